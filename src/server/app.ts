@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, Ctx, Deps } from './http/context';
+import { AppError, handleError } from './http/errors';
+import { sessionMiddleware } from './http/guards';
+import { clientAddress, rateLimit } from './http/rate-limit';
+import { sameOrigin } from './http/same-origin';
+import { mountStatic } from './http/static';
+import { accountRoutes } from './modules/account/routes';
+import { EMAIL_TAKEN_MESSAGE, emailTaken } from './modules/account/service';
+import { healthRoutes } from './modules/health/routes';
+import { createOrderEventHub } from './modules/live/order-event-hub';
+import { liveRoutes } from './modules/live/routes';
+import { createMenuCache } from './modules/menu/menu-cache';
+import { profileRoutes } from './modules/profile/routes';
+import { storeRoutes } from './modules/store/routes';
+import { teamRoutes } from './modules/team/routes';
+
+async function emailOf(req: Request): Promise<string> {
+  try {
+    const body = (await req.clone().json()) as { email?: unknown };
+    return typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Builds the whole application; testable in process with `app.request(...)`, no port needed. */
+export function createApp(deps: Deps) {
+  const ctx: Ctx = { ...deps, menuCache: createMenuCache(), live: createOrderEventHub(deps.database, deps.logger) };
+  const { config, auth, database, logger } = ctx;
+  const app = new Hono<AppEnv>();
+
+  app.onError((err, c) => handleError(err, c, logger));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Requisição grande demais' }, 413) }));
+  api.use('*', sameOrigin(config.publicUrl));
+
+  const loginLimit = rateLimit({
+    windowMs: 60_000,
+    max: config.LOGIN_RATE_LIMIT,
+    key: async (c) => `${clientAddress(c)}|${await emailOf(c.req.raw)}`,
+    message: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+  });
+  api.post('/auth/sign-in/email', loginLimit);
+  api.post('/auth/sign-up/email', loginLimit);
+  api.post('/admin-access/register', loginLimit);
+  api.post('/auth/sign-up/email', async (c, next) => {
+    if (await emailTaken(database.db, await emailOf(c.req.raw))) throw new AppError(409, EMAIL_TAKEN_MESSAGE, 'email_taken');
+    await next();
+  });
+  api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
+
+  api.route('/', healthRoutes(ctx));
+  api.use('*', sessionMiddleware(auth, database.db));
+  api.route('/', storeRoutes(ctx));
+  api.route('/', accountRoutes(ctx));
+  api.route('/', teamRoutes(ctx));
+  api.route('/', profileRoutes(ctx));
+  api.route('/', liveRoutes(ctx));
+  api.all('*', (c) => c.json({ error: 'Rota não encontrada' }, 404));
+
+  app.route('/api', api);
+  mountStatic(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
+  // main.ts stops the live streams on SIGTERM so in-flight requests can drain.
+  return Object.assign(app, { stop: () => ctx.live.stop() });
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { backupEmbedded, restoreEmbedded } from '../db/backup';
+
+const [command, fileArg] = process.argv.slice(2);
+
+async function main() {
+  const config = loadConfig();
+  if (config.DATABASE_URL) {
+    console.error('DATABASE_URL aponta para um PostgreSQL: use pg_dump / pg_restore (veja o README).');
+    process.exit(1);
+  }
+  if (command === 'backup') {
+    const file = fileArg ?? path.join(config.dataDir, 'backups', `cardapio-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+    const bytes = await backupEmbedded(config.dataDir, file);
+    console.log(`Backup salvo em ${file} (${(bytes / 1024).toFixed(0)} kB)`);
+  } else if (command === 'restore') {
+    if (!fileArg) throw new Error('Uso: npm run restore -- ARQUIVO.tar.gz');
+    const previous = await restoreEmbedded(config.dataDir, fileArg);
+    console.log(`Banco restaurado de ${fileArg}.${previous ? ` O anterior ficou em ${previous}.` : ''}`);
+  } else {
+    throw new Error('Uso: npm run backup [-- ARQUIVO] | npm run restore -- ARQUIVO');
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  console.error('Pare o servidor antes: o banco embutido aceita um processo por vez.');
+  process.exit(1);
+});

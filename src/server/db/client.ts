@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: services never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `select 1`; throws when the database does not answer. */
+  ping(): Promise<void>;
+  /** LISTEN on a channel (NOTIFY payloads arrive after commit); resolves to an unlisten function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, else PGlite persisted under dataDir
+ * (or in memory for dataDir 'memory://'), then applies the migrations.
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  if (opts.url) {
+    const client = postgres(opts.url, {
+      max: 10,
+      onnotice: () => {},
+      connect_timeout: 5,
+      idle_timeout: 30,
+    });
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    // Several instances may start together: one migrates while the others wait on the lock.
+    const lock = await client.reserve();
+    try {
+      await lock`select pg_advisory_lock(424241)`;
+      await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+    } finally {
+      await lock`select pg_advisory_unlock(424241)`.catch(() => {});
+      lock.release();
+    }
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await client`select 1`;
+      },
+      // postgres.js keeps a dedicated connection for LISTEN and re-listens after a reconnect.
+      listen: async (channel, onNotify) => {
+        const meta = await client.listen(channel, onNotify);
+        return () => meta.unlisten();
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const dir = opts.dataDir ?? 'memory://';
+  const pg = dir.startsWith('memory://') ? new PGlite() : new PGlite(path.join(dir, 'pglite'));
+  await pg.waitReady;
+  const db = drizzlePglite(pg, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(pg), { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await pg.query('select 1');
+    },
+      listen: (channel, onNotify) => pg.listen(channel, onNotify).then((off) => () => off()),
+    close: () => pg.close(),
+  };
+}

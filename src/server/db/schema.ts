@@ -1,0 +1,320 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Address } from '@shared/schemas/address';
+import type { SelectedOption } from '@shared/pricing';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+// ── better-auth tables (its field names, snake_case columns) ──────────────────────────────
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  ...timestamps,
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable('verification', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
+// ── people and roles ─────────────────────────────────────────────────────────────────────
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  address: jsonb('address').$type<Address | null>(),
+  technicalEmail: text('technical_email'),
+  emailWasCorrected: boolean('email_was_corrected').notNull().default(false),
+  ...timestamps,
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), check('user_roles_role_check', sql`${t.role} in ('admin')`)],
+);
+
+export const adminRequests = pgTable(
+  'admin_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [check('admin_requests_status_check', sql`${t.status} in ('pending', 'approved', 'refused')`)],
+);
+
+// ── the store ────────────────────────────────────────────────────────────────────────────
+export type FeeTier = { maxKm: number; feeCents: number };
+/** day 0 = Sunday … 6 = Saturday; times "HH:MM" in America/Sao_Paulo; close < open crosses midnight. */
+export type OpeningInterval = { day: number; open: string; close: string };
+/** A date "YYYY-MM-DD" with its own intervals, or closed all day when `intervals` is empty. */
+export type SpecialDate = { date: string; intervals: { open: string; close: string }[]; label?: string };
+
+export const storeInfo = pgTable(
+  'store_info',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    cuisineType: text('cuisine_type').notNull().default('Arabic cuisine'),
+    logoUrl: text('logo_url'),
+    bannerUrl: text('banner_url'),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(1099),
+    minOrderCents: integer('min_order_cents').notNull().default(2500),
+    freeDeliveryThresholdCents: integer('free_delivery_threshold_cents'),
+    address: text('address').notNull().default(''),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    pixKey: text('pix_key').notNull().default(''),
+    pixMerchantName: text('pix_merchant_name').notNull().default(''),
+    pixMerchantCity: text('pix_merchant_city').notNull().default(''),
+    deliveryRadiusKm: real('delivery_radius_km').notNull().default(10),
+    feeTiers: jsonb('fee_tiers').$type<FeeTier[]>().notNull(),
+    deliveryTime: text('delivery_time').notNull().default('55-65 min'),
+    distanceLabel: text('distance_label').notNull().default('2,0 km'),
+    rating: real('rating').notNull().default(4.8),
+    reviewCount: integer('review_count').notNull().default(1400),
+    // Opening hours (issue 10): weekly intervals, special dates and the instant pause.
+    openingHours: jsonb('opening_hours').$type<OpeningInterval[]>().notNull().default([]),
+    specialDates: jsonb('special_dates').$type<SpecialDate[]>().notNull().default([]),
+    ordersPaused: boolean('orders_paused').notNull().default(false),
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [
+    check('store_info_single_row', sql`${t.id} = 1`),
+    check('store_info_fee_check', sql`${t.deliveryFeeCents} >= 0`),
+    check('store_info_min_order_check', sql`${t.minOrderCents} >= 0`),
+    check('store_info_free_threshold_check', sql`${t.freeDeliveryThresholdCents} is null or ${t.freeDeliveryThresholdCents} >= 0`),
+  ],
+);
+
+// ── the menu ─────────────────────────────────────────────────────────────────────────────
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...timestamps,
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    priceCents: integer('price_cents').notNull(),
+    imageUrl: text('image_url'),
+    popular: boolean('popular').notNull().default(false),
+    vegetarian: boolean('vegetarian').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_price_check', sql`${t.priceCents} >= 0`),
+    index('products_category_idx').on(t.categoryId),
+  ],
+);
+
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    required: boolean('required').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_options_product_idx').on(t.productId)],
+);
+
+export const optionVariations = pgTable(
+  'option_variations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('option_variations_price_check', sql`${t.priceCents} >= 0`),
+    index('option_variations_option_idx').on(t.optionId),
+  ],
+);
+
+// ── orders ───────────────────────────────────────────────────────────────────────────────
+export type OrderAddress = Address & { customer_name: string; customer_email: string; customer_phone: string };
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull(),
+    changeForCents: integer('change_for_cents'),
+    notes: text('notes'),
+    paymentIntentId: text('payment_intent_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    distanceKm: real('distance_km'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending','processing','delivering','delivered','cancelled','awaiting_payment')`,
+    ),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('pix','stripe','credit_card','cash')`),
+    check('orders_money_check', sql`${t.subtotalCents} >= 0 and ${t.deliveryFeeCents} >= 0 and ${t.totalCents} >= 0`),
+    check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    selectedOptions: jsonb('selected_options').$type<SelectedOption[]>().notNull().default([]),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+    check('order_items_price_check', sql`${t.unitPriceCents} >= 0 and ${t.totalPriceCents} >= 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: text('changed_by').references(() => user.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/**
+ * Every order event (created, status changed) with a growing id: live streams fan it out and
+ * a client that reconnects with Last-Event-ID resumes from it (issue 7).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('order_events_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_FEE_TIERS } from '@shared/schemas/store';
+import type { Db } from '../client';
+import { categories, optionVariations, productOptions, products, storeInfo } from '../schema';
+import { DEMO_MENU, DEMO_STORE } from './demo-menu';
+
+/**
+ * Seeds the demo restaurant into an empty database (no store row and no category), in one
+ * transaction. Returns false when the database already has data: a restart never reseeds.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(424243)`);
+    const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(categories);
+    const existingStore = await tx.select({ id: storeInfo.id }).from(storeInfo);
+    if (n > 0 || existingStore.length > 0) return false;
+
+    await tx.insert(storeInfo).values({ id: 1, ...DEMO_STORE, feeTiers: DEFAULT_FEE_TIERS });
+    let categoryOrder = 0;
+    for (const cat of DEMO_MENU) {
+      const [c] = await tx
+        .insert(categories)
+        .values({ name: cat.name, description: cat.description, sortOrder: categoryOrder++ })
+        .returning({ id: categories.id });
+      for (const p of cat.products) {
+        const [prod] = await tx
+          .insert(products)
+          .values({
+            categoryId: c!.id,
+            name: p.name,
+            description: p.description,
+            priceCents: p.priceCents,
+            imageUrl: p.image,
+            popular: p.popular ?? false,
+            vegetarian: p.vegetarian ?? false,
+          })
+          .returning({ id: products.id });
+        let optionOrder = 0;
+        for (const o of p.options ?? []) {
+          const [opt] = await tx
+            .insert(productOptions)
+            .values({ productId: prod!.id, title: o.title, required: o.required, sortOrder: optionOrder++ })
+            .returning({ id: productOptions.id });
+          await tx.insert(optionVariations).values(
+            o.variations.map((v, i) => ({ optionId: opt!.id, name: v.name, priceCents: v.priceCents, sortOrder: i })),
+          );
+        }
+      }
+    }
+    return true;
+  });
+}

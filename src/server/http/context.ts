@@ -1,0 +1,26 @@
+import type { Auth } from '../auth/auth';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import type { OrderEventHub } from '../modules/live/order-event-hub';
+import type { MenuCache } from '../modules/menu/menu-cache';
+
+export type SessionUser = { id: string; email: string; name: string };
+
+export type Deps = {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  logger: Logger;
+  now: () => Date;
+};
+
+/** What route factories receive: the deps plus per-app singletons built by createApp. */
+export type Ctx = Deps & { menuCache: MenuCache; live: OrderEventHub };
+
+export type AppEnv = {
+  Variables: {
+    user: SessionUser | null;
+    isAdmin: boolean;
+  };
+};

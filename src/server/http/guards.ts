@@ -1,0 +1,30 @@
+import { createMiddleware } from 'hono/factory';
+import type { Auth } from '../auth/auth';
+import type { Db } from '../db/client';
+import { isAdmin } from '../modules/roles/service';
+import type { AppEnv } from './context';
+import { AppError } from './errors';
+
+/** Reads the better-auth session cookie once per request; sets `user` and `isAdmin`. */
+export function sessionMiddleware(auth: Auth, db: Db) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const user = session?.user ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+    c.set('user', user);
+    c.set('isAdmin', user ? await isAdmin(db, user.id) : false);
+    await next();
+  });
+}
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user')) throw new AppError(401, 'Faça login para continuar', 'unauthenticated');
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user')) throw new AppError(401, 'Faça login para continuar', 'unauthenticated');
+  if (!c.get('isAdmin')) {
+    throw new AppError(403, 'Acesso negado. Você não tem permissões de administrador.', 'forbidden');
+  }
+  await next();
+});

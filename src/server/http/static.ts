@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './context';
+
+/**
+ * Serves the built SPA: hashed assets with immutable caching, uploads under DATA_DIR, and
+ * index.html for every other GET so client routes work on reload.
+ */
+export function mountStatic(app: Hono<AppEnv>, opts: { webDist: string; uploadsDir: string }) {
+  const rel = (p: string) => path.relative(process.cwd(), p) || '.';
+  const indexPath = path.join(opts.webDist, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+
+  app.use('/uploads/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use(
+    '/uploads/*',
+    serveStatic({ root: rel(opts.uploadsDir), rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
+  );
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: rel(opts.webDist), index: '' }));
+
+  app.get('*', (c) => {
+    if (!indexHtml) return c.text('A interface não foi compilada: rode `npm run build`.', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed/seed-demo';
+import { createLogger } from './logger';
+
+/** Without AUTH_SECRET, a random secret is kept under DATA_DIR so sessions survive restarts. */
+function authSecret(config: Config): string {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.LOG_LEVEL, process.stdout.isTTY && config.NODE_ENV !== 'production');
+  mkdirSync(config.uploadsDir, { recursive: true });
+  config = { ...config, AUTH_SECRET: authSecret(config) };
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  logger.info({ database: database.kind }, 'database ready');
+  if (config.SEED_DEMO && (await seedDemo(database.db))) logger.info('demo restaurant seeded');
+
+  const auth = createAuth(database.db, config);
+  const app = createApp({ config, database, auth, logger, now: () => new Date() });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info(`Cardápio listening on http://localhost:${info.port}`);
+  });
+
+  // SIGTERM: stop accepting, let in-flight requests finish, then close the database.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.warn('forced shutdown after timeout');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    void app.stop();
+    server.close(async () => {
+      await database.close().catch((err) => logger.error({ err }, 'database close failed'));
+      logger.info('bye');
+      process.exit(0);
+    });
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

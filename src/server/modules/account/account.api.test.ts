@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('accounts', () => {
+  it('registers, signs in with an HttpOnly SameSite=Lax session cookie and creates the profile', async () => {
+    const res = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: 'maria@exemplo.com', password: 'segredo1', name: 'Maria Silva' },
+    });
+    expect(res.status).toBe(200);
+    // autoSignIn is off: registration lands on /login (spec.md §2)
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token='))).toBe(false);
+
+    const login = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'maria@exemplo.com', password: 'segredo1' } });
+    expect(login.status).toBe(200);
+    const setCookie = login.headers.getSetCookie().find((c) => c.includes('session_token'))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const cookie = setCookie.split(';')[0]!;
+
+    const me = await (await t.request('/api/me', { cookie })).json();
+    expect(me.user).toMatchObject({ email: 'maria@exemplo.com', name: 'Maria Silva', role: null, isAdmin: false });
+  });
+
+  it('answers anonymous /api/me with no user', async () => {
+    expect(await (await t.request('/api/me')).json()).toEqual({ user: null });
+  });
+
+  it('refuses a wrong password', async () => {
+    await t.signUp('joao@exemplo.com');
+    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'joao@exemplo.com', password: 'errada' } });
+    expect(res.status).toBe(401);
+  });
+
+  it('signs out', async () => {
+    const { cookie } = await t.signUp();
+    const out = await t.request('/api/auth/sign-out', { method: 'POST', cookie, json: {} });
+    expect(out.status).toBe(200);
+    const me = await (await t.request('/api/me', { cookie })).json();
+    expect(me.user).toBeNull();
+  });
+});
+
+describe('admin bootstrap (design.md §5)', () => {
+  it('makes the first /admin-register account admin and later ones only requests', async () => {
+    const fresh = await createTestApp();
+    try {
+      const first = await fresh.request('/api/admin-access/register', {
+        method: 'POST',
+        json: { name: 'Dona Ana', email: 'ana@casa.com', password: 'segredo1' },
+      });
+      expect(first.status).toBe(201);
+      expect(await first.json()).toEqual({ status: 'admin' });
+      const second = await fresh.request('/api/admin-access/register', {
+        method: 'POST',
+        json: { name: 'Beto', email: 'beto@casa.com', password: 'segredo1' },
+      });
+      expect(await second.json()).toEqual({ status: 'pending' });
+
+      const beto = await fresh.signIn('beto@casa.com', 'segredo1');
+      expect((await fresh.request('/api/admin/team', { cookie: beto })).status).toBe(403);
+
+      const ana = await fresh.signIn('ana@casa.com', 'segredo1');
+      const team = await (await fresh.request('/api/admin/team', { cookie: ana })).json();
+      expect(team.admins.map((a: { email: string }) => a.email)).toEqual(['ana@casa.com']);
+      expect(team.requests).toHaveLength(1);
+      const approve = await fresh.request(`/api/admin/team/requests/${team.requests[0].id}`, {
+        method: 'POST',
+        cookie: ana,
+        json: { approve: true },
+      });
+      expect(approve.status).toBe(200);
+      const me = await (await fresh.request('/api/me', { cookie: beto })).json();
+      expect(me.user.isAdmin).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('validates registration with the pt-BR messages', async () => {
+    const res = await t.request('/api/admin-access/register', { method: 'POST', json: { name: 'A', email: 'x', password: '1' } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('Nome deve ter pelo menos 2 caracteres');
+  });
+
+  it('refuses an email that already exists', async () => {
+    await t.signUp('ja@existe.com');
+    const res = await t.request('/api/admin-access/register', {
+      method: 'POST',
+      json: { name: 'Outra', email: 'ja@existe.com', password: 'segredo1' },
+    });
+    expect(res.status).toBe(409);
+  });
+});
+
+describe('login rate limiting', () => {
+  it('answers 429 after too many attempts for one address and email', async () => {
+    const limited = await createTestApp({ env: { LOGIN_RATE_LIMIT: '3' } });
+    try {
+      const attempt = () =>
+        limited.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'x@y.com', password: 'errada' } });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await attempt()).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const last = await attempt();
+      expect((await last.json()).error).toMatch(/Muitas tentativas/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('duplicate registration', () => {
+  it('tells the customer the email already has an account', async () => {
+    await t.signUp('dup@exemplo.com');
+    const res = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: 'DUP@exemplo.com', password: 'segredo1', name: 'Outro' },
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toBe('Este email já está cadastrado. Faça login.');
+  });
+});

@@ -1,0 +1,109 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderEvents, orders } from '../../db/schema';
+import type { Logger } from '../../logger';
+
+/** What a live stream sends: the event plus the order's current state. */
+export type LiveOrderEvent = {
+  id: number;
+  type: string;
+  orderId: string;
+  userId: string | null;
+  status: string;
+  totalCents: number;
+  customerName: string;
+  orderCreatedAt: string;
+  at: string;
+};
+
+type Subscriber = { filter: (e: LiveOrderEvent) => boolean; send: (e: LiveOrderEvent) => void };
+
+const BATCH = 500;
+
+/**
+ * Fans order events out to the streams connected to this instance. The database announces
+ * each new order_events row (trigger + NOTIFY, on PostgreSQL across every instance, on PGlite
+ * within the process); the hub then reads every row after the last one it delivered, so a
+ * lost notification delays an event but never drops it.
+ */
+export function createOrderEventHub(database: Database, logger: Logger) {
+  const subscribers = new Set<Subscriber>();
+  const closers = new Set<() => void>();
+  let lastId = 0;
+  let started: Promise<void> | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+  let draining = Promise.resolve();
+
+  async function read(afterId: number, userId?: string): Promise<LiveOrderEvent[]> {
+    const rows = await database.db
+      .select({
+        id: orderEvents.id,
+        type: orderEvents.type,
+        orderId: orderEvents.orderId,
+        userId: orders.userId,
+        status: orders.status,
+        totalCents: orders.totalCents,
+        customerName: orders.customerName,
+        orderCreatedAt: orders.createdAt,
+        at: orderEvents.createdAt,
+      })
+      .from(orderEvents)
+      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+      .where(and(gt(orderEvents.id, afterId), userId ? eq(orders.userId, userId) : undefined))
+      .orderBy(asc(orderEvents.id))
+      .limit(BATCH);
+    return rows.map((r) => ({ ...r, orderCreatedAt: r.orderCreatedAt.toISOString(), at: r.at.toISOString() }));
+  }
+
+  function drain() {
+    draining = draining.then(async () => {
+      try {
+        for (;;) {
+          const events = await read(lastId);
+          for (const e of events) {
+            lastId = e.id;
+            for (const s of subscribers) if (s.filter(e)) s.send(e);
+          }
+          if (events.length < BATCH) break;
+        }
+      } catch (err) {
+        logger.warn({ err }, 'live: reading order events failed');
+      }
+    });
+    return draining;
+  }
+
+  return {
+    /** Starts listening on first use. */
+    start() {
+      started ??= (async () => {
+        const [row] = await database.db.select({ max: sql<number>`coalesce(max(${orderEvents.id}), 0)::int` }).from(orderEvents);
+        lastId = row?.max ?? 0;
+        unlisten = await database.listen('order_events', () => void drain());
+      })();
+      return started;
+    },
+    subscribe(filter: Subscriber['filter'], send: Subscriber['send']) {
+      const s = { filter, send };
+      subscribers.add(s);
+      return () => subscribers.delete(s);
+    },
+    /** Events after `afterId` (a reconnecting client's Last-Event-ID), oldest first. */
+    replay: read,
+    /** Delivers what is pending now (used after a missed notification and by tests). */
+    flush: drain,
+    /** Closes every stream (graceful shutdown) and stops listening. */
+    onStop(close: () => void) {
+      closers.add(close);
+      return () => closers.delete(close);
+    },
+    async stop() {
+      closers.forEach((c) => c());
+      closers.clear();
+      subscribers.clear();
+      await unlisten?.().catch(() => {});
+    },
+  };
+}
+
+export type OrderEventHub = ReturnType<typeof createOrderEventHub>;

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const address = { street: 'Rua Augusta', number: '1500', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', zipCode: '01304-001' };
+
+describe('customer profile', () => {
+  it('answers 401 to anonymous callers', async () => {
+    expect((await t.request('/api/customer/profile')).status).toBe(401);
+    expect((await t.request('/api/customer/profile', { method: 'PUT', json: {} })).status).toBe(401);
+  });
+
+  it('saves name, phone and address and shows them in /api/me', async () => {
+    const a = await t.signUp('perfil@exemplo.com', { name: 'Ana' });
+    const res = await t.request('/api/customer/profile', {
+      method: 'PUT',
+      cookie: a.cookie,
+      json: { name: 'Ana Paula', email: 'perfil@exemplo.com', phone: '(11) 98888-7777', ...address },
+    });
+    expect(res.status).toBe(200);
+    const me = await (await t.request('/api/me', { cookie: a.cookie })).json();
+    expect(me.user).toMatchObject({ name: 'Ana Paula', phone: '(11) 98888-7777', address });
+  });
+
+  it('validates with the specification messages', async () => {
+    const a = await t.signUp();
+    const res = await t.request('/api/customer/profile', {
+      method: 'PUT',
+      cookie: a.cookie,
+      json: { name: 'A', email: a.email, phone: '1', ...address },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('Nome é obrigatório');
+  });
+
+  it('only ever touches the signed-in customer: another email is refused', async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    const res = await t.request('/api/customer/profile', {
+      method: 'PUT',
+      cookie: a.cookie,
+      json: { name: 'Invasor', email: b.email, phone: '11999999999', ...address },
+    });
+    expect(res.status).toBe(400);
+    const other = await (await t.request('/api/customer/profile', { cookie: b.cookie })).json();
+    expect(other.name).toBe('Cliente Teste');
+  });
+});

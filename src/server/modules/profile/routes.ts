@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { profileSchema } from '@shared/schemas/address';
+import type { AppEnv, Ctx } from '../../http/context';
+import { requireUser } from '../../http/guards';
+import { parseJson } from '../../http/validate';
+import { getProfileView, updateProfile } from './service';
+
+export function profileRoutes({ database }: Ctx) {
+  const { db } = database;
+  return new Hono<AppEnv>()
+    .get('/customer/profile', requireUser, async (c) => c.json(await getProfileView(db, c.get('user')!)))
+    .put('/customer/profile', requireUser, async (c) => {
+      const input = await parseJson(c, profileSchema);
+      return c.json(await updateProfile(db, c.get('user')!, input));
+    });
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import { createApp } from '../app';
+import { createAuth } from '../auth/auth';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seedDemo } from '../db/seed/seed-demo';
+import { createLogger } from '../logger';
+import { grantAdmin } from '../modules/roles/service';
+
+export const ORIGIN = 'http://localhost:3000';
+
+/**
+ * A fresh app over a fresh database: PGlite in memory, or, in the "postgres" Vitest project,
+ * a new database created on TEST_DATABASE_URL's server and dropped afterwards.
+ */
+export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}) {
+  const pgUrl = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  let dropDatabase = async () => {};
+  let url: string | undefined;
+  if (pgUrl) {
+    const name = `cardapio_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = postgres(pgUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    const u = new URL(pgUrl);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    dropDatabase = async () => {
+      const a = postgres(pgUrl, { max: 1, onnotice: () => {} });
+      await a.unsafe(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/cardapio-test-unused',
+    PUBLIC_URL: ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '1000',
+    ...opts.env,
+  });
+  const database: Database = await openDatabase({ url, dataDir: 'memory://' });
+  if (opts.seed) await seedDemo(database.db);
+  const logger = createLogger('silent', false);
+  const auth = createAuth(database.db, config);
+  const app = createApp({ config, database, auth, logger, now: () => new Date() });
+
+  const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('origin', ORIGIN);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    return app.request(`${ORIGIN}${path}`, { ...init, headers, body });
+  };
+
+  /** Registers and signs in; returns the session cookie header. */
+  const signUp = async (email = `c${randomUUID().slice(0, 8)}@exemplo.com`, opts2: { admin?: boolean; name?: string } = {}) => {
+    const password = 'senha-segura-123';
+    const res = await request('/api/auth/sign-up/email', { method: 'POST', json: { email, password, name: opts2.name ?? 'Cliente Teste' } });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    const { user } = (await res.json()) as { user: { id: string } };
+    if (opts2.admin) await grantAdmin(database.db, user.id);
+    const cookie = await signIn(email, password);
+    return { cookie, userId: user.id, email, password };
+  };
+
+  const signIn = async (email: string, password: string) => {
+    const res = await request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    return cookieFrom(res);
+  };
+
+  const close = async () => {
+    await app.stop();
+    await database.close();
+    await dropDatabase();
+  };
+
+  return { app, database, db: database.db, config, request, signUp, signIn, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

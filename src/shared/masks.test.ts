@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { cepDigits, maskCep, maskPhone } from './masks';
+
+describe('masks', () => {
+  it('formats a CEP as it is typed', () => {
+    expect(maskCep('01310')).toBe('01310');
+    expect(maskCep('013101')).toBe('01310-1');
+    expect(maskCep('01310-100x9')).toBe('01310-100');
+    expect(cepDigits('01310-100')).toBe('01310100');
+  });
+
+  it('formats mobile and landline phones', () => {
+    expect(maskPhone('11')).toBe('(11');
+    expect(maskPhone('1191234')).toBe('(11) 9123-4');
+    expect(maskPhone('1133334444')).toBe('(11) 3333-4444');
+    expect(maskPhone('11912345678')).toBe('(11) 91234-5678');
+    expect(maskPhone('(11) 91234-56789')).toBe('(11) 91234-5678');
+  });
+});

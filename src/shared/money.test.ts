@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatBRL, formatDecimal, parseReaisToCents } from './money';
+
+describe('money', () => {
+  it('formats cents as BRL with a decimal comma', () => {
+    expect(formatBRL(1099)).toBe('R$ 10,99');
+    expect(formatBRL(123456)).toBe('R$ 1.234,56');
+    expect(formatDecimal(500)).toBe('5,00');
+  });
+
+  it('parses amounts typed in pt-BR or with a dot', () => {
+    expect(parseReaisToCents('12,5')).toBe(1250);
+    expect(parseReaisToCents('1.234,56')).toBe(123456);
+    expect(parseReaisToCents('R$ 0,01')).toBe(1);
+    expect(parseReaisToCents('10.99')).toBe(1099);
+    expect(parseReaisToCents('-1')).toBeNull();
+    expect(parseReaisToCents('abc')).toBeNull();
+    expect(parseReaisToCents('1,234')).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+// Line and cart pricing in integer cents: the browser's cart and the server's order use this
+// one module, so the totals a customer sees are the totals the server charges.
+
+export type SelectedOption = {
+  optionId: string;
+  title: string;
+  variationId: string;
+  name: string;
+  priceCents: number;
+};
+
+export type PricedLine = {
+  basePriceCents: number;
+  selectedOptions: Pick<SelectedOption, 'priceCents'>[];
+  quantity: number;
+};
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+
+export function unitPriceCents(line: Pick<PricedLine, 'basePriceCents' | 'selectedOptions'>): number {
+  return line.basePriceCents + line.selectedOptions.reduce((sum, o) => sum + o.priceCents, 0);
+}
+
+export function lineTotalCents(line: PricedLine): number {
+  return unitPriceCents(line) * line.quantity;
+}
+
+export function subtotalCents(lines: PricedLine[]): number {
+  return lines.reduce((sum, l) => sum + lineTotalCents(l), 0);
+}
+
+export function itemCount(lines: Pick<PricedLine, 'quantity'>[]): number {
+  return lines.reduce((sum, l) => sum + l.quantity, 0);
+}

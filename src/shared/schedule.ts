@@ -1,0 +1,149 @@
+// Opening hours in America/Sao_Paulo time, from the time-zone database (never a fixed offset).
+// Pure code: the storefront shows the state, the server refuses orders with the same rules.
+
+export const STORE_TIME_ZONE = 'America/Sao_Paulo';
+
+export type OpeningInterval = { day: number; open: string; close: string };
+export type SpecialDate = { date: string; intervals: { open: string; close: string }[]; label?: string };
+export type Schedule = {
+  openingHours: OpeningInterval[];
+  specialDates: SpecialDate[];
+  ordersPaused: boolean;
+  /** ISO instant; null with ordersPaused = paused until switched back on. */
+  pausedUntil: string | null;
+};
+
+export type NextOpening = { date: string; time: string; dayOffset: number };
+
+export type StoreStatus =
+  | { state: 'open'; closesAt: { time: string; dayOffset: number } | null }
+  | { state: 'closed'; nextOpen: NextOpening | null }
+  | { state: 'paused'; resumesAt: string | null };
+
+const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
+
+const partsFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The wall-clock date ("YYYY-MM-DD") and minute of the day in São Paulo at `instant`. */
+export function localTime(instant: Date): { date: string; minutes: number } {
+  const p = Object.fromEntries(partsFormatter.formatToParts(instant).map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+}
+
+export function toMinutes(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** Calendar arithmetic on "YYYY-MM-DD" (UTC noon avoids any offset surprise). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function weekday(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
+/** A schedule with no hours at all means "no schedule configured": always open. */
+export function hasHours(s: Pick<Schedule, 'openingHours' | 'specialDates'>): boolean {
+  return s.openingHours.length > 0 || s.specialDates.length > 0;
+}
+
+/** The intervals that START on `date`: a special date replaces the weekday's hours. */
+function intervalsOn(s: Schedule, date: string): { open: number; close: number }[] {
+  const special = s.specialDates.find((d) => d.date === date);
+  const list = special ? special.intervals : s.openingHours.filter((i) => i.day === weekday(date));
+  return list.map((i) => ({ open: toMinutes(i.open), close: toMinutes(i.close) }));
+}
+
+const crossesMidnight = (i: { open: number; close: number }) => i.close <= i.open;
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+function isPaused(s: Schedule, now: Date): boolean {
+  return s.ordersPaused && (s.pausedUntil === null || now.getTime() < new Date(s.pausedUntil).getTime());
+}
+
+/**
+ * Whether the store takes orders at `now`. An interval runs from `open` up to but not
+ * including `close`; close ≤ open crosses midnight (18:00–02:00) and still belongs to the
+ * day it opened, even when the next day is a holiday.
+ */
+export function storeStatus(s: Schedule, now: Date): StoreStatus {
+  if (isPaused(s, now)) return { state: 'paused', resumesAt: s.pausedUntil };
+  if (!hasHours(s)) return { state: 'open', closesAt: null };
+  const { date, minutes } = localTime(now);
+
+  for (const i of intervalsOn(s, addDays(date, -1))) {
+    if (crossesMidnight(i) && minutes < i.close) return { state: 'open', closesAt: { time: hhmm(i.close), dayOffset: 0 } };
+  }
+  for (const i of intervalsOn(s, date)) {
+    if (crossesMidnight(i) ? minutes >= i.open : minutes >= i.open && minutes < i.close) {
+      return { state: 'open', closesAt: { time: hhmm(i.close), dayOffset: crossesMidnight(i) ? 1 : 0 } };
+    }
+  }
+  return { state: 'closed', nextOpen: nextOpening(s, date, minutes) };
+}
+
+function nextOpening(s: Schedule, date: string, minutes: number): NextOpening | null {
+  for (let offset = 0; offset <= 14; offset++) {
+    const day = addDays(date, offset);
+    const starts = intervalsOn(s, day)
+      .map((i) => i.open)
+      .filter((open) => offset > 0 || open > minutes)
+      .sort((a, b) => a - b);
+    if (starts.length > 0) return { date: day, time: hhmm(starts[0]!), dayOffset: offset };
+  }
+  return null;
+}
+
+const timeFormatter = new Intl.DateTimeFormat('pt-BR', { timeZone: STORE_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+const dateTimeFormatter = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: STORE_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function whenLabel(n: { date: string; time: string; dayOffset: number }): string {
+  if (n.dayOffset === 0) return `hoje às ${n.time}`;
+  if (n.dayOffset === 1) return `amanhã às ${n.time}`;
+  if (n.dayOffset < 7) return `${WEEKDAYS[weekday(n.date)]} às ${n.time}`;
+  const [, m, d] = n.date.split('-');
+  return `em ${d}/${m} às ${n.time}`;
+}
+
+/** One line for customers: "Aberto até 23:00", "Fechado · abre amanhã às 11:00"… */
+export function statusLabel(status: StoreStatus, now: Date): string {
+  switch (status.state) {
+    case 'open':
+      if (!status.closesAt) return 'Aberto agora';
+      return status.closesAt.dayOffset === 0 ? `Aberto até ${status.closesAt.time}` : `Aberto até ${status.closesAt.time} (madrugada)`;
+    case 'paused': {
+      if (!status.resumesAt) return 'Pedidos pausados no momento';
+      const at = new Date(status.resumesAt);
+      const sameDay = localTime(at).date === localTime(now).date;
+      return `Pedidos pausados · voltamos ${sameDay ? `às ${timeFormatter.format(at)}` : `em ${dateTimeFormatter.format(at)}`}`;
+    }
+    case 'closed':
+      return status.nextOpen ? `Fechado · abre ${whenLabel(status.nextOpen)}` : 'Fechado no momento';
+  }
+}
+
+/** The server's refusal when an order arrives while the store does not take orders. */
+export function closedMessage(status: StoreStatus, now: Date): string {
+  if (status.state === 'open') return '';
+  return `A loja não está aceitando pedidos agora (${statusLabel(status, now).toLowerCase()}). Seu carrinho foi mantido.`;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { openingIntervalSchema, specialDateSchema } from './schedule';
+
+const cents = (message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(100_000_00, message);
+
+export const feeTierSchema = z.object({
+  maxKm: z.number({ error: 'Distância inválida' }).positive('Distância inválida').max(100, 'Distância inválida'),
+  feeCents: cents('Taxa de entrega não pode ser negativa'),
+});
+
+/** Defaults of design.md §5: ≤2 km R$ 5,00 … ≤10 km R$ 12,00, beyond: out of area. */
+export const DEFAULT_FEE_TIERS = [
+  { maxKm: 2, feeCents: 500 },
+  { maxKm: 4, feeCents: 600 },
+  { maxKm: 6, feeCents: 800 },
+  { maxKm: 8, feeCents: 1000 },
+  { maxKm: 10, feeCents: 1200 },
+];
+
+// Settings form (spec.md §5 messages). Money in cents; the form converts from reais.
+export const storeSettingsSchema = z.object({
+  name: z.string().trim().min(2, 'Nome da loja é obrigatório').max(100, 'Nome muito longo'),
+  description: z.string().trim().max(500, 'Descrição muito longa').default(''),
+  cuisineType: z.string().trim().min(2, 'Tipo de culinária é obrigatório').max(60, 'Tipo de culinária muito longo'),
+  deliveryFeeCents: cents('Taxa de entrega não pode ser negativa'),
+  minOrderCents: cents('Pedido mínimo não pode ser negativo'),
+  freeDeliveryThresholdCents: cents('Valor inválido').nullable().default(null),
+  address: z.string().trim().max(300, 'Endereço muito longo').default(''),
+  lat: z.number().min(-90, 'Latitude inválida').max(90, 'Latitude inválida').nullable().default(null),
+  lng: z.number().min(-180, 'Longitude inválida').max(180, 'Longitude inválida').nullable().default(null),
+  logoUrl: z.string().max(500).nullable().default(null),
+  bannerUrl: z.string().max(500).nullable().default(null),
+  pixKey: z.string().trim().max(77, 'Chave PIX muito longa').default(''),
+  pixMerchantName: z.string().trim().max(25, 'Nome do recebedor: no máximo 25 caracteres').default(''),
+  pixMerchantCity: z.string().trim().max(15, 'Cidade do recebedor: no máximo 15 caracteres').default(''),
+  deliveryRadiusKm: z.number().positive('Raio inválido').max(100, 'Raio inválido').default(10),
+  feeTiers: z.array(feeTierSchema).max(20).default(DEFAULT_FEE_TIERS),
+  deliveryTime: z.string().trim().max(30).default('55-65 min'),
+  distanceLabel: z.string().trim().max(30).default('2,0 km'),
+  rating: z.number().min(0).max(5).default(4.8),
+  reviewCount: z.number().int().min(0).max(10_000_000).default(1400),
+  // Opening hours and pause (issue 10); rules in src/shared/schedule.ts.
+  openingHours: z.array(openingIntervalSchema).max(42, 'Horários demais').default([]),
+  specialDates: z.array(specialDateSchema).max(100, 'Datas especiais demais').default([]),
+  ordersPaused: z.boolean().default(false),
+  pausedUntil: z.string().datetime({ offset: true, message: 'Horário de retorno inválido' }).nullable().default(null),
+});
+
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+export const storeSettingsUpdateSchema = storeSettingsSchema.partial();
+
+/** What the storefront receives (public). */
+export type StoreInfo = Omit<StoreSettings, 'pixKey'> & { pixEnabled: boolean };

@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/spinner';
+import { api } from '../../../lib/api';
+
+type Team = {
+  admins: { id: string; name: string; email: string; since: string }[];
+  requests: { id: string; userId: string; name: string; email: string; createdAt: string }[];
+};
+
+const dateFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+
+export function TeamPage() {
+  const qc = useQueryClient();
+  const team = useQuery({ queryKey: ['admin', 'team'], queryFn: () => api<Team>('/api/admin/team') });
+  const decide = useMutation({
+    mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
+      api(`/api/admin/team/requests/${id}`, { method: 'POST', json: { approve } }),
+    onSuccess: (_d, v) => {
+      toast.success(v.approve ? 'Acesso de administrador aprovado' : 'Pedido de acesso recusado');
+      qc.invalidateQueries({ queryKey: ['admin', 'team'] });
+    },
+    onError: (err) => toast.error(err.message),
+  });
+
+  if (team.isPending) return <LoadingState text="Carregando equipe..." />;
+  if (team.isError) return <p role="alert">Erro ao carregar a equipe: {team.error.message}</p>;
+  const { admins, requests } = team.data;
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">Equipe</h1>
+        <p className="text-muted">Quem pode acessar o painel da loja.</p>
+      </div>
+      <Card className="p-5">
+        <h2 className="mb-3 text-lg font-semibold">Pedidos de acesso</h2>
+        {requests.length === 0 ? (
+          <p className="text-sm text-muted">Nenhum pedido de acesso pendente.</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {requests.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center gap-3 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{r.name}</p>
+                  <p className="text-sm text-muted">
+                    {r.email} · pedido em {dateFmt.format(new Date(r.createdAt))}
+                  </p>
+                </div>
+                <Button size="sm" onClick={() => decide.mutate({ id: r.id, approve: true })} disabled={decide.isPending} aria-label={`Aprovar ${r.email}`}>
+                  <Check className="size-4" /> Aprovar
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => decide.mutate({ id: r.id, approve: false })} disabled={decide.isPending} aria-label={`Recusar ${r.email}`}>
+                  <X className="size-4" /> Recusar
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card className="p-5">
+        <h2 className="mb-3 text-lg font-semibold">Administradores</h2>
+        <ul className="divide-y divide-line">
+          {admins.map((a) => (
+            <li key={a.id} className="py-3">
+              <p className="font-medium">{a.name}</p>
+              <p className="text-sm text-muted">{a.email}</p>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}

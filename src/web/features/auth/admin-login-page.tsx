@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { adminLoginSchema, type AdminLoginInput } from '@shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { LoadingState } from '../../components/ui/spinner';
+import { AuthCard } from './auth-card';
+import { fetchMe, signIn, signOut } from './auth-api';
+import { PasswordInput } from './password-input';
+import { ME_KEY, useCurrentUser } from './use-current-user';
+
+export function AdminLoginPage() {
+  const { isAdmin, isLoading } = useCurrentUser();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const form = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), reValidateMode: 'onChange' });
+  const { errors, isSubmitting } = form.formState;
+
+  if (isLoading) return <LoadingState text="Verificando autenticação..." />;
+  if (isAdmin && !isSubmitting) return <Navigate to="/admin" replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn(values.email, values.password, 'Credenciais de administrador inválidas ou falha no login.');
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'Credenciais de administrador inválidas ou falha no login.');
+      return;
+    }
+    // After the password sign-in the role must be admin, else sign out (spec.md §5).
+    let me;
+    try {
+      me = await fetchMe();
+    } catch {
+      await signOut().catch(() => {});
+      qc.setQueryData(ME_KEY, null);
+      toast.error('Erro ao verificar permissões de administrador');
+      return;
+    }
+    if (!me) {
+      toast.error('Falha ao obter dados do usuário');
+      return;
+    }
+    if (!me.isAdmin) {
+      await signOut().catch(() => {});
+      qc.setQueryData(ME_KEY, null);
+      toast.error('Acesso negado. Você não tem permissões de administrador.');
+      return;
+    }
+    qc.setQueryData(ME_KEY, me);
+    toast.success('Login de administrador realizado com sucesso!');
+    navigate('/admin', { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title="Área do administrador"
+      subtitle="Entre com sua conta de equipe."
+      footer={
+        <>
+          <Link className="font-semibold text-primary underline-offset-4 hover:underline" to="/admin-register">
+            Solicitar acesso de administrador
+          </Link>
+          <Link className="underline-offset-4 hover:underline" to="/login">
+            Sou cliente
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Field id="email" label="Email" error={errors.email?.message}>
+          <Input id="email" type="email" inputMode="email" autoComplete="email" aria-invalid={!!errors.email} aria-describedby="email-error" {...form.register('email')} />
+        </Field>
+        <Field id="password" label="Senha" error={errors.password?.message}>
+          <PasswordInput id="password" autoComplete="current-password" aria-invalid={!!errors.password} aria-describedby="password-error" {...form.register('password')} />
+        </Field>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Entrando...' : 'Entrar'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { api, ApiError } from '../../lib/api';
+
+export type CurrentUser = {
+  id: string;
+  email: string;
+  name: string;
+  phone: string;
+  address: { street: string; number: string; neighborhood: string; city: string; state: string; zipCode: string } | null;
+  role: 'admin' | null;
+  isAdmin: boolean;
+};
+
+// better-auth answers in English; customers read Portuguese.
+const MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'Email ou senha incorretos.',
+  USER_ALREADY_EXISTS: 'Este email já está cadastrado.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Este email já está cadastrado.',
+  PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos 6 caracteres.',
+  INVALID_EMAIL: 'Email inválido',
+};
+
+function translate(err: unknown, fallback: string): never {
+  if (err instanceof ApiError) {
+    if (err.status === 429 || err.code === 'rate_limited') throw new ApiError(429, err.message);
+    throw new ApiError(err.status, (err.code && MESSAGES[err.code]) || fallback, err.code);
+  }
+  throw new ApiError(0, fallback);
+}
+
+export const fetchMe = () => api<{ user: CurrentUser | null }>('/api/me').then((r) => r.user);
+
+export async function signIn(email: string, password: string, fallback: string) {
+  try {
+    await api('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+  } catch (err) {
+    translate(err, fallback);
+  }
+}
+
+export async function signUp(input: { name: string; email: string; password: string }) {
+  try {
+    await api('/api/auth/sign-up/email', { method: 'POST', json: input });
+  } catch (err) {
+    translate(err, 'Falha no cadastro. Tente novamente.');
+  }
+}
+
+export async function signOut() {
+  try {
+    await api('/api/auth/sign-out', { method: 'POST', json: {} });
+  } catch (err) {
+    // spec.md §8: 401/403/404 on sign-out are ignored.
+    if (!(err instanceof ApiError && [401, 403, 404].includes(err.status))) throw err;
+  }
+}
+
+export function registerAdmin(input: { name: string; email: string; password: string }) {
+  return api<{ status: 'admin' | 'pending' }>('/api/admin-access/register', { method: 'POST', json: input });
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { customerLoginSchema, type CustomerLoginInput } from '@shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { LoadingState } from '../../components/ui/spinner';
+import { AuthCard } from './auth-card';
+import { signIn } from './auth-api';
+import { PasswordInput } from './password-input';
+import { ME_KEY, useCurrentUser } from './use-current-user';
+
+/** Only same-site paths are followed after login (no open redirect). */
+export function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+}
+
+export function LoginPage() {
+  const { user, isLoading } = useCurrentUser();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const redirect = safeRedirect(params.get('redirect'));
+  const form = useForm<CustomerLoginInput>({ resolver: zodResolver(customerLoginSchema), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { errors, isSubmitting } = form.formState;
+
+  if (isLoading) return <LoadingState text="Verificando autenticação..." />;
+  if (user && !isSubmitting) return <Navigate to={redirect} replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn(values.email, values.password, 'Falha no login. Verifique suas credenciais.');
+      await qc.invalidateQueries({ queryKey: ME_KEY });
+      toast.success('Login realizado com sucesso!');
+      navigate(redirect, { replace: true });
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'Falha no login. Verifique suas credenciais.');
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Entrar"
+      subtitle="Acesse sua conta para acompanhar seus pedidos."
+      footer={
+        <>
+          <p>
+            Não tem uma conta?{' '}
+            <Link className="font-semibold text-primary underline-offset-4 hover:underline" to="/register">
+              Cadastre-se
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Field id="email" label="Email" error={errors.email?.message}>
+          <Input id="email" type="email" autoComplete="email" inputMode="email" aria-invalid={!!errors.email} aria-describedby="email-error" {...form.register('email')} />
+        </Field>
+        <Field id="password" label="Senha" error={errors.password?.message}>
+          <PasswordInput id="password" autoComplete="current-password" aria-invalid={!!errors.password} aria-describedby="password-error" {...form.register('password')} />
+        </Field>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Entrando...' : 'Entrar'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,109 @@
+import { useSyncExternalStore } from 'react';
+import { itemCount, lineTotalCents, MAX_QUANTITY, MIN_QUANTITY, subtotalCents, type SelectedOption } from '@shared/pricing';
+
+export type CartLine = {
+  id: string;
+  productId: string;
+  name: string;
+  image: string | null;
+  basePriceCents: number;
+  selectedOptions: SelectedOption[];
+  quantity: number;
+};
+
+export const CART_KEY = 'cart';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let lines: CartLine[] = load();
+
+function isLine(v: unknown): v is CartLine {
+  const l = v as CartLine;
+  return (
+    typeof l === 'object' &&
+    l !== null &&
+    typeof l.id === 'string' &&
+    typeof l.productId === 'string' &&
+    typeof l.name === 'string' &&
+    Number.isInteger(l.basePriceCents) &&
+    Number.isInteger(l.quantity) &&
+    l.quantity >= MIN_QUANTITY &&
+    Array.isArray(l.selectedOptions) &&
+    l.selectedOptions.every((o) => typeof o?.variationId === 'string' && Number.isInteger(o?.priceCents))
+  );
+}
+
+/** Corrupt or foreign content in storage gives an empty cart (spec.md §4). */
+function load(): CartLine[] {
+  if (typeof localStorage === 'undefined') return [];
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(CART_KEY) ?? '[]');
+    return Array.isArray(parsed) && parsed.every(isLine) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+function commit(next: CartLine[]) {
+  lines = next;
+  try {
+    localStorage.setItem(CART_KEY, JSON.stringify(next));
+  } catch {
+    // private mode or full storage: the cart still works for this visit
+  }
+  listeners.forEach((l) => l());
+}
+
+const sameOptions = (a: SelectedOption[], b: SelectedOption[]) =>
+  a.length === b.length && [...a.map((o) => o.variationId)].sort().join() === [...b.map((o) => o.variationId)].sort().join();
+
+export const cart = {
+  get: () => lines,
+  subscribe(l: Listener) {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+  /** Same product with identical options merges; otherwise a new line is appended. */
+  add(item: Omit<CartLine, 'id'>) {
+    const existing = lines.find((l) => l.productId === item.productId && sameOptions(l.selectedOptions, item.selectedOptions));
+    if (existing) {
+      commit(lines.map((l) => (l === existing ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + item.quantity) } : l)));
+    } else {
+      commit([...lines, { ...item, id: `${item.productId}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}` }]);
+    }
+  },
+  /** Below 1 is ignored (spec.md §4); above the server's limit is capped. */
+  setQuantity(id: string, quantity: number) {
+    if (quantity < MIN_QUANTITY) return;
+    commit(lines.map((l) => (l.id === id ? { ...l, quantity: Math.min(MAX_QUANTITY, quantity) } : l)));
+  },
+  remove(id: string) {
+    commit(lines.filter((l) => l.id !== id));
+  },
+  clear() {
+    commit([]);
+  },
+  /** Re-reads storage (another tab changed it). */
+  reload() {
+    lines = load();
+    listeners.forEach((l) => l());
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === CART_KEY) cart.reload();
+  });
+}
+
+const toPriced = (l: CartLine) => ({ basePriceCents: l.basePriceCents, selectedOptions: l.selectedOptions, quantity: l.quantity });
+
+export function useCart() {
+  const current = useSyncExternalStore(cart.subscribe, cart.get, cart.get);
+  return {
+    lines: current,
+    count: itemCount(current),
+    subtotalCents: subtotalCents(current.map(toPriced)),
+    lineTotal: (l: CartLine) => lineTotalCents(toPriced(l)),
+  };
+}

@@ -1,0 +1,40 @@
+/** An API answer that was not 2xx; `message` is the server's pt-BR message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  let res: Response;
+  try {
+    res = await fetch(path, { ...init, headers, body, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'Sem conexão. Verifique sua internet e tente novamente.');
+  }
+  const text = await res.text();
+  const data = text ? safeJson(text) : null;
+  if (!res.ok) {
+    const d = (data ?? {}) as { error?: string; message?: string; code?: string };
+    throw new ApiError(res.status, d.error ?? d.message ?? 'Erro inesperado. Tente novamente.', d.code);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

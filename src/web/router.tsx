@@ -1,0 +1,36 @@
+import { createBrowserRouter } from 'react-router';
+import { NotFoundPage } from './components/not-found-page';
+import { StoreLayout } from './components/store-layout';
+import { HomePage } from './features/storefront/home-page';
+
+// The home route is in the main bundle; everything else is a lazy chunk, so the storefront
+// never downloads admin code (design.md §6).
+export const router = createBrowserRouter([
+  {
+    element: <StoreLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'login', lazy: () => import('./features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+      { path: 'register', lazy: () => import('./features/auth/register-page').then((m) => ({ Component: m.RegisterPage })) },
+      { path: 'admin-login', lazy: () => import('./features/auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
+      { path: 'admin-register', lazy: () => import('./features/auth/admin-register-page').then((m) => ({ Component: m.AdminRegisterPage })) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    path: 'customer',
+    lazy: () => import('./features/customer/customer-layout').then((m) => ({ Component: m.CustomerLayout })),
+    children: [
+      { index: true, lazy: () => import('./features/customer/account-page').then((m) => ({ Component: m.AccountPage })) },
+      { path: 'profile', lazy: () => import('./features/customer/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+    ],
+  },
+  {
+    path: 'admin',
+    lazy: () => import('./features/admin/layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+    children: [
+      { index: true, lazy: () => import('./features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+      { path: 'team', lazy: () => import('./features/admin/team/team-page').then((m) => ({ Component: m.TeamPage })) },
+    ],
+  },
+]);
