@@ -26,6 +26,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Where the built SPA is (default dist/web); lets parallel test builds live apart.
+  WEB_DIST: z.string().default('dist/web'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,7 +52,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    webDist: path.resolve('dist/web'),
+    webDist: path.resolve(e.WEB_DIST),
   };
 }
 

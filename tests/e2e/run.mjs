@@ -15,8 +15,9 @@ if (!chromium) {
   console.warn(msg);
   process.exit(0);
 }
-if (!existsSync('dist/web/index.html')) {
-  console.error('dist/web is missing: run `npm run build` first.');
+const webDist = process.env.WEB_DIST ?? 'dist/web';
+if (!existsSync(`${webDist}/index.html`)) {
+  console.error(`${webDist} is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
 const r = spawnSync('npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
