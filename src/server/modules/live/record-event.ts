@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client';
+import { orderEvents } from '../../db/schema';
+
+export type OrderEventType = 'order.created' | 'order.status_changed' | 'order.claimed' | 'order.paid';
+
+/**
+ * Records an order event inside the caller's transaction: the row's trigger notifies every
+ * instance, and the live streams (issue 7) deliver it to staff and to the order's customer.
+ * Call it wherever an order is created or its status changes, in the same transaction.
+ */
+export async function recordOrderEvent(
+  tx: Pick<Db, 'insert'>,
+  event: { type: OrderEventType; orderId: string; userId: string | null; payload?: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(orderEvents).values({ ...event, payload: event.payload ?? {} });
+}
