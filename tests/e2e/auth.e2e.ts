@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, snap } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, snap } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -71,7 +71,8 @@ describe('accounts in the browser', () => {
   });
 
   it('makes the first /admin-register account admin and refuses the second until approved', async () => {
-    const page = await newPage(browser, server.url);
+    // the owner on a laptop (the sidebar is open), the second account on a phone
+    const page = await newPage(browser, server.url, DESKTOP);
     await page.goto('/admin-register');
     await fill(page, { Nome: 'Dona Samira', Email: 'samira@casadaesfiha.com', Senha: 'segredo1' });
     await page.getByRole('button', { name: 'Cadastrar' }).click();
@@ -95,7 +96,7 @@ describe('accounts in the browser', () => {
     await page.goto('/admin/team');
     await page.getByRole('button', { name: 'Aprovar rafael@casadaesfiha.com' }).click();
     await expect.poll(() => page.getByText('Acesso de administrador aprovado').isVisible()).toBe(true);
-    await snap(page, 'admin-team-360');
+    await snap(page, 'admin-team-1280');
 
     await second.getByRole('button', { name: 'Entrar' }).click();
     await second.waitForURL(/\/admin$/);
