@@ -31,6 +31,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: () => import('./features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
       { path: 'team', lazy: () => import('./features/admin/team/team-page').then((m) => ({ Component: m.TeamPage })) },
+      { path: 'hours', lazy: () => import('./features/store-hours/hours-page').then((m) => ({ Component: m.HoursPage })) },
     ],
   },
 ]);

@@ -1,0 +1,20 @@
+import { cn } from '../../lib/cn';
+import { useStoreStatus } from './use-store-status';
+
+/** The small "Aberto até 23:00" / "Fechado · abre às 18:00" pill of the store header. */
+export function StoreStatusBadge({ className }: { className?: string }) {
+  const { label, open } = useStoreStatus();
+  return (
+    <span
+      data-testid="store-status"
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold',
+        open ? 'bg-[#e7f4ea] text-success' : 'bg-[#fdecea] text-danger',
+        className,
+      )}
+    >
+      <span aria-hidden className={cn('size-2 rounded-full', open ? 'bg-success' : 'bg-danger')} />
+      {label}
+    </span>
+  );
+}
