@@ -14,7 +14,7 @@ export const ORIGIN = 'http://localhost:3000';
  * A fresh app over a fresh database: PGlite in memory, or, in the "postgres" Vitest project,
  * a new database created on TEST_DATABASE_URL's server and dropped afterwards.
  */
-export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}) {
+export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string>; now?: () => Date } = {}) {
   const pgUrl = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   let dropDatabase = async () => {};
   let url: string | undefined;
@@ -45,7 +45,8 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   if (opts.seed) await seedDemo(database.db);
   const logger = createLogger('silent', false);
   const auth = createAuth(database.db, config);
-  const app = createApp({ config, database, auth, logger, now: () => new Date() });
+  // Tests that depend on the clock (store hours) inject it.
+  const app = createApp({ config, database, auth, logger, now: opts.now ?? (() => new Date()) });
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
