@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/harness';
+
+// The authorisation matrix (issue 8) is built from the app's own route table, so a route
+// added later cannot escape it: anything not listed as public must refuse anonymous callers,
+// and anything under /api/admin must refuse customers too.
+
+/** Routes anyone may call. Each entry is "METHOD path" exactly as registered. */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'GET /api/store',
+  'GET /api/me',
+  'POST /api/admin-access/register',
+  'GET /api/menu',
+  'GET /api/menu/search',
+  'GET /api/products/:id',
+  'GET /api/cep/:cep',
+  'POST /api/delivery-fee',
+  'POST /api/orders',
+  'GET /api/orders/:id/pix',
+  'POST /api/payments/stripe/webhook',
+  'GET /api/payments/config',
+]);
+
+const isPublic = (method: string, path: string) =>
+  PUBLIC.has(`${method} ${path}`) || path.startsWith('/api/auth/') || !path.startsWith('/api/');
+
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, SAMPLE_ID).replace(/\*$/, 'x');
+
+let t: TestApp;
+let customer: string;
+let routes: { method: string; path: string }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = (await t.signUp()).cookie;
+  const seen = new Set<string>();
+  routes = t.app.routes
+    .filter((r) => r.method !== 'ALL' && !r.path.endsWith('*') && !isPublic(r.method, r.path))
+    .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
+});
+afterAll(() => t.close());
+
+const call = (method: string, path: string, cookie?: string) =>
+  t.request(concrete(path), { method, cookie, ...(method === 'GET' || method === 'HEAD' ? {} : { json: {} }) });
+
+describe('authorisation matrix from the route table', () => {
+  it('finds the protected routes', () => {
+    expect(routes.some((r) => r.path.startsWith('/api/admin/'))).toBe(true);
+    expect(routes.some((r) => r.path.startsWith('/api/customer/'))).toBe(true);
+  });
+
+  it('refuses anonymous callers with 401 and a pt-BR message on every protected route', async () => {
+    const failures: string[] = [];
+    for (const r of routes) {
+      const res = await call(r.method, r.path);
+      if (res.status !== 401) failures.push(`${r.method} ${r.path} → ${res.status}`);
+      else if (!(await res.json()).error) failures.push(`${r.method} ${r.path} → 401 without a message`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses customers with 403 on every admin route', async () => {
+    const failures: string[] = [];
+    for (const r of routes.filter((x) => x.path.startsWith('/api/admin'))) {
+      const res = await call(r.method, r.path, customer);
+      if (res.status !== 403) failures.push(`${r.method} ${r.path} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('never answers a customer with a 5xx on a protected route', async () => {
+    const failures: string[] = [];
+    for (const r of routes.filter((x) => !x.path.startsWith('/api/admin'))) {
+      const res = await call(r.method, r.path, customer);
+      if (res.status >= 500) failures.push(`${r.method} ${r.path} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
