@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress';
 
 const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.url));
 
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@shared': src('shared'), '@web': src('web'), '@server': src('server') },
   },

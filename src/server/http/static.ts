@@ -25,7 +25,8 @@ export function mountStatic(app: Hono<AppEnv>, opts: { webDist: string; uploadsD
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: rel(opts.webDist), index: '' }));
+  // Vite writes .br and .gz beside each asset (build/precompress.ts); send those when accepted.
+  app.use('*', serveStatic({ root: rel(opts.webDist), index: '', precompressed: true }));
 
   app.get('*', (c) => {
     if (!indexHtml) return c.text('A interface não foi compilada: rode `npm run build`.', 503);
