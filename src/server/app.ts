@@ -9,10 +9,15 @@ import { sameOrigin } from './http/same-origin';
 import { mountStatic } from './http/static';
 import { accountRoutes } from './modules/account/routes';
 import { EMAIL_TAKEN_MESSAGE, emailTaken } from './modules/account/service';
+import { customerOrderRoutes } from './modules/customer-orders/routes';
+import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createOrderEventHub } from './modules/live/order-event-hub';
 import { liveRoutes } from './modules/live/routes';
 import { createMenuCache } from './modules/menu/menu-cache';
+import { orderRoutes } from './modules/orders/routes';
+import { stripePageCsp } from './modules/payments/csp';
+import { paymentRoutes } from './modules/payments/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { storeRoutes } from './modules/store/routes';
 import { teamRoutes } from './modules/team/routes';
@@ -33,6 +38,7 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.onError((err, c) => handleError(err, c, logger));
+  app.use('/pay/*', stripePageCsp);
   app.use(
     '*',
     secureHeaders({
@@ -78,7 +84,11 @@ export function createApp(deps: Deps) {
   api.route('/', accountRoutes(ctx));
   api.route('/', teamRoutes(ctx));
   api.route('/', profileRoutes(ctx));
+  api.route('/', customerOrderRoutes(ctx));
   api.route('/', liveRoutes(ctx));
+  api.route('/', geoRoutes(ctx));
+  api.route('/', orderRoutes(ctx));
+  api.route('/', paymentRoutes(ctx));
   api.all('*', (c) => c.json({ error: 'Rota não encontrada' }, 404));
 
   app.route('/api', api);

@@ -1,0 +1,113 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SelectedOption } from '@shared/pricing';
+import type { Db } from '../../db/client';
+import { orderItems, orders, type OrderAddress } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { pixCodeFor } from './pix-code';
+
+export type CustomerOrderItem = {
+  id: string;
+  productId: string | null;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalPriceCents: number;
+  selectedOptions: SelectedOption[];
+};
+
+/** One of the signed-in customer's orders as Meus Pedidos shows it (list and detail alike). */
+export type CustomerOrder = {
+  id: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  address: OrderAddress;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  paymentMethod: string;
+  changeForCents: number | null;
+  notes: string | null;
+  items: CustomerOrderItem[];
+  /** The PIX "copia e cola" code again, for a PIX order still pending; otherwise null. */
+  pixCode: string | null;
+};
+
+export const ORDER_NOT_FOUND = 'Pedido não encontrado';
+export const DEFAULT_PAGE_SIZE = 20;
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+    // items keep the order they were placed in: the snapshot rows are written once, in one
+    // insert, and never updated, so their physical order is the cart's order
+    .orderBy(asc(orderItems.orderId), sql`${orderItems}.ctid`);
+  const byOrder = new Map<string, CustomerOrderItem[]>();
+  for (const { orderId, ...item } of items) {
+    const list = byOrder.get(orderId) ?? [];
+    list.push({ ...item, selectedOptions: item.selectedOptions ?? [] });
+    byOrder.set(orderId, list);
+  }
+  const pix = await pixCodeFor(db, rows);
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    address: r.address,
+    subtotalCents: r.subtotalCents,
+    deliveryFeeCents: r.deliveryFeeCents,
+    totalCents: r.totalCents,
+    paymentMethod: r.paymentMethod,
+    changeForCents: r.changeForCents,
+    notes: r.notes,
+    items: byOrder.get(r.id) ?? [],
+    pixCode: pix.get(r.id) ?? null,
+  }));
+}
+
+/**
+ * The customer's own orders, newest first, a page at a time: `before` is the id of the last
+ * order already shown (keyset on created_at, id, so new orders never shift a page).
+ */
+export async function listCustomerOrders(
+  db: Db,
+  userId: string,
+  opts: { before?: string; limit?: number } = {},
+): Promise<{ orders: CustomerOrder[]; nextCursor: string | null }> {
+  const limit = opts.limit ?? DEFAULT_PAGE_SIZE;
+  let after: SQL | undefined;
+  if (opts.before) {
+    const [cursor] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, opts.before), eq(orders.userId, userId)));
+    if (!cursor) throw notFound(ORDER_NOT_FOUND);
+    // compared in SQL: created_at has microseconds that a JavaScript Date would lose
+    after = sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from orders o where o.id = ${cursor.id})`;
+  }
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), after))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return { orders: await withItems(db, page), nextCursor: rows.length > limit ? page[page.length - 1]!.id : null };
+}
+
+/** One order of the signed-in customer; someone else's order is as missing as an unknown one. */
+export async function getCustomerOrder(db: Db, userId: string, orderId: string): Promise<CustomerOrder> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const [order] = await withItems(db, [row]);
+  return order!;
+}

@@ -1,0 +1,74 @@
+// Test helper: inserts an order with its item snapshot straight into the tables, so the
+// customer area is tested without depending on checkout (issue 4 owns order creation).
+import { randomUUID } from 'node:crypto';
+import type { SelectedOption } from '@shared/pricing';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+
+export type TestItem = { name: string; unitPriceCents: number; quantity: number; selectedOptions?: SelectedOption[] };
+
+export const TEST_ADDRESS = {
+  street: 'Rua Augusta',
+  number: '1500',
+  neighborhood: 'Consolação',
+  city: 'São Paulo',
+  state: 'SP',
+  zipCode: '01304-001',
+  customer_name: 'Cliente Teste',
+  customer_email: 'cliente@exemplo.com',
+  customer_phone: '(11) 98888-7777',
+};
+
+export function option(title: string, name: string, priceCents = 0): SelectedOption {
+  return { optionId: randomUUID(), title, variationId: randomUUID(), name, priceCents };
+}
+
+export async function insertOrder(
+  db: Db,
+  o: {
+    userId: string | null;
+    items?: TestItem[];
+    status?: string;
+    paymentMethod?: 'pix' | 'stripe' | 'credit_card' | 'cash';
+    deliveryFeeCents?: number;
+    changeForCents?: number | null;
+    notes?: string | null;
+    createdAt?: Date;
+  },
+) {
+  const items = o.items ?? [{ name: 'Esfiha de Carne', unitPriceCents: 690, quantity: 2 }];
+  const subtotal = items.reduce((s, i) => s + i.unitPriceCents * i.quantity, 0);
+  const fee = o.deliveryFeeCents ?? 500;
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: o.userId,
+        customerName: TEST_ADDRESS.customer_name,
+        customerEmail: TEST_ADDRESS.customer_email,
+        customerPhone: TEST_ADDRESS.customer_phone,
+        address: TEST_ADDRESS,
+        subtotalCents: subtotal,
+        deliveryFeeCents: fee,
+        totalCents: subtotal + fee,
+        status: o.status ?? 'pending',
+        paymentMethod: o.paymentMethod ?? 'cash',
+        changeForCents: o.changeForCents ?? null,
+        notes: o.notes ?? null,
+        idempotencyKey: randomUUID(),
+        ...(o.createdAt && { createdAt: o.createdAt, updatedAt: o.createdAt }),
+      })
+      .returning();
+    await tx.insert(orderItems).values(
+      items.map((i) => ({
+        orderId: order!.id,
+        name: i.name,
+        unitPriceCents: i.unitPriceCents,
+        quantity: i.quantity,
+        totalPriceCents: i.unitPriceCents * i.quantity,
+        selectedOptions: i.selectedOptions ?? [],
+      })),
+    );
+    return order!;
+  });
+}
