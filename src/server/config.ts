@@ -26,6 +26,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Checkout providers (issue 4): base URLs, configurable so tests point them at local fakes.
+  CEP_API_URL: z.string().url('must be a URL').default('https://viacep.com.br/ws'),
+  ORS_API_URL: z.string().url('must be a URL').default('https://api.openrouteservice.org'),
+  STRIPE_API_URL: z.string().url('must be a URL').default('https://api.stripe.com'),
   // Where the built SPA is (default dist/web); lets parallel test builds live apart.
   WEB_DIST: z.string().default('dist/web'),
 });

@@ -1,0 +1,32 @@
+import type { FeePreview } from '@shared/schemas/checkout';
+import type { Address } from '@shared/schemas/address';
+import type { StoreSettings } from '@shared/schemas/store';
+import { FEE_UNAVAILABLE_MESSAGE, feeForDistance, haversineKm, outOfAreaMessage } from '@shared/delivery';
+import type { Logger } from '../../logger';
+import type { Geocoder } from './geocoder';
+
+/** spec.md §7: the address as one string, parts joined by commas. */
+export const addressLine = (a: Address) => [a.street, a.number, a.neighborhood, a.city, a.state, a.zipCode, 'Brasil'].join(', ');
+
+/**
+ * The delivery fee for an address (design.md §5): by distance when a geocoder and the store's
+ * coordinates exist, else the store's fixed fee. Out of area and a failed lookup keep the fixed
+ * fee as the shown value and say why; placing an order refuses out of area.
+ */
+export async function quoteDelivery(store: StoreSettings, address: Address, geocoder: Geocoder | null, logger?: Logger): Promise<FeePreview> {
+  const fixed = store.deliveryFeeCents;
+  if (!geocoder || store.lat === null || store.lng === null) return { status: 'fixed', feeCents: fixed, distanceKm: null, message: null };
+  let point;
+  try {
+    point = await geocoder.geocode(addressLine(address));
+  } catch (err) {
+    logger?.warn({ err }, 'geocoding failed; fixed delivery fee');
+    return { status: 'unavailable', feeCents: fixed, distanceKm: null, message: FEE_UNAVAILABLE_MESSAGE };
+  }
+  if (!point) return { status: 'unavailable', feeCents: fixed, distanceKm: null, message: FEE_UNAVAILABLE_MESSAGE };
+  const km = haversineKm({ lat: store.lat, lng: store.lng }, point);
+  const distanceKm = Math.round(km * 100) / 100;
+  const fee = feeForDistance(km, store.feeTiers, store.deliveryRadiusKm);
+  if (!fee.ok) return { status: 'out_of_area', feeCents: fixed, distanceKm, message: outOfAreaMessage(store.deliveryRadiusKm) };
+  return { status: 'distance', feeCents: fee.feeCents, distanceKm, message: null };
+}

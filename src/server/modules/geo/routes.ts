@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { cepDigits } from '@shared/masks';
+import { feePreviewSchema } from '@shared/schemas/checkout';
+import type { AppEnv, Ctx } from '../../http/context';
+import { AppError } from '../../http/errors';
+import { parseJson } from '../../http/validate';
+import { getStoreSettings } from '../store/service';
+import { ProviderUnavailable } from './cep-provider';
+import { quoteDelivery } from './delivery-quote';
+import { geoProviders } from './providers';
+
+export function geoRoutes({ config, database, logger }: Ctx) {
+  const providers = geoProviders(config);
+  return (
+    new Hono<AppEnv>()
+      // CEP → street, neighbourhood, city, state. The checkout lets the customer type them when this fails.
+      .get('/geo/cep/:cep', async (c) => {
+        const digits = cepDigits(c.req.param('cep'));
+        if (digits.length !== 8) throw new AppError(400, 'CEP inválido', 'invalid_cep');
+        try {
+          const found = await providers.cep.lookup(digits);
+          if (!found) throw new AppError(404, 'CEP não encontrado', 'cep_not_found');
+          c.header('Cache-Control', 'public, max-age=86400');
+          return c.json(found);
+        } catch (err) {
+          if (!(err instanceof ProviderUnavailable)) throw err;
+          logger.warn({ err }, 'CEP lookup failed');
+          throw new AppError(503, 'Não foi possível buscar o CEP agora. Preencha o endereço.', 'cep_unavailable');
+        }
+      })
+      // The fee the checkout shows; placing the order computes it again.
+      .post('/delivery-fee/preview', async (c) => {
+        const address = await parseJson(c, feePreviewSchema);
+        const store = await getStoreSettings(database.db);
+        return c.json(await quoteDelivery(store, address, providers.geocoder, logger));
+      })
+  );
+}

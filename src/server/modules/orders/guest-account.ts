@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import type { Auth } from '../../auth/auth';
+
+/** spec.md §9: a generated guest password of 16 random characters. */
+export const randomPassword = () => randomBytes(12).toString('base64url').slice(0, 16);
+
+/**
+ * design.md §5: a new email at checkout gets an account with a random password, signed in at
+ * once. Returns the new user's id and the session cookies to forward to the browser, or null
+ * when the email already has an account (the order then waits to be claimed).
+ */
+export async function createGuestAccount(
+  auth: Auth,
+  input: { name: string; email: string },
+  headers: Headers,
+): Promise<{ userId: string; setCookies: string[] } | null> {
+  const password = randomPassword();
+  let userId: string;
+  try {
+    const res = await auth.api.signUpEmail({ body: { name: input.name, email: input.email, password }, headers });
+    userId = res.user.id;
+  } catch (err) {
+    const code = (err as { body?: { code?: string } }).body?.code ?? '';
+    if (code.includes('ALREADY_EXISTS')) return null;
+    throw err;
+  }
+  const signedIn = await auth.api.signInEmail({ body: { email: input.email, password }, headers, returnHeaders: true });
+  return { userId, setCookies: signedIn.headers.getSetCookie() };
+}

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { applyFreeDelivery } from '@shared/delivery';
+import { formatBRL, parseReaisToCents } from '@shared/money';
+import type { OrderStatus } from '@shared/order-status';
+import type { PlaceOrderResult } from '@shared/schemas/checkout';
+import type { placeOrderSchema } from '@shared/schemas/checkout';
+import type { z } from 'zod';
+import type { Auth } from '../../auth/auth';
+import type { Db } from '../../db/client';
+import { orderItems, orders, orderStatusHistory, profiles } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { SessionUser } from '../../http/context';
+import type { Logger } from '../../logger';
+import { emailTaken } from '../account/service';
+import { quoteDelivery } from '../geo/delivery-quote';
+import type { Geocoder } from '../geo/geocoder';
+import { recordOrderEvent } from '../live/record-event';
+import { StripeError, type StripeClient } from '../payments/stripe-client';
+import { assertStoreOpen } from '../store/schedule-guard';
+import { getStoreSettings } from '../store/service';
+import { createGuestAccount } from './guest-account';
+import { findOrder, orderView, type OrderRow } from './order-view';
+import { priceLines } from './price-lines';
+
+export type PlaceOrderDeps = { db: Db; auth: Auth; logger: Logger; now: () => Date; geocoder: Geocoder | null; stripe: StripeClient | null };
+type Input = z.output<typeof placeOrderSchema>;
+
+export const PAYMENT_FAILED_MESSAGE = 'Erro ao processar pagamento. Tente novamente.';
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * Places an order (design.md §5): prices, fee and total from the database, every refusal as a
+ * pt-BR 4xx, one transaction for the order, its items, its first status and its event. A
+ * repeated idempotency key returns the first order. Guests with a new email get an account
+ * signed in at once (`setCookies`); a known email leaves the order unowned, to be claimed.
+ */
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  input: Input,
+  user: SessionUser | null,
+  headers: Headers,
+): Promise<PlaceOrderResult & { setCookies: string[] }> {
+  const { db } = deps;
+  const { form } = input;
+  const email = form.email.toLowerCase();
+
+  const replay = await replayed(deps, input.idempotencyKey, email, user);
+  if (replay) return replay;
+
+  const store = await getStoreSettings(db);
+  assertStoreOpen(store, deps.now());
+  if (form.paymentMethod === 'pix' && !store.pixKey) throw new AppError(400, 'PIX não está disponível nesta loja. Escolha outra forma de pagamento.', 'pix_unavailable');
+  if (form.paymentMethod === 'stripe' && !deps.stripe) throw new AppError(400, 'Pagamento online indisponível. Escolha outra forma de pagamento.', 'stripe_unavailable');
+
+  const { lines, subtotalCents } = await priceLines(db, input.items);
+  if (subtotalCents < store.minOrderCents) {
+    throw new AppError(400, `O pedido mínimo é de ${formatBRL(store.minOrderCents)}. Adicione mais itens para continuar.`, 'below_minimum');
+  }
+  const address = { street: form.street, number: form.number, neighborhood: form.neighborhood, city: form.city, state: form.state, zipCode: form.zipCode };
+  const quote = await quoteDelivery(store, address, deps.geocoder, deps.logger);
+  if (quote.status === 'out_of_area') throw new AppError(422, quote.message!, 'out_of_area');
+  const deliveryFeeCents = applyFreeDelivery(quote.feeCents, subtotalCents, store.freeDeliveryThresholdCents);
+  const totalCents = subtotalCents + deliveryFeeCents;
+
+  let changeForCents: number | null = null;
+  if (form.paymentMethod === 'cash' && form.change) {
+    changeForCents = parseReaisToCents(form.change);
+    if (changeForCents === null) throw new AppError(400, 'Valor de troco inválido', 'invalid_change');
+    if (changeForCents < totalCents) throw new AppError(400, `O troco deve ser para um valor igual ou maior que o total (${formatBRL(totalCents)}).`, 'change_too_low');
+  }
+
+  // Card online: the PaymentIntent first, for the server's amount; a failure saves nothing.
+  const orderId = randomUUID();
+  let paymentIntent: { id: string; clientSecret: string } | null = null;
+  if (form.paymentMethod === 'stripe') {
+    try {
+      paymentIntent = await deps.stripe!.createPaymentIntent({ amountCents: totalCents, orderId, customerName: form.name, customerEmail: email });
+    } catch (err) {
+      if (!(err instanceof StripeError)) throw err;
+      deps.logger.warn({ err }, 'payment intent failed');
+      throw new AppError(502, PAYMENT_FAILED_MESSAGE, 'payment_failed');
+    }
+  }
+
+  // Who owns the order: the signed-in user, a new account, or nobody yet (known email).
+  let userId = user?.id ?? null;
+  let setCookies: string[] = [];
+  let next: PlaceOrderResult['next'] = 'orders';
+  if (!user) {
+    const account = (await emailTaken(db, email)) ? null : await createGuestAccount(deps.auth, { name: form.name, email }, headers);
+    if (account) {
+      userId = account.userId;
+      setCookies = account.setCookies;
+    } else {
+      next = 'claim';
+    }
+  }
+
+  const status: OrderStatus = form.paymentMethod === 'stripe' ? 'awaiting_payment' : 'pending';
+  let row: OrderRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          id: orderId,
+          userId,
+          customerName: form.name,
+          customerEmail: email,
+          customerPhone: form.phone,
+          address: { ...address, customer_name: form.name, customer_email: email, customer_phone: form.phone },
+          subtotalCents,
+          deliveryFeeCents,
+          totalCents,
+          status,
+          paymentMethod: form.paymentMethod,
+          changeForCents,
+          notes: form.notes || null,
+          paymentIntentId: paymentIntent?.id ?? null,
+          idempotencyKey: input.idempotencyKey,
+          distanceKm: quote.distanceKm,
+        })
+        .returning();
+      await tx.insert(orderItems).values(
+        lines.map((l) => ({
+          orderId,
+          productId: l.productId,
+          name: l.name,
+          unitPriceCents: l.unitPriceCents,
+          quantity: l.quantity,
+          totalPriceCents: l.totalPriceCents,
+          selectedOptions: l.selectedOptions,
+        })),
+      );
+      await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: status, changedBy: userId });
+      await recordOrderEvent(tx, { type: 'order.created', orderId, userId, payload: { status, totalCents } });
+      return created!;
+    });
+  } catch (err) {
+    // Two requests with one key at the same moment: the second finds the first's order.
+    if (isUniqueViolation(err)) {
+      const again = await replayed(deps, input.idempotencyKey, email, user);
+      if (again) return { ...again, setCookies };
+    }
+    throw err;
+  }
+
+  if (userId) await fillProfile(db, userId, { phone: form.phone, address }).catch((err) => deps.logger.warn({ err }, 'profile update after order failed'));
+  return { order: await orderView(db, row, store), next, clientSecret: paymentIntent?.clientSecret ?? null, setCookies };
+}
+
+/** The first order of an idempotency key, only for the same customer; another one is refused. */
+async function replayed(deps: PlaceOrderDeps, key: string, email: string, user: SessionUser | null) {
+  const [row] = await deps.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  if (!row) return null;
+  const sameCustomer = row.customerEmail === email && (!row.userId || !user || row.userId === user.id);
+  if (!sameCustomer) throw new AppError(409, 'Este pedido já foi enviado. Atualize a página e tente novamente.', 'idempotency_conflict');
+  let clientSecret: string | null = null;
+  if (row.paymentIntentId && deps.stripe && row.status === 'awaiting_payment') {
+    clientSecret = await deps.stripe.retrievePaymentIntent(row.paymentIntentId).then((pi) => pi.clientSecret).catch(() => null);
+  }
+  const order = await findOrder(deps.db, row.id);
+  return {
+    order: await orderView(deps.db, order!, await getStoreSettings(deps.db)),
+    next: (row.userId ? 'orders' : 'claim') as PlaceOrderResult['next'],
+    clientSecret,
+    setCookies: [] as string[],
+  };
+}
+
+/** spec.md §4 step 3: the profile keeps the phone and address, without overwriting saved ones. */
+async function fillProfile(db: Db, userId: string, data: { phone: string; address: NonNullable<(typeof profiles.$inferSelect)['address']> }) {
+  const [p] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  if (!p) return;
+  const patch: Partial<typeof profiles.$inferInsert> = {};
+  if (!p.phone) patch.phone = data.phone;
+  if (!p.address) patch.address = data.address;
+  if (Object.keys(patch).length) await db.update(profiles).set({ ...patch, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+}

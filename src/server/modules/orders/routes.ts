@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { claimOrderSchema, placeOrderSchema } from '@shared/schemas/checkout';
+import type { AppEnv, Ctx } from '../../http/context';
+import { AppError } from '../../http/errors';
+import { requireUser } from '../../http/guards';
+import { parseJson, parseWith } from '../../http/validate';
+import { geoProviders } from '../geo/providers';
+import { stripeFromConfig } from '../payments/stripe-client';
+import { getStoreSettings } from '../store/service';
+import { claimOrder } from './claim-order';
+import { findOrder, orderView } from './order-view';
+import { placeOrder } from './place-order';
+
+const idParam = z.string().uuid('Pedido não encontrado');
+
+export function orderRoutes({ config, database, auth, logger, now }: Ctx) {
+  const { db } = database;
+  const deps = { db, auth, logger, now, geocoder: geoProviders(config).geocoder, stripe: stripeFromConfig(config) };
+  return (
+    new Hono<AppEnv>()
+      .post('/orders', async (c) => {
+        const input = await parseJson(c, placeOrderSchema);
+        const { setCookies, ...result } = await placeOrder(deps, input, c.get('user'), c.req.raw.headers);
+        for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
+        return c.json(result, 201);
+      })
+      .post('/orders/claim', requireUser, async (c) => {
+        const { orderId } = await parseJson(c, claimOrderSchema);
+        return c.json(await claimOrder(db, orderId, c.get('user')!));
+      })
+      // One order for its owner (the PIX code again, the payment page, the order list).
+      .get('/orders/:id', requireUser, async (c) => {
+        const id = parseWith(idParam, c.req.param('id'));
+        const order = await findOrder(db, id);
+        if (!order || order.userId !== c.get('user')!.id) throw new AppError(404, 'Pedido não encontrado', 'not_found');
+        return c.json(await orderView(db, order, await getStoreSettings(db)));
+      })
+  );
+}

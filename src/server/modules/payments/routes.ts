@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Ctx } from '../../http/context';
+import { AppError } from '../../http/errors';
+import { requireUser } from '../../http/guards';
+import { parseWith } from '../../http/validate';
+import { findOrder } from '../orders/order-view';
+import { handleStripeEvent } from './service';
+import { stripeFromConfig } from './stripe-client';
+import { verifyStripeSignature } from './webhook-signature';
+
+const idParam = z.string().uuid('Pedido não encontrado');
+
+export function paymentRoutes({ config, database, logger, now }: Ctx) {
+  const { db } = database;
+  const stripe = stripeFromConfig(config);
+  return (
+    new Hono<AppEnv>()
+      // Whether card online is offered, and the publishable key for Stripe.js.
+      .get('/payments/config', (c) => c.json({ stripeEnabled: !!stripe, publishableKey: stripe ? config.STRIPE_PUBLISHABLE_KEY! : null }))
+      // The payment page of an order awaiting payment ("Completar Pagamento"), for its owner.
+      .get('/orders/:id/payment', requireUser, async (c) => {
+        const id = parseWith(idParam, c.req.param('id'));
+        const order = await findOrder(db, id);
+        if (!order || order.userId !== c.get('user')!.id) throw new AppError(404, 'Pedido não encontrado', 'not_found');
+        if (!stripe || !order.paymentIntentId) throw new AppError(400, 'Este pedido não tem pagamento online.', 'no_payment');
+        if (order.status !== 'awaiting_payment') return c.json({ status: order.status, totalCents: order.totalCents, clientSecret: null, publishableKey: config.STRIPE_PUBLISHABLE_KEY });
+        const intent = await stripe.retrievePaymentIntent(order.paymentIntentId).catch((err) => {
+          logger.warn({ err }, 'payment intent lookup failed');
+          throw new AppError(502, 'Erro ao processar pagamento. Tente novamente.', 'payment_failed');
+        });
+        return c.json({ status: order.status, totalCents: order.totalCents, clientSecret: intent.clientSecret, publishableKey: config.STRIPE_PUBLISHABLE_KEY });
+      })
+      // Stripe's webhook: the signature is checked on the raw body before anything is read.
+      .post('/payments/webhook', async (c) => {
+        const secret = config.STRIPE_WEBHOOK_SECRET;
+        if (!secret) throw new AppError(404, 'Rota não encontrada', 'not_found');
+        const payload = await c.req.text();
+        if (!verifyStripeSignature(payload, c.req.header('stripe-signature'), secret, now().getTime())) {
+          throw new AppError(400, 'Assinatura inválida', 'bad_signature');
+        }
+        let event: unknown;
+        try {
+          event = JSON.parse(payload);
+        } catch {
+          throw new AppError(400, 'Requisição inválida: JSON malformado', 'bad_json');
+        }
+        const result = await handleStripeEvent(db, event as Parameters<typeof handleStripeEvent>[1]);
+        return c.json({ received: true, ...result });
+      })
+  );
+}

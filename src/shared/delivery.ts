@@ -1,0 +1,47 @@
+// Delivery fee by straight-line distance (design.md §5): the store's tiers up to its radius,
+// the fixed fee when no distance can be known, free delivery at or above the threshold.
+
+export type LatLng = { lat: number; lng: number };
+export type FeeTier = { maxKm: number; feeCents: number };
+
+const EARTH_RADIUS_KM = 6371.0088;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle (haversine) distance in km. */
+export function haversineKm(a: LatLng, b: LatLng): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export type DistanceFee = { ok: true; feeCents: number } | { ok: false; reason: 'out_of_area' };
+
+/** The first tier whose limit covers the distance; beyond the radius or the last tier: out of area. */
+export function feeForDistance(distanceKm: number, tiers: FeeTier[], radiusKm: number): DistanceFee {
+  if (!Number.isFinite(distanceKm) || distanceKm > radiusKm) return { ok: false, reason: 'out_of_area' };
+  const tier = [...tiers].sort((a, b) => a.maxKm - b.maxKm).find((t) => distanceKm <= t.maxKm);
+  return tier ? { ok: true, feeCents: tier.feeCents } : { ok: false, reason: 'out_of_area' };
+}
+
+/** Free delivery when the subtotal reaches the store's threshold (null: never free). */
+export function applyFreeDelivery(feeCents: number, subtotalCents: number, thresholdCents: number | null): number {
+  return thresholdCents !== null && thresholdCents > 0 && subtotalCents >= thresholdCents ? 0 : feeCents;
+}
+
+export const outOfAreaMessage = (radiusKm: number) =>
+  `Este endereço está fora da área de entrega desta loja (limite de ${String(radiusKm).replace('.', ',')} km).`;
+export const FEE_UNAVAILABLE_MESSAGE = 'Não foi possível calcular entrega.';
+export const FEE_ERROR_MESSAGE = 'Erro ao calcular a taxa de entrega.';
+
+/** spec.md §5: a fee is asked for only once every address part is filled. */
+export function addressComplete(a: { street?: string; number?: string; neighborhood?: string; city?: string; state?: string; zipCode?: string }): boolean {
+  return (
+    (a.street ?? '').trim().length >= 3 &&
+    (a.number ?? '').trim().length >= 1 &&
+    (a.neighborhood ?? '').trim().length >= 2 &&
+    (a.city ?? '').trim().length >= 2 &&
+    (a.state ?? '').trim().length >= 2 &&
+    (a.zipCode ?? '').trim().length >= 5
+  );
+}

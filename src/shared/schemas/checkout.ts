@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { parseReaisToCents } from '../money';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../pricing';
+import { PAYMENT_METHODS } from '../order-status';
+import { addressFields, personFields } from './address';
+
+// The checkout form of spec.md §3 with the messages of §5: validated in the browser on submit
+// and on change, and again by the server on the place-order payload below.
+export const checkoutFormSchema = z
+  .object({
+    ...personFields,
+    ...addressFields,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Escolha a forma de pagamento' }),
+    /** "Troco para quanto?" as typed ("50", "R$ 50,00"); only for cash. */
+    change: z.string().trim().max(20, 'Valor de troco inválido').optional().default(''),
+    notes: z.string().trim().max(500, 'Observações: no máximo 500 caracteres').optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.paymentMethod === 'cash' && v.change && parseReaisToCents(v.change) === null) {
+      ctx.addIssue({ code: 'custom', path: ['change'], message: 'Valor de troco inválido' });
+    }
+  });
+
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+export type CheckoutForm = z.output<typeof checkoutFormSchema>;
+
+/** What the browser sends per cart line: ids and a quantity, never a price. */
+export const orderLineSchema = z.object({
+  productId: z.string().uuid('Produto inválido'),
+  variationIds: z.array(z.string().uuid('Opção inválida')).max(30, 'Opções demais').default([]),
+  quantity: z
+    .number({ error: 'Quantidade inválida' })
+    .int('Quantidade inválida')
+    .min(MIN_QUANTITY, `A quantidade deve ser de ${MIN_QUANTITY} a ${MAX_QUANTITY}`)
+    .max(MAX_QUANTITY, `A quantidade deve ser de ${MIN_QUANTITY} a ${MAX_QUANTITY}`),
+});
+
+export const EMPTY_CART_MESSAGE = 'Seu carrinho está vazio';
+
+export const placeOrderSchema = z.object({
+  form: checkoutFormSchema,
+  items: z.array(orderLineSchema, { error: EMPTY_CART_MESSAGE }).min(1, EMPTY_CART_MESSAGE).max(50, 'Itens demais no carrinho'),
+  idempotencyKey: z.string().trim().min(16, 'Chave de pedido inválida').max(100, 'Chave de pedido inválida'),
+});
+
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+export type OrderLineInput = z.infer<typeof orderLineSchema>;
+
+/** The address of a fee preview: the address part of the form. */
+export const feePreviewSchema = z.object({ ...addressFields });
+export type FeePreviewInput = z.infer<typeof feePreviewSchema>;
+
+export type FeePreview = {
+  /** 'distance': by the store's tiers; 'fixed': the store's fee (no provider or coordinates). */
+  status: 'distance' | 'fixed' | 'out_of_area' | 'unavailable';
+  /** The fee before free delivery: the distance fee, or the store's fixed fee as a fallback. */
+  feeCents: number;
+  distanceKm: number | null;
+  message: string | null;
+};
+
+export const claimOrderSchema = z.object({ orderId: z.string().uuid('Pedido inválido') });
+
+/** An order as its customer sees it (place-order answer and GET /api/orders/:id). */
+export type OrderView = {
+  id: string;
+  status: string;
+  paymentMethod: (typeof PAYMENT_METHODS)[number];
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  changeForCents: number | null;
+  notes: string | null;
+  customerName: string;
+  customerEmail: string;
+  createdAt: string;
+  items: { name: string; quantity: number; unitPriceCents: number; totalPriceCents: number; options: { title: string; name: string; priceCents: number }[] }[];
+  /** PIX "copia e cola" for the exact total, for PIX orders. */
+  pixCode: string | null;
+};
+
+export type PlaceOrderResult = {
+  order: OrderView;
+  /** 'orders': go to /customer/orders; 'claim': the email has an account, go to /claim-order. */
+  next: 'orders' | 'claim';
+  /** Card online: the PaymentIntent's client secret for the payment page. */
+  clientSecret: string | null;
+};
