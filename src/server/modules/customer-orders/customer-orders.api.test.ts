@@ -155,6 +155,9 @@ describe('PIX code of a pending PIX order', () => {
     expect(body.pixCode).toContain('br.gov.bcb.pix');
     expect(body.pixCode).toContain('540525.99'); // field 54: the amount, 25.99
     expect(body.pixCode.slice(-4)).toBe(crc16(body.pixCode.slice(0, -4)));
+    // the very code the checkout confirmation showed
+    const placed = await (await t.request(`/api/orders/${pending.id}`, { cookie: ana.cookie })).json();
+    expect(body.pixCode).toBe(placed.pixCode);
 
     const delivered = await insertOrder(t.db, { userId: ana.userId, paymentMethod: 'pix', status: 'delivered' });
     expect((await (await t.request(`/api/customer/orders/${delivered.id}`, { cookie: ana.cookie })).json()).pixCode).toBeNull();

@@ -1,6 +1,6 @@
-import { buildPixPayload } from '@shared/pix';
 import type { Db } from '../../db/client';
 import type { orders } from '../../db/schema';
+import { pixCodeFor as orderPixCode } from '../orders/order-view';
 import { getStoreSettings } from '../store/service';
 
 type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'status' | 'paymentMethod' | 'totalCents'>;
@@ -10,24 +10,18 @@ export function showsPixCode(o: Pick<OrderRow, 'status' | 'paymentMethod'>): boo
   return o.paymentMethod === 'pix' && o.status === 'pending';
 }
 
-/** The PIX "copia e cola" of each pending PIX order, for its exact total, from the store's key. */
+/**
+ * The PIX "copia e cola" of each pending PIX order: the very code checkout showed (the same
+ * builder, modules/orders/order-view.ts), so the customer can pay it later.
+ */
 export async function pixCodeFor(db: Db, rows: OrderRow[]): Promise<Map<string, string>> {
   const codes = new Map<string, string>();
   const pending = rows.filter(showsPixCode);
   if (pending.length === 0) return codes;
   const store = await getStoreSettings(db);
-  if (!store.pixKey.trim()) return codes;
   for (const o of pending) {
-    codes.set(
-      o.id,
-      buildPixPayload({
-        key: store.pixKey,
-        merchantName: store.pixMerchantName || store.name,
-        merchantCity: store.pixMerchantCity,
-        amountCents: o.totalCents,
-        txid: o.id.replace(/-/g, '').slice(0, 25),
-      }),
-    );
+    const code = orderPixCode(o, store);
+    if (code) codes.set(o.id, code);
   }
   return codes;
 }
