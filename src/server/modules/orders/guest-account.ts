@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from '../../auth/auth';
+import type { Db } from '../../db/client';
+import { emailTaken } from '../account/service';
 
 /** spec.md §9: a generated guest password of 16 random characters. */
 export const randomPassword = () => randomBytes(12).toString('base64url').slice(0, 16);
@@ -11,6 +13,7 @@ export const randomPassword = () => randomBytes(12).toString('base64url').slice(
  */
 export async function createGuestAccount(
   auth: Auth,
+  db: Db,
   input: { name: string; email: string },
   headers: Headers,
 ): Promise<{ userId: string; setCookies: string[] } | null> {
@@ -20,8 +23,9 @@ export async function createGuestAccount(
     const res = await auth.api.signUpEmail({ body: { name: input.name, email: input.email, password }, headers });
     userId = res.user.id;
   } catch (err) {
+    // A concurrent checkout with the same email may have created it a moment ago.
     const code = (err as { body?: { code?: string } }).body?.code ?? '';
-    if (code.includes('ALREADY_EXISTS')) return null;
+    if (code.includes('ALREADY_EXISTS') || (await emailTaken(db, input.email))) return null;
     throw err;
   }
   const signedIn = await auth.api.signInEmail({ body: { email: input.email, password }, headers, returnHeaders: true });

@@ -28,6 +28,13 @@ type Input = z.output<typeof placeOrderSchema>;
 
 export const PAYMENT_FAILED_MESSAGE = 'Erro ao processar pagamento. Tente novamente.';
 
+/** UUIDv7-shaped ids whose order is the cart's order (time, then the line's index). */
+function lineId(index: number): string {
+  const t = Date.now().toString(16).padStart(12, '0');
+  const r = randomUUID().replace(/-/g, '');
+  return `${t.slice(0, 8)}-${t.slice(8)}-7${index.toString(16).padStart(3, '0')}-8${r.slice(0, 3)}-${r.slice(3, 15)}`;
+}
+
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -92,7 +99,7 @@ export async function placeOrder(
   let setCookies: string[] = [];
   let next: PlaceOrderResult['next'] = 'orders';
   if (!user) {
-    const account = (await emailTaken(db, email)) ? null : await createGuestAccount(deps.auth, { name: form.name, email }, headers);
+    const account = (await emailTaken(db, email)) ? null : await createGuestAccount(deps.auth, db, { name: form.name, email }, headers);
     if (account) {
       userId = account.userId;
       setCookies = account.setCookies;
@@ -127,7 +134,8 @@ export async function placeOrder(
         })
         .returning();
       await tx.insert(orderItems).values(
-        lines.map((l) => ({
+        lines.map((l, i) => ({
+          id: lineId(i),
           orderId,
           productId: l.productId,
           name: l.name,

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, orders } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/harness';
+import { CHECKOUT_FORM, demoMenu } from './test-support';
+
+let t: TestApp;
+let kafta: { id: string; variationIds: string[] };
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  const menu = await demoMenu(t.db);
+  const k = menu['Kafta no Prato']!;
+  kafta = { id: k.id, variationIds: [k.options['Ponto da carne']!.variations['Ao ponto']!.id, k.options.Acompanhamento!.variations.Fritas!.id] };
+});
+afterAll(() => t.close());
+
+/** A guest order placed with an email that already has an account: saved with no user. */
+async function guestOrder(email: string) {
+  const res = await t.request('/api/orders', {
+    method: 'POST',
+    json: { form: { ...CHECKOUT_FORM, email, paymentMethod: 'credit_card' }, items: [{ productId: kafta.id, variationIds: kafta.variationIds, quantity: 1 }], idempotencyKey: randomUUID() },
+  });
+  const body = await res.json();
+  expect(body.next).toBe('claim');
+  return body.order.id as string;
+}
+
+const claim = (orderId: string, cookie?: string) => t.request('/api/orders/claim', { method: 'POST', cookie, json: { orderId } });
+
+describe('claiming a guest order', () => {
+  it('links the order to the signed-in account with the same email, once', async () => {
+    const owner = await t.signUp('dono@exemplo.com');
+    const id = await guestOrder('dono@exemplo.com');
+    const res = await claim(id, owner.cookie);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ orderId: id, alreadyLinked: false });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(row!.userId).toBe(owner.userId);
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(events.map((e) => e.type)).toEqual(['order.created', 'order.claimed']);
+    // again: nothing changes, the page still says it is linked
+    expect(await (await claim(id, owner.cookie)).json()).toEqual({ orderId: id, alreadyLinked: true });
+    // and now the owner reads it
+    expect((await t.request(`/api/orders/${id}`, { cookie: owner.cookie })).status).toBe(200);
+  });
+
+  it('refuses another customer whose email is not the order’s', async () => {
+    await t.signUp('vitima@exemplo.com');
+    const id = await guestOrder('vitima@exemplo.com');
+    const intruder = await t.signUp('intruso@exemplo.com');
+    const res = await claim(id, intruder.cookie);
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toBe('Este pedido foi feito com outro email. Entre com a conta desse email para vinculá-lo.');
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(row!.userId).toBeNull();
+  });
+
+  it('refuses an order that already has an owner, and anonymous callers', async () => {
+    const a = await t.signUp('primeiro@exemplo.com');
+    const id = await guestOrder('primeiro@exemplo.com');
+    await claim(id, a.cookie);
+    // a stranger cannot take it over
+    const b = await t.signUp();
+    expect((await claim(id, b.cookie)).status).toBe(409);
+    expect((await claim(id)).status).toBe(401);
+    expect((await claim(randomUUID(), b.cookie)).status).toBe(404);
+    expect((await claim('nao-e-um-id', b.cookie)).status).toBe(400);
+  });
+});

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, orders } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/harness';
+import { CHECKOUT_FORM, demoMenu, startFake, type FakeService } from '../orders/test-support';
+import { signStripePayload } from './webhook-signature';
+
+const SECRET = 'whsec_test_secret';
+let stripe: FakeService;
+let t: TestApp;
+let failNext = false;
+const intents = new Map<string, Record<string, unknown>>();
+let falafel: string;
+
+beforeAll(async () => {
+  // A local fake of Stripe's PaymentIntents API.
+  stripe = await startFake((call) => {
+    if (call.headers.authorization !== 'Bearer sk_test_123') return { status: 401, json: { error: { message: 'Invalid API Key' } } };
+    if (call.method === 'POST' && call.path === '/v1/payment_intents') {
+      if (failNext) {
+        failNext = false;
+        return { status: 402, json: { error: { message: 'card_declined' } } };
+      }
+      const form = new URLSearchParams(call.body);
+      const id = `pi_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+      const pi = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_abc`,
+        metadata: { order_id: form.get('metadata[order_id]'), customer_email: form.get('metadata[customer_email]'), customer_name: form.get('metadata[customer_name]') },
+        idempotency_key: call.headers['idempotency-key'],
+      };
+      intents.set(id, pi);
+      return { json: pi };
+    }
+    const m = call.path.match(/^\/v1\/payment_intents\/(.+)$/);
+    if (call.method === 'GET' && m && intents.has(m[1]!)) return { json: intents.get(m[1]!) };
+    return { status: 404, json: { error: { message: 'No such payment_intent' } } };
+  });
+  t = await createTestApp({
+    seed: true,
+    env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: stripe.url },
+  });
+  falafel = (await demoMenu(t.db))['Falafel no Prato']!.id;
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+const placeCardOrder = (email = `cartao${randomUUID().slice(0, 6)}@exemplo.com`) =>
+  t.request('/api/orders', {
+    method: 'POST',
+    json: { form: { ...CHECKOUT_FORM, email, paymentMethod: 'stripe' }, items: [{ productId: falafel, variationIds: [], quantity: 1 }], idempotencyKey: randomUUID() },
+  });
+
+function webhook(event: unknown, opts: { secret?: string; at?: number; signature?: string } = {}) {
+  const payload = JSON.stringify(event);
+  const signature = opts.signature ?? signStripePayload(payload, opts.secret ?? SECRET, opts.at ?? Math.floor(Date.now() / 1000));
+  return t.app.request('http://localhost:3000/api/payments/webhook', { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body: payload });
+}
+
+const succeeded = (pi: { id: string; amount: number }) => ({ id: `evt_${randomUUID()}`, type: 'payment_intent.succeeded', data: { object: { ...pi, amount_received: pi.amount, currency: 'brl' } } });
+
+describe('card online (Stripe)', () => {
+  it('is offered with both keys', async () => {
+    expect(await (await t.request('/api/payments/config')).json()).toEqual({ stripeEnabled: true, publishableKey: 'pk_test_123' });
+  });
+
+  it('creates a PaymentIntent for the server amount in BRL with the order in its metadata; the order awaits payment', async () => {
+    const res = await placeCardOrder('cartao@exemplo.com');
+    expect(res.status).toBe(201);
+    const { order, clientSecret } = await res.json();
+    expect(order.status).toBe('awaiting_payment');
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    const pi = intents.get(row!.paymentIntentId!)!;
+    expect(pi).toMatchObject({ amount: 3990 + 599, currency: 'brl', metadata: { order_id: order.id, customer_email: 'cartao@exemplo.com', customer_name: 'Maria Oliveira' } });
+    expect(order.totalCents).toBe(pi.amount);
+    expect(clientSecret).toBe(pi.client_secret);
+    expect(pi.idempotency_key).toBe(`order-${order.id}`);
+  });
+
+  it('a refused PaymentIntent stops checkout and saves nothing', async () => {
+    const before = (await t.db.select().from(orders)).length;
+    failNext = true;
+    const res = await placeCardOrder();
+    expect(res.status).toBe(502);
+    expect((await res.json()).error).toBe('Erro ao processar pagamento. Tente novamente.');
+    expect((await t.db.select().from(orders)).length).toBe(before);
+  });
+
+  it('the payment page of an awaiting order gives its owner the client secret', async () => {
+    const res = await placeCardOrder('pagina@exemplo.com');
+    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const { order } = await res.json();
+    const page = await (await t.request(`/api/orders/${order.id}/payment`, { cookie })).json();
+    expect(page).toMatchObject({ status: 'awaiting_payment', totalCents: order.totalCents, publishableKey: 'pk_test_123' });
+    expect(page.clientSecret).toMatch(/_secret_abc$/);
+    const stranger = await t.signUp();
+    expect((await t.request(`/api/orders/${order.id}/payment`, { cookie: stranger.cookie })).status).toBe(404);
+  });
+});
+
+describe('Stripe webhook', () => {
+  async function awaitingOrder() {
+    const { order } = await (await placeCardOrder()).json();
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    return { id: order.id as string, pi: intents.get(row!.paymentIntentId!) as { id: string; amount: number } };
+  }
+  const statusOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
+
+  it('a signed payment_intent.succeeded moves the order from awaiting_payment to pending, once', async () => {
+    const { id, pi } = await awaitingOrder();
+    const res = await webhook(succeeded(pi));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, updated: true });
+    expect(await statusOf(id)).toBe('pending');
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(events.map((e) => e.type)).toEqual(['order.created', 'order.paid']);
+    // Stripe retries: nothing more happens
+    expect(await (await webhook(succeeded(pi))).json()).toEqual({ received: true, updated: false });
+  });
+
+  it('a bad signature changes nothing', async () => {
+    const { id, pi } = await awaitingOrder();
+    expect((await webhook(succeeded(pi), { secret: 'whsec_wrong' })).status).toBe(400);
+    expect((await webhook(succeeded(pi), { signature: 't=1,v1=deadbeef' })).status).toBe(400);
+    expect((await webhook(succeeded(pi), { signature: '' })).status).toBe(400);
+    // an old signature (replay) is refused too
+    expect((await webhook(succeeded(pi), { at: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(400);
+    expect(await statusOf(id)).toBe('awaiting_payment');
+  });
+
+  it('a payment for another amount or another event type changes nothing', async () => {
+    const { id, pi } = await awaitingOrder();
+    expect(await (await webhook(succeeded({ ...pi, amount: 1 }))).json()).toEqual({ received: true, updated: false });
+    expect(await (await webhook({ ...succeeded(pi), type: 'payment_intent.payment_failed' })).json()).toEqual({ received: true, updated: false });
+    expect(await statusOf(id)).toBe('awaiting_payment');
+  });
+});
+
+describe('without Stripe keys', () => {
+  it('hides card online and has no webhook', async () => {
+    const plain = await createTestApp();
+    expect(await (await plain.request('/api/payments/config')).json()).toEqual({ stripeEnabled: false, publishableKey: null });
+    expect((await plain.app.request('http://localhost:3000/api/payments/webhook', { method: 'POST', body: '{}' })).status).toBe(404);
+    await plain.close();
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('allows js.stripe.com on the payment page only', async () => {
+    const pay = (await t.request('/pay/abc')).headers.get('content-security-policy')!;
+    expect(pay).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(pay).toMatch(/frame-src https:\/\/js\.stripe\.com/);
+    const home = (await t.request('/')).headers.get('content-security-policy')!;
+    expect(home).not.toContain('stripe');
+    const checkout = (await t.request('/checkout')).headers.get('content-security-policy')!;
+    expect(checkout).not.toContain('stripe');
+  });
+});
