@@ -13,7 +13,10 @@ let ors: FakeService;
 let t: TestApp;
 
 const address = { street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', zipCode: '01310-100' };
-const preview = (a: Record<string, string>, app = t) => app.request('/api/delivery-fee/preview', { method: 'POST', json: a }).then(async (r) => ({ status: r.status, body: await r.json() }));
+const preview = async (a: Record<string, string>, app = t) => {
+  const r = await app.request('/api/delivery-fee/preview', { method: 'POST', json: a });
+  return { status: r.status, body: await r.json() };
+};
 
 beforeAll(async () => {
   viacep = await startFake((call) => {
