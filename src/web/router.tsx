@@ -22,6 +22,7 @@ export const router = createBrowserRouter([
     lazy: () => import('./features/customer/customer-layout').then((m) => ({ Component: m.CustomerLayout })),
     children: [
       { index: true, lazy: () => import('./features/customer/account-page').then((m) => ({ Component: m.AccountPage })) },
+      { path: 'orders', lazy: () => import('./features/customer/orders-page').then((m) => ({ Component: m.OrdersPage })) },
       { path: 'profile', lazy: () => import('./features/customer/profile-page').then((m) => ({ Component: m.ProfilePage })) },
     ],
   },

@@ -1,0 +1,59 @@
+import { ChevronRight, QrCode } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '@shared/format-date';
+import { formatBRL } from '@shared/money';
+import { paymentMethodLabel } from '@shared/order-status';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { ItemPreview } from './order-lines';
+import { OrderStatusBadge } from './order-status-badge';
+import { shortId, type CustomerOrder } from './orders-api';
+import { PayOnlineLink } from './pay-online-link';
+
+/** One order in Meus Pedidos, like a delivery app's 'Pedidos' tab. */
+export function OrderCard({ order }: { order: CustomerOrder }) {
+  const [open, setOpen] = useState(false);
+  const finished = order.status === 'delivered' || order.status === 'cancelled';
+  return (
+    <Card data-testid="order-card" className="flex flex-col gap-3 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="font-bold">Pedido #{shortId(order.id)}</h2>
+          <p className="text-sm text-muted">{formatDateTime(order.createdAt)}</p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+
+      <div className={finished ? 'opacity-80' : undefined}>
+        <ItemPreview items={order.items} />
+      </div>
+
+      {order.pixCode && (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="flex min-h-11 items-center gap-2 rounded-xl bg-primary-soft px-3 text-left text-sm font-medium text-primary"
+        >
+          <QrCode className="size-4 shrink-0" aria-hidden />
+          <span className="flex-1">Pagamento PIX: ver o código novamente</span>
+          <ChevronRight className="size-4" aria-hidden />
+        </button>
+      )}
+
+      <div className="flex items-end justify-between gap-3 border-t border-line pt-3">
+        <div>
+          <p className="text-xs text-muted">{paymentMethodLabel(order.paymentMethod)}</p>
+          <p className="text-lg font-bold" data-testid="order-total">
+            {formatBRL(order.totalCents)}
+          </p>
+        </div>
+        <Button variant="outline" size="sm" className="min-h-11" onClick={() => setOpen(true)}>
+          Ver detalhes
+        </Button>
+      </div>
+      {order.status === 'awaiting_payment' && <PayOnlineLink orderId={order.id} />}
+      {open && <OrderDetailsDialog order={order} open={open} onOpenChange={setOpen} />}
+    </Card>
+  );
+}

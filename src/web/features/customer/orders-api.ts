@@ -1,0 +1,64 @@
+import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+// What GET /api/customer/orders answers (src/server/modules/customer-orders/service.ts).
+export type CustomerOrderItem = {
+  id: string;
+  productId: string | null;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalPriceCents: number;
+  selectedOptions: { optionId: string; title: string; variationId: string; name: string; priceCents: number }[];
+};
+
+export type CustomerOrder = {
+  id: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  address: {
+    street: string;
+    number: string;
+    neighborhood: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    customer_name: string;
+    customer_email: string;
+    customer_phone: string;
+  };
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  paymentMethod: string;
+  changeForCents: number | null;
+  notes: string | null;
+  items: CustomerOrderItem[];
+  pixCode: string | null;
+};
+
+type Page = { orders: CustomerOrder[]; nextCursor: string | null };
+
+export const CUSTOMER_ORDERS_KEY = ['customer-orders'] as const;
+
+export function useCustomerOrders() {
+  return useInfiniteQuery<Page, Error, InfiniteData<Page>, typeof CUSTOMER_ORDERS_KEY, string | null>({
+    queryKey: CUSTOMER_ORDERS_KEY,
+    queryFn: ({ pageParam }) => api<Page>(`/api/customer/orders${pageParam ? `?before=${pageParam}` : ''}`),
+    initialPageParam: null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** One order, refreshed when opened; starts from what the list already holds. */
+export function useCustomerOrder(id: string, initial?: CustomerOrder) {
+  return useQuery({
+    queryKey: [...CUSTOMER_ORDERS_KEY, 'detail', id],
+    queryFn: () => api<CustomerOrder>(`/api/customer/orders/${id}`),
+    initialData: initial,
+    initialDataUpdatedAt: 0,
+  });
+}
+
+export const shortId = (id: string) => id.slice(0, 8);

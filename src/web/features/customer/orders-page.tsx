@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ReceiptText } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { orderStatusLabel } from '@shared/order-status';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useOrderEvents, type LiveOrderEvent } from '../live/use-order-events';
+import { OrderCard } from './order-card';
+import { CUSTOMER_ORDERS_KEY, shortId, useCustomerOrders } from './orders-api';
+
+function Skeleton() {
+  return (
+    <div role="status" aria-label="Carregando pedidos..." className="flex flex-col gap-3">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} className="flex animate-pulse flex-col gap-3 p-4">
+          <div className="flex justify-between">
+            <div className="h-5 w-32 rounded bg-canvas" />
+            <div className="h-6 w-24 rounded-full bg-canvas" />
+          </div>
+          <div className="h-4 w-3/4 rounded bg-canvas" />
+          <div className="h-4 w-1/2 rounded bg-canvas" />
+          <div className="h-9 w-full rounded bg-canvas" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <ReceiptText className="size-8" aria-hidden />
+      </span>
+      <p className="font-semibold">Você ainda não fez nenhum pedido.</p>
+      <p className="text-sm text-muted">Quando você pedir, acompanhe aqui cada etapa até a entrega.</p>
+      <Link to="/" className={buttonVariants({ size: 'md', className: 'mt-2' })}>
+        Ver cardápio
+      </Link>
+    </Card>
+  );
+}
+
+/** Meus Pedidos: own orders newest first; staff's status changes arrive live (issue 7). */
+export function OrdersPage() {
+  const qc = useQueryClient();
+  const query = useCustomerOrders();
+  const onEvent = useCallback(
+    (e: LiveOrderEvent) => {
+      void qc.invalidateQueries({ queryKey: CUSTOMER_ORDERS_KEY });
+      if (e.type === 'order.status_changed') toast.info(`Pedido #${shortId(e.orderId)}: ${orderStatusLabel(e.status)}`);
+      if (e.type === 'order.paid') toast.success(`Pedido #${shortId(e.orderId)}: pagamento confirmado`);
+    },
+    [qc],
+  );
+  useOrderEvents('/api/customer/events', onEvent);
+
+  const orders = query.data?.pages.flatMap((p) => p.orders) ?? [];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">Meus Pedidos</h1>
+      {query.isPending ? (
+        <Skeleton />
+      ) : query.isError ? (
+        <Card className="flex flex-col items-center gap-3 p-6 text-center">
+          <p role="alert">{query.error.message}</p>
+          <Button variant="outline" onClick={() => query.refetch()}>
+            Tentar novamente
+          </Button>
+        </Card>
+      ) : orders.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3" aria-label="Pedidos">
+            {orders.map((o) => (
+              <li key={o.id}>
+                <OrderCard order={o} />
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <Button variant="outline" className="self-center" disabled={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
+              {query.isFetchingNextPage ? 'Carregando...' : 'Ver pedidos anteriores'}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
