@@ -1,0 +1,332 @@
+import { spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../src/shared/format-date';
+import { formatBRL } from '../../src/shared/money';
+import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+// The customer area (issue 5): orders are placed through the real checkout endpoint
+// (POST /api/orders, issue 4) from the signed-in browser, then read in Meus Pedidos.
+
+type Menu = Record<string, { id: string; variations: Record<string, string> }>;
+type PlacedOrder = { id: string; status: string; totalCents: number; subtotalCents: number; deliveryFeeCents: number; createdAt: string; pixCode: string | null };
+
+const WEBHOOK_SECRET = 'whsec_customer_e2e';
+let server: TestServer;
+let browser: Browser;
+let fakeStripe: Server;
+let dataDir: string;
+let menu: Menu;
+const intents = new Map<string, { amount: number; orderId: string }>();
+
+/**
+ * Seeds the demo menu into a fresh embedded database before the server opens it (PGlite takes
+ * one process at a time), and reads the product and variation ids the orders need.
+ */
+function seedAndReadMenu(dir: string): Menu {
+  const script = `
+    import { sql } from 'drizzle-orm';
+    import { openDatabase } from './src/server/db/client.ts';
+    import { seedDemo } from './src/server/db/seed/seed-demo.ts';
+    const d = await openDatabase({ dataDir: process.argv[1] });
+    await seedDemo(d.db);
+    const r = await d.db.execute(sql\`select p.id, p.name, o.title, v.id as vid, v.name as vname from products p
+      left join product_options o on o.product_id = p.id left join option_variations v on v.option_id = o.id\`);
+    console.log(JSON.stringify(r.rows ?? r));
+    await d.close();`;
+  const out = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], { encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`seeding failed: ${out.stderr}`);
+  const rows = JSON.parse(out.stdout.trim().split('\n').pop()!) as { id: string; name: string; title: string | null; vid: string | null; vname: string | null }[];
+  const m: Menu = {};
+  for (const r of rows) {
+    m[r.name] ??= { id: r.id, variations: {} };
+    if (r.vid) m[r.name]!.variations[`${r.title}/${r.vname}`] = r.vid;
+  }
+  return m;
+}
+
+/** A local stand-in for Stripe's PaymentIntents API (the server reaches it via STRIPE_API_URL). */
+function startFakeStripe(): Promise<string> {
+  fakeStripe = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      if (req.method === 'POST' && req.url === '/v1/payment_intents') {
+        const form = new URLSearchParams(body);
+        const id = `pi_e2e_${intents.size + 1}`;
+        intents.set(id, { amount: Number(form.get('amount')), orderId: form.get('metadata[order_id]')! });
+        res.end(JSON.stringify({ id, client_secret: `${id}_secret_x`, status: 'requires_payment_method', amount: Number(form.get('amount')), metadata: {} }));
+        return;
+      }
+      const m = /^\/v1\/payment_intents\/(.+)$/.exec(req.url ?? '');
+      if (m && intents.has(m[1]!)) {
+        res.end(JSON.stringify({ id: m[1], client_secret: `${m[1]}_secret_x`, status: 'requires_payment_method', amount: intents.get(m[1]!)!.amount, metadata: {} }));
+        return;
+      }
+      res.statusCode = 404;
+      res.end(JSON.stringify({ error: { message: 'not found' } }));
+    });
+  });
+  return new Promise((resolve) => fakeStripe.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(fakeStripe.address() as { port: number }).port}`)));
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'cardapio-e2e-customer-'));
+  menu = seedAndReadMenu(dataDir);
+  const stripeUrl = await startFakeStripe();
+  server = await startServer({
+    DATA_DIR: dataDir,
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripeUrl,
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fakeStripe?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Registers through the auth API from the page, so the browser holds the session cookie. */
+async function signUp(page: Page, email: string, name: string) {
+  await page.goto('/login');
+  const status = await page.evaluate(
+    async ({ email, name }) => {
+      const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      await post('/api/auth/sign-up/email', { email, name, password: 'segredo123' });
+      return (await post('/api/auth/sign-in/email', { email, password: 'segredo123' })).status;
+    },
+    { email, name },
+  );
+  expect(status).toBe(200);
+}
+
+const line = (product: string, quantity: number, choices: string[] = []) => ({
+  productId: menu[product]!.id,
+  quantity,
+  variationIds: choices.map((c) => {
+    const id = menu[product]!.variations[c];
+    if (!id) throw new Error(`no variation ${c} on ${product}`);
+    return id;
+  }),
+});
+
+const FORM = {
+  phone: '(11) 98888-7777',
+  zipCode: '01304-001',
+  street: 'Rua Augusta',
+  number: '1500',
+  neighborhood: 'Consolação',
+  city: 'São Paulo',
+  state: 'SP',
+};
+
+/** Places an order through the checkout endpoint, as the checkout page does. */
+async function placeOrder(page: Page, body: { name: string; email: string; paymentMethod: string; change?: string; notes?: string; items: ReturnType<typeof line>[] }) {
+  const { items, ...form } = body;
+  const res = await page.evaluate(
+    async (payload) => {
+      const r = await fetch('/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      return { status: r.status, body: await r.json() };
+    },
+    { form: { ...FORM, ...form }, items, idempotencyKey: crypto.randomUUID() },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.order as PlacedOrder;
+}
+
+const card = (page: Page, order: { id: string }) => page.getByTestId('order-card').filter({ hasText: `#${order.id.slice(0, 8)}` });
+const visible = (page: Page, text: string, exact = false) => expect.poll(() => page.getByText(text, { exact }).first().isVisible());
+
+describe('Meus Pedidos', () => {
+  let cash: PlacedOrder;
+  let pix: PlacedOrder;
+
+  it('starts with the empty state, then lists the orders newest first with id, status label, date, total and 3 items', async () => {
+    const page = await newPage(browser, server.url, PHONE);
+    await signUp(page, 'layla@exemplo.com', 'Layla Haddad');
+    await page.goto('/customer/orders');
+    await visible(page, 'Você ainda não fez nenhum pedido.').toBe(true);
+    await snap(page, 'customer-orders-empty-360');
+
+    cash = await placeOrder(page, {
+      name: 'Layla Haddad',
+      email: 'layla@exemplo.com',
+      paymentMethod: 'cash',
+      change: '200',
+      notes: 'Portão azul, tocar o interfone 12',
+      items: [
+        line('Esfiha de Carne', 3, ['Borda/Borda de catupiry']),
+        line('Kibe Frito (6 unidades)', 1, ['Acompanhamento/Homus', 'Molhos extras/Tahine']),
+        line('Esfiha de Queijo', 2),
+        line('Homus', 1),
+      ],
+    });
+    pix = await placeOrder(page, {
+      name: 'Layla Haddad',
+      email: 'layla@exemplo.com',
+      paymentMethod: 'pix',
+      items: [line('Shawarma de Frango', 1, ['Tamanho/Grande'])],
+    });
+    expect(pix.pixCode).toBeTruthy();
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('order-card').count()).toBe(2);
+    // newest first
+    expect(await page.getByTestId('order-card').first().textContent()).toContain(`#${pix.id.slice(0, 8)}`);
+
+    const c = card(page, cash);
+    const text = (await c.textContent()) ?? '';
+    expect(text).toContain(formatDateTime(cash.createdAt));
+    expect(formatDateTime(cash.createdAt)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(await c.getByTestId('order-total').textContent()).toBe(formatBRL(cash.totalCents));
+    expect(await c.getByTestId('order-status').textContent()).toBe('Pendente');
+    expect(text).toContain('3xEsfiha de Carne');
+    expect(text).toContain('Esfiha de Queijo');
+    expect(text).not.toContain('Homus1'); // the 4th line is folded
+    expect(text).toContain('...e 1 mais');
+    expect(text).toContain('Dinheiro na entrega');
+    await snap(page, 'customer-orders-360');
+    await page.context().close();
+  });
+
+  it("'Ver detalhes' shows the address, items with their options, fee, total, payment method, change and notes", async () => {
+    const page = await newPage(browser, server.url, PHONE);
+    await page.goto('/login');
+    await page.evaluate(() =>
+      fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'layla@exemplo.com', password: 'segredo123' }) }),
+    );
+    await page.goto('/customer/orders');
+    await card(page, cash).getByRole('button', { name: 'Ver detalhes' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading', { name: `Pedido #${cash.id.slice(0, 8)}` }).isVisible()).toBe(true);
+    const d = (await dialog.textContent()) ?? '';
+    expect(d).toContain('Borda: Borda de catupiry');
+    expect(d).toContain('Acompanhamento: Homus · Molhos extras: Tahine');
+    expect(d).toContain('Rua Augusta, 1500');
+    expect(d).toContain('Consolação · São Paulo/SP · CEP 01304-001');
+    expect(d).toContain(`Subtotal${formatBRL(cash.subtotalCents)}`);
+    expect(d).toContain(`Taxa de entrega${cash.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(cash.deliveryFeeCents)}`);
+    expect(d).toContain(`Total${formatBRL(cash.totalCents)}`);
+    expect(d).toContain('Forma de pagamentoDinheiro na entrega');
+    expect(d).toContain('Troco paraR$ 200,00');
+    expect(d).toContain('Portão azul, tocar o interfone 12');
+    await snap(page, 'customer-order-details-360');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // a pending PIX order shows its code again, the very one checkout gave
+    await card(page, pix).getByRole('button', { name: /ver o código novamente/ }).click();
+    await expect.poll(() => page.getByLabel('Código PIX copia e cola').inputValue()).toBe(pix.pixCode);
+    await expect.poll(() => page.getByRole('img', { name: 'QR Code PIX do pedido' }).isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').textContent()).toContain('Shawarma de Frango');
+    expect(await page.getByRole('dialog').textContent()).toContain('Tamanho: Grande');
+    await snap(page, 'customer-order-pix-360');
+    await page.context().close();
+  });
+
+  it("'Completar Pagamento' opens the payment page in a new tab, and the paid status arrives without a reload", async () => {
+    const page = await newPage(browser, server.url, DESKTOP);
+    await signUp(page, 'omar@exemplo.com', 'Omar Nasser');
+    const order = await placeOrder(page, { name: 'Omar Nasser', email: 'omar@exemplo.com', paymentMethod: 'stripe', items: [line('Kafta no Prato', 1, ['Ponto da carne/Ao ponto', 'Acompanhamento/Fritas'])] });
+    expect(order.status).toBe('awaiting_payment');
+    await page.goto('/customer/orders');
+    const c = card(page, order);
+    await expect.poll(() => c.getByTestId('order-status').textContent()).toBe('Aguardando pagamento');
+    // Layla's orders are not Omar's
+    expect(await page.getByTestId('order-card').count()).toBe(1);
+    await snap(page, 'customer-orders-1280');
+
+    const [payTab] = await Promise.all([page.waitForEvent('popup'), c.getByRole('link', { name: 'Completar Pagamento' }).click()]);
+    expect(new URL(payTab.url()).pathname).toBe(`/pay/${order.id}`);
+    await payTab.close();
+
+    // Stripe confirms the payment: the status changes on the open page, no reload
+    const [intentId, intent] = [...intents].find(([, v]) => v.orderId === order.id)!;
+    const payload = JSON.stringify({ id: 'evt_e2e_1', type: 'payment_intent.succeeded', data: { object: { id: intentId, amount: intent.amount, amount_received: intent.amount, currency: 'brl' } } });
+    const t = Math.floor(Date.now() / 1000);
+    const signature = `t=${t},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex')}`;
+    const hook = await fetch(`${server.url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    expect(hook.status).toBe(200);
+    await expect.poll(() => c.getByTestId('order-status').textContent(), { timeout: 5000 }).toBe('Pendente');
+    expect(await c.getByRole('link', { name: 'Completar Pagamento' }).count()).toBe(0);
+    await visible(page, 'pagamento confirmado').toBe(true);
+
+    // another customer's order id is not found, in the API as in the page
+    const other = await page.evaluate((id) => fetch(`/api/customer/orders/${id}`).then((r) => r.status), cash.id);
+    expect(other).toBe(404);
+    await page.context().close();
+  });
+});
+
+describe('Minha Conta and Editar Perfil', () => {
+  it('validates with the specification messages, saves, and the account page and the checkout prefill show the new data', async () => {
+    const page = await newPage(browser, server.url, PHONE);
+    await signUp(page, 'samir@exemplo.com', 'Samir Khoury');
+    await page.goto('/customer');
+    await visible(page, 'Minha Conta').toBe(true);
+    await visible(page, 'samir@exemplo.com').toBe(true);
+    await snap(page, 'customer-account-360');
+
+    await page.getByRole('link', { name: /Editar perfil/ }).first().click();
+    await page.waitForURL(/\/customer\/profile$/);
+    await page.getByLabel('Nome', { exact: true }).fill('S');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await visible(page, 'Nome é obrigatório').toBe(true);
+    await visible(page, 'Telefone inválido').toBe(true);
+    await visible(page, 'Endereço é obrigatório').toBe(true);
+    await visible(page, 'CEP é obrigatório').toBe(true);
+    await snap(page, 'customer-profile-errors-360');
+
+    await page.getByLabel('Nome', { exact: true }).fill('Samir Khoury Neto');
+    await page.getByLabel('Telefone').fill('11912345678');
+    expect(await page.getByLabel('Telefone').inputValue()).toBe('(11) 91234-5678');
+    await page.getByLabel('CEP').fill('04538133');
+    await page.getByLabel('Rua').fill('Avenida Brigadeiro Faria Lima');
+    await page.getByLabel('Número').fill('3477');
+    await page.getByLabel('Bairro').fill('Itaim Bibi');
+    await page.getByLabel('Cidade').fill('São Paulo');
+    await page.getByLabel('Estado').fill('SP');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await visible(page, 'Perfil atualizado com sucesso!').toBe(true);
+
+    // what the checkout prefills from
+    const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json()));
+    expect(me.user).toMatchObject({
+      name: 'Samir Khoury Neto',
+      phone: '(11) 91234-5678',
+      address: { street: 'Avenida Brigadeiro Faria Lima', number: '3477', neighborhood: 'Itaim Bibi', city: 'São Paulo', state: 'SP', zipCode: '04538-133' },
+    });
+
+    await page.getByRole('link', { name: 'Minha Conta' }).click();
+    await page.waitForURL(/\/customer$/);
+    await visible(page, '(11) 91234-5678').toBe(true);
+    await visible(page, 'Avenida Brigadeiro Faria Lima, 3477', false).toBe(true);
+    await visible(page, 'Samir Khoury Neto').toBe(true);
+    await page.context().close();
+  });
+
+  it("'Sair' signs the customer out and /customer then sends to /login", async () => {
+    const page = await newPage(browser, server.url, DESKTOP);
+    await signUp(page, 'nadia@exemplo.com', 'Nadia Said');
+    await page.goto('/customer');
+    await visible(page, 'Nadia Said').toBe(true);
+    expect(await page.getByText('N', { exact: true }).first().isVisible()).toBe(true); // the initial
+    await snap(page, 'customer-account-1280');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL(server.url + '/');
+    await page.goto('/customer/orders');
+    await page.waitForURL(/\/login/);
+    await page.context().close();
+  });
+});
