@@ -86,3 +86,13 @@ export type PlaceOrderResult = {
   /** Card online: the PaymentIntent's client secret for the payment page. */
   clientSecret: string | null;
 };
+
+/** Claim page sign-up (spec.md §5): matching passwords of at least 6 characters. */
+export const claimSignupSchema = z
+  .object({
+    email: personFields.email,
+    password: z.string().min(6, 'A senha deve ter pelo menos 6 caracteres.').max(128, 'Senha muito longa'),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'As senhas não coincidem.' });
+export type ClaimSignupInput = z.infer<typeof claimSignupSchema>;

@@ -1,0 +1,39 @@
+import { MapPin } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import { maskCep } from '@shared/masks';
+import { Spinner } from '../../components/ui/spinner';
+import { SectionCard } from './section-card';
+import { TextField, type CheckoutFormApi } from './text-field';
+import { useCepLookup } from './use-cep-lookup';
+
+export function AddressSection({ form }: { form: CheckoutFormApi }) {
+  const zipCode = useWatch({ control: form.control, name: 'zipCode' }) ?? '';
+  const cep = useCepLookup(zipCode, (a) => {
+    const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    if (a.street) form.setValue('street', a.street, opts);
+    if (a.neighborhood) form.setValue('neighborhood', a.neighborhood, opts);
+    if (a.city) form.setValue('city', a.city, opts);
+    if (a.state) form.setValue('state', a.state, opts);
+    if (a.street) form.setFocus('number');
+  });
+
+  return (
+    <SectionCard icon={MapPin} title="Endereço de entrega" id="checkout-address">
+      <div className="grid grid-cols-6 gap-3">
+        <div className="relative col-span-6 sm:col-span-3">
+          <TextField f={form} name="zipCode" label="CEP" mask={maskCep} inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" hint={cep.message ?? 'Digite o CEP para preencher o endereço'} />
+          {cep.status === 'loading' && (
+            <span className="absolute top-9 right-3" role="status" aria-label="Buscando CEP...">
+              <Spinner className="size-5" />
+            </span>
+          )}
+        </div>
+        <TextField f={form} name="street" label="Rua" autoComplete="address-line1" className="col-span-6" />
+        <TextField f={form} name="number" label="Número" autoComplete="address-line2" inputMode="text" className="col-span-2" />
+        <TextField f={form} name="neighborhood" label="Bairro" autoComplete="address-level3" className="col-span-4" />
+        <TextField f={form} name="city" label="Cidade" autoComplete="address-level2" className="col-span-4" />
+        <TextField f={form} name="state" label="Estado" autoComplete="address-level1" maxLength={50} className="col-span-2" />
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, MessageSquareText, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { maskPhone } from '@shared/masks';
+import { formatBRL } from '@shared/money';
+import { checkoutFormSchema, type CheckoutForm, type CheckoutFormInput, type PlaceOrderResult } from '@shared/schemas/checkout';
+import type { StoreInfo } from '@shared/schemas/store';
+import { Button } from '../../components/ui/button';
+import { LoadingState } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import type { CurrentUser } from '../auth/auth-api';
+import { ME_KEY, useCurrentUser } from '../auth/use-current-user';
+import { cart, useCart } from '../cart/cart-store';
+import { useStoreQuery } from '../store/use-store-info';
+import { payPageUrl } from '../payment/payment-api';
+import { fetchPaymentsConfig, PAYMENTS_CONFIG_KEY, placeOrder } from './checkout-api';
+import { AddressSection } from './address-section';
+import { nextPath, OrderPlaced } from './order-placed';
+import { OrderSummary } from './order-summary';
+import { PaymentSection } from './payment-section';
+import { SectionCard } from './section-card';
+import { TextField } from './text-field';
+import { useDeliveryFee } from './use-delivery-fee';
+
+/** A random key per checkout: a retry or a double click returns the same order. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function defaults(user: CurrentUser | null, store: StoreInfo): CheckoutFormInput {
+  const a = user?.address;
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    zipCode: a?.zipCode ?? '',
+    street: a?.street ?? '',
+    number: a?.number ?? '',
+    neighborhood: a?.neighborhood ?? '',
+    city: a?.city ?? '',
+    state: a?.state ?? '',
+    paymentMethod: store.pixEnabled ? 'pix' : 'credit_card',
+    change: '',
+    notes: '',
+  };
+}
+
+export function CheckoutPage() {
+  const store = useStoreQuery();
+  const me = useCurrentUser();
+  const payments = useQuery({ queryKey: PAYMENTS_CONFIG_KEY, queryFn: fetchPaymentsConfig, staleTime: 5 * 60_000 });
+  const { lines } = useCart();
+  const [placed, setPlaced] = useState<PlaceOrderResult | null>(null);
+
+  if (placed) return <OrderPlaced result={placed} />;
+  if (lines.length === 0) return <Navigate to="/cart" replace />;
+  if (store.isPending || me.isLoading || payments.isPending) return <LoadingState text="Carregando..." />;
+  if (!store.data) return <LoadingState text="Carregando loja..." />;
+  return <CheckoutForm store={store.data} user={me.user} stripeEnabled={payments.data?.stripeEnabled ?? false} onPlaced={setPlaced} />;
+}
+
+function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreInfo; user: CurrentUser | null; stripeEnabled: boolean; onPlaced: (r: PlaceOrderResult) => void }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { lines, subtotalCents, lineTotal } = useCart();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: defaults(user, store),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [street, number, neighborhood, city, state, zipCode] = useWatch({ control: form.control, name: ['street', 'number', 'neighborhood', 'city', 'state', 'zipCode'] });
+  const fee = useDeliveryFee({ street, number, neighborhood, city, state, zipCode }, store, subtotalCents);
+  const { isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSubmitError(null);
+    const items = lines.map((l) => ({ productId: l.productId, variationIds: l.selectedOptions.map((o) => o.variationId), quantity: l.quantity }));
+    let result: PlaceOrderResult;
+    try {
+      result = await placeOrder({ form: values, items, idempotencyKey });
+    } catch (err) {
+      const message =
+        err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : err instanceof ApiError && err.status === 502 ? err.message : 'Ocorreu um erro ao finalizar o pedido. Tente novamente.';
+      setSubmitError(message);
+      toast.error(message);
+      return;
+    }
+    cart.clear();
+    void qc.invalidateQueries({ queryKey: ME_KEY });
+    if (result.order.paymentMethod === 'pix' && result.order.pixCode) {
+      toast.success('Pedido realizado com sucesso!');
+      onPlaced(result);
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    if (result.order.paymentMethod === 'stripe' && result.clientSecret) {
+      toast.success('Redirecionando para a página de pagamento');
+      const payUrl = payPageUrl(result.order.id, result.clientSecret, result.order.totalCents);
+      // A new tab (spec.md §4); a browser that blocks it gets the payment page here instead.
+      if (!window.open(payUrl, '_blank', 'noopener')) {
+        window.location.assign(payUrl);
+        return;
+      }
+    } else {
+      toast.success('Pedido realizado com sucesso!');
+    }
+    onPlaced(result);
+    navigate(nextPath(result), { replace: true });
+  });
+
+  const totalCents = subtotalCents + fee.feeCents;
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-36 lg:pb-12">
+      <div className="mb-4 flex items-center gap-2">
+        <Link to="/cart" aria-label="Voltar ao carrinho" className="-ml-2 flex size-11 items-center justify-center rounded-full hover:bg-surface">
+          <ArrowLeft className="size-5" aria-hidden />
+        </Link>
+        <h1 className="text-xl font-bold sm:text-2xl">Finalizar Pedido</h1>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start lg:gap-6">
+        <div className="flex min-w-0 flex-col gap-4">
+          <SectionCard icon={UserRound} title="Seus dados" id="checkout-person">
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField f={form} name="name" label="Nome completo" autoComplete="name" className="sm:col-span-2" />
+              <TextField f={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
+              <TextField f={form} name="phone" label="Telefone" type="tel" inputMode="tel" autoComplete="tel" mask={maskPhone} placeholder="(11) 91234-5678" />
+            </div>
+          </SectionCard>
+          <AddressSection form={form} />
+          <PaymentSection form={form} pixEnabled={store.pixEnabled} stripeEnabled={stripeEnabled} />
+          <SectionCard icon={MessageSquareText} title="Observações" id="checkout-notes">
+            <label htmlFor="checkout-notes-field" className="sr-only">
+              Observações
+            </label>
+            <textarea
+              id="checkout-notes-field"
+              rows={3}
+              maxLength={500}
+              placeholder="Ex.: sem cebola, apartamento 12, tocar o interfone"
+              className="w-full rounded-xl border border-line bg-surface px-3 py-2.5 text-base placeholder:text-muted/80 focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/30"
+              {...form.register('notes')}
+            />
+          </SectionCard>
+        </div>
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
+          <OrderSummary lines={lines} lineTotal={lineTotal} subtotalCents={subtotalCents} fee={fee} minOrderCents={store.minOrderCents} />
+          {submitError && (
+            <p role="alert" className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
+              {submitError}
+            </p>
+          )}
+          <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
+            <div className="mx-auto flex max-w-5xl items-center gap-3">
+              <div className="flex flex-col lg:hidden">
+                <span className="text-xs text-muted">Total</span>
+                <span className="text-lg font-bold">{formatBRL(totalCents)}</span>
+              </div>
+              <Button type="submit" size="lg" disabled={isSubmitting} className="flex-1 lg:w-full">
+                {isSubmitting ? 'Processando...' : 'Confirmar pedido'}
+              </Button>
+            </div>
+          </div>
+        </aside>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatBRL } from '@shared/money';
+import { paymentMethodLabel } from '@shared/order-status';
+import type { PlaceOrderResult } from '@shared/schemas/checkout';
+import { buttonVariants } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import { PixCodePanel } from '../customer/pix-code-panel';
+
+export function nextPath(result: PlaceOrderResult): string {
+  if (result.next === 'orders') return '/customer/orders';
+  const q = new URLSearchParams({ orderId: result.order.id, email: result.order.customerEmail });
+  return `/claim-order?${q.toString()}`;
+}
+
+/** After a PIX order: the confirmation with the order number and the PIX code to pay (ui.md). */
+export function OrderPlaced({ result }: { result: PlaceOrderResult }) {
+  const { order } = result;
+  return (
+    <main className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-6">
+      <Card className="flex flex-col items-center gap-1 p-5 text-center">
+        <CircleCheck className="size-12 text-success" aria-hidden />
+        <h1 className="mt-2 text-xl font-bold">Pedido realizado com sucesso!</h1>
+        <p className="text-sm text-muted">
+          Pedido <span className="font-semibold text-ink">#{order.id.slice(0, 8)}</span> · {paymentMethodLabel(order.paymentMethod)}
+        </p>
+        <p className="mt-1 text-2xl font-bold" data-testid="placed-total">
+          {formatBRL(order.totalCents)}
+        </p>
+      </Card>
+      {order.pixCode && (
+        <Card className="p-4">
+          <PixCodePanel code={order.pixCode} totalCents={order.totalCents} />
+          <p className="mt-3 text-center text-xs text-muted">Assim que o pagamento for confirmado, a loja começa a preparar seu pedido.</p>
+        </Card>
+      )}
+      <Link to={nextPath(result)} className={cn(buttonVariants({ variant: result.next === 'orders' ? 'outline' : 'primary', size: 'lg' }), 'w-full')}>
+        {result.next === 'orders' ? 'Acompanhar meus pedidos' : 'Vincular pedido à minha conta'}
+      </Link>
+      {result.next === 'claim' && <p className="text-center text-xs text-muted">Este email já tem uma conta: entre nela para acompanhar o pedido.</p>}
+    </main>
+  );
+}

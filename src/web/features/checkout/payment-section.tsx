@@ -1,0 +1,66 @@
+import { Banknote, CreditCard, Info, QrCode, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import type { PaymentMethod } from '@shared/order-status';
+import { cn } from '../../lib/cn';
+import { SectionCard } from './section-card';
+import { TextField, type CheckoutFormApi } from './text-field';
+
+const OPTIONS: { value: PaymentMethod; title: string; detail: string; icon: LucideIcon }[] = [
+  { value: 'pix', title: 'PIX', detail: 'Aprovação na hora', icon: QrCode },
+  { value: 'stripe', title: 'Cartão online', detail: 'Pague agora com cartão de crédito', icon: ShieldCheck },
+  { value: 'credit_card', title: 'Cartão na entrega', detail: 'Crédito ou débito na maquininha', icon: CreditCard },
+  { value: 'cash', title: 'Dinheiro', detail: 'Pague ao receber', icon: Banknote },
+];
+
+function Note({ children }: { children: string }) {
+  return (
+    <p className="flex items-start gap-2 rounded-xl bg-canvas p-3 text-sm text-muted">
+      <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+      {children}
+    </p>
+  );
+}
+
+/** spec.md §2: pix, stripe, credit_card, cash as selectable cards; the notes and 'Troco para quanto?'. */
+export function PaymentSection({ form, pixEnabled, stripeEnabled }: { form: CheckoutFormApi; pixEnabled: boolean; stripeEnabled: boolean }) {
+  const method = useWatch({ control: form.control, name: 'paymentMethod' });
+  const offered = OPTIONS.filter((o) => (o.value !== 'pix' || pixEnabled) && (o.value !== 'stripe' || stripeEnabled));
+  const reg = form.register('paymentMethod');
+
+  return (
+    <SectionCard icon={Wallet} title="Forma de pagamento" id="checkout-payment">
+      <div role="radiogroup" aria-labelledby="checkout-payment" className="grid gap-2.5 sm:grid-cols-2">
+        {offered.map(({ value, title, detail, icon: Icon }) => {
+          const checked = method === value;
+          return (
+            <label
+              key={value}
+              className={cn(
+                'flex min-h-16 cursor-pointer items-center gap-3 rounded-xl border bg-surface p-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40',
+                checked ? 'border-primary bg-primary-soft/60 ring-1 ring-primary' : 'border-line hover:border-muted/40',
+              )}
+            >
+              <input type="radio" value={value} className="sr-only" {...reg} />
+              <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', checked ? 'bg-primary text-primary-foreground' : 'bg-canvas text-ink')}>
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold">{title}</span>
+                <span className="block text-xs text-muted">{detail}</span>
+              </span>
+              <span aria-hidden className={cn('size-5 shrink-0 rounded-full border-2', checked ? 'border-primary bg-[radial-gradient(circle,var(--color-primary)_45%,transparent_50%)]' : 'border-line')} />
+            </label>
+          );
+        })}
+      </div>
+      <div className="mt-3 empty:hidden">
+        {method === 'pix' && <Note>O código PIX (copia e cola e QR Code) aparece logo depois que você confirmar o pedido.</Note>}
+        {method === 'stripe' && <Note>Ao confirmar, abriremos a página de pagamento seguro em uma nova aba para você pagar com o cartão.</Note>}
+        {method === 'credit_card' && <Note>O entregador leva a maquininha. Aceitamos crédito e débito.</Note>}
+        {method === 'cash' && (
+          <TextField f={form} name="change" label="Troco para quanto?" placeholder="R$ 50,00" inputMode="decimal" autoComplete="off" hint="Deixe em branco se não precisar de troco." />
+        )}
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, LogIn, PackageCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { claimSignupSchema, type ClaimSignupInput } from '@shared/schemas/checkout';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { LoadingState } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { signIn } from '../auth/auth-api';
+import { PasswordInput } from '../auth/password-input';
+import { ME_KEY, useCurrentUser } from '../auth/use-current-user';
+import { claimOrder, signUpToClaim } from './claim-api';
+
+export const CLAIM_REDIRECT_MS = 2000;
+const FAILED = 'Não foi possível vincular o pedido. Tente novamente.';
+
+/** spec.md §2 Claim order: link a guest order by signing up or logging in. */
+export function ClaimOrderPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId');
+  const email = params.get('email');
+  const { user, isLoading } = useCurrentUser();
+  if (!orderId || !email) return <Navigate to="/" replace />;
+  if (isLoading) return <LoadingState text="Verificando autenticação..." />;
+  return (
+    <main className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-8">
+      {user ? <AutoClaim orderId={orderId} /> : <ClaimSignup orderId={orderId} email={email} />}
+    </main>
+  );
+}
+
+/** Signed in: the order is linked at once, then /customer/orders after 2 s. */
+function AutoClaim({ orderId }: { orderId: string }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<{ status: 'linking' | 'linked' | 'failed'; message?: string }>({ status: 'linking' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    claimOrder(orderId)
+      .then(() => {
+        setState({ status: 'linked' });
+        toast.success('Pedido vinculado!');
+      })
+      .catch((err: Error) => {
+        setState({ status: 'failed', message: err.message || FAILED });
+        toast.error(FAILED);
+      });
+  }, [orderId]);
+
+  useEffect(() => {
+    if (state.status !== 'linked') return;
+    const t = setTimeout(() => navigate('/customer/orders', { replace: true }), CLAIM_REDIRECT_MS);
+    return () => clearTimeout(t);
+  }, [state.status, navigate]);
+
+  if (state.status === 'linking') return <LoadingState text="Vinculando pedido..." />;
+  if (state.status === 'failed') {
+    return (
+      <Card className="flex flex-col items-center gap-3 p-6 text-center">
+        <h1 className="text-xl font-bold">{FAILED}</h1>
+        {state.message && state.message !== FAILED && <p className="text-sm text-muted">{state.message}</p>}
+        <Link to="/" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+          Voltar para o cardápio
+        </Link>
+      </Card>
+    );
+  }
+  return (
+    <Card className="flex flex-col items-center gap-2 p-6 text-center" role="status">
+      <CircleCheck className="size-14 text-success" aria-hidden />
+      <h1 className="text-2xl font-bold">Pedido Vinculado!</h1>
+      <p className="text-sm text-muted">
+        O pedido #{orderId.slice(0, 8)} agora está na sua conta. Levando você para seus pedidos...
+      </p>
+      <Link to="/customer/orders" className={cn(buttonVariants({ variant: 'primary' }), 'mt-2 w-full')}>
+        Ver meus pedidos
+      </Link>
+    </Card>
+  );
+}
+
+function ClaimSignup({ orderId, email }: { orderId: string; email: string }) {
+  const qc = useQueryClient();
+  const form = useForm<ClaimSignupInput>({ resolver: zodResolver(claimSignupSchema), defaultValues: { email, password: '', confirmPassword: '' }, reValidateMode: 'onChange' });
+  const { errors, isSubmitting } = form.formState;
+  const here = `/claim-order?${new URLSearchParams({ orderId, email }).toString()}`;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUpToClaim(values.email, values.password);
+      await signIn(values.email, values.password, 'Erro ao criar conta. Tente novamente.');
+      await qc.invalidateQueries({ queryKey: ME_KEY });
+    } catch (err) {
+      toast.error(err instanceof Error && err.message ? err.message : 'Erro ao criar conta. Tente novamente.');
+    }
+  });
+
+  return (
+    <>
+      <Card className="flex items-start gap-3 p-4">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <PackageCheck className="size-5" aria-hidden />
+        </span>
+        <div>
+          <h1 className="text-lg font-bold">Vincule seu pedido</h1>
+          <p className="text-sm text-muted">
+            Seu pedido <span className="font-semibold text-ink">#{orderId.slice(0, 8)}</span> foi recebido. Entre ou crie uma conta com <span className="font-semibold text-ink">{email}</span> para acompanhá-lo.
+          </p>
+        </div>
+      </Card>
+      <Card className="p-5">
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <Field id="claim-email" label="Email" error={errors.email?.message}>
+            <Input id="claim-email" type="email" autoComplete="email" inputMode="email" aria-invalid={!!errors.email} {...form.register('email')} />
+          </Field>
+          <Field id="claim-password" label="Senha" error={errors.password?.message}>
+            <PasswordInput id="claim-password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
+          </Field>
+          <Field id="claim-confirm" label="Confirmar senha" error={errors.confirmPassword?.message}>
+            <PasswordInput id="claim-confirm" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
+          </Field>
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Criando conta...' : 'Criar Conta e Vincular Pedido'}
+          </Button>
+        </form>
+        <div className="my-4 flex items-center gap-3 text-xs text-muted">
+          <span className="h-px flex-1 bg-line" /> já tem conta? <span className="h-px flex-1 bg-line" />
+        </div>
+        <Link to={`/login?${new URLSearchParams({ redirect: here }).toString()}`} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full')}>
+          <LogIn className="size-5" aria-hidden /> Fazer Login
+        </Link>
+      </Card>
+      <Link to="/" className={cn(buttonVariants({ variant: 'ghost' }), 'self-center')}>
+        Continuar sem conta
+      </Link>
+    </>
+  );
+}

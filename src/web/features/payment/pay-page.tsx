@@ -1,0 +1,153 @@
+import { CircleCheck, Lock, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { formatBRL } from '@shared/money';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { LoadingState, Spinner } from '../../components/ui/spinner';
+import { api } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import type { PaymentsConfig } from '../checkout/checkout-api';
+import { loadStripeJs, type StripeElements, type StripeJs } from './load-stripe';
+import { fetchOrderPayment, paymentFromHash } from './payment-api';
+
+type Ready = { clientSecret: string; publishableKey: string; totalCents: number | null };
+type State = { status: 'loading' } | { status: 'ready'; data: Ready } | { status: 'paid' } | { status: 'error'; message: string };
+
+const LOAD_FAILED = 'Não foi possível carregar o pagamento seguro. Verifique sua conexão e tente novamente.';
+
+async function resolvePayment(orderId: string): Promise<State> {
+  const fromHash = paymentFromHash(window.location.hash);
+  if (fromHash) {
+    const config = await api<PaymentsConfig>('/api/payments/config');
+    if (!config.publishableKey) return { status: 'error', message: 'Pagamento online indisponível.' };
+    return { status: 'ready', data: { clientSecret: fromHash.clientSecret, publishableKey: config.publishableKey, totalCents: fromHash.totalCents } };
+  }
+  const p = await fetchOrderPayment(orderId);
+  if (p.status !== 'awaiting_payment') return { status: 'paid' };
+  if (!p.clientSecret || !p.publishableKey) return { status: 'error', message: 'Erro ao processar pagamento. Tente novamente.' };
+  return { status: 'ready', data: { clientSecret: p.clientSecret, publishableKey: p.publishableKey, totalCents: p.totalCents } };
+}
+
+/** The card payment page (spec.md §7), opened in a new tab: Stripe's Payment Element. */
+export function PayPage() {
+  const { orderId = '' } = useParams();
+  const [params] = useSearchParams();
+  const returned = params.get('redirect_status');
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    if (returned === 'succeeded') return;
+    resolvePayment(orderId)
+      .then(setState)
+      .catch((err: Error) => setState({ status: 'error', message: err.message || LOAD_FAILED }));
+  }, [orderId, returned]);
+
+  return (
+    <main className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-6">
+      <h1 className="flex items-center gap-2 text-xl font-bold">
+        <ShieldCheck className="size-6 text-primary" aria-hidden /> Pagamento seguro
+      </h1>
+      <p className="-mt-2 text-sm text-muted">Pedido #{orderId.slice(0, 8)}</p>
+      {returned === 'succeeded' || state.status === 'paid' ? (
+        <Card className="flex flex-col items-center gap-2 p-6 text-center" role="status">
+          <CircleCheck className="size-14 text-success" aria-hidden />
+          <h2 className="text-xl font-bold">Pagamento recebido!</h2>
+          <p className="text-sm text-muted">A loja já foi avisada e vai começar a preparar seu pedido.</p>
+          <Link to="/customer/orders" className={cn(buttonVariants({ size: 'lg' }), 'mt-2 w-full')}>
+            Ver meus pedidos
+          </Link>
+        </Card>
+      ) : state.status === 'loading' ? (
+        <LoadingState text="Carregando pagamento..." />
+      ) : state.status === 'error' ? (
+        <Card className="p-5 text-center">
+          <p role="alert" className="text-danger">
+            {state.message}
+          </p>
+        </Card>
+      ) : (
+        <PaymentForm orderId={orderId} data={state.data} />
+      )}
+    </main>
+  );
+}
+
+function PaymentForm({ orderId, data }: { orderId: string; data: Ready }) {
+  const host = useRef<HTMLDivElement>(null);
+  const stripe = useRef<{ js: StripeJs; elements: StripeElements } | null>(null);
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'paying' | 'failed'>('loading');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let destroy = () => {};
+    loadStripeJs()
+      .then((Stripe) => {
+        if (cancelled || !host.current) return;
+        const js = Stripe(data.publishableKey, { locale: 'pt-BR' });
+        const elements = js.elements({ clientSecret: data.clientSecret, locale: 'pt-BR', appearance: { theme: 'stripe', variables: { colorPrimary: '#b4441c', borderRadius: '12px' } } });
+        const el = elements.create('payment', { layout: 'tabs' });
+        el.on('ready', () => setPhase('ready'));
+        el.mount(host.current);
+        destroy = () => el.destroy();
+        stripe.current = { js, elements };
+      })
+      .catch(() => {
+        if (!cancelled) setPhase('failed');
+      });
+    return () => {
+      cancelled = true;
+      destroy();
+    };
+  }, [data.clientSecret, data.publishableKey]);
+
+  const pay = async () => {
+    if (!stripe.current) return;
+    setPhase('paying');
+    setError(null);
+    const { error: e } = await stripe.current.js.confirmPayment({
+      elements: stripe.current.elements,
+      confirmParams: { return_url: `${window.location.origin}/pay/${orderId}` },
+    });
+    // Only reached on an error: success redirects to return_url.
+    setError(e?.message ?? 'Erro ao processar pagamento. Tente novamente.');
+    setPhase('ready');
+  };
+
+  if (phase === 'failed') {
+    return (
+      <Card className="p-5 text-center">
+        <p role="alert" className="text-danger">
+          {LOAD_FAILED}
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      {data.totalCents !== null && (
+        <p className="flex items-baseline justify-between">
+          <span className="text-sm text-muted">Total do pedido</span>
+          <span className="text-2xl font-bold">{formatBRL(data.totalCents)}</span>
+        </p>
+      )}
+      <div ref={host} className="min-h-40" />
+      {phase === 'loading' && (
+        <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted">
+          <Spinner className="size-4" /> Carregando formulário do cartão...
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <Button size="lg" onClick={pay} disabled={phase !== 'ready'}>
+        <Lock className="size-4" aria-hidden />
+        {phase === 'paying' ? 'Processando...' : data.totalCents !== null ? `Pagar ${formatBRL(data.totalCents)}` : 'Pagar'}
+      </Button>
+      <p className="text-center text-xs text-muted">Pagamento processado pela Stripe. Os dados do cartão não passam pela loja.</p>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { api } from '../../lib/api';
+
+export type OrderPayment = { status: string; totalCents: number; clientSecret: string | null; publishableKey: string | null };
+
+export const fetchOrderPayment = (orderId: string) => api<OrderPayment>(`/api/orders/${orderId}/payment`);
+
+/** The checkout passes the client secret and total in the URL fragment (never sent to a server). */
+export function paymentFromHash(hash: string): { clientSecret: string; totalCents: number | null } | null {
+  const p = new URLSearchParams(hash.replace(/^#/, ''));
+  const clientSecret = p.get('cs');
+  if (!clientSecret) return null;
+  const total = Number(p.get('total'));
+  return { clientSecret, totalCents: Number.isInteger(total) && total > 0 ? total : null };
+}
+
+export const payPageUrl = (orderId: string, clientSecret: string, totalCents: number) =>
+  `/pay/${orderId}#${new URLSearchParams({ cs: clientSecret, total: String(totalCents) }).toString()}`;
