@@ -20,7 +20,7 @@ type PlacedOrder = { id: string; status: string; totalCents: number; subtotalCen
 const WEBHOOK_SECRET = 'whsec_customer_e2e';
 let server: TestServer;
 let browser: Browser;
-let fakeStripe: Server;
+let fakeProviders: Server;
 let dataDir: string;
 let menu: Menu;
 const intents = new Map<string, { amount: number; orderId: string }>();
@@ -51,13 +51,20 @@ function seedAndReadMenu(dir: string): Menu {
   return m;
 }
 
-/** A local stand-in for Stripe's PaymentIntents API (the server reaches it via STRIPE_API_URL). */
-function startFakeStripe(): Promise<string> {
-  fakeStripe = createServer((req, res) => {
+/**
+ * Local stand-ins for Stripe's PaymentIntents API (STRIPE_API_URL) and for ViaCEP
+ * (CEP_API_URL): the machine has no network, and the journeys must not depend on one.
+ */
+function startFakeProviders(): Promise<string> {
+  fakeProviders = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       res.setHeader('content-type', 'application/json');
+      if (req.method === 'GET' && req.url === '/ws/04538133/json/') {
+        res.end(JSON.stringify({ cep: '04538-133', logradouro: 'Avenida Brigadeiro Faria Lima', bairro: 'Itaim Bibi', localidade: 'São Paulo', uf: 'SP' }));
+        return;
+      }
       if (req.method === 'POST' && req.url === '/v1/payment_intents') {
         const form = new URLSearchParams(body);
         const id = `pi_e2e_${intents.size + 1}`;
@@ -74,26 +81,27 @@ function startFakeStripe(): Promise<string> {
       res.end(JSON.stringify({ error: { message: 'not found' } }));
     });
   });
-  return new Promise((resolve) => fakeStripe.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(fakeStripe.address() as { port: number }).port}`)));
+  return new Promise((resolve) => fakeProviders.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(fakeProviders.address() as { port: number }).port}`)));
 }
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'cardapio-e2e-customer-'));
   menu = seedAndReadMenu(dataDir);
-  const stripeUrl = await startFakeStripe();
+  const fakes = await startFakeProviders();
   server = await startServer({
     DATA_DIR: dataDir,
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripeUrl,
+    STRIPE_API_URL: fakes,
+    CEP_API_URL: `${fakes}/ws`,
   });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  fakeStripe?.close();
+  fakeProviders?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -291,12 +299,13 @@ describe('Minha Conta and Editar Perfil', () => {
     await page.getByLabel('Nome', { exact: true }).fill('Samir Khoury Neto');
     await page.getByLabel('Telefone').fill('11912345678');
     expect(await page.getByLabel('Telefone').inputValue()).toBe('(11) 91234-5678');
+    // a complete CEP fills the street, neighbourhood, city and state
     await page.getByLabel('CEP').fill('04538133');
-    await page.getByLabel('Rua').fill('Avenida Brigadeiro Faria Lima');
+    await expect.poll(() => page.getByLabel('Rua').inputValue()).toBe('Avenida Brigadeiro Faria Lima');
+    expect(await page.getByLabel('Bairro').inputValue()).toBe('Itaim Bibi');
+    expect(await page.getByLabel('Cidade').inputValue()).toBe('São Paulo');
+    expect(await page.getByLabel('Estado').inputValue()).toBe('SP');
     await page.getByLabel('Número').fill('3477');
-    await page.getByLabel('Bairro').fill('Itaim Bibi');
-    await page.getByLabel('Cidade').fill('São Paulo');
-    await page.getByLabel('Estado').fill('SP');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await visible(page, 'Perfil atualizado com sucesso!').toBe(true);
 
@@ -313,6 +322,20 @@ describe('Minha Conta and Editar Perfil', () => {
     await visible(page, '(11) 91234-5678').toBe(true);
     await visible(page, 'Avenida Brigadeiro Faria Lima, 3477', false).toBe(true);
     await visible(page, 'Samir Khoury Neto').toBe(true);
+    await snap(page, 'customer-account-filled-360');
+
+    // the next checkout comes prefilled with the new data
+    await page.evaluate((productId) => {
+      const line = { id: 'l1', productId, name: 'Homus', image: null, basePriceCents: 2490, selectedOptions: [], quantity: 2 };
+      localStorage.setItem('cart', JSON.stringify([line]));
+    }, menu['Homus']!.id);
+    await page.goto('/checkout');
+    await expect.poll(() => page.getByLabel('Nome completo', { exact: true }).inputValue()).toBe('Samir Khoury Neto');
+    expect(await page.getByLabel('Telefone', { exact: true }).inputValue()).toBe('(11) 91234-5678');
+    expect(await page.getByLabel('CEP', { exact: true }).inputValue()).toBe('04538-133');
+    expect(await page.getByLabel('Rua', { exact: true }).inputValue()).toBe('Avenida Brigadeiro Faria Lima');
+    expect(await page.getByLabel('Número', { exact: true }).inputValue()).toBe('3477');
+    expect(await page.getByLabel('Bairro', { exact: true }).inputValue()).toBe('Itaim Bibi');
     await page.context().close();
   });
 

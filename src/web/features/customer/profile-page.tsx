@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { MapPin, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { maskCep, maskPhone } from '@shared/masks';
 import { profileSchema, type ProfileInput } from '@shared/schemas/address';
@@ -8,24 +10,36 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import type { CurrentUser } from '../auth/auth-api';
 import { ME_KEY, useCurrentUser } from '../auth/use-current-user';
+import { useCepLookup } from '../checkout/use-cep-lookup';
 
-type FieldDef = { name: keyof ProfileInput; label: string; autoComplete: string; inputMode?: 'tel' | 'numeric' | 'email'; mask?: (v: string) => string; wide?: boolean };
+type FieldDef = {
+  name: keyof ProfileInput;
+  label: string;
+  autoComplete: string;
+  inputMode?: 'tel' | 'numeric' | 'email' | 'text';
+  mask?: (v: string) => string;
+  placeholder?: string;
+  span: string;
+};
 
+// Mobile first: one column; from sm up a 6-column grid like the checkout's address.
 const PERSON: FieldDef[] = [
-  { name: 'name', label: 'Nome', autoComplete: 'name', wide: true },
-  { name: 'email', label: 'Email', autoComplete: 'email', inputMode: 'email' },
-  { name: 'phone', label: 'Telefone', autoComplete: 'tel', inputMode: 'tel', mask: maskPhone },
+  { name: 'name', label: 'Nome', autoComplete: 'name', span: 'sm:col-span-6' },
+  { name: 'email', label: 'Email', autoComplete: 'email', inputMode: 'email', span: 'sm:col-span-3' },
+  { name: 'phone', label: 'Telefone', autoComplete: 'tel', inputMode: 'tel', mask: maskPhone, placeholder: '(11) 91234-5678', span: 'sm:col-span-3' },
 ];
 const ADDRESS: FieldDef[] = [
-  { name: 'zipCode', label: 'CEP', autoComplete: 'postal-code', inputMode: 'numeric', mask: maskCep },
-  { name: 'street', label: 'Rua', autoComplete: 'address-line1', wide: true },
-  { name: 'number', label: 'Número', autoComplete: 'address-line2' },
-  { name: 'neighborhood', label: 'Bairro', autoComplete: 'address-level3' },
-  { name: 'city', label: 'Cidade', autoComplete: 'address-level2' },
-  { name: 'state', label: 'Estado', autoComplete: 'address-level1' },
+  { name: 'zipCode', label: 'CEP', autoComplete: 'postal-code', inputMode: 'numeric', mask: maskCep, placeholder: '00000-000', span: 'sm:col-span-3' },
+  { name: 'street', label: 'Rua', autoComplete: 'address-line1', span: 'sm:col-span-6' },
+  { name: 'number', label: 'Número', autoComplete: 'address-line2', inputMode: 'text', span: 'sm:col-span-2' },
+  { name: 'neighborhood', label: 'Bairro', autoComplete: 'address-level3', span: 'sm:col-span-4' },
+  { name: 'city', label: 'Cidade', autoComplete: 'address-level2', span: 'sm:col-span-4' },
+  { name: 'state', label: 'Estado', autoComplete: 'address-level1', span: 'sm:col-span-2' },
 ];
 
 function defaults(user: CurrentUser): ProfileInput {
@@ -43,14 +57,54 @@ function defaults(user: CurrentUser): ProfileInput {
   };
 }
 
+function FormField({ form, f, hint, adornment }: { form: UseFormReturn<ProfileInput>; f: FieldDef; hint?: string; adornment?: ReactNode }) {
+  const error = form.formState.errors[f.name]?.message;
+  const reg = form.register(f.name);
+  const locked = f.name === 'email';
+  return (
+    <div className={cn('relative min-w-0', f.span)}>
+      <Field id={f.name} label={f.label} error={error} hint={locked ? 'O email da conta não muda por aqui.' : hint}>
+        <Input
+          id={f.name}
+          autoComplete={f.autoComplete}
+          inputMode={f.inputMode}
+          placeholder={f.placeholder}
+          readOnly={locked}
+          className={locked ? 'bg-canvas text-muted' : undefined}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${f.name}-error` : undefined}
+          {...reg}
+          onChange={(e) => {
+            if (f.mask) e.target.value = f.mask(e.target.value);
+            return reg.onChange(e);
+          }}
+        />
+      </Field>
+      {adornment}
+    </div>
+  );
+}
+
 function ProfileForm({ user }: { user: CurrentUser }) {
   const qc = useQueryClient();
   const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: defaults(user), reValidateMode: 'onChange' });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const zipCode = useWatch({ control: form.control, name: 'zipCode' }) ?? '';
+  // A complete CEP fills street, neighbourhood, city and state, as at checkout.
+  const cep = useCepLookup(zipCode, (a) => {
+    const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    if (a.street) form.setValue('street', a.street, opts);
+    if (a.neighborhood) form.setValue('neighborhood', a.neighborhood, opts);
+    if (a.city) form.setValue('city', a.city, opts);
+    if (a.state) form.setValue('state', a.state, opts);
+    if (a.street) form.setFocus('number');
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await api('/api/customer/profile', { method: 'PUT', json: values });
+      form.reset(values);
+      // /api/me feeds the account page and the next checkout's prefill
       await qc.invalidateQueries({ queryKey: ME_KEY });
       toast.success('Perfil atualizado com sucesso!');
     } catch (err) {
@@ -58,43 +112,49 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     }
   });
 
-  const render = (f: FieldDef) => {
-    const reg = form.register(f.name);
-    return (
-      <div key={f.name} className={f.wide ? 'sm:col-span-2' : undefined}>
-        <Field id={f.name} label={f.label} error={errors[f.name]?.message} hint={f.name === 'email' ? 'O email da conta não muda por aqui.' : undefined}>
-          <Input
-            id={f.name}
-            autoComplete={f.autoComplete}
-            inputMode={f.inputMode}
-            readOnly={f.name === 'email'}
-            className={f.name === 'email' ? 'bg-canvas text-muted' : undefined}
-            aria-invalid={!!errors[f.name]}
-            aria-describedby={`${f.name}-error`}
-            {...reg}
-            onChange={(e) => {
-              if (f.mask) e.target.value = f.mask(e.target.value);
-              return reg.onChange(e);
-            }}
-          />
-        </Field>
-      </div>
-    );
-  };
-
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Card className="grid gap-4 p-5 sm:grid-cols-2">
-        <h2 className="font-semibold sm:col-span-2">Seus dados</h2>
-        {PERSON.map(render)}
+      <Card className="grid gap-4 p-4 sm:grid-cols-6 sm:p-5">
+        <h2 className="flex items-center gap-2 font-semibold sm:col-span-6">
+          <UserRound className="size-5 text-primary" aria-hidden /> Seus dados
+        </h2>
+        {PERSON.map((f) => (
+          <FormField key={f.name} form={form} f={f} />
+        ))}
       </Card>
-      <Card className="grid gap-4 p-5 sm:grid-cols-2">
-        <h2 className="font-semibold sm:col-span-2">Endereço principal</h2>
-        {ADDRESS.map(render)}
+      <Card className="grid gap-4 p-4 sm:grid-cols-6 sm:p-5">
+        <div className="sm:col-span-6">
+          <h2 className="flex items-center gap-2 font-semibold">
+            <MapPin className="size-5 text-primary" aria-hidden /> Endereço principal
+          </h2>
+          <p className="text-sm text-muted">Usado para preencher o endereço de entrega no próximo pedido.</p>
+        </div>
+        {ADDRESS.map((f) =>
+          f.name === 'zipCode' ? (
+            <FormField
+              key={f.name}
+              form={form}
+              f={f}
+              hint={cep.message ?? 'Digite o CEP para preencher o endereço'}
+              adornment={
+                cep.status === 'loading' && (
+                  <span className="absolute top-9 right-3" role="status" aria-label="Buscando CEP...">
+                    <Spinner className="size-5" />
+                  </span>
+                )
+              }
+            />
+          ) : (
+            <FormField key={f.name} form={form} f={f} />
+          ),
+        )}
       </Card>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="sm:self-end">
-        {isSubmitting ? 'Salvando...' : 'Salvar alterações'}
-      </Button>
+      {/* the save button stays in reach of the thumb on a phone */}
+      <div className="sticky bottom-0 -mx-4 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? 'Salvando...' : 'Salvar alterações'}
+        </Button>
+      </div>
     </form>
   );
 }
@@ -103,8 +163,11 @@ export function ProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return null;
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Editar Perfil</h1>
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold">Editar Perfil</h1>
+        <p className="text-sm text-muted">Seus dados e o endereço onde você recebe os pedidos.</p>
+      </div>
       <ProfileForm user={user} />
     </div>
   );
