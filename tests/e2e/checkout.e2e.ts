@@ -1,0 +1,247 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatBRL } from '../../src/shared/money';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+// Checkout journeys (issue 4): a guest pays with PIX and lands on Meus Pedidos; a known email
+// goes through /claim-order, logs in and links the order. ViaCEP and OpenRouteService are
+// local fakes; the store (Rua Augusta) and the customer's address (Avenida Paulista) are
+// 0,6 km apart, so the server charges the ≤ 2 km tier: R$ 5,00 instead of the fixed R$ 5,99.
+
+type Variation = { optionId: string; title: string; variationId: string; name: string; priceCents: number };
+type Menu = Record<string, { id: string; priceCents: number; image: string | null; variations: Record<string, Variation> }>;
+
+const SHOTS = '/tmp/shots-checkout';
+let server: TestServer;
+let browser: Browser;
+let dataDir: string;
+let menu: Menu;
+const fakes: Server[] = [];
+
+/** Seeds the demo menu into a fresh embedded database before the server opens it; reads its ids. */
+function seedAndReadMenu(dir: string): Menu {
+  const script = `
+    import { sql } from 'drizzle-orm';
+    import { openDatabase } from './src/server/db/client.ts';
+    import { seedDemo } from './src/server/db/seed/seed-demo.ts';
+    const d = await openDatabase({ dataDir: process.argv[1] });
+    await seedDemo(d.db);
+    const r = await d.db.execute(sql\`select p.id, p.name, p.price_cents, p.image_url, o.id as oid, o.title, v.id as vid, v.name as vname, v.price_cents as vprice
+      from products p left join product_options o on o.product_id = p.id left join option_variations v on v.option_id = o.id\`);
+    console.log(JSON.stringify(r.rows ?? r));
+    await d.close();`;
+  const out = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], { encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`seeding failed: ${out.stderr}`);
+  type Row = { id: string; name: string; price_cents: number; image_url: string | null; oid: string | null; title: string | null; vid: string | null; vname: string | null; vprice: number | null };
+  const rows = JSON.parse(out.stdout.trim().split('\n').pop()!) as Row[];
+  const m: Menu = {};
+  for (const r of rows) {
+    m[r.name] ??= { id: r.id, priceCents: r.price_cents, image: r.image_url, variations: {} };
+    if (r.vid) m[r.name]!.variations[`${r.title}/${r.vname}`] = { optionId: r.oid!, title: r.title!, variationId: r.vid, name: r.vname!, priceCents: r.vprice! };
+  }
+  return m;
+}
+
+function fake(handler: (url: URL) => { status?: number; json: unknown }): Promise<string> {
+  const s = createServer((req, res) => {
+    const a = handler(new URL(req.url ?? '/', 'http://fake'));
+    res.writeHead(a.status ?? 200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(a.json));
+  });
+  fakes.push(s);
+  return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as { port: number }).port}`)));
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'cardapio-e2e-checkout-'));
+  mkdirSync(SHOTS, { recursive: true });
+  menu = seedAndReadMenu(dataDir);
+  const viacep = await fake((u) =>
+    u.pathname === '/01310100/json/'
+      ? { json: { cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' } }
+      : { json: { erro: 'true' } },
+  );
+  const ors = await fake((u) => {
+    const text = u.searchParams.get('text') ?? '';
+    if (text.includes('Avenida Paulista')) return { json: { features: [{ geometry: { coordinates: [-46.6559, -23.5614] } }] } };
+    if (text.includes('Santos')) return { json: { features: [{ geometry: { coordinates: [-46.3336, -23.9608] } }] } };
+    return { json: { features: [] } };
+  });
+  server = await startServer({ DATA_DIR: dataDir, CEP_API_URL: viacep, ORS_API_URL: ors, ORS_API_KEY: 'ors-e2e' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fakes.forEach((s) => s.close());
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const snap = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 });
+
+/** The cart as the storefront keeps it (localStorage 'cart', cart-store.ts's lines). */
+function cartLine(product: string, quantity: number, choices: string[] = []) {
+  const p = menu[product]!;
+  return { id: `${p.id}-${quantity}`, productId: p.id, name: product, image: p.image, basePriceCents: p.priceCents, quantity, selectedOptions: choices.map((c) => p.variations[c]!) };
+}
+
+async function fillCart(page: Page, lines: ReturnType<typeof cartLine>[]) {
+  await page.goto('/cart');
+  await page.evaluate((l) => localStorage.setItem('cart', JSON.stringify(l)), lines);
+}
+
+async function fillCustomer(page: Page, c: { name: string; email: string }) {
+  await page.getByLabel('Nome completo').fill(c.name);
+  await page.getByLabel('Email').fill(c.email);
+  await page.getByLabel('Telefone').fill('11912345678');
+  await page.getByLabel('CEP').fill('01310100');
+  await expect.poll(() => page.getByLabel('Rua').inputValue()).toBe('Avenida Paulista');
+  await page.getByLabel('Número').fill('1000');
+}
+
+const api = (page: Page, url: string) => page.evaluate((u) => fetch(u).then((r) => r.json()), url);
+
+describe('checkout in the browser', () => {
+  it('sends an empty cart back to /cart', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/checkout');
+    await page.waitForURL(/\/cart$/);
+    await page.context().close();
+  });
+
+  it('a guest sees the messages, fills the form with the CEP, pays with PIX and lands on Meus Pedidos with the server total', async () => {
+    const page = await newPage(browser, server.url, PHONE);
+    // Kibe Frito with Homus (R$ 29,90) + 2 Esfihas de Carne with Borda de catupiry (2 x R$ 9,90)
+    await fillCart(page, [cartLine('Kibe Frito (6 unidades)', 1, ['Acompanhamento/Homus']), cartLine('Esfiha de Carne', 2, ['Borda/Borda de catupiry'])]);
+    await page.goto('/checkout');
+    await expect.poll(() => page.getByRole('heading', { name: 'Finalizar Pedido' }).isVisible()).toBe(true);
+    await visible(page, 'Kibe Frito (6 unidades)');
+    await visible(page, 'Borda de catupiry');
+    // PIX is the default choice
+    expect(await page.getByRole('radio', { name: /PIX/ }).isChecked()).toBe(true);
+
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    for (const m of ['Nome é obrigatório', 'Email inválido', 'Telefone inválido', 'CEP é obrigatório', 'Endereço é obrigatório', 'Número é obrigatório', 'Bairro é obrigatório', 'Cidade é obrigatória', 'Estado é obrigatório']) {
+      await visible(page, m);
+    }
+    await snap(page, 'checkout-errors-360');
+
+    // re-validated on change: the name message goes away as soon as the name is valid
+    await page.getByLabel('Nome completo').fill('Joana Guest');
+    await expect.poll(() => page.getByText('Nome é obrigatório').count()).toBe(0);
+    await fillCustomer(page, { name: 'Joana Guest', email: 'joana.guest@exemplo.com' });
+    expect(await page.getByLabel('Telefone').inputValue()).toBe('(11) 91234-5678');
+    expect(await page.getByLabel('CEP').inputValue()).toBe('01310-100');
+    expect(await page.getByLabel('Bairro').inputValue()).toBe('Bela Vista');
+    expect(await page.getByLabel('Cidade').inputValue()).toBe('São Paulo');
+    expect(await page.getByLabel('Estado').inputValue()).toBe('SP');
+    await page.getByRole('textbox', { name: 'Observações' }).fill('Sem cebola, por favor');
+
+    // the fee preview: ≤ 2 km tier, R$ 5,00; total R$ 49,70 + 5,00
+    const summary = page.getByRole('region', { name: 'Resumo do pedido' });
+    await expect.poll(() => summary.textContent()).toContain('0,6 km da loja');
+    expect(await summary.textContent()).toContain('R$ 5,00');
+    expect(await page.getByTestId('checkout-total').textContent()).toBe('R$ 54,70');
+    await snap(page, 'checkout-filled-360');
+
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Pedido realizado com sucesso!' }).isVisible()).toBe(true);
+    const code = await page.getByLabel('Código PIX copia e cola').inputValue();
+    expect(code).toContain('br.gov.bcb.pix');
+    expect(code).toContain('540554.70');
+    await expect.poll(() => page.getByRole('img', { name: 'QR Code PIX do pedido' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Copiar código' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('placed-total').textContent()).toBe('R$ 54,70');
+    await snap(page, 'checkout-pix-360');
+
+    await page.getByRole('link', { name: 'Acompanhar meus pedidos' }).click();
+    await page.waitForURL(/\/customer\/orders$/);
+    const me = await api(page, '/api/me');
+    expect(me.user.email).toBe('joana.guest@exemplo.com');
+    const orders = await api(page, '/api/customer/orders');
+    const list = (orders.orders ?? orders.items ?? orders) as { id: string; totalCents: number }[];
+    expect(list).toHaveLength(1);
+    expect(list[0]!.totalCents).toBe(5470);
+    await visible(page, formatBRL(5470));
+    // the cart is empty after the order, and a reload of /checkout goes back to /cart
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+    await page.context().close();
+  });
+
+  it('an email that already has an account goes through /claim-order, logs in and links the order', async () => {
+    const setup = await newPage(browser, server.url);
+    await setup.goto('/login');
+    await setup.evaluate(() =>
+      fetch('/api/auth/sign-up/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'rafael@exemplo.com', name: 'Rafael', password: 'segredo123' }) }),
+    );
+    await setup.context().close();
+
+    const page = await newPage(browser, server.url, DESKTOP);
+    await fillCart(page, [cartLine('Kafta no Prato', 1, ['Ponto da carne/Ao ponto', 'Acompanhamento/Tabule'])]);
+    await page.goto('/checkout');
+    await fillCustomer(page, { name: 'Rafael', email: 'rafael@exemplo.com' });
+    await page.getByText('Dinheiro', { exact: true }).click();
+    await page.getByLabel('Troco para quanto?').fill('10');
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    // 48,90 + 3,00 + 5,00 = 56,90: change for R$ 10 is refused by the server, with its message
+    await visible(page, 'O troco deve ser para um valor igual ou maior que o total (R$ 56,90).');
+    await page.getByLabel('Troco para quanto?').fill('100');
+    await snap(page, 'checkout-cash-1280');
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+
+    await page.waitForURL(/\/claim-order\?/);
+    const url = new URL(page.url());
+    const orderId = url.searchParams.get('orderId')!;
+    expect(url.searchParams.get('email')).toBe('rafael@exemplo.com');
+    expect((await api(page, '/api/me')).user).toBeNull();
+    await visible(page, `#${orderId.slice(0, 8)}`);
+    expect(await page.getByRole('button', { name: 'Criar Conta e Vincular Pedido' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Continuar sem conta' }).isVisible()).toBe(true);
+    await snap(page, 'claim-1280');
+
+    await page.getByRole('link', { name: 'Fazer Login' }).click();
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.getByLabel('Email', { exact: true }).fill('rafael@exemplo.com');
+    await page.getByLabel('Senha', { exact: true }).fill('segredo123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/claim-order\?/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Pedido Vinculado!' }).isVisible()).toBe(true);
+    await snap(page, 'claim-linked-1280');
+    await page.waitForURL(/\/customer\/orders$/, { timeout: 6000 });
+    const orders = await api(page, '/api/customer/orders');
+    const list = (orders.orders ?? orders.items ?? orders) as { id: string; totalCents: number }[];
+    expect(list.map((o) => [o.id, o.totalCents])).toEqual([[orderId, 5690]]);
+    await page.context().close();
+  });
+
+  it('keeps working when the CEP is unknown and refuses an address out of the delivery area', async () => {
+    const page = await newPage(browser, server.url, DESKTOP);
+    await fillCart(page, [cartLine('Falafel no Prato', 1)]);
+    await page.goto('/checkout');
+    await page.getByLabel('CEP').fill('11060000');
+    await visible(page, 'CEP não encontrado. Confira ou preencha o endereço.');
+    await page.getByLabel('Nome completo').fill('Paulo Praia');
+    await page.getByLabel('Email').fill('paulo@exemplo.com');
+    await page.getByLabel('Telefone').fill('13991234567');
+    await page.getByLabel('Rua').fill('Avenida Ana Costa');
+    await page.getByLabel('Número').fill('100');
+    await page.getByLabel('Bairro').fill('Gonzaga');
+    await page.getByLabel('Cidade').fill('Santos');
+    await page.getByLabel('Estado').fill('SP');
+    await visible(page, 'Este endereço está fora da área de entrega desta loja (limite de 10 km).');
+    // the preview falls back to the store's fixed fee
+    expect(await page.getByTestId('checkout-total').textContent()).toBe(formatBRL(3990 + 599));
+    await snap(page, 'checkout-out-of-area-1280');
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'fora da área de entrega' }).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await page.context().close();
+  });
+});
