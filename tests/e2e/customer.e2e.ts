@@ -234,7 +234,7 @@ describe('Meus Pedidos', () => {
     await expect.poll(() => dialog.count()).toBe(0);
 
     // a pending PIX order shows its code again, the very one checkout gave
-    await card(page, pix).getByRole('button', { name: /ver o código novamente/ }).click();
+    await card(page, pix).getByRole('button', { name: 'Ver código PIX para pagar' }).click();
     await expect.poll(() => page.getByLabel('Código PIX copia e cola').inputValue()).toBe(pix.pixCode);
     await expect.poll(() => page.getByRole('img', { name: 'QR Code PIX do pedido' }).isVisible()).toBe(true);
     expect(await page.getByRole('dialog').textContent()).toContain('Shawarma de Frango');

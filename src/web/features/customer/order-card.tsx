@@ -15,6 +15,7 @@ import { PayOnlineLink } from './pay-online-link';
 export function OrderCard({ order }: { order: CustomerOrder }) {
   const [open, setOpen] = useState(false);
   const finished = order.status === 'delivered' || order.status === 'cancelled';
+  const awaiting = order.status === 'awaiting_payment';
   return (
     <Card data-testid="order-card" className="flex flex-col gap-3 p-4">
       <div className="flex items-start justify-between gap-3">
@@ -36,7 +37,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
           className="flex min-h-11 items-center gap-2 rounded-xl bg-primary-soft px-3 text-left text-sm font-medium text-primary"
         >
           <QrCode className="size-4 shrink-0" aria-hidden />
-          <span className="flex-1">Pagamento PIX: ver o código novamente</span>
+          <span className="flex-1">Ver código PIX para pagar</span>
           <ChevronRight className="size-4" aria-hidden />
         </button>
       )}
@@ -48,11 +49,14 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
             {formatBRL(order.totalCents)}
           </p>
         </div>
-        <Button variant="outline" size="sm" className="min-h-11" onClick={() => setOpen(true)}>
-          Ver detalhes
-        </Button>
+        <div className="flex gap-2">
+          {awaiting && <PayOnlineLink orderId={order.id} className="hidden sm:inline-flex" />}
+          <Button variant="outline" size="sm" className="min-h-11" onClick={() => setOpen(true)}>
+            Ver detalhes
+          </Button>
+        </div>
       </div>
-      {order.status === 'awaiting_payment' && <PayOnlineLink orderId={order.id} />}
+      {awaiting && <PayOnlineLink orderId={order.id} className="sm:hidden" />}
       {open && <OrderDetailsDialog order={order} open={open} onOpenChange={setOpen} />}
     </Card>
   );

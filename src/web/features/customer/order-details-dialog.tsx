@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
 import { paymentMethodLabel } from '@shared/order-status';
-import { optionsText } from './order-lines';
+import { optionsText } from './order-options';
 import { OrderStatusBadge } from './order-status-badge';
 import { shortId, useCustomerOrder, type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
@@ -12,7 +12,7 @@ import { PixCodePanel } from './pix-code-panel';
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (
-    <section className="flex flex-col gap-2 border-t border-line pt-4">
+    <section className="flex flex-col gap-2 border-t border-line pt-4 first:border-t-0 first:pt-0">
       <h3 className="flex items-center gap-2 text-sm font-semibold">
         {icon}
         {title}
@@ -103,13 +103,15 @@ export function OrderDetailsDialog({ order: initial, open, onOpenChange }: { ord
           aria-describedby={undefined}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-surface shadow-xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
         >
-          <header className="flex items-start gap-3 border-b border-line px-5 py-4">
-            <div className="min-w-0 flex-1">
+          <header className="flex items-start gap-2 border-b border-line py-3 pr-2 pl-5">
+            <div className="min-w-0 flex-1 pt-1">
               <Dialog.Title className="text-lg font-bold">Pedido #{shortId(order.id)}</Dialog.Title>
-              <p className="text-sm text-muted">{formatDateTime(order.createdAt)}</p>
+              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+                <OrderStatusBadge status={order.status} />
+                <span className="text-sm text-muted">{formatDateTime(order.createdAt)}</span>
+              </div>
             </div>
-            <OrderStatusBadge status={order.status} className="mt-1" />
-            <Dialog.Close className="-mt-1 -mr-2 flex size-11 items-center justify-center rounded-full hover:bg-canvas" aria-label="Fechar">
+            <Dialog.Close className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-canvas" aria-label="Fechar">
               <X className="size-5" />
             </Dialog.Close>
           </header>

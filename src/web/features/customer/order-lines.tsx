@@ -1,12 +1,5 @@
 import type { CustomerOrderItem } from './orders-api';
 
-/** "Borda: Borda de catupiry · Molhos extras: Tahine, Pimenta síria" */
-export function optionsText(item: Pick<CustomerOrderItem, 'selectedOptions'>): string {
-  const groups = new Map<string, string[]>();
-  for (const o of item.selectedOptions) groups.set(o.title, [...(groups.get(o.title) ?? []), o.name]);
-  return [...groups].map(([title, names]) => `${title}: ${names.join(', ')}`).join(' · ');
-}
-
 export const MAX_PREVIEW_ITEMS = 3;
 
 /** Meus Pedidos: up to 3 items, then '...e N mais' (spec.md §2, §9). */

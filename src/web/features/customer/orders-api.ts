@@ -42,9 +42,12 @@ type Page = { orders: CustomerOrder[]; nextCursor: string | null };
 
 export const CUSTOMER_ORDERS_KEY = ['customer-orders'] as const;
 
-export function useCustomerOrders() {
+/** `poll`: refetch every 20 s, for when the live stream is down (a proxy that drops SSE). */
+export function useCustomerOrders({ poll = false }: { poll?: boolean } = {}) {
   return useInfiniteQuery<Page, Error, InfiniteData<Page>, typeof CUSTOMER_ORDERS_KEY, string | null>({
     queryKey: CUSTOMER_ORDERS_KEY,
+    refetchInterval: poll ? 20_000 : false,
+    refetchOnWindowFocus: true,
     queryFn: ({ pageParam }) => api<Page>(`/api/customer/orders${pageParam ? `?before=${pageParam}` : ''}`),
     initialPageParam: null,
     getNextPageParam: (last) => last.nextCursor,

@@ -46,7 +46,6 @@ function EmptyState() {
 /** Meus Pedidos: own orders newest first; staff's status changes arrive live (issue 7). */
 export function OrdersPage() {
   const qc = useQueryClient();
-  const query = useCustomerOrders();
   const onEvent = useCallback(
     (e: LiveOrderEvent) => {
       void qc.invalidateQueries({ queryKey: CUSTOMER_ORDERS_KEY });
@@ -55,7 +54,8 @@ export function OrdersPage() {
     },
     [qc],
   );
-  useOrderEvents('/api/customer/events', onEvent);
+  const { connected } = useOrderEvents('/api/customer/events', onEvent);
+  const query = useCustomerOrders({ poll: !connected });
 
   const orders = query.data?.pages.flatMap((p) => p.orders) ?? [];
 
