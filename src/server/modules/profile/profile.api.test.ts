@@ -50,4 +50,19 @@ describe('customer profile', () => {
     const other = await (await t.request('/api/customer/profile', { cookie: b.cookie })).json();
     expect(other.name).toBe('Cliente Teste');
   });
+
+  it("ignores another customer's id in the body or the query: reading and saving touch only the caller", async () => {
+    const a = await t.signUp(undefined, { name: 'Alice' });
+    const b = await t.signUp(undefined, { name: 'Beto' });
+    const read = await (await t.request(`/api/customer/profile?userId=${b.userId}`, { cookie: a.cookie })).json();
+    expect(read).toMatchObject({ name: 'Alice', email: a.email });
+    const res = await t.request(`/api/customer/profile?userId=${b.userId}`, {
+      method: 'PUT',
+      cookie: a.cookie,
+      json: { userId: b.userId, id: b.userId, name: 'Alice Nova', email: a.email, phone: '11999999999', ...address },
+    });
+    expect(res.status).toBe(200);
+    expect(await (await t.request('/api/customer/profile', { cookie: a.cookie })).json()).toMatchObject({ name: 'Alice Nova' });
+    expect(await (await t.request('/api/customer/profile', { cookie: b.cookie })).json()).toMatchObject({ name: 'Beto', phone: '', address: null });
+  });
 });
