@@ -84,7 +84,7 @@ afterAll(async () => {
 });
 
 const snap = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 });
+const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
 
 /** The cart as the storefront keeps it (localStorage 'cart', cart-store.ts's lines). */
 function cartLine(product: string, quantity: number, choices: string[] = []) {
@@ -193,6 +193,7 @@ describe('checkout in the browser', () => {
     // 48,90 + 3,00 + 5,00 = 56,90: change for R$ 10 is refused by the server, with its message
     await visible(page, 'O troco deve ser para um valor igual ou maior que o total (R$ 56,90).');
     await page.getByLabel('Troco para quanto?').fill('100');
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('R$ 56,90');
     await snap(page, 'checkout-cash-1280');
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
 
