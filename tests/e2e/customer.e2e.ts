@@ -254,6 +254,12 @@ describe('Meus Pedidos', () => {
     // Layla's orders are not Omar's
     expect(await page.getByTestId('order-card').count()).toBe(1);
     await snap(page, 'customer-orders-1280');
+    await c.getByRole('button', { name: 'Ver detalhes' }).click();
+    await expect.poll(() => page.getByRole('dialog').getByText('Ponto da carne: Ao ponto · Acompanhamento: Fritas').isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').getByRole('link', { name: 'Completar Pagamento' }).getAttribute('href')).toBe(`/pay/${order.id}`);
+    await snap(page, 'customer-order-details-1280');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     const [payTab] = await Promise.all([page.waitForEvent('popup'), c.getByRole('link', { name: 'Completar Pagamento' }).click()]);
     expect(new URL(payTab.url()).pathname).toBe(`/pay/${order.id}`);
@@ -346,6 +352,9 @@ describe('Minha Conta and Editar Perfil', () => {
     await visible(page, 'Nadia Said').toBe(true);
     expect(await page.getByText('N', { exact: true }).first().isVisible()).toBe(true); // the initial
     await snap(page, 'customer-account-1280');
+    await page.getByRole('link', { name: 'Editar Perfil', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Editar Perfil' }).isVisible()).toBe(true);
+    await snap(page, 'customer-profile-1280');
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL(server.url + '/');
     await page.goto('/customer/orders');
