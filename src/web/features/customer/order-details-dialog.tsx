@@ -5,6 +5,7 @@ import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
 import { paymentMethodLabel } from '@shared/order-status';
 import { optionsText } from './order-options';
+import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
 import { shortId, useCustomerOrder, type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
@@ -12,7 +13,7 @@ import { PixCodePanel } from './pix-code-panel';
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (
-    <section className="flex flex-col gap-2 border-t border-line pt-4 first:border-t-0 first:pt-0">
+    <section className="flex flex-col gap-2 border-t border-line pt-4">
       <h3 className="flex items-center gap-2 text-sm font-semibold">
         {icon}
         {title}
@@ -35,6 +36,7 @@ function Details({ order }: { order: CustomerOrder }) {
   const a = order.address;
   return (
     <div className="flex flex-col gap-4">
+      <OrderProgress status={order.status} />
       {order.status === 'awaiting_payment' && <PayOnlineLink orderId={order.id} className="w-full" />}
       {order.pixCode && <PixCodePanel code={order.pixCode} totalCents={order.totalCents} />}
 
