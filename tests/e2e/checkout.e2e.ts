@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
@@ -23,6 +24,8 @@ let browser: Browser;
 let dataDir: string;
 let menu: Menu;
 const fakes: Server[] = [];
+const intents = new Map<string, { amount: number; orderId: string }>();
+const WEBHOOK_SECRET = 'whsec_checkout_e2e';
 
 /** Seeds the demo menu into a fresh embedded database before the server opens it; reads its ids. */
 function seedAndReadMenu(dir: string): Menu {
@@ -48,11 +51,15 @@ function seedAndReadMenu(dir: string): Menu {
   return m;
 }
 
-function fake(handler: (url: URL) => { status?: number; json: unknown }): Promise<string> {
+function fake(handler: (url: URL, method: string, body: string) => { status?: number; json: unknown }): Promise<string> {
   const s = createServer((req, res) => {
-    const a = handler(new URL(req.url ?? '/', 'http://fake'));
-    res.writeHead(a.status ?? 200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(a.json));
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const a = handler(new URL(req.url ?? '/', 'http://fake'), req.method ?? 'GET', body);
+      res.writeHead(a.status ?? 200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(a.json));
+    });
   });
   fakes.push(s);
   return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as { port: number }).port}`)));
@@ -73,7 +80,26 @@ beforeAll(async () => {
     if (text.includes('Santos')) return { json: { features: [{ geometry: { coordinates: [-46.3336, -23.9608] } }] } };
     return { json: { features: [] } };
   });
-  server = await startServer({ DATA_DIR: dataDir, CEP_API_URL: viacep, ORS_API_URL: ors, ORS_API_KEY: 'ors-e2e' });
+  // Stripe's PaymentIntents API, as the server calls it
+  const stripe = await fake((u, method, body) => {
+    if (method === 'POST' && u.pathname === '/v1/payment_intents') {
+      const form = new URLSearchParams(body);
+      const id = `pi_e2e_${intents.size + 1}`;
+      intents.set(id, { amount: Number(form.get('amount')), orderId: form.get('metadata[order_id]')! });
+      return { json: { id, client_secret: `${id}_secret_e2e`, status: 'requires_payment_method', amount: Number(form.get('amount')), metadata: {} } };
+    }
+    return { status: 404, json: { error: { message: 'not found' } } };
+  });
+  server = await startServer({
+    DATA_DIR: dataDir,
+    CEP_API_URL: viacep,
+    ORS_API_URL: ors,
+    ORS_API_KEY: 'ors-e2e',
+    STRIPE_API_URL: stripe,
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -170,8 +196,18 @@ describe('checkout in the browser', () => {
     expect(list).toHaveLength(1);
     expect(list[0]!.totalCents).toBe(5470);
     await visible(page, formatBRL(5470));
-    // the cart is empty after the order, and a reload of /checkout goes back to /cart
+    // the cart is empty after the order
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+
+    // the next checkout is prefilled from the account the first one created
+    await fillCart(page, [cartLine('Falafel no Prato', 1)]);
+    await page.goto('/checkout');
+    await expect.poll(() => page.getByLabel('Nome completo').inputValue()).toBe('Joana Guest');
+    expect(await page.getByLabel('Email').inputValue()).toBe('joana.guest@exemplo.com');
+    expect(await page.getByLabel('Telefone').inputValue()).toBe('(11) 91234-5678');
+    expect(await page.getByLabel('CEP').inputValue()).toBe('01310-100');
+    expect(await page.getByLabel('Rua').inputValue()).toBe('Avenida Paulista');
+    expect(await page.getByLabel('Número').inputValue()).toBe('1000');
     await page.context().close();
   });
 
@@ -219,6 +255,48 @@ describe('checkout in the browser', () => {
     const orders = await api(page, '/api/customer/orders');
     const list = (orders.orders ?? orders.items ?? orders) as { id: string; totalCents: number }[];
     expect(list.map((o) => [o.id, o.totalCents])).toEqual([[orderId, 5690]]);
+    await page.context().close();
+  });
+
+  it('card online: the payment page opens in a new tab and a signed webhook marks the order paid', async () => {
+    const page = await newPage(browser, server.url, PHONE);
+    await fillCart(page, [cartLine('Shawarma de Frango', 2, ['Tamanho/Grande'])]);
+    await page.goto('/checkout');
+    await fillCustomer(page, { name: 'Carlos Cartão', email: 'carlos.cartao@exemplo.com' });
+    await page.getByText('Cartão online', { exact: true }).click();
+    await visible(page, 'Ao confirmar, abriremos a página de pagamento seguro em uma nova aba para você pagar com o cartão.');
+    // (32,90 + 8,00) x 2 = 81,80: above the R$ 80 threshold, delivery is free
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('R$ 81,80');
+    await visible(page, 'Grátis');
+    await snap(page, 'checkout-card-360');
+
+    const [tab] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Confirmar pedido' }).click()]);
+    await tab.waitForLoadState();
+    const payUrl = new URL(tab.url());
+    const orderId = payUrl.pathname.split('/')[2]!;
+    expect(payUrl.pathname).toBe(`/pay/${orderId}`);
+    await expect.poll(() => tab.getByRole('heading', { name: 'Pagamento seguro' }).isVisible()).toBe(true);
+    await expect.poll(() => tab.getByText('R$ 81,80').first().isVisible()).toBe(true);
+    // Stripe.js comes from js.stripe.com, allowed on this page only; the closed test network refuses it
+    const csp = await tab.evaluate(() => fetch(location.pathname).then((r) => r.headers.get('content-security-policy')));
+    expect(csp).toContain('https://js.stripe.com');
+    await expect.poll(() => tab.getByText('Não foi possível carregar o pagamento seguro.', { exact: false }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await snap(tab, 'pay-page-360');
+
+    await page.waitForURL(/\/customer\/orders$/);
+    const [pi] = [...intents].find(([, v]) => v.orderId === orderId)!;
+    expect(intents.get(pi)!.amount).toBe(8180);
+    const statusOf = async () => ((await api(page, '/api/customer/orders')).orders as { id: string; status: string }[]).find((o) => o.id === orderId)!.status;
+    expect(await statusOf()).toBe('awaiting_payment');
+
+    const payload = JSON.stringify({ id: 'evt_e2e', type: 'payment_intent.succeeded', data: { object: { id: pi, amount: 8180, amount_received: 8180, currency: 'brl' } } });
+    const t = Math.floor(Date.now() / 1000);
+    const sign = (secret: string) => `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')}`;
+    const post = (signature: string) => fetch(`${server.url}/api/payments/webhook`, { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body: payload });
+    expect((await post(sign('whsec_forged'))).status).toBe(400);
+    expect(await statusOf()).toBe('awaiting_payment');
+    expect((await post(sign(WEBHOOK_SECRET))).status).toBe(200);
+    expect(await statusOf()).toBe('pending');
     await page.context().close();
   });
 

@@ -105,10 +105,13 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreIn
       toast.success('Redirecionando para a página de pagamento');
       const payUrl = payPageUrl(result.order.id, result.clientSecret, result.order.totalCents);
       // A new tab (spec.md §4); a browser that blocks it gets the payment page here instead.
-      if (!window.open(payUrl, '_blank', 'noopener')) {
+      // (With the 'noopener' feature window.open always answers null, so the opener is cut by hand.)
+      const tab = window.open(payUrl, '_blank');
+      if (!tab) {
         window.location.assign(payUrl);
         return;
       }
+      tab.opener = null;
     } else {
       toast.success('Pedido realizado com sucesso!');
     }
@@ -152,7 +155,7 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreIn
           </SectionCard>
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
-          <OrderSummary lines={lines} lineTotal={lineTotal} subtotalCents={subtotalCents} fee={fee} minOrderCents={store.minOrderCents} />
+          <OrderSummary lines={lines} lineTotal={lineTotal} subtotalCents={subtotalCents} fee={fee} minOrderCents={store.minOrderCents} freeDeliveryThresholdCents={store.freeDeliveryThresholdCents} />
           {submitError && (
             <p role="alert" className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
               {submitError}

@@ -20,12 +20,14 @@ export function OrderSummary({
   subtotalCents,
   fee,
   minOrderCents,
+  freeDeliveryThresholdCents,
 }: {
   lines: CartLine[];
   lineTotal: (l: CartLine) => number;
   subtotalCents: number;
   fee: DeliveryFee;
   minOrderCents: number;
+  freeDeliveryThresholdCents: number | null;
 }) {
   return (
     <section aria-labelledby="checkout-summary" className="rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-sm sm:p-5">
@@ -63,6 +65,11 @@ export function OrderSummary({
           <span data-testid="checkout-total">{formatBRL(subtotalCents + fee.feeCents)}</span>
         </Row>
       </dl>
+      {freeDeliveryThresholdCents !== null && freeDeliveryThresholdCents > subtotalCents && subtotalCents >= minOrderCents && (
+        <p className="mt-3 rounded-lg bg-primary-soft px-3 py-2 text-xs text-primary">
+          Faltam {formatBRL(freeDeliveryThresholdCents - subtotalCents)} para a entrega grátis.
+        </p>
+      )}
       {subtotalCents < minOrderCents && (
         <p role="alert" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           Pedido mínimo: {formatBRL(minOrderCents)}. Faltam {formatBRL(minOrderCents - subtotalCents)}.

@@ -78,10 +78,12 @@ function PaymentForm({ orderId, data }: { orderId: string; data: Ready }) {
   const stripe = useRef<{ js: StripeJs; elements: StripeElements } | null>(null);
   const [phase, setPhase] = useState<'loading' | 'ready' | 'paying' | 'failed'>('loading');
   const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
     let destroy = () => {};
+    setPhase('loading');
     loadStripeJs()
       .then((Stripe) => {
         if (cancelled || !host.current) return;
@@ -100,7 +102,7 @@ function PaymentForm({ orderId, data }: { orderId: string; data: Ready }) {
       cancelled = true;
       destroy();
     };
-  }, [data.clientSecret, data.publishableKey]);
+  }, [data.clientSecret, data.publishableKey, attempt]);
 
   const pay = async () => {
     if (!stripe.current) return;
@@ -115,15 +117,6 @@ function PaymentForm({ orderId, data }: { orderId: string; data: Ready }) {
     setPhase('ready');
   };
 
-  if (phase === 'failed') {
-    return (
-      <Card className="p-5 text-center">
-        <p role="alert" className="text-danger">
-          {LOAD_FAILED}
-        </p>
-      </Card>
-    );
-  }
   return (
     <Card className="flex flex-col gap-4 p-5">
       {data.totalCents !== null && (
@@ -132,7 +125,17 @@ function PaymentForm({ orderId, data }: { orderId: string; data: Ready }) {
           <span className="text-2xl font-bold">{formatBRL(data.totalCents)}</span>
         </p>
       )}
-      <div ref={host} className="min-h-40" />
+      <div ref={host} className={phase === 'failed' ? 'hidden' : 'min-h-40'} />
+      {phase === 'failed' && (
+        <div className="flex flex-col items-center gap-3 rounded-xl bg-canvas p-4 text-center">
+          <p role="alert" className="text-sm text-danger">
+            {LOAD_FAILED}
+          </p>
+          <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+            Tentar novamente
+          </Button>
+        </div>
+      )}
       {phase === 'loading' && (
         <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted">
           <Spinner className="size-4" /> Carregando formulário do cartão...
@@ -143,7 +146,7 @@ function PaymentForm({ orderId, data }: { orderId: string; data: Ready }) {
           {error}
         </p>
       )}
-      <Button size="lg" onClick={pay} disabled={phase !== 'ready'}>
+      <Button size="lg" onClick={pay} disabled={phase !== 'ready'} className={phase === 'failed' ? 'hidden' : undefined}>
         <Lock className="size-4" aria-hidden />
         {phase === 'paying' ? 'Processando...' : data.totalCents !== null ? `Pagar ${formatBRL(data.totalCents)}` : 'Pagar'}
       </Button>
