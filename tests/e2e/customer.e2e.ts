@@ -240,6 +240,15 @@ describe('Meus Pedidos', () => {
     expect(await page.getByRole('dialog').textContent()).toContain('Shawarma de Frango');
     expect(await page.getByRole('dialog').textContent()).toContain('Tamanho: Grande');
     await snap(page, 'customer-order-pix-360');
+    await page.keyboard.press('Escape');
+
+    // Minha Conta leads with the newest order while it is on its way
+    await page.getByRole('link', { name: 'Minha Conta', exact: true }).click();
+    await visible(page, 'Em andamento').toBe(true);
+    const inProgress = page.getByRole('link', { name: /Em andamento/ });
+    await expect.poll(() => inProgress.textContent()).toContain(`Pedido #${pix.id.slice(0, 8)}`);
+    expect(await inProgress.textContent()).toContain(`1 item · ${formatBRL(pix.totalCents)}`);
+    await snap(page, 'customer-account-orders-360');
     await page.context().close();
   });
 

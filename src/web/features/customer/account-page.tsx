@@ -29,16 +29,20 @@ function OrderInProgress() {
   const { data } = useCustomerOrders();
   const latest = data?.pages[0]?.orders[0];
   if (!latest || latest.status === 'delivered' || latest.status === 'cancelled') return null;
+  const count = latest.items.reduce((n, i) => n + i.quantity, 0);
   return (
     <Link to="/customer/orders" className="group rounded-[var(--radius-card)]">
       <Card className="flex items-center gap-3 border-primary/30 bg-primary-soft/50 p-4 transition-shadow group-hover:shadow-md">
-        <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold tracking-wide text-primary uppercase">Pedido em andamento</p>
-          <p className="font-semibold">
-            Pedido #{shortId(latest.id)} · {formatBRL(latest.totalCents)}
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-xs font-semibold tracking-wide whitespace-nowrap text-primary uppercase">Em andamento</p>
+            <OrderStatusBadge status={latest.status} />
+          </div>
+          <p className="font-semibold">Pedido #{shortId(latest.id)}</p>
+          <p className="text-sm text-muted">
+            {count} {count === 1 ? 'item' : 'itens'} · <span className="font-semibold text-ink">{formatBRL(latest.totalCents)}</span>
           </p>
         </div>
-        <OrderStatusBadge status={latest.status} />
         <ChevronRight className="size-5 shrink-0 text-muted" aria-hidden />
       </Card>
     </Link>
@@ -80,7 +84,7 @@ export function AccountPage() {
             <InfoRow label="Endereço principal">
               {a.street}, {a.number}
               <span className="block text-sm font-normal text-muted">
-                {a.neighborhood} · {a.city}/{a.state} · CEP {a.zipCode}
+                {a.neighborhood} · {a.city}/{a.state} · <span className="whitespace-nowrap">CEP {a.zipCode}</span>
               </span>
             </InfoRow>
           )}

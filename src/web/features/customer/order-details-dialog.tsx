@@ -76,7 +76,7 @@ function Details({ order }: { order: CustomerOrder }) {
             {a.street}, {a.number}
           </p>
           <p className="text-muted">
-            {a.neighborhood} · {a.city}/{a.state} · CEP {a.zipCode}
+            {a.neighborhood} · {a.city}/{a.state} · <span className="whitespace-nowrap">CEP {a.zipCode}</span>
           </p>
           <p className="mt-1 text-muted">
             {a.customer_name} · {a.customer_phone}
