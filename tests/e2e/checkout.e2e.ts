@@ -109,7 +109,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const snap = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const snap = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
 
 /** The cart as the storefront keeps it (localStorage 'cart', cart-store.ts's lines). */
@@ -176,6 +176,8 @@ describe('checkout in the browser', () => {
     expect(await summary.textContent()).toContain('R$ 5,00');
     expect(await page.getByTestId('checkout-total').textContent()).toBe('R$ 54,70');
     await snap(page, 'checkout-filled-360');
+    await page.getByRole('heading', { name: 'Resumo do pedido' }).scrollIntoViewIfNeeded();
+    await snap(page, 'checkout-summary-viewport-360', false);
 
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Pedido realizado com sucesso!' }).isVisible()).toBe(true);
@@ -220,6 +222,9 @@ describe('checkout in the browser', () => {
     await setup.context().close();
 
     const page = await newPage(browser, server.url, DESKTOP);
+    // without orderId and email the claim page sends the visitor home
+    await page.goto('/claim-order?orderId=abc');
+    await page.waitForURL(server.url + '/');
     await fillCart(page, [cartLine('Kafta no Prato', 1, ['Ponto da carne/Ao ponto', 'Acompanhamento/Tabule'])]);
     await page.goto('/checkout');
     await fillCustomer(page, { name: 'Rafael', email: 'rafael@exemplo.com' });

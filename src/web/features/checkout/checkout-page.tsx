@@ -87,17 +87,18 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreIn
     try {
       result = await placeOrder({ form: values, items, idempotencyKey });
     } catch (err) {
-      const message =
-        err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : err instanceof ApiError && err.status === 502 ? err.message : 'Ocorreu um erro ao finalizar o pedido. Tente novamente.';
+      // The server's pt-BR refusal (or the connection message); an internal error gets the spec's generic text.
+      const message = err instanceof ApiError && err.status !== 500 ? err.message : 'Ocorreu um erro ao finalizar o pedido. Tente novamente.';
       setSubmitError(message);
       toast.error(message);
       return;
     }
     cart.clear();
     void qc.invalidateQueries({ queryKey: ME_KEY });
+    // The confirmation replaces the form at once (and keeps the empty cart from redirecting).
+    onPlaced(result);
     if (result.order.paymentMethod === 'pix' && result.order.pixCode) {
       toast.success('Pedido realizado com sucesso!');
-      onPlaced(result);
       window.scrollTo({ top: 0 });
       return;
     }
@@ -115,7 +116,6 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreIn
     } else {
       toast.success('Pedido realizado com sucesso!');
     }
-    onPlaced(result);
     navigate(nextPath(result), { replace: true });
   });
 

@@ -52,7 +52,12 @@ export function OrderSummary({
       <dl className="mt-3 flex flex-col gap-1.5 border-t border-line pt-3">
         <Row label="Subtotal">{formatBRL(subtotalCents)}</Row>
         <Row label="Taxa de entrega">
-          {fee.loading ? <span className="text-muted">calculando...</span> : fee.free ? <span className="font-semibold text-success">Grátis</span> : formatBRL(fee.feeCents)}
+          {fee.loading ? <span className="text-muted">calculando...</span> : fee.free ? (
+            <span className="flex items-baseline gap-1.5">
+              <s className="text-xs text-muted">{formatBRL(fee.baseFeeCents)}</s>
+              <span className="font-semibold text-success">Grátis</span>
+            </span>
+          ) : formatBRL(fee.feeCents)}
         </Row>
         {fee.distanceKm !== null && !fee.message && <p className="text-right text-xs text-muted">{fee.distanceKm.toFixed(1).replace('.', ',')} km da loja</p>}
         {fee.message && (
