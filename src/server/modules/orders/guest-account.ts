@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { Logger } from '../../logger';
 import { emailTaken } from '../account/service';
+
+export const ACCOUNT_FAILED_MESSAGE = 'Não foi possível processar seu pedido. Tente novamente.';
 
 /** spec.md §9: a generated guest password of 16 random characters. */
 export const randomPassword = () => randomBytes(12).toString('base64url').slice(0, 16);
@@ -14,6 +18,7 @@ export const randomPassword = () => randomBytes(12).toString('base64url').slice(
 export async function createGuestAccount(
   auth: Auth,
   db: Db,
+  logger: Logger,
   input: { name: string; email: string },
   headers: Headers,
 ): Promise<{ userId: string; setCookies: string[] } | null> {
@@ -26,8 +31,15 @@ export async function createGuestAccount(
     // A concurrent checkout with the same email may have created it a moment ago.
     const code = (err as { body?: { code?: string } }).body?.code ?? '';
     if (code.includes('ALREADY_EXISTS') || (await emailTaken(db, input.email))) return null;
-    throw err;
+    logger.error({ err }, 'guest account creation failed');
+    throw new AppError(503, ACCOUNT_FAILED_MESSAGE, 'account_failed');
   }
-  const signedIn = await auth.api.signInEmail({ body: { email: input.email, password }, headers, returnHeaders: true });
-  return { userId, setCookies: signedIn.headers.getSetCookie() };
+  try {
+    const signedIn = await auth.api.signInEmail({ body: { email: input.email, password }, headers, returnHeaders: true });
+    return { userId, setCookies: signedIn.headers.getSetCookie() };
+  } catch (err) {
+    // The account exists; the order still goes to it, the customer signs in later.
+    logger.error({ err }, 'guest sign-in failed');
+    return { userId, setCookies: [] };
+  }
 }

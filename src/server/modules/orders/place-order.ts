@@ -99,7 +99,7 @@ export async function placeOrder(
   let setCookies: string[] = [];
   let next: PlaceOrderResult['next'] = 'orders';
   if (!user) {
-    const account = (await emailTaken(db, email)) ? null : await createGuestAccount(deps.auth, db, { name: form.name, email }, headers);
+    const account = (await emailTaken(db, email)) ? null : await createGuestAccount(deps.auth, db, deps.logger, { name: form.name, email }, headers);
     if (account) {
       userId = account.userId;
       setCookies = account.setCookies;

@@ -16,6 +16,7 @@ import type { CurrentUser } from '../auth/auth-api';
 import { ME_KEY, useCurrentUser } from '../auth/use-current-user';
 import { cart, useCart } from '../cart/cart-store';
 import { useStoreQuery } from '../store/use-store-info';
+import { ClosedStoreBanner } from '../store-hours/closed-store-banner';
 import { payPageUrl } from '../payment/payment-api';
 import { fetchPaymentsConfig, PAYMENTS_CONFIG_KEY, placeOrder } from './checkout-api';
 import { AddressSection } from './address-section';
@@ -128,6 +129,9 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreIn
           <ArrowLeft className="size-5" aria-hidden />
         </Link>
         <h1 className="text-xl font-bold sm:text-2xl">Finalizar Pedido</h1>
+      </div>
+      <div className="mb-4 empty:hidden">
+        <ClosedStoreBanner />
       </div>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start lg:gap-6">
         <div className="flex min-w-0 flex-col gap-4">
