@@ -12,8 +12,9 @@ export const stripePageCsp = createMiddleware<AppEnv>(async (c, next) => {
   if (!policy) return;
   const add = (p: string, directive: string, value: string) =>
     new RegExp(`(^|;\\s*)${directive} `).test(p) ? p.replace(new RegExp(`(^|;\\s*)(${directive} [^;]*)`), `$1$2 ${value}`) : `${p}; ${directive} ${value}`;
-  let p = add(policy, 'script-src', 'https://js.stripe.com');
-  p = add(p, 'frame-src', 'https://js.stripe.com https://hooks.stripe.com');
+  // Stripe's security guide: Stripe.js and its frames from js.stripe.com (and its subdomains), 3-D Secure via hooks.
+  let p = add(policy, 'script-src', 'https://js.stripe.com https://*.js.stripe.com');
+  p = add(p, 'frame-src', 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com');
   p = add(p, 'connect-src', 'https://api.stripe.com');
   c.res.headers.set('Content-Security-Policy', p);
 });
