@@ -244,3 +244,21 @@ describe('PIX', () => {
     await t.db.update(storeInfo).set({ pixKey: 'pix@casadaesfiha.com.br' });
   });
 });
+
+describe('guest checkout limits', () => {
+  it('holds guests to the sign-up limit per address and email', async () => {
+    const limited = await createTestApp({ seed: true, env: { LOGIN_RATE_LIMIT: '2' } });
+    const k = (await demoMenu(limited.db))['Kibe Frito (6 unidades)']!;
+    const items = [{ productId: k.id, variationIds: [k.options.Acompanhamento!.variations.Homus!.id], quantity: 1 }];
+    const post = (email: string) =>
+      limited.request('/api/orders', { method: 'POST', json: { form: { ...CHECKOUT_FORM, email, paymentMethod: 'cash' }, items, idempotencyKey: randomUUID() } });
+    expect((await post('limite@exemplo.com')).status).toBe(201);
+    expect((await post('limite@exemplo.com')).status).toBe(201);
+    const third = await post('limite@exemplo.com');
+    expect(third.status).toBe(429);
+    expect((await third.json()).error).toBe('Muitas tentativas. Aguarde um minuto e tente novamente.');
+    // another email is another key
+    expect((await post('outra.pessoa@exemplo.com')).status).toBe(201);
+    await limited.close();
+  });
+});

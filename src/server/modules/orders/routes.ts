@@ -4,6 +4,7 @@ import { claimOrderSchema, placeOrderSchema } from '@shared/schemas/checkout';
 import type { AppEnv, Ctx } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { requireUser } from '../../http/guards';
+import { clientAddress, rateLimit } from '../../http/rate-limit';
 import { parseJson, parseWith } from '../../http/validate';
 import { geoProviders } from '../geo/providers';
 import { stripeFromConfig } from '../payments/stripe-client';
@@ -14,11 +15,28 @@ import { placeOrder } from './place-order';
 
 const idParam = z.string().uuid('Pedido não encontrado');
 
+async function orderEmail(req: Request): Promise<string> {
+  try {
+    const body = (await req.clone().json()) as { form?: { email?: unknown } };
+    return typeof body.form?.email === 'string' ? body.form.email.trim().toLowerCase() : '';
+  } catch {
+    return '';
+  }
+}
+
 export function orderRoutes({ config, database, auth, logger, now }: Ctx) {
   const { db } = database;
   const deps = { db, auth, logger, now, geocoder: geoProviders(config).geocoder, stripe: stripeFromConfig(config) };
+  // A guest checkout may create an account: it is held to the sign-up limit per address and email.
+  const guestLimit = rateLimit({
+    windowMs: 60_000,
+    max: config.LOGIN_RATE_LIMIT,
+    key: async (c) => `${clientAddress(c)}|${await orderEmail(c.req.raw)}`,
+    message: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+  });
   return (
     new Hono<AppEnv>()
+      .post('/orders', async (c, next) => (c.get('user') ? next() : guestLimit(c, next)))
       .post('/orders', async (c) => {
         const input = await parseJson(c, placeOrderSchema);
         const { setCookies, ...result } = await placeOrder(deps, input, c.get('user'), c.req.raw.headers);
