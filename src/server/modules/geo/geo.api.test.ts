@@ -14,7 +14,7 @@ let t: TestApp;
 
 const address = { street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', zipCode: '01310-100' };
 const preview = async (a: Record<string, string>, app = t) => {
-  const r = await app.request('/api/delivery-fee/preview', { method: 'POST', json: a });
+  const r = await app.request('/api/delivery-fee', { method: 'POST', json: a });
   return { status: r.status, body: await r.json() };
 };
 
@@ -37,25 +37,25 @@ afterAll(async () => {
 
 describe('CEP lookup', () => {
   it('fills street, neighbourhood, city and state from the provider', async () => {
-    const res = await t.request('/api/geo/cep/01310-100');
+    const res = await t.request('/api/cep/01310-100');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ zipCode: '01310-100', street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' });
     expect(viacep.calls.at(-1)!.path).toBe('/01310100/json/');
   });
 
   it('says when the CEP does not exist or is malformed', async () => {
-    const missing = await t.request('/api/geo/cep/99999-999');
+    const missing = await t.request('/api/cep/99999-999');
     expect(missing.status).toBe(404);
     expect((await missing.json()).error).toBe('CEP não encontrado');
-    expect((await t.request('/api/geo/cep/123')).status).toBe(400);
+    expect((await t.request('/api/cep/123')).status).toBe(400);
   });
 
   it('answers 503 with a message when the provider fails or cannot be reached, never 500', async () => {
-    const down = await t.request('/api/geo/cep/50000-000');
+    const down = await t.request('/api/cep/50000-000');
     expect(down.status).toBe(503);
     expect((await down.json()).error).toBe('Não foi possível buscar o CEP agora. Preencha o endereço.');
     const offline = await createTestApp({ env: { CEP_API_URL: 'http://127.0.0.1:9' } });
-    expect((await offline.request('/api/geo/cep/01310-100')).status).toBe(503);
+    expect((await offline.request('/api/cep/01310-100')).status).toBe(503);
     await offline.close();
   });
 });

@@ -14,7 +14,7 @@ export function geoRoutes({ config, database, logger }: Ctx) {
   return (
     new Hono<AppEnv>()
       // CEP → street, neighbourhood, city, state. The checkout lets the customer type them when this fails.
-      .get('/geo/cep/:cep', async (c) => {
+      .get('/cep/:cep', async (c) => {
         const digits = cepDigits(c.req.param('cep'));
         if (digits.length !== 8) throw new AppError(400, 'CEP inválido', 'invalid_cep');
         try {
@@ -29,7 +29,7 @@ export function geoRoutes({ config, database, logger }: Ctx) {
         }
       })
       // The fee the checkout shows; placing the order computes it again.
-      .post('/delivery-fee/preview', async (c) => {
+      .post('/delivery-fee', async (c) => {
         const address = await parseJson(c, feePreviewSchema);
         const store = await getStoreSettings(database.db);
         return c.json(await quoteDelivery(store, address, providers.geocoder, logger));

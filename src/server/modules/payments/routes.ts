@@ -33,10 +33,13 @@ export function paymentRoutes({ config, database, logger, now }: Ctx) {
       })
       // Stripe's webhook: the signature is checked on the raw body before anything is read.
       .post('/payments/webhook', async (c) => {
+        // No signature: an unauthenticated caller (401); a wrong one: refused (400). Nothing is read before.
+        const signature = c.req.header('stripe-signature');
+        if (!signature) throw new AppError(401, 'Assinatura do Stripe ausente', 'unauthenticated');
         const secret = config.STRIPE_WEBHOOK_SECRET;
         if (!secret) throw new AppError(404, 'Rota não encontrada', 'not_found');
         const payload = await c.req.text();
-        if (!verifyStripeSignature(payload, c.req.header('stripe-signature'), secret, now().getTime())) {
+        if (!verifyStripeSignature(payload, signature, secret, now().getTime())) {
           throw new AppError(400, 'Assinatura inválida', 'bad_signature');
         }
         let event: unknown;
