@@ -27,6 +27,7 @@ export type PlaceOrderDeps = { db: Db; auth: Auth; logger: Logger; now: () => Da
 type Input = z.output<typeof placeOrderSchema>;
 
 export const PAYMENT_FAILED_MESSAGE = 'Erro ao processar pagamento. Tente novamente.';
+export const PRICES_CHANGED_MESSAGE = 'Os preços do cardápio mudaram enquanto você finalizava. Confira o carrinho e tente novamente.';
 
 /** UUIDv7-shaped ids whose order is the cart's order (time, then the line's index). */
 function lineId(index: number): string {
@@ -64,7 +65,7 @@ export async function placeOrder(
   if (form.paymentMethod === 'pix' && !store.pixKey) throw new AppError(400, 'PIX não está disponível nesta loja. Escolha outra forma de pagamento.', 'pix_unavailable');
   if (form.paymentMethod === 'stripe' && !deps.stripe) throw new AppError(400, 'Pagamento online indisponível. Escolha outra forma de pagamento.', 'stripe_unavailable');
 
-  const { lines, subtotalCents } = await priceLines(db, input.items);
+  const { subtotalCents } = await priceLines(db, input.items);
   if (subtotalCents < store.minOrderCents) {
     throw new AppError(400, `O pedido mínimo é de ${formatBRL(store.minOrderCents)}. Adicione mais itens para continuar.`, 'below_minimum');
   }
@@ -112,6 +113,10 @@ export async function placeOrder(
   let row: OrderRow;
   try {
     row = await db.transaction(async (tx) => {
+      // The lines are priced again inside the transaction that writes them: a menu change in the
+      // meantime (an admin editing a price) refuses the order instead of saving stale prices.
+      const priced = await priceLines(tx, input.items);
+      if (priced.subtotalCents !== subtotalCents) throw new AppError(409, PRICES_CHANGED_MESSAGE, 'prices_changed');
       const [created] = await tx
         .insert(orders)
         .values({
@@ -134,7 +139,7 @@ export async function placeOrder(
         })
         .returning();
       await tx.insert(orderItems).values(
-        lines.map((l, i) => ({
+        priced.lines.map((l, i) => ({
           id: lineId(i),
           orderId,
           productId: l.productId,
