@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc16 } from '@shared/pix';
-import { orderEvents, orderItems, orders, profiles, storeInfo } from '../../db/schema';
+import type { Auth } from '../../auth/auth';
+import { orderEvents, orderItems, orders, products, profiles, storeInfo } from '../../db/schema';
+import { createLogger } from '../../logger';
+import { placeOrder, PRICES_CHANGED_MESSAGE } from './place-order';
 import { cookieFrom, createTestApp, type TestApp } from '../../testing/harness';
 import { CHECKOUT_FORM, demoMenu, orsHandler, startFake, type DemoProduct, type FakeService } from './test-support';
 
@@ -242,6 +245,29 @@ describe('PIX', () => {
     expect((await (await t.request('/api/store')).json()).pixEnabled).toBe(false);
     expect((await refusal(await order())).error).toBe('PIX não está disponível nesta loja. Escolha outra forma de pagamento.');
     await t.db.update(storeInfo).set({ pixKey: 'pix@casadaesfiha.com.br' });
+  });
+});
+
+describe('a price change while the order is placed', () => {
+  it('is refused rather than saved at the old price', async () => {
+    const customer = await t.signUp();
+    const item = { productId: carne().id, variationIds: [], quantity: 5 };
+    // the database answers the first read, then an admin raises the price before the write
+    const db = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
+        return async (fn: Parameters<typeof target.transaction>[0]) => {
+          await target.update(products).set({ priceCents: 790 }).where(eq(products.id, carne().id));
+          return target.transaction(fn);
+        };
+      },
+    });
+    const deps = { db, auth: {} as Auth, logger: createLogger('silent', false), now: () => new Date(), geocoder: null, stripe: null };
+    const input = { form: { ...CHECKOUT_FORM, email: customer.email, change: '', notes: '' }, items: [item], idempotencyKey: randomUUID() };
+    const user = { id: customer.userId, email: customer.email, name: 'Cliente Teste' };
+    await expect(placeOrder(deps, input, user, new Headers())).rejects.toMatchObject({ status: 409, message: PRICES_CHANGED_MESSAGE });
+    expect(await t.db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey))).toHaveLength(0);
+    await t.db.update(products).set({ priceCents: 690 }).where(eq(products.id, carne().id));
   });
 });
 
