@@ -159,7 +159,7 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreIn
           </SectionCard>
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
-          <OrderSummary lines={lines} lineTotal={lineTotal} subtotalCents={subtotalCents} fee={fee} minOrderCents={store.minOrderCents} freeDeliveryThresholdCents={store.freeDeliveryThresholdCents} />
+          <OrderSummary lines={lines} lineTotal={lineTotal} subtotalCents={subtotalCents} fee={fee} minOrderCents={store.minOrderCents} freeDeliveryThresholdCents={store.freeDeliveryThresholdCents} deliveryTime={store.deliveryTime} />
           {submitError && (
             <p role="alert" className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
               {submitError}

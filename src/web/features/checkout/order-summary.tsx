@@ -1,4 +1,4 @@
-import { Receipt } from 'lucide-react';
+import { Bike, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatBRL } from '@shared/money';
 import type { CartLine } from '../cart/cart-store';
@@ -21,6 +21,7 @@ export function OrderSummary({
   fee,
   minOrderCents,
   freeDeliveryThresholdCents,
+  deliveryTime,
 }: {
   lines: CartLine[];
   lineTotal: (l: CartLine) => number;
@@ -28,6 +29,7 @@ export function OrderSummary({
   fee: DeliveryFee;
   minOrderCents: number;
   freeDeliveryThresholdCents: number | null;
+  deliveryTime?: string;
 }) {
   return (
     <section aria-labelledby="checkout-summary" className="rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-sm sm:p-5">
@@ -37,6 +39,14 @@ export function OrderSummary({
         </span>
         Resumo do pedido
       </h2>
+      {deliveryTime && (
+        <p className="mb-2 flex items-center gap-2 rounded-lg bg-canvas px-3 py-2 text-sm">
+          <Bike className="size-4 text-primary" aria-hidden />
+          <span>
+            Entrega em <span className="font-semibold">{deliveryTime}</span>
+          </span>
+        </p>
+      )}
       <ul className="divide-y divide-line">
         {lines.map((l) => (
           <li key={l.id} className="flex gap-3 py-2.5">
