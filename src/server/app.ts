@@ -8,8 +8,11 @@ import { clientAddress, rateLimit } from './http/rate-limit';
 import { sameOrigin } from './http/same-origin';
 import { mountStatic } from './http/static';
 import { accountRoutes } from './modules/account/routes';
+import { adminMenuRoutes } from './modules/admin-menu/routes';
+import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { EMAIL_TAKEN_MESSAGE, emailTaken } from './modules/account/service';
 import { customerOrderRoutes } from './modules/customer-orders/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createOrderEventHub } from './modules/live/order-event-hub';
@@ -21,6 +24,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { storeRoutes } from './modules/store/routes';
 import { teamRoutes } from './modules/team/routes';
+import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes';
 
 async function emailOf(req: Request): Promise<string> {
   try {
@@ -60,7 +64,9 @@ export function createApp(deps: Deps) {
   );
 
   const api = new Hono<AppEnv>();
-  api.use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Requisição grande demais' }, 413) }));
+  const smallBody = bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Requisição grande demais' }, 413) });
+  // Image uploads carry their own, larger limit (modules/uploads/routes.ts).
+  api.use('*', (c, next) => (c.req.path === `/api${UPLOAD_PATH}` ? next() : smallBody(c, next)));
   api.use('*', sameOrigin(config.publicUrl));
 
   const loginLimit = rateLimit({
@@ -89,6 +95,10 @@ export function createApp(deps: Deps) {
   api.route('/', geoRoutes(ctx));
   api.route('/', orderRoutes(ctx));
   api.route('/', paymentRoutes(ctx));
+  api.route('/', adminMenuRoutes(ctx));
+  api.route('/', adminOrderRoutes(ctx));
+  api.route('/', uploadRoutes(ctx));
+  api.route('/', dashboardRoutes(ctx));
   api.all('*', (c) => c.json({ error: 'Rota não encontrada' }, 404));
 
   app.route('/api', api);

@@ -1,0 +1,49 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { categoryInUseMessage, type AdminCategory, type CategoryData } from '@shared/schemas/category';
+import type { Db } from '../../db/client';
+import { categories, products } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+
+const NOT_FOUND = 'Categoria não encontrada';
+
+/** Categories by name with how many products each holds (spec.md §2 Categorias). */
+export async function listCategories(db: Db): Promise<AdminCategory[]> {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      description: categories.description,
+      productCount: sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id")`,
+    })
+    .from(categories)
+    .orderBy(asc(categories.name));
+}
+
+export async function createCategory(db: Db, data: CategoryData) {
+  const [row] = await db
+    .insert(categories)
+    .values({ name: data.name, description: data.description || null })
+    .returning({ id: categories.id, name: categories.name, description: categories.description });
+  return { ...row!, productCount: 0 };
+}
+
+export async function updateCategory(db: Db, id: string, data: CategoryData) {
+  const [row] = await db
+    .update(categories)
+    .set({ name: data.name, description: data.description || null, updatedAt: new Date() })
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id });
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** Refuses while products still point at the category; the message names how many. */
+export async function deleteCategory(db: Db, id: string) {
+  return db.transaction(async (tx) => {
+    const [cat] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
+    if (!cat) throw notFound(NOT_FOUND);
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+    if (n > 0) throw new AppError(409, categoryInUseMessage(n), 'category_in_use');
+    await tx.delete(categories).where(eq(categories.id, id));
+  });
+}

@@ -1,0 +1,145 @@
+import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
+import type { AdminOptionGroup, AdminProduct, AdminProductDetail, ProductData } from '@shared/schemas/product';
+import type { Db } from '../../db/client';
+import { categories, optionVariations, productOptions, products } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const NOT_FOUND = 'Produto não encontrado';
+
+const listColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  priceCents: products.priceCents,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  imageUrl: products.imageUrl,
+  popular: products.popular,
+  vegetarian: products.vegetarian,
+  optionCount: sql<number>`(select count(*)::int from product_options po where po.product_id = "products"."id")`,
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** Products by name with their category name; `q` matches part of the name, any case. */
+export async function listProducts(db: Db, q?: string): Promise<AdminProduct[]> {
+  return db
+    .select(listColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(q ? ilike(products.name, `%${escapeLike(q)}%`) : undefined)
+    .orderBy(asc(products.name));
+}
+
+async function loadOptions(db: Db | Tx, productId: string): Promise<AdminOptionGroup[]> {
+  const groups = await db
+    .select({ id: productOptions.id, title: productOptions.title, required: productOptions.required })
+    .from(productOptions)
+    .where(eq(productOptions.productId, productId))
+    .orderBy(asc(productOptions.sortOrder), asc(productOptions.title));
+  if (groups.length === 0) return [];
+  const vars = await db
+    .select({ id: optionVariations.id, optionId: optionVariations.optionId, name: optionVariations.name, priceCents: optionVariations.priceCents })
+    .from(optionVariations)
+    .where(inArray(optionVariations.optionId, groups.map((g) => g.id)))
+    .orderBy(asc(optionVariations.sortOrder), asc(optionVariations.name));
+  return groups.map((g) => ({
+    ...g,
+    variations: vars.filter((v) => v.optionId === g.id).map(({ id, name, priceCents }) => ({ id, name, priceCents })),
+  }));
+}
+
+export async function getProduct(db: Db, id: string): Promise<AdminProductDetail> {
+  const [row] = await db.select(listColumns).from(products).leftJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return { ...row, options: await loadOptions(db, id) };
+}
+
+async function assertCategory(tx: Tx, categoryId: string) {
+  const [cat] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!cat) throw new AppError(400, 'Selecione uma categoria válida.', 'invalid_category');
+}
+
+/**
+ * Writes the option groups and variations of a product (spec.md §4 Product form): groups and
+ * variations missing from `data` are deleted, those without an id are added, the others
+ * updated. An id that belongs to another product or group is refused.
+ */
+async function syncOptions(tx: Tx, productId: string, options: ProductData['options']) {
+  const existing = await tx.select({ id: productOptions.id }).from(productOptions).where(eq(productOptions.productId, productId));
+  const ownGroups = new Set(existing.map((g) => g.id));
+  const keptGroups = options.flatMap((o) => (o.id ? [o.id] : []));
+  for (const id of keptGroups) if (!ownGroups.has(id)) throw new AppError(400, 'Opção não encontrada neste produto', 'invalid_option');
+  await tx
+    .delete(productOptions)
+    .where(and(eq(productOptions.productId, productId), keptGroups.length ? notInArray(productOptions.id, keptGroups) : undefined));
+
+  for (const [gi, group] of options.entries()) {
+    let groupId = group.id;
+    if (groupId) {
+      await tx.update(productOptions).set({ title: group.title, required: group.required, sortOrder: gi }).where(eq(productOptions.id, groupId));
+    } else {
+      const [row] = await tx
+        .insert(productOptions)
+        .values({ productId, title: group.title, required: group.required, sortOrder: gi })
+        .returning({ id: productOptions.id });
+      groupId = row!.id;
+    }
+    const ownVars = group.id
+      ? new Set((await tx.select({ id: optionVariations.id }).from(optionVariations).where(eq(optionVariations.optionId, groupId))).map((v) => v.id))
+      : new Set<string>();
+    const keptVars = group.variations.flatMap((v) => (v.id ? [v.id] : []));
+    for (const id of keptVars) if (!ownVars.has(id)) throw new AppError(400, 'Variante não encontrada nesta opção', 'invalid_variation');
+    await tx
+      .delete(optionVariations)
+      .where(and(eq(optionVariations.optionId, groupId), keptVars.length ? notInArray(optionVariations.id, keptVars) : undefined));
+    for (const [vi, v] of group.variations.entries()) {
+      if (v.id) {
+        await tx.update(optionVariations).set({ name: v.name, priceCents: v.priceCents, sortOrder: vi }).where(eq(optionVariations.id, v.id));
+      } else {
+        await tx.insert(optionVariations).values({ optionId: groupId, name: v.name, priceCents: v.priceCents, sortOrder: vi });
+      }
+    }
+  }
+}
+
+const productValues = (d: ProductData) => ({
+  name: d.name,
+  description: d.description || null,
+  priceCents: d.priceCents,
+  categoryId: d.categoryId,
+  imageUrl: d.imageUrl || null,
+  popular: d.popular,
+  vegetarian: d.vegetarian,
+});
+
+/** Creates a product with its options in one transaction: all of it or nothing. */
+export async function createProduct(db: Db, data: ProductData): Promise<AdminProductDetail> {
+  const id = await db.transaction(async (tx) => {
+    await assertCategory(tx, data.categoryId);
+    const [row] = await tx.insert(products).values(productValues(data)).returning({ id: products.id });
+    await syncOptions(tx, row!.id, data.options);
+    return row!.id;
+  });
+  return getProduct(db, id);
+}
+
+export async function updateProduct(db: Db, id: string, data: ProductData): Promise<AdminProductDetail> {
+  await db.transaction(async (tx) => {
+    await assertCategory(tx, data.categoryId);
+    const [row] = await tx
+      .update(products)
+      .set({ ...productValues(data), updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (!row) throw notFound(NOT_FOUND);
+    await syncOptions(tx, id, data.options);
+  });
+  return getProduct(db, id);
+}
+
+export async function deleteProduct(db: Db, id: string) {
+  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  if (!row) throw notFound(NOT_FOUND);
+}

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { categorySchema } from '@shared/schemas/category';
+import { productSchema } from '@shared/schemas/product';
+import type { AppEnv, Ctx } from '../../http/context';
+import { requireAdmin } from '../../http/guards';
+import { parseJson, parseWith } from '../../http/validate';
+import { idParam } from './id-param';
+import { createCategory, deleteCategory, listCategories, updateCategory } from './category-service';
+import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './product-service';
+
+const search = z.string().trim().max(100).optional();
+
+/** Admin menu: products with option groups, and categories. Every write invalidates the menu cache. */
+export function adminMenuRoutes({ database, menuCache }: Ctx) {
+  const { db } = database;
+  const changed = <T>(value: T) => {
+    menuCache.invalidate();
+    return value;
+  };
+  return new Hono<AppEnv>()
+    .use('/admin/products/*', requireAdmin)
+    .use('/admin/products', requireAdmin)
+    .use('/admin/categories/*', requireAdmin)
+    .use('/admin/categories', requireAdmin)
+    .get('/admin/products', async (c) => c.json(await listProducts(db, parseWith(search, c.req.query('q')))))
+    .get('/admin/products/:id', async (c) => c.json(await getProduct(db, idParam(c.req.param('id'), 'Produto não encontrado'))))
+    .post('/admin/products', async (c) => c.json(changed(await createProduct(db, await parseJson(c, productSchema))), 201))
+    .put('/admin/products/:id', async (c) => {
+      const id = idParam(c.req.param('id'), 'Produto não encontrado');
+      return c.json(changed(await updateProduct(db, id, await parseJson(c, productSchema))));
+    })
+    .delete('/admin/products/:id', async (c) => {
+      await deleteProduct(db, idParam(c.req.param('id'), 'Produto não encontrado'));
+      return c.json(changed({ ok: true }));
+    })
+    .get('/admin/categories', async (c) => c.json(await listCategories(db)))
+    .post('/admin/categories', async (c) => c.json(changed(await createCategory(db, await parseJson(c, categorySchema))), 201))
+    .put('/admin/categories/:id', async (c) => {
+      const id = idParam(c.req.param('id'), 'Categoria não encontrada');
+      return c.json(changed(await updateCategory(db, id, await parseJson(c, categorySchema))));
+    })
+    .delete('/admin/categories/:id', async (c) => {
+      await deleteCategory(db, idParam(c.req.param('id'), 'Categoria não encontrada'));
+      return c.json(changed({ ok: true }));
+    });
+}

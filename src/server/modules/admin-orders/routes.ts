@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '@shared/order-status';
+import type { AppEnv, Ctx } from '../../http/context';
+import { requireAdmin } from '../../http/guards';
+import { parseJson, parseWith } from '../../http/validate';
+import { idParam } from '../admin-menu/id-param';
+import { changeStatus, getOrder, listOrders, PRINT_MOVES_FROM } from './service';
+
+const listQuery = z.object({
+  q: z.string().trim().max(36, 'Busca muito longa').optional(),
+  status: z.enum(ORDER_STATUSES, { error: 'Status inválido' }).optional(),
+});
+const statusBody = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Status inválido' }) });
+
+/** Admin orders: list, detail, status changes and printing (spec.md §2 Pedidos). */
+export function adminOrderRoutes({ database }: Ctx) {
+  const { db } = database;
+  return new Hono<AppEnv>()
+    .use('/admin/orders', requireAdmin)
+    .use('/admin/orders/*', requireAdmin)
+    .get('/admin/orders', async (c) => {
+      const { q, status } = parseWith(listQuery, { q: c.req.query('q') || undefined, status: c.req.query('status') || undefined });
+      return c.json(await listOrders(db, { q, status }));
+    })
+    .get('/admin/orders/:id', async (c) => c.json(await getOrder(db, idParam(c.req.param('id'), 'Pedido não encontrado'))))
+    .put('/admin/orders/:id/status', async (c) => {
+      const id = idParam(c.req.param('id'), 'Pedido não encontrado');
+      const { status } = await parseJson(c, statusBody);
+      await changeStatus(db, id, status, c.get('user')!.id);
+      return c.json(await getOrder(db, id));
+    })
+    // The ticket is printed by the browser; this records it and moves a new order to the kitchen.
+    .post('/admin/orders/:id/print', async (c) => {
+      const id = idParam(c.req.param('id'), 'Pedido não encontrado');
+      await changeStatus(db, id, 'processing', c.get('user')!.id, PRINT_MOVES_FROM);
+      return c.json(await getOrder(db, id));
+    });
+}

@@ -1,0 +1,60 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { STORE_TIME_ZONE } from '@shared/format-date';
+import type { Db } from '../../db/client';
+import { orderItems, orders, products, profiles, userRoles } from '../../db/schema';
+
+/** Orders that bring money in: not cancelled and not waiting for an online payment. */
+const counts = sql`${orders.status} not in ('cancelled', 'awaiting_payment')`;
+const localDay = (col: unknown) => sql`date_trunc('day', ${col} at time zone ${STORE_TIME_ZONE})`;
+const localMonth = (col: unknown) => sql`date_trunc('month', ${col} at time zone ${STORE_TIME_ZONE})`;
+
+/** The dashboard's figures, all from the database, "today" and "this month" in the store's time zone. */
+export async function dashboardSummary(db: Db, now: Date) {
+  const nowTs = sql`${now.toISOString()}::timestamptz`;
+  const [totals] = await db
+    .select({
+      ordersToday: sql<number>`count(*) filter (where ${localDay(orders.createdAt)} = ${localDay(nowTs)})::int`,
+      revenueTodayCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${counts} and ${localDay(orders.createdAt)} = ${localDay(nowTs)}), 0)::int`,
+      ordersMonth: sql<number>`count(*) filter (where ${localMonth(orders.createdAt)} = ${localMonth(nowTs)})::int`,
+      revenueMonthCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${counts} and ${localMonth(orders.createdAt)} = ${localMonth(nowTs)}), 0)::int`,
+      ordersTotal: sql<number>`count(*)::int`,
+      waiting: sql<number>`count(*) filter (where ${orders.status} = 'pending')::int`,
+    })
+    .from(orders);
+  const [{ customers } = { customers: 0 }] = await db
+    .select({ customers: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.userId})`);
+  const [{ productCount } = { productCount: 0 }] = await db.select({ productCount: sql<number>`count(*)::int` }).from(products);
+
+  const recentOrders = await db
+    .select({
+      id: orders.id,
+      customerName: sql<string>`coalesce(nullif(${profiles.name}, ''), nullif(${orders.customerName}, ''), 'Cliente não encontrado')`,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .leftJoin(profiles, eq(profiles.userId, orders.userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(5);
+
+  const quantity = sql<number>`sum(${orderItems.quantity})::int`;
+  const topProducts = await db
+    .select({
+      name: orderItems.name,
+      quantity,
+      revenueCents: sql<number>`sum(${orderItems.totalPriceCents})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(counts)
+    .groupBy(orderItems.name)
+    .orderBy(desc(quantity), orderItems.name)
+    .limit(5);
+
+  return { ...totals!, customers, productCount, recentOrders, topProducts };
+}
+
+export type DashboardSummary = Awaited<ReturnType<typeof dashboardSummary>>;

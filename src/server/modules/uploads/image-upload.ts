@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type OutputInfo, type ResizeOptions } from 'sharp';
+import { AppError } from '../../http/errors';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+export const TOO_LARGE_MESSAGE = 'A imagem deve ter no máximo 5 MB.';
+export const WRONG_TYPE_MESSAGE = 'Envie uma imagem JPG, PNG ou WebP.';
+export const UNREADABLE_MESSAGE = 'Não foi possível ler a imagem. Tente outro arquivo.';
+
+/** What the image is for decides its size: a square logo, a wide banner, a product photo. */
+export const UPLOAD_PURPOSES = ['product', 'logo', 'banner'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+const RESIZE: Record<UploadPurpose, ResizeOptions> = {
+  product: { width: 800, height: 800, fit: 'inside', withoutEnlargement: true },
+  logo: { width: 400, height: 400, fit: 'cover', position: 'attention' },
+  banner: { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true },
+};
+
+/**
+ * Checks, resizes and re-encodes an uploaded image to WebP under `uploadsDir`, and returns
+ * its public path (/uploads/<random>.webp). Re-encoding drops metadata (EXIF, location) and
+ * anything that is not an image.
+ */
+export async function storeImage(uploadsDir: string, file: File, purpose: UploadPurpose): Promise<{ url: string; width: number; height: number }> {
+  if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, TOO_LARGE_MESSAGE, 'too_large');
+  if (!UPLOAD_TYPES.includes(file.type)) throw new AppError(415, WRONG_TYPE_MESSAGE, 'wrong_type');
+  const input = Buffer.from(await file.arrayBuffer());
+  let out: { data: Buffer; info: OutputInfo };
+  try {
+    out = await sharp(input, { limitInputPixels: 40_000_000, animated: false })
+      .rotate()
+      .resize(RESIZE[purpose])
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError(400, UNREADABLE_MESSAGE, 'unreadable_image');
+  }
+  await mkdir(uploadsDir, { recursive: true });
+  const name = `${randomUUID()}.webp`;
+  const tmp = path.join(uploadsDir, `.${name}.tmp`);
+  await writeFile(tmp, out.data);
+  await rename(tmp, path.join(uploadsDir, name));
+  return { url: `/uploads/${name}`, width: out.info.width, height: out.info.height };
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+// spec.md §5 Category: name required after trimming.
+export const categorySchema = z.object({
+  name: z
+    .string({ error: 'Nome da categoria é obrigatório.' })
+    .trim()
+    .min(1, 'Nome da categoria é obrigatório.')
+    .max(80, 'Nome da categoria muito longo.'),
+  description: z.string().trim().max(300, 'Descrição muito longa.').optional().default(''),
+});
+
+export type CategoryInput = z.input<typeof categorySchema>;
+export type CategoryData = z.output<typeof categorySchema>;
+
+export type AdminCategory = { id: string; name: string; description: string | null; productCount: number };
+
+/** The server's refusal to delete a category that still holds products (spec.md §5). */
+export function categoryInUseMessage(count: number): string {
+  const noun = count === 1 ? '1 produto' : `${count} produtos`;
+  return `Esta categoria tem ${noun}. Remova ou mova os produtos para outra categoria antes de excluí-la.`;
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+// spec.md §5 Product form and Option rules. Money in integer cents; the form converts reais.
+const PRICE_MESSAGE = 'Preço deve ser maior que zero.';
+const VARIATION_PRICE_MESSAGE = 'Preço deve ser maior ou igual a zero.';
+const IMAGE_MESSAGE = 'URL da imagem inválida.';
+const MAX_CENTS = 100_000_00;
+
+/** An http(s) URL, or a path on this site (an upload or a shipped image); '' means no image. */
+export function isImageUrl(value: string): boolean {
+  if (value.startsWith('/')) return /^\/(?!\/)[\w\-./%]+$/.test(value) && !value.includes('..');
+  try {
+    const u = new URL(value);
+    return u.protocol === 'https:' || u.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+const optionalId = z.guid('Identificador inválido').optional();
+
+export const variationSchema = z.object({
+  id: optionalId,
+  name: z.string({ error: 'Nome da variante é obrigatório' }).trim().min(1, 'Nome da variante é obrigatório').max(80, 'Nome da variante muito longo'),
+  priceCents: z
+    .number({ error: VARIATION_PRICE_MESSAGE })
+    .int(VARIATION_PRICE_MESSAGE)
+    .min(0, VARIATION_PRICE_MESSAGE)
+    .max(MAX_CENTS, VARIATION_PRICE_MESSAGE)
+    .default(0),
+});
+
+export const optionGroupSchema = z.object({
+  id: optionalId,
+  title: z.string({ error: 'Título da opção é obrigatório' }).trim().min(1, 'Título da opção é obrigatório').max(80, 'Título da opção muito longo'),
+  required: z.boolean().default(false),
+  variations: z
+    .array(variationSchema, { error: 'Adicione ao menos uma variante' })
+    .min(1, 'Adicione ao menos uma variante')
+    .max(50, 'Variantes demais'),
+});
+
+export const productSchema = z.object({
+  name: z
+    .string({ error: 'Nome do produto deve ter pelo menos 3 caracteres.' })
+    .trim()
+    .min(3, 'Nome do produto deve ter pelo menos 3 caracteres.')
+    .max(100, 'Nome do produto muito longo.'),
+  description: z.string().trim().max(1000, 'Descrição muito longa.').optional().default(''),
+  priceCents: z.number({ error: PRICE_MESSAGE }).int(PRICE_MESSAGE).min(1, PRICE_MESSAGE).max(MAX_CENTS, PRICE_MESSAGE),
+  categoryId: z.guid('Selecione uma categoria válida.'),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(500, IMAGE_MESSAGE)
+    .refine((v) => v === '' || isImageUrl(v), IMAGE_MESSAGE)
+    .optional()
+    .default(''),
+  popular: z.boolean().default(false),
+  vegetarian: z.boolean().default(false),
+  options: z.array(optionGroupSchema).max(20, 'Opções demais').optional().default([]),
+});
+
+export type ProductInput = z.input<typeof productSchema>;
+export type ProductData = z.output<typeof productSchema>;
+
+export type AdminVariation = { id: string; name: string; priceCents: number };
+export type AdminOptionGroup = { id: string; title: string; required: boolean; variations: AdminVariation[] };
+export type AdminProduct = {
+  id: string;
+  name: string;
+  description: string | null;
+  priceCents: number;
+  categoryId: string | null;
+  categoryName: string | null;
+  imageUrl: string | null;
+  popular: boolean;
+  vegetarian: boolean;
+  optionCount: number;
+};
+export type AdminProductDetail = AdminProduct & { options: AdminOptionGroup[] };
