@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, orders, orderStatusHistory } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/harness';
+import type { AdminOrderDetail, AdminOrderRow } from './service';
+import { seedOption, seedOrder } from './test-orders';
+
+let t: TestApp;
+let admin: { cookie: string; userId: string };
+let customer: string;
+const ID = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signUp('dona@exemplo.com', { admin: true, name: 'Dona Ana' });
+  customer = (await t.signUp()).cookie;
+});
+afterAll(() => t.close());
+
+const list = async (query = '') => (await (await t.request(`/api/admin/orders${query}`, { cookie: admin.cookie })).json()) as AdminOrderRow[];
+const detail = async (id: string) => (await (await t.request(`/api/admin/orders/${id}`, { cookie: admin.cookie })).json()) as AdminOrderDetail;
+const setStatus = (id: string, status: string, cookie = admin.cookie) => t.request(`/api/admin/orders/${id}/status`, { method: 'PUT', cookie, json: { status } });
+const print = (id: string) => t.request(`/api/admin/orders/${id}/print`, { method: 'POST', cookie: admin.cookie });
+
+describe('admin order endpoints', () => {
+  it.each([
+    ['GET', '/api/admin/orders'],
+    ['GET', `/api/admin/orders/${ID}`],
+    ['PUT', `/api/admin/orders/${ID}/status`],
+    ['POST', `/api/admin/orders/${ID}/print`],
+    ['GET', '/api/admin/dashboard'],
+    ['POST', '/api/admin/uploads'],
+  ])('%s %s answers 401 anonymous and 403 to a customer', async (method, path) => {
+    const body = method === 'GET' ? {} : { json: { status: 'delivered' } };
+    expect((await t.request(path, { method, ...body })).status).toBe(401);
+    expect((await t.request(path, { method, cookie: customer, ...body })).status).toBe(403);
+  });
+
+  it('a customer cannot change a status: the order stays as it was', async () => {
+    const o = await seedOrder(t.db);
+    expect((await setStatus(o.id, 'delivered', customer)).status).toBe(403);
+    expect((await t.db.select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('pending');
+  });
+});
+
+describe('orders list and details', () => {
+  it('lists newest first with customer, item count and total; searches part of the id; filters by status', async () => {
+    const old = await seedOrder(t.db, { customerName: 'Antigo', createdAt: new Date(Date.now() - 3600_000), status: 'delivered' });
+    const fresh = await seedOrder(t.db, {
+      customerName: 'Recente',
+      items: [
+        { name: 'Esfiha de Carne', unitPriceCents: 690, quantity: 3 },
+        { name: 'Suco', unitPriceCents: 800, quantity: 1 },
+      ],
+    });
+    const rows = await list();
+    expect(rows.findIndex((r) => r.id === fresh.id)).toBeLessThan(rows.findIndex((r) => r.id === old.id));
+    expect(rows.find((r) => r.id === fresh.id)).toMatchObject({ customerName: 'Recente', itemCount: 4, totalCents: 690 * 3 + 800 + 500, status: 'pending' });
+
+    const part = fresh.id.slice(2, 8).toUpperCase();
+    expect((await list(`?q=${part}`)).map((r) => r.id)).toEqual([fresh.id]);
+    const delivered = await list('?status=delivered');
+    expect(delivered.map((r) => r.id)).toContain(old.id);
+    expect(delivered.every((r) => r.status === 'delivered')).toBe(true);
+    const bad = await t.request('/api/admin/orders?status=lost', { cookie: admin.cookie });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toBe('Status inválido');
+  });
+
+  it('shows the details: customer, phone, address, items with options, payment, change, notes and totals', async () => {
+    const o = await seedOrder(t.db, {
+      paymentMethod: 'cash',
+      changeForCents: 5000,
+      notes: 'Sem cebola',
+      items: [{ name: 'Esfiha de Queijo', unitPriceCents: 990, quantity: 2, selectedOptions: [seedOption('Borda', 'Catupiry', 300)] }],
+    });
+    const d = await detail(o.id);
+    expect(d).toMatchObject({
+      customerName: 'Maria Cliente',
+      customerPhone: '(11) 97777-6666',
+      paymentMethod: 'cash',
+      changeForCents: 5000,
+      notes: 'Sem cebola',
+      subtotalCents: 1980,
+      deliveryFeeCents: 500,
+      totalCents: 2480,
+    });
+    expect(d.address.street).toBe('Rua Augusta');
+    expect(d.items[0]!.selectedOptions[0]).toMatchObject({ title: 'Borda', name: 'Catupiry', priceCents: 300 });
+    expect((await t.request(`/api/admin/orders/${ID}`, { cookie: admin.cookie })).status).toBe(404);
+  });
+});
+
+describe('status changes', () => {
+  it('stamps updated_at, records who changed what and when, and emits the live event', async () => {
+    const o = await seedOrder(t.db, { createdAt: new Date(Date.now() - 600_000) });
+    const res = await setStatus(o.id, 'delivering');
+    expect(res.status).toBe(200);
+    const d = (await res.json()) as AdminOrderDetail;
+    expect(d.status).toBe('delivering');
+    expect(new Date(d.updatedAt).getTime()).toBeGreaterThan(o.updatedAt.getTime());
+    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id));
+    expect(history).toMatchObject([{ fromStatus: 'pending', toStatus: 'delivering', changedBy: admin.userId }]);
+    expect(d.history).toMatchObject([{ fromStatus: 'pending', toStatus: 'delivering', changedByName: 'Dona Ana' }]);
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id));
+    expect(events.map((e) => e.type)).toEqual(['order.status_changed']);
+    expect(events[0]!.payload).toMatchObject({ status: 'delivering', from: 'pending' });
+  });
+
+  it('setting the current status again records nothing', async () => {
+    const o = await seedOrder(t.db, { status: 'processing' });
+    expect((await setStatus(o.id, 'processing')).status).toBe(200);
+    expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id))).toHaveLength(0);
+  });
+
+  it('refuses an unknown status with a pt-BR message', async () => {
+    const o = await seedOrder(t.db);
+    const res = await setStatus(o.id, 'shipped');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('Status inválido');
+  });
+
+  it('printing moves pending and awaiting_payment to processing, and leaves later statuses alone', async () => {
+    for (const from of ['pending', 'awaiting_payment']) {
+      const o = await seedOrder(t.db, { status: from });
+      const res = await print(o.id);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as AdminOrderDetail).status).toBe('processing');
+    }
+    const later = await seedOrder(t.db, { status: 'delivering' });
+    expect(((await (await print(later.id)).json()) as AdminOrderDetail).status).toBe('delivering');
+    expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, later.id))).toHaveLength(0);
+  });
+});
