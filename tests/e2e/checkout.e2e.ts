@@ -305,6 +305,42 @@ describe('checkout in the browser', () => {
     await page.context().close();
   });
 
+  it('a lost answer and a reload give the same order, never a second one', async () => {
+    const page = await newPage(browser, server.url, PHONE);
+    await page.goto('/login');
+    expect(
+      await page.evaluate(async () => {
+        const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        await post('/api/auth/sign-up/email', { email: 'lia@exemplo.com', name: 'Lia Souza', password: 'segredo123' });
+        return (await post('/api/auth/sign-in/email', { email: 'lia@exemplo.com', password: 'segredo123' })).status;
+      }),
+    ).toBe(200);
+    await fillCart(page, [cartLine('Falafel no Prato', 1)]);
+    await page.goto('/checkout');
+    await expect.poll(() => page.getByLabel('Nome completo').inputValue()).toBe('Lia Souza');
+    await fillCustomer(page, { name: 'Lia Souza', email: 'lia@exemplo.com' });
+    await page.getByText('Cartão na entrega', { exact: true }).click();
+
+    // the server saves the order, but its answer never reaches the browser
+    await page.route('**/api/orders', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await visible(page, 'Sem conexão. Verifique sua internet e tente novamente.');
+    await page.unroute('**/api/orders');
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Rua').inputValue()).toBe('Avenida Paulista');
+    await page.getByText('Cartão na entrega', { exact: true }).click();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await page.waitForURL(/\/customer\/orders$/);
+    const list = (await api(page, '/api/customer/orders')).orders as { id: string; totalCents: number }[];
+    expect(list).toHaveLength(1);
+    expect(list[0]!.totalCents).toBe(3990 + 500);
+    await page.context().close();
+  });
+
   it('keeps working when the CEP is unknown and refuses an address out of the delivery area', async () => {
     const page = await newPage(browser, server.url, DESKTOP);
     await fillCart(page, [cartLine('Falafel no Prato', 1)]);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageSquareText, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api';
 import type { CurrentUser } from '../auth/auth-api';
 import { ME_KEY, useCurrentUser } from '../auth/use-current-user';
 import { cart, useCart } from '../cart/cart-store';
-import { useStoreQuery } from '../store/use-store-info';
+import { STORE_DEFAULTS, useStoreQuery } from '../store/use-store-info';
 import { ClosedStoreBanner } from '../store-hours/closed-store-banner';
 import { payPageUrl } from '../payment/payment-api';
 import { fetchPaymentsConfig, PAYMENTS_CONFIG_KEY, placeOrder } from './checkout-api';
@@ -27,10 +27,27 @@ import { SectionCard } from './section-card';
 import { TextField } from './text-field';
 import { useDeliveryFee } from './use-delivery-fee';
 
-/** A random key per checkout: a retry or a double click returns the same order. */
+const KEY_STORAGE = 'checkout-key';
+
 function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * One key per checkout of this cart: a retry, a double click or a reload after a lost answer
+ * returns the same order (kept in sessionStorage until the order is placed).
+ */
+function idempotencyKeyFor(cartSignature: string): string {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(KEY_STORAGE) ?? 'null') as { sig?: string; key?: string } | null;
+    if (saved?.sig === cartSignature && saved.key) return saved.key;
+    const key = newIdempotencyKey();
+    sessionStorage.setItem(KEY_STORAGE, JSON.stringify({ sig: cartSignature, key }));
+    return key;
+  } catch {
+    return newIdempotencyKey();
+  }
 }
 
 function defaults(user: CurrentUser | null, store: StoreInfo): CheckoutFormInput {
@@ -61,15 +78,17 @@ export function CheckoutPage() {
   if (placed) return <OrderPlaced result={placed} />;
   if (lines.length === 0) return <Navigate to="/cart" replace />;
   if (store.isPending || me.isLoading || payments.isPending) return <LoadingState text="Carregando..." />;
-  if (!store.data) return <LoadingState text="Carregando loja..." />;
-  return <CheckoutForm store={store.data} user={me.user} stripeEnabled={payments.data?.stripeEnabled ?? false} onPlaced={setPlaced} />;
+  // spec.md §8: when the store cannot be read, its defaults are used (the server decides anyway).
+  return <CheckoutForm store={store.data ?? STORE_DEFAULTS} user={me.user} stripeEnabled={payments.data?.stripeEnabled ?? false} onPlaced={setPlaced} />;
 }
 
 function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreInfo; user: CurrentUser | null; stripeEnabled: boolean; onPlaced: (r: PlaceOrderResult) => void }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { lines, subtotalCents, lineTotal } = useCart();
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const items = lines.map((l) => ({ productId: l.productId, variationIds: l.selectedOptions.map((o) => o.variationId), quantity: l.quantity }));
+  const cartSignature = JSON.stringify(items);
+  const idempotencyKey = useMemo(() => idempotencyKeyFor(cartSignature), [cartSignature]);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema),
@@ -83,7 +102,6 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreIn
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSubmitError(null);
-    const items = lines.map((l) => ({ productId: l.productId, variationIds: l.selectedOptions.map((o) => o.variationId), quantity: l.quantity }));
     let result: PlaceOrderResult;
     try {
       result = await placeOrder({ form: values, items, idempotencyKey });
@@ -95,6 +113,7 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreIn
       return;
     }
     cart.clear();
+    sessionStorage.removeItem(KEY_STORAGE);
     void qc.invalidateQueries({ queryKey: ME_KEY });
     // The confirmation replaces the form at once (and keeps the empty cart from redirecting).
     onPlaced(result);
