@@ -3,16 +3,28 @@ import { storeSettingsUpdateSchema } from '@shared/schemas/store';
 import type { AppEnv, Ctx } from '../../http/context';
 import { requireAdmin } from '../../http/guards';
 import { parseJson } from '../../http/validate';
-import { getStoreSettings, toPublicStore, updateStoreSettings } from './service';
+import { geoProviders } from '../geo/providers';
+import { getStoreSettings, saveGeocodedAddress, storeAddressSchema, toPublicStore, updateStoreSettings } from './service';
 
-export function storeRoutes({ database, menuCache }: Ctx) {
+export function storeRoutes({ config, database, logger, menuCache }: Ctx) {
   const { db } = database;
   return new Hono<AppEnv>()
     .get('/store', async (c) => c.json(toPublicStore(await getStoreSettings(db))))
     .get('/admin/store', requireAdmin, async (c) => c.json(await getStoreSettings(db)))
     .put('/admin/store', requireAdmin, async (c) => {
-      const patch = await parseJson(c, storeSettingsUpdateSchema);
+      const parsed = await parseJson(c, storeSettingsUpdateSchema);
+      // .partial() still fills defaults: keep only the fields the caller sent, so saving one
+      // tab never resets another (PIX key, hours...).
+      const sent = (await c.req.json()) as Record<string, unknown>;
+      const patch = Object.fromEntries(Object.entries(parsed).filter(([k]) => k in sent));
       const saved = await updateStoreSettings(db, patch);
+      menuCache.invalidate();
+      return c.json(saved);
+    })
+    // Geocodes the store address with the server's provider and saves address + coordinates.
+    .put('/admin/store/address', requireAdmin, async (c) => {
+      const { address } = await parseJson(c, storeAddressSchema);
+      const saved = await saveGeocodedAddress(db, address, geoProviders(config).geocoder, logger);
       menuCache.invalidate();
       return c.json(saved);
     });

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { StoreInfo, StoreSettings } from '@shared/schemas/store';
 import { DEFAULT_FEE_TIERS } from '@shared/schemas/store';
 import type { Db } from '../../db/client';
 import { storeInfo } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { Logger } from '../../logger';
+import type { Geocoder } from '../geo/geocoder';
 
 type Row = typeof storeInfo.$inferSelect;
 
@@ -62,4 +66,25 @@ export async function updateStoreSettings(db: Db, patch: Partial<StoreSettings>)
     .where(eq(storeInfo.id, 1))
     .returning();
   return toSettings(row!);
+}
+
+// spec.md §8 Address geocoding messages.
+export const storeAddressSchema = z.object({
+  address: z.string({ error: 'Digite o endereço.' }).trim().min(1, 'Digite o endereço.').max(300, 'Endereço muito longo'),
+});
+export const GEOCODER_NOT_CONFIGURED =
+  'A chave da API de geolocalização (OpenRouteService) não está configurada. Defina ORS_API_KEY nas variáveis de ambiente do servidor ou digite as coordenadas.';
+
+/** Geocodes the store's address with the server's provider and saves address, lat and lng. */
+export async function saveGeocodedAddress(db: Db, address: string, geocoder: Geocoder | null, logger: Logger): Promise<StoreSettings> {
+  if (!geocoder) throw new AppError(503, GEOCODER_NOT_CONFIGURED, 'geocoder_not_configured');
+  let found;
+  try {
+    found = await geocoder.geocode(address);
+  } catch (err) {
+    logger.warn({ err }, 'store address geocoding failed');
+    throw new AppError(502, 'Erro ao buscar coordenadas', 'geocoder_failed');
+  }
+  if (!found) throw new AppError(404, 'Endereço não encontrado', 'address_not_found');
+  return updateStoreSettings(db, { address, lat: found.lat, lng: found.lng });
 }
