@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDetail, PublicMenu, SearchResult } from '@shared/menu';
+import { products } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/harness';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  admin = (await t.signUp('dona@exemplo.com', { admin: true })).cookie;
+});
+afterAll(() => t.close());
+
+const getMenu = async () => {
+  const res = await t.request('/api/menu');
+  expect(res.status).toBe(200);
+  return (await res.json()) as PublicMenu;
+};
+const search = async (q: string) => {
+  const res = await t.request(`/api/menu/search?q=${encodeURIComponent(q)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as SearchResult[];
+};
+
+describe('GET /api/menu', () => {
+  it('gives the store, the categories and the products with hasOptions in one answer', async () => {
+    const menu = await getMenu();
+    expect(menu.store.name).toBe('Casa da Esfiha');
+    expect(menu.store).not.toHaveProperty('pixKey');
+    expect(menu.categories.map((c) => c.name)).toEqual(['Esfihas abertas', 'Esfihas fechadas', 'Pratos árabes', 'Pastas e saladas', 'Doces', 'Bebidas']);
+    expect(menu.products).toHaveLength(23);
+    const byName = new Map(menu.products.map((p) => [p.name, p]));
+    expect(byName.get('Kibe Frito (6 unidades)')).toMatchObject({ hasOptions: true, popular: true });
+    expect(byName.get('Homus')).toMatchObject({ hasOptions: false, vegetarian: true, popular: true });
+    expect(byName.get('Esfiha de Carne')?.imageUrl).toBe('/images/menu/esfiha-carne.webp');
+    expect(menu.products.every((p) => menu.categories.some((c) => c.id === p.categoryId))).toBe(true);
+  });
+
+  it('is served from memory until an admin changes the menu or the store', async () => {
+    const before = await getMenu();
+    const homus = before.products.find((p) => p.name === 'Homus')!;
+    // A write behind the API's back is not seen: the menu is cached.
+    await t.db.update(products).set({ priceCents: 1 }).where(eq(products.id, homus.id));
+    expect((await getMenu()).products.find((p) => p.id === homus.id)?.priceCents).toBe(homus.priceCents);
+
+    // An admin write through the API drops the cache.
+    const detail = (await (await t.request(`/api/admin/products/${homus.id}`, { cookie: admin })).json()) as Record<string, unknown>;
+    const res = await t.request(`/api/admin/products/${homus.id}`, {
+      method: 'PUT',
+      cookie: admin,
+      json: { name: 'Homus', description: detail.description, priceCents: 2390, categoryId: homus.categoryId, imageUrl: detail.imageUrl, popular: true, vegetarian: true, options: [] },
+    });
+    expect(res.status).toBe(200);
+    expect((await getMenu()).products.find((p) => p.id === homus.id)?.priceCents).toBe(2390);
+
+    const store = await t.request('/api/admin/store', { method: 'PUT', cookie: admin, json: { freeDeliveryThresholdCents: 8000 } });
+    expect(store.status).toBe(200);
+    expect((await getMenu()).store.freeDeliveryThresholdCents).toBe(8000);
+  });
+
+  it('leaves inactive products out', async () => {
+    const menu = await getMenu();
+    const malabie = menu.products.find((p) => p.name === 'Malabie')!;
+    await t.db.update(products).set({ active: false }).where(eq(products.id, malabie.id));
+    await t.request('/api/admin/store', { method: 'PUT', cookie: admin, json: { deliveryTime: '50-60 min' } });
+    expect((await getMenu()).products.some((p) => p.id === malabie.id)).toBe(false);
+    expect((await t.request(`/api/products/${malabie.id}`)).status).toBe(404);
+    expect(await search('malabie')).toEqual([]);
+  });
+});
+
+describe('GET /api/products/:id', () => {
+  it('gives the product with its option groups and variations in order', async () => {
+    const menu = await getMenu();
+    const kafta = menu.products.find((p) => p.name === 'Kafta no Prato')!;
+    const res = await t.request(`/api/products/${kafta.id}`);
+    expect(res.status).toBe(200);
+    const p = (await res.json()) as ProductDetail;
+    expect(p.categoryName).toBe('Pratos árabes');
+    expect(p.options.map((o) => [o.title, o.required])).toEqual([
+      ['Ponto da carne', true],
+      ['Acompanhamento', true],
+    ]);
+    expect(p.options[1]!.variations.map((v) => [v.name, v.priceCents])).toEqual([
+      ['Arroz com lentilha', 0],
+      ['Fritas', 0],
+      ['Tabule', 300],
+    ]);
+  });
+
+  it("answers 404 'Produto não encontrado' for an unknown or malformed id", async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-e-um-id', "1'; drop table products;--"]) {
+      const res = await t.request(`/api/products/${encodeURIComponent(id)}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ error: 'Produto não encontrado' });
+    }
+  });
+});
+
+describe('GET /api/menu/search', () => {
+  it('ignores case and accents', async () => {
+    expect((await search('hortela')).map((r) => r.name)).toEqual(['Limonada com Hortelã']);
+    expect((await search('CHÁ GEL')).map((r) => r.name)).toEqual(['Chá Gelado de Hibisco']);
+    const [kibe] = await search('kibe');
+    expect(kibe).toMatchObject({ name: 'Kibe Frito (6 unidades)', categoryName: 'Pratos árabes', imageUrl: '/images/menu/kibe-frito.webp' });
+  });
+
+  it("'pao' finds 'Pão'", async () => {
+    const cats = (await (await t.request('/api/admin/categories', { cookie: admin })).json()) as { id: string; name: string }[];
+    const res = await t.request('/api/admin/products', {
+      method: 'POST',
+      cookie: admin,
+      json: { name: 'Pão Sírio', priceCents: 500, categoryId: cats[0]!.id, options: [] },
+    });
+    expect(res.status).toBe(201);
+    expect((await search('pao')).map((r) => r.name)).toEqual(['Pão Sírio']);
+  });
+
+  it('gives at most 10 results, names starting with the text first', async () => {
+    expect(await search('e')).toHaveLength(10);
+    const names = (await search('s')).map((r) => r.name.toLowerCase());
+    const firstOther = names.findIndex((n) => !n.startsWith('s'));
+    expect(firstOther).toBeGreaterThan(0);
+    expect(names.slice(firstOther).every((n) => !n.startsWith('s'))).toBe(true);
+    const fatayer = await search('espinafre');
+    expect(fatayer.map((r) => r.name)).toEqual(['Fatayer de Espinafre']);
+  });
+
+  it('runs no match for blank text, wildcards or an overlong query', async () => {
+    expect(await search('')).toEqual([]);
+    expect(await search('   ')).toEqual([]);
+    expect(await search('%')).toEqual([]);
+    expect(await search('_')).toEqual([]);
+    expect(await search('x'.repeat(5000))).toEqual([]);
+    expect((await t.request('/api/menu/search')).status).toBe(200);
+  });
+});

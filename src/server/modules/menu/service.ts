@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { MenuCategory, MenuProduct, ProductDetail, PublicMenu, SearchResult } from '@shared/menu';
+import { SEARCH_LIMIT } from '@shared/menu';
+import { foldText } from '@shared/search';
+import type { Db } from '../../db/client';
+import { categories, optionVariations, productOptions, products } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { getStoreSettings, toPublicStore } from '../store/service';
+
+export const PRODUCT_NOT_FOUND = 'Produto não encontrado';
+
+const productColumns = {
+  id: products.id,
+  categoryId: products.categoryId,
+  name: products.name,
+  description: sql<string>`coalesce(${products.description}, '')`,
+  priceCents: products.priceCents,
+  imageUrl: products.imageUrl,
+  popular: products.popular,
+  vegetarian: products.vegetarian,
+  hasOptions: sql<boolean>`exists (select 1 from product_options po where po.product_id = "products"."id")`,
+};
+
+/** Store, categories and active products in one answer (three queries, no per-product ones). */
+export async function loadMenu(db: Db): Promise<PublicMenu> {
+  const [store, cats, prods] = await Promise.all([
+    getStoreSettings(db),
+    db
+      .select({ id: categories.id, name: categories.name, description: sql<string>`coalesce(${categories.description}, '')` })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.name)),
+    db.select(productColumns).from(products).where(eq(products.active, true)).orderBy(asc(products.name)),
+  ]);
+  return { store: toPublicStore(store), categories: cats satisfies MenuCategory[], products: prods satisfies MenuProduct[] };
+}
+
+/** One active product with its option groups and their variations, in the admin's order. */
+export async function getProductDetail(db: Db, id: string): Promise<ProductDetail> {
+  const [row] = await db
+    .select({ ...productColumns, categoryName: categories.name })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), eq(products.active, true)));
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  const groups = await db
+    .select({ id: productOptions.id, title: productOptions.title, required: productOptions.required })
+    .from(productOptions)
+    .where(eq(productOptions.productId, id))
+    .orderBy(asc(productOptions.sortOrder), asc(productOptions.title));
+  const vars = groups.length
+    ? await db
+        .select({ id: optionVariations.id, optionId: optionVariations.optionId, name: optionVariations.name, priceCents: optionVariations.priceCents })
+        .from(optionVariations)
+        .where(inArray(optionVariations.optionId, groups.map((g) => g.id)))
+        .orderBy(asc(optionVariations.sortOrder), asc(optionVariations.name))
+    : [];
+  return {
+    ...row,
+    options: groups.map((g) => ({
+      ...g,
+      variations: vars.filter((v) => v.optionId === g.id).map(({ id: vid, name, priceCents }) => ({ id: vid, name, priceCents })),
+    })),
+  };
+}
+
+/**
+ * Searches the (cached) menu by part of the name, ignoring case and accents; names that start
+ * with the text come first, then by name. At most SEARCH_LIMIT results; blank text finds none.
+ */
+export function searchMenu(menu: PublicMenu, text: string): SearchResult[] {
+  const q = foldText(text);
+  if (!q) return [];
+  const categoryName = new Map(menu.categories.map((c) => [c.id, c.name]));
+  return menu.products
+    .map((p) => ({ p, at: foldText(p.name).indexOf(q) }))
+    .filter((m) => m.at >= 0)
+    .sort((a, b) => Number(a.at !== 0) - Number(b.at !== 0) || a.p.name.localeCompare(b.p.name, 'pt-BR'))
+    .slice(0, SEARCH_LIMIT)
+    .map(({ p }) => ({
+      id: p.id,
+      name: p.name,
+      priceCents: p.priceCents,
+      imageUrl: p.imageUrl,
+      categoryName: (p.categoryId && categoryName.get(p.categoryId)) || null,
+    }));
+}
