@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createOrderEventHub } from './modules/live/order-event-hub';
 import { liveRoutes } from './modules/live/routes';
 import { createMenuCache } from './modules/menu/menu-cache';
+import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { stripePageCsp } from './modules/payments/csp';
 import { paymentRoutes } from './modules/payments/routes';
@@ -87,6 +88,7 @@ export function createApp(deps: Deps) {
   api.route('/', healthRoutes(ctx));
   api.use('*', sessionMiddleware(auth, database.db));
   api.route('/', storeRoutes(ctx));
+  api.route('/', menuRoutes(ctx));
   api.route('/', accountRoutes(ctx));
   api.route('/', teamRoutes(ctx));
   api.route('/', profileRoutes(ctx));
