@@ -34,6 +34,10 @@ export const router = createBrowserRouter([
     lazy: () => import('./features/admin/layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
     children: [
       { index: true, lazy: () => import('./features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+      { path: 'products', lazy: () => import('./features/admin/products/products-page').then((m) => ({ Component: m.ProductsPage })) },
+      { path: 'categories', lazy: () => import('./features/admin/categories/categories-page').then((m) => ({ Component: m.CategoriesPage })) },
+      { path: 'orders', lazy: () => import('./features/admin/orders/orders-page').then((m) => ({ Component: m.OrdersPage })) },
+      { path: 'settings', lazy: () => import('./features/admin/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
       { path: 'team', lazy: () => import('./features/admin/team/team-page').then((m) => ({ Component: m.TeamPage })) },
       { path: 'hours', lazy: () => import('./features/store-hours/hours-page').then((m) => ({ Component: m.HoursPage })) },
     ],

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { cn } from '../../../lib/cn';
 import { RequireAdmin } from '../../auth/guards';
 import { useCurrentUser, useLogout } from '../../auth/use-current-user';
+import { AdminLiveOrdersProvider } from '../../live/admin-live-orders';
 import { useStoreInfo } from '../../store/use-store-info';
 import { ADMIN_NAV } from './admin-nav';
 
@@ -62,31 +63,33 @@ function AdminShell() {
   const store = useStoreInfo();
   useEffect(() => setOpen(false), [location.pathname]);
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[260px_1fr]">
-      <aside className="sticky top-0 hidden h-dvh border-r border-line bg-surface lg:block">
-        <Sidebar />
-      </aside>
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-line bg-surface px-2 lg:hidden">
-        <button type="button" className="flex size-11 items-center justify-center rounded-xl hover:bg-canvas" aria-label="Abrir menu" onClick={() => setOpen(true)}>
-          <Menu className="size-6" />
-        </button>
-        <span className="font-bold">{store.name}</span>
-      </header>
-      {open && (
-        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu do painel">
-          <button type="button" aria-label="Fechar menu" className="absolute inset-0 bg-black/40" onClick={() => setOpen(false)} />
-          <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw] bg-surface shadow-xl">
-            <button type="button" className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-xl hover:bg-canvas" aria-label="Fechar menu" onClick={() => setOpen(false)}>
-              <X className="size-5" />
-            </button>
-            <Sidebar onNavigate={() => setOpen(false)} />
+    <AdminLiveOrdersProvider storeName={store.name}>
+      <div className="min-h-dvh lg:grid lg:grid-cols-[260px_1fr]">
+        <aside className="sticky top-0 hidden h-dvh border-r border-line bg-surface lg:block">
+          <Sidebar />
+        </aside>
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-line bg-surface px-2 lg:hidden">
+          <button type="button" className="flex size-11 items-center justify-center rounded-xl hover:bg-canvas" aria-label="Abrir menu" onClick={() => setOpen(true)}>
+            <Menu className="size-6" />
+          </button>
+          <span className="font-bold">{store.name}</span>
+        </header>
+        {open && (
+          <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu do painel">
+            <button type="button" aria-label="Fechar menu" className="absolute inset-0 bg-black/40" onClick={() => setOpen(false)} />
+            <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw] bg-surface shadow-xl">
+              <button type="button" className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-xl hover:bg-canvas" aria-label="Fechar menu" onClick={() => setOpen(false)}>
+                <X className="size-5" />
+              </button>
+              <Sidebar onNavigate={() => setOpen(false)} />
+            </div>
           </div>
-        </div>
-      )}
-      <main className="min-w-0 p-4 md:p-6 lg:p-8">
-        <Outlet />
-      </main>
-    </div>
+        )}
+        <main className="min-w-0 p-4 md:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </AdminLiveOrdersProvider>
   );
 }
 

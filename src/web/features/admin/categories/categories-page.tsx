@@ -1,0 +1,129 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { categorySchema, type AdminCategory } from '@shared/schemas/category';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { LoadingState } from '../../../components/ui/spinner';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { PageHeader } from '../ui/page-header';
+import { deleteCategory, saveCategory, useAdminCategories } from './categories-api';
+import { CategoryEditDialog } from './category-edit-dialog';
+
+const countLabel = (n: number) => (n === 1 ? '1 produto' : `${n} produtos`);
+
+/** /admin/categories (spec.md §2 Categorias). */
+export function CategoriesPage() {
+  const qc = useQueryClient();
+  const list = useAdminCategories();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [editing, setEditing] = useState<AdminCategory | null>(null);
+  const [removing, setRemoving] = useState<AdminCategory | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: ['admin'] });
+
+  const add = useMutation({
+    mutationFn: () => saveCategory({ name, description }),
+    onSuccess: () => {
+      toast.success('Categoria adicionada');
+      setName('');
+      setDescription('');
+      void refresh();
+    },
+    onError: (e) => toast.error(e.message || 'Erro ao adicionar categoria'),
+  });
+  const update = useMutation({
+    mutationFn: (v: { id: string; name: string; description: string }) => saveCategory(v, v.id),
+    onSuccess: () => {
+      toast.success('Categoria atualizada');
+      setEditing(null);
+      void refresh();
+    },
+    onError: (e) => toast.error(e.message || 'Erro ao atualizar categoria'),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteCategory(id),
+    onSuccess: () => {
+      toast.success('Categoria removida');
+      setRemoving(null);
+      void refresh();
+    },
+    onError: (e) => {
+      setRemoving(null);
+      toast.error(e.message || 'Erro ao remover categoria');
+    },
+  });
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col">
+      <PageHeader title="Categorias" subtitle="Organize o cardápio em seções." />
+      <Card className="mb-5 p-4 sm:p-5">
+        <form
+          className="grid gap-3 sm:grid-cols-[1fr_1.4fr_auto] sm:items-start"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const parsed = categorySchema.safeParse({ name, description });
+            if (!parsed.success) return setNameError(parsed.error.issues[0]?.message);
+            setNameError(undefined);
+            add.mutate();
+          }}
+        >
+          <Field id="cat-name" label="Nome da categoria" error={nameError}>
+            <Input id="cat-name" value={name} onChange={(e) => setName(e.target.value)} placeholder="Ex: Esfihas" aria-invalid={!!nameError} />
+          </Field>
+          <Field id="cat-desc" label="Descrição (opcional)">
+            <Input id="cat-desc" value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Ex: Abertas e fechadas, assadas na hora" />
+          </Field>
+          <Button type="submit" disabled={add.isPending} className="sm:mt-[1.625rem]">
+            <Plus className="size-5" aria-hidden /> Adicionar
+          </Button>
+        </form>
+      </Card>
+
+      {list.isPending ? (
+        <LoadingState text="Carregando categorias..." />
+      ) : list.isError ? (
+        <p role="alert" className="text-danger">Falha ao buscar categorias</p>
+      ) : list.data.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 p-10 text-center text-muted">
+          <Tags className="size-10" aria-hidden />
+          <p>Nenhuma categoria cadastrada no sistema.</p>
+        </Card>
+      ) : (
+        <Card className="divide-y divide-line overflow-hidden">
+          {list.data.map((c) => (
+            <div key={c.id} className="flex items-center gap-3 px-4 py-3" data-testid="category-row">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{c.name}</p>
+                {c.description && <p className="truncate text-sm text-muted">{c.description}</p>}
+              </div>
+              <span className="rounded-full bg-canvas px-2.5 py-1 text-xs font-medium whitespace-nowrap text-muted">{countLabel(c.productCount)}</span>
+              <Button variant="ghost" size="icon" aria-label={`Editar ${c.name}`} onClick={() => setEditing(c)}>
+                <Pencil className="size-5" />
+              </Button>
+              <Button variant="ghost" size="icon" aria-label={`Excluir ${c.name}`} className="text-danger" onClick={() => setRemoving(c)}>
+                <Trash2 className="size-5" />
+              </Button>
+            </div>
+          ))}
+        </Card>
+      )}
+
+      {editing && (
+        <CategoryEditDialog category={editing} busy={update.isPending} onClose={() => setEditing(null)} onSave={(d) => update.mutate({ id: editing.id, ...d })} />
+      )}
+      <ConfirmDialog
+        open={!!removing}
+        onOpenChange={(o) => !o && setRemoving(null)}
+        title="Excluir categoria?"
+        description={removing ? `A categoria "${removing.name}" será removida. Esta ação não pode ser desfeita.` : ''}
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+      />
+    </div>
+  );
+}

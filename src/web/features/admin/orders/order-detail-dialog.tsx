@@ -1,0 +1,173 @@
+import { Bike, History, MapPin, MessageSquareText, Phone, Printer, User, UtensilsCrossed, Wallet } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { formatDateTime } from '@shared/format-date';
+import { formatBRL } from '@shared/money';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusLabel, paymentMethodLabel } from '@shared/order-status';
+import { Button } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/spinner';
+import { OrderStatusBadge } from '../../customer/order-status-badge';
+import { useStoreInfo } from '../../store/use-store-info';
+import { useLiveOrders } from '../../live/admin-live-orders';
+import { AdminDialog } from '../ui/admin-dialog';
+import { OrderTicket } from './order-ticket';
+import { shortId, useAdminOrder, useOrderActions, type AdminOrderDetail } from './orders-api';
+
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-1.5 border-t border-line pt-3">
+      <h3 className="flex items-center gap-2 text-sm font-semibold">
+        {icon}
+        {title}
+      </h3>
+      <div className="text-sm">{children}</div>
+    </section>
+  );
+}
+
+function Money({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <div className={strong ? 'flex justify-between text-base font-bold' : 'flex justify-between text-muted'}>
+      <dt>{label}</dt>
+      <dd className={strong ? '' : 'text-ink'}>{cents === 0 && label === 'Taxa de entrega' ? 'Grátis' : formatBRL(cents)}</dd>
+    </div>
+  );
+}
+
+function Body({ order }: { order: AdminOrderDetail }) {
+  const a = order.address;
+  const icon = 'size-4 text-primary';
+  return (
+    <div className="flex flex-col gap-3">
+      <Section title="Cliente" icon={<User className={icon} aria-hidden />}>
+        <p className="font-medium">{order.customerName}</p>
+        <p className="flex items-center gap-1 text-muted">
+          <Phone className="size-3.5" aria-hidden />
+          <a href={`tel:${order.customerPhone.replace(/\D/g, '')}`} className="underline-offset-2 hover:underline">
+            {order.customerPhone}
+          </a>
+          <span aria-hidden>·</span> {order.customerEmail}
+        </p>
+      </Section>
+      <Section title="Endereço" icon={<MapPin className={icon} aria-hidden />}>
+        <p>
+          {a.street}, {a.number} · {a.neighborhood}
+        </p>
+        <p className="text-muted">
+          {a.city}/{a.state} · CEP {a.zipCode}
+        </p>
+      </Section>
+      <Section title="Itens" icon={<UtensilsCrossed className={icon} aria-hidden />}>
+        <ul className="flex flex-col gap-2">
+          {order.items.map((i) => (
+            <li key={i.id} className="flex gap-2">
+              <span className="font-semibold text-muted">{i.quantity}x</span>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{i.name}</p>
+                {i.selectedOptions.map((o) => (
+                  <p key={`${o.optionId}-${o.variationId}`} className="pl-2 text-muted">
+                    {o.title}: {o.name}
+                    {o.priceCents > 0 && ` (+${formatBRL(o.priceCents)})`}
+                  </p>
+                ))}
+              </div>
+              <span className="whitespace-nowrap">{formatBRL(i.totalPriceCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 flex flex-col gap-1 rounded-xl bg-canvas p-3">
+          <Money label="Subtotal" cents={order.subtotalCents} />
+          <Money label="Taxa de entrega" cents={order.deliveryFeeCents} />
+          <Money label="Total" cents={order.totalCents} strong />
+        </dl>
+      </Section>
+      <Section title="Pagamento" icon={<Wallet className={icon} aria-hidden />}>
+        <p className="font-semibold">{paymentMethodLabel(order.paymentMethod)}</p>
+        {order.changeForCents != null && order.changeForCents > 0 && (
+          <p>
+            Troco para <strong>{formatBRL(order.changeForCents)}</strong> (levar {formatBRL(Math.max(0, order.changeForCents - order.totalCents))})
+          </p>
+        )}
+      </Section>
+      {order.notes && (
+        <Section title="Observações" icon={<MessageSquareText className={icon} aria-hidden />}>
+          <p className="whitespace-pre-line">{order.notes}</p>
+        </Section>
+      )}
+      {order.history.length > 0 && (
+        <Section title="Histórico" icon={<History className={icon} aria-hidden />}>
+          <ol className="flex flex-col gap-1 text-muted">
+            {order.history.map((h, i) => (
+              <li key={i}>
+                {formatDateTime(h.changedAt)} · {h.fromStatus ? `${orderStatusLabel(h.fromStatus)} → ` : ''}
+                <span className="text-ink">{orderStatusLabel(h.toStatus)}</span>
+                {h.changedByName && ` · ${h.changedByName}`}
+              </li>
+            ))}
+          </ol>
+        </Section>
+      )}
+    </div>
+  );
+}
+
+/** The order's details with print, the status buttons and 'Confirmar Saída para Entrega'. */
+export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const { data: order, isPending, isError } = useAdminOrder(orderId);
+  const { setStatus, markPrinted } = useOrderActions();
+  const store = useStoreInfo();
+  const live = useLiveOrders();
+  const [printing, setPrinting] = useState<AdminOrderDetail | null>(null);
+  useEffect(() => live?.acknowledge(orderId), [live, orderId]);
+
+  const print = async () => {
+    if (!order) return;
+    const fresh = await markPrinted.mutateAsync(order.id).catch(() => order);
+    flushSync(() => setPrinting(fresh));
+    window.print();
+  };
+  const busy = setStatus.isPending || markPrinted.isPending;
+
+  return (
+    <AdminDialog
+      open
+      wide
+      onOpenChange={(o) => !o && onClose()}
+      title={`Pedido #${shortId(orderId)}`}
+      subtitle={
+        order && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <OrderStatusBadge status={order.status} />
+            <span className="text-sm text-muted">{formatDateTime(order.createdAt)}</span>
+          </div>
+        )
+      }
+      footer={
+        order && (
+          <div className="flex w-full flex-col gap-3">
+            <div className="flex flex-wrap gap-1.5" role="group" aria-label="Mudar status">
+              {ORDER_STATUSES.map((s) => (
+                <Button key={s} size="sm" variant={s === order.status ? 'primary' : 'outline'} disabled={s === order.status || busy} onClick={() => setStatus.mutate({ id: order.id, status: s })}>
+                  {ORDER_STATUS_LABELS[s]}
+                </Button>
+              ))}
+            </div>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="outline" onClick={() => void print()} disabled={busy}>
+                <Printer className="size-5" aria-hidden /> Imprimir
+              </Button>
+              {order.status === 'processing' && (
+                <Button onClick={() => setStatus.mutate({ id: order.id, status: 'delivering' })} disabled={busy}>
+                  <Bike className="size-5" aria-hidden /> Confirmar Saída para Entrega
+                </Button>
+              )}
+            </div>
+          </div>
+        )
+      }
+    >
+      {isPending ? <LoadingState text="Carregando pedido..." /> : isError || !order ? <p role="alert">Erro ao buscar pedidos</p> : <Body order={order} />}
+      {printing && <OrderTicket order={printing} storeName={store.name} />}
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { createPortal } from 'react-dom';
+import { formatDateTime } from '@shared/format-date';
+import { formatBRL } from '@shared/money';
+import { paymentMethodLabel } from '@shared/order-status';
+import { shortId, type AdminOrderDetail } from './orders-api';
+import './ticket.css';
+
+/**
+ * The printed ticket, rendered outside the app root so the print stylesheet can hide
+ * everything else. Invisible on screen.
+ */
+export function OrderTicket({ order, storeName }: { order: AdminOrderDetail; storeName: string }) {
+  const a = order.address;
+  return createPortal(
+    <div className="order-ticket-root" data-testid="order-ticket">
+      <div className="order-ticket">
+        <p className="store">{storeName}</p>
+        <h1>PEDIDO #{shortId(order.id).toUpperCase()}</h1>
+        <p className="center">{formatDateTime(order.createdAt)}</p>
+        <hr />
+        {order.items.map((i) => (
+          <div key={i.id}>
+            <div className="line item">
+              <span>
+                {i.quantity}x {i.name}
+              </span>
+              <span>{formatBRL(i.totalPriceCents)}</span>
+            </div>
+            {i.selectedOptions.map((o) => (
+              <div key={`${o.optionId}-${o.variationId}`} className="opt">
+                - {o.title}: {o.name}
+                {o.priceCents > 0 ? ` (+${formatBRL(o.priceCents)})` : ''}
+              </div>
+            ))}
+          </div>
+        ))}
+        {order.notes && (
+          <>
+            <hr />
+            <p className="strong">OBS: {order.notes}</p>
+          </>
+        )}
+        <hr />
+        <div className="line">
+          <span>Subtotal</span>
+          <span>{formatBRL(order.subtotalCents)}</span>
+        </div>
+        <div className="line">
+          <span>Taxa de entrega</span>
+          <span>{order.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(order.deliveryFeeCents)}</span>
+        </div>
+        <div className="line strong">
+          <span>TOTAL</span>
+          <span>{formatBRL(order.totalCents)}</span>
+        </div>
+        <hr />
+        <p className="strong">Pagamento: {paymentMethodLabel(order.paymentMethod)}</p>
+        {order.changeForCents != null && order.changeForCents > 0 && (
+          <p className="strong">
+            Troco para {formatBRL(order.changeForCents)} (levar {formatBRL(Math.max(0, order.changeForCents - order.totalCents))})
+          </p>
+        )}
+        <hr />
+        <p className="strong">{order.customerName}</p>
+        <p>{order.customerPhone}</p>
+        <p>
+          {a.street}, {a.number}
+        </p>
+        <p>
+          {a.neighborhood} - {a.city}/{a.state}
+        </p>
+        <p>CEP {a.zipCode}</p>
+        <hr />
+        <p className="center">Obrigado pela preferência!</p>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { OrderStatus } from '@shared/order-status';
+import type { SelectedOption } from '@shared/pricing';
+import { api } from '../../../lib/api';
+
+// What /api/admin/orders answers (src/server/modules/admin-orders/service.ts).
+export type AdminOrderRow = { id: string; customerName: string; status: string; totalCents: number; itemCount: number; createdAt: string };
+export type AdminOrderDetail = {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  address: { street: string; number: string; neighborhood: string; city: string; state: string; zipCode: string; customer_name: string };
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  status: string;
+  paymentMethod: string;
+  changeForCents: number | null;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+  items: { id: string; name: string; quantity: number; unitPriceCents: number; totalPriceCents: number; selectedOptions: SelectedOption[] }[];
+  history: { fromStatus: string | null; toStatus: string; changedAt: string; changedByName: string | null }[];
+};
+
+export const ORDERS_KEY = ['admin', 'orders'] as const;
+export const shortId = (id: string) => id.slice(0, 8);
+
+export function useAdminOrders(q: string, status: string) {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (status) params.set('status', status);
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'list', q, status],
+    queryFn: () => api<AdminOrderRow[]>(`/api/admin/orders?${params}`),
+    placeholderData: (prev) => prev,
+    // The live stream refreshes on every order event; this is the fallback when it is down.
+    refetchInterval: 30_000,
+  });
+}
+
+export function useAdminOrder(id: string | null) {
+  return useQuery({ queryKey: [...ORDERS_KEY, 'detail', id], queryFn: () => api<AdminOrderDetail>(`/api/admin/orders/${id}`), enabled: !!id });
+}
+
+/** Status change and print: both answer the fresh order, which goes straight into the cache. */
+export function useOrderActions() {
+  const qc = useQueryClient();
+  const done = (order: AdminOrderDetail) => {
+    qc.setQueryData([...ORDERS_KEY, 'detail', order.id], order);
+    void qc.invalidateQueries({ queryKey: ['admin'] });
+  };
+  const setStatus = useMutation({
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) => api<AdminOrderDetail>(`/api/admin/orders/${id}/status`, { method: 'PUT', json: { status } }),
+    onSuccess: (order) => {
+      done(order);
+      toast.success('Status do pedido atualizado com sucesso');
+    },
+    onError: (e) => toast.error(e.message || 'Erro ao atualizar status'),
+  });
+  const markPrinted = useMutation({
+    mutationFn: (id: string) => api<AdminOrderDetail>(`/api/admin/orders/${id}/print`, { method: 'POST' }),
+    onSuccess: done,
+    onError: (e) => toast.error(e.message || 'Erro ao atualizar status'),
+  });
+  return { setStatus, markPrinted };
+}

@@ -1,0 +1,153 @@
+import { ClipboardList, Eye, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '@shared/format-date';
+import { formatBRL } from '@shared/money';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shared/order-status';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { LiveOrdersBar, useLiveOrders } from '../../live/admin-live-orders';
+import { PageHeader } from '../ui/page-header';
+import { SearchInput } from '../ui/search-input';
+import { useDebounced } from '../ui/use-debounced';
+import { OrderDetailDialog } from './order-detail-dialog';
+import { shortId, useAdminOrders, useOrderActions, type AdminOrderRow } from './orders-api';
+import { StatusSelect } from './status-select';
+
+const itemsLabel = (n: number) => (n === 1 ? '1 item' : `${n} itens`);
+
+function StatusFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const chips = [['', 'Todos'] as const, ...ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]] as const)];
+  return (
+    <div className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto px-4 md:mx-0 md:flex-wrap md:px-0" role="radiogroup" aria-label="Filtrar por status">
+      {chips.map(([v, label]) => (
+        <button
+          key={v || 'all'}
+          type="button"
+          role="radio"
+          aria-checked={value === v}
+          onClick={() => onChange(v)}
+          className={cn(
+            'min-h-10 shrink-0 rounded-full border px-4 text-sm font-medium whitespace-nowrap',
+            value === v ? 'border-primary bg-primary text-primary-foreground' : 'border-line bg-surface text-ink hover:bg-canvas',
+          )}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** /admin/orders (spec.md §2 Pedidos): the screen staff keep open all day. */
+export function OrdersPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const q = useDebounced(search.trim());
+  const list = useAdminOrders(q, status);
+  const { setStatus: changeStatus } = useOrderActions();
+  const [open, setOpen] = useState<string | null>(null);
+  const live = useLiveOrders();
+  const isNew = (o: AdminOrderRow) => live?.unseen.includes(o.id) ?? false;
+
+  const statusSelect = (o: AdminOrderRow) => (
+    <StatusSelect label={`Status do pedido ${shortId(o.id)}`} value={o.status} disabled={changeStatus.isPending} onChange={(s) => changeStatus.mutate({ id: o.id, status: s })} />
+  );
+  const actions = (o: AdminOrderRow) => (
+    <div className="flex gap-1">
+      <Button variant="outline" size="icon" aria-label={`Ver detalhes do pedido ${shortId(o.id)}`} onClick={() => setOpen(o.id)}>
+        <Eye className="size-5" />
+      </Button>
+      <Button variant="outline" size="icon" aria-label={`Imprimir pedido ${shortId(o.id)}`} onClick={() => setOpen(o.id)}>
+        <Printer className="size-5" />
+      </Button>
+    </div>
+  );
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col">
+      <PageHeader title="Pedidos" subtitle="Mais recentes primeiro. Atualiza sozinho." />
+      <LiveOrdersBar />
+      <div className="mb-3 flex">
+        <SearchInput label="Buscar pedido pelo número" placeholder="Buscar pelo número do pedido..." value={search} onChange={setSearch} />
+      </div>
+      <div className="mb-4">
+        <StatusFilter value={status} onChange={setStatus} />
+      </div>
+      {list.isPending ? (
+        <LoadingState text="Carregando pedidos..." />
+      ) : list.isError ? (
+        <p role="alert" className="text-danger">
+          Erro ao buscar pedidos
+        </p>
+      ) : list.data.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 p-10 text-center text-muted">
+          <ClipboardList className="size-10" aria-hidden />
+          <p>Nenhum pedido encontrado.</p>
+        </Card>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-2 md:hidden">
+            {list.data.map((o) => (
+              <li key={o.id}>
+                <Card className={cn('flex flex-col gap-3 p-4', isNew(o) && 'ring-2 ring-amber-400')} data-testid="order-row">
+                  <button type="button" className="flex items-start justify-between gap-3 text-left" onClick={() => setOpen(o.id)}>
+                    <div className="min-w-0">
+                      <p className="font-bold">
+                        #{shortId(o.id)} {isNew(o) && <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Novo</span>}
+                      </p>
+                      <p className="truncate text-sm">{o.customerName}</p>
+                      <p className="text-xs text-muted">
+                        {itemsLabel(o.itemCount)} · {formatDateTime(o.createdAt)}
+                      </p>
+                    </div>
+                    <span className="font-bold whitespace-nowrap">{formatBRL(o.totalCents)}</span>
+                  </button>
+                  <div className="flex items-center justify-between gap-2">
+                    {statusSelect(o)}
+                    {actions(o)}
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <Card className="hidden overflow-hidden md:block">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-canvas text-xs tracking-wide text-muted uppercase">
+                <tr>
+                  <th className="px-4 py-3 font-semibold">Pedido</th>
+                  <th className="px-4 py-3 font-semibold">Cliente</th>
+                  <th className="px-4 py-3 font-semibold">Status</th>
+                  <th className="hidden px-4 py-3 font-semibold lg:table-cell">Data</th>
+                  <th className="px-4 py-3 font-semibold">Total</th>
+                  <th className="px-4 py-3 font-semibold">
+                    <span className="sr-only">Ações</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {list.data.map((o) => (
+                  <tr key={o.id} data-testid="order-row" className={cn('hover:bg-canvas/50', isNew(o) && 'bg-amber-50')}>
+                    <td className="px-4 py-2.5">
+                      <button type="button" className="text-left" onClick={() => setOpen(o.id)}>
+                        <span className="font-bold">#{shortId(o.id)}</span>
+                        <span className="block text-xs text-muted">{itemsLabel(o.itemCount)}</span>
+                      </button>
+                    </td>
+                    <td className="max-w-48 truncate px-4 py-2.5">{o.customerName}</td>
+                    <td className="px-4 py-2.5">{statusSelect(o)}</td>
+                    <td className="hidden px-4 py-2.5 whitespace-nowrap text-muted lg:table-cell">{formatDateTime(o.createdAt)}</td>
+                    <td className="px-4 py-2.5 font-semibold whitespace-nowrap">{formatBRL(o.totalCents)}</td>
+                    <td className="px-4 py-2.5">{actions(o)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+        </>
+      )}
+      {open && <OrderDetailDialog key={open} orderId={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusTone, type OrderStatus } from '@shared/order-status';
+import { cn } from '../../../lib/cn';
+
+const TONE = {
+  amber: 'bg-amber-100 text-amber-900 border-amber-200',
+  blue: 'bg-blue-100 text-blue-900 border-blue-200',
+  violet: 'bg-violet-100 text-violet-900 border-violet-200',
+  green: 'bg-green-100 text-green-900 border-green-200',
+  red: 'bg-red-100 text-red-900 border-red-200',
+  grey: 'bg-stone-100 text-stone-800 border-stone-200',
+} as const;
+
+/** The status selector of the orders table: one click changes the status, coloured as ui.md says. */
+export function StatusSelect({ value, onChange, disabled, label }: { value: string; onChange: (s: OrderStatus) => void; disabled?: boolean; label: string }) {
+  return (
+    <select
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as OrderStatus)}
+      className={cn('min-h-11 rounded-full border px-3 pr-8 text-sm font-semibold focus:outline-none disabled:opacity-60', TONE[orderStatusTone(value)])}
+    >
+      {ORDER_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {ORDER_STATUS_LABELS[s]}
+        </option>
+      ))}
+    </select>
+  );
+}

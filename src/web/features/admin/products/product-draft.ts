@@ -1,0 +1,70 @@
+import { centsToReaisInput, parseReaisToCents } from '@shared/money';
+import { productSchema, type AdminProductDetail, type ProductData } from '@shared/schemas/product';
+
+// The product form edits text (prices as "12,50"); productSchema, shared with the server, judges it.
+export type VariationDraft = { key: string; id?: string; name: string; price: string };
+export type GroupDraft = { key: string; id?: string; title: string; required: boolean; variations: VariationDraft[] };
+export type ProductDraft = {
+  name: string;
+  description: string;
+  price: string;
+  categoryId: string;
+  imageUrl: string;
+  popular: boolean;
+  vegetarian: boolean;
+  options: GroupDraft[];
+};
+
+let seq = 0;
+export const newKey = () => `k${++seq}`;
+export const emptyVariation = (): VariationDraft => ({ key: newKey(), name: '', price: '' });
+export const emptyGroup = (): GroupDraft => ({ key: newKey(), title: '', required: false, variations: [emptyVariation()] });
+
+export function draftFrom(p?: AdminProductDetail): ProductDraft {
+  if (!p) return { name: '', description: '', price: '', categoryId: '', imageUrl: '', popular: false, vegetarian: false, options: [] };
+  return {
+    name: p.name,
+    description: p.description ?? '',
+    price: centsToReaisInput(p.priceCents),
+    categoryId: p.categoryId ?? '',
+    imageUrl: p.imageUrl ?? '',
+    popular: p.popular,
+    vegetarian: p.vegetarian,
+    options: p.options.map((o) => ({
+      key: newKey(),
+      id: o.id,
+      title: o.title,
+      required: o.required,
+      variations: o.variations.map((v) => ({ key: newKey(), id: v.id, name: v.name, price: centsToReaisInput(v.priceCents) })),
+    })),
+  };
+}
+
+/** Errors by path: "name", "priceCents", "options.0.title", "options.0.variations.1.name"... */
+export type DraftErrors = Record<string, string>;
+
+export function validateDraft(d: ProductDraft): { data: ProductData } | { errors: DraftErrors } {
+  const cents = (s: string, emptyIsZero: boolean) => (s.trim() === '' && emptyIsZero ? 0 : (parseReaisToCents(s) ?? Number.NaN));
+  const parsed = productSchema.safeParse({
+    name: d.name,
+    description: d.description,
+    priceCents: cents(d.price, false),
+    categoryId: d.categoryId,
+    imageUrl: d.imageUrl,
+    popular: d.popular,
+    vegetarian: d.vegetarian,
+    options: d.options.map((o) => ({
+      id: o.id,
+      title: o.title,
+      required: o.required,
+      variations: o.variations.map((v) => ({ id: v.id, name: v.name, priceCents: cents(v.price, true) })),
+    })),
+  });
+  if (parsed.success) return { data: parsed.data };
+  const errors: DraftErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.');
+    errors[key] ??= issue.message;
+  }
+  return { errors };
+}

@@ -1,0 +1,135 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { AdminProductDetail } from '@shared/schemas/product';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useAdminCategories } from '../categories/categories-api';
+import { AdminDialog } from '../ui/admin-dialog';
+import { ImageField } from '../ui/image-field';
+import { OptionGroupsEditor } from './option-groups-editor';
+import { draftFrom, validateDraft, type DraftErrors, type ProductDraft } from './product-draft';
+import { saveProduct, useAdminProduct } from './products-api';
+
+const selectClass =
+  'min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink focus:border-primary focus:outline-none aria-[invalid=true]:border-danger';
+
+function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label className="flex min-h-11 flex-1 items-center gap-2 rounded-xl border border-line px-3 text-sm font-medium">
+      <input type="checkbox" className="size-5 accent-[var(--color-primary)]" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
+function ProductForm({ product, onDone }: { product?: AdminProductDetail; onDone: () => void }) {
+  const qc = useQueryClient();
+  const categories = useAdminCategories();
+  const [draft, setDraft] = useState<ProductDraft>(() => draftFrom(product));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const set = (patch: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const save = useMutation({
+    mutationFn: (data: Parameters<typeof saveProduct>[0]) => saveProduct(data, product?.id),
+    onSuccess: () => {
+      toast.success(product ? 'Produto atualizado com sucesso' : 'Produto criado com sucesso');
+      void qc.invalidateQueries({ queryKey: ['admin'] });
+      onDone();
+    },
+    onError: (e) => toast.error(e.message || 'Erro ao salvar produto'),
+  });
+
+  const submit = () => {
+    const result = validateDraft(draft);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      toast.error(Object.values(result.errors)[0] ?? 'Erro ao salvar produto');
+      return;
+    }
+    setErrors({});
+    save.mutate(result.data);
+  };
+
+  return (
+    <form
+      id="product-form"
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Field id="p-name" label="Nome" error={errors.name}>
+        <Input id="p-name" value={draft.name} onChange={(e) => set({ name: e.target.value })} aria-invalid={!!errors.name} />
+      </Field>
+      <Field id="p-desc" label="Descrição">
+        <textarea
+          id="p-desc"
+          rows={3}
+          value={draft.description}
+          onChange={(e) => set({ description: e.target.value })}
+          className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-base focus:border-primary focus:outline-none"
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="p-price" label="Preço (R$)" error={errors.priceCents}>
+          <Input id="p-price" inputMode="decimal" placeholder="0,00" value={draft.price} onChange={(e) => set({ price: e.target.value })} aria-invalid={!!errors.priceCents} />
+        </Field>
+        <Field id="p-cat" label="Categoria" error={errors.categoryId}>
+          <select id="p-cat" className={selectClass} value={draft.categoryId} onChange={(e) => set({ categoryId: e.target.value })} aria-invalid={!!errors.categoryId}>
+            <option value="">Selecione...</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <ImageField label="Foto do produto" purpose="product" value={draft.imageUrl} onChange={(imageUrl) => set({ imageUrl })} error={errors.imageUrl} allowUrl hint="JPG, PNG ou WebP até 5 MB; convertida para WebP." />
+      <div className="flex flex-wrap gap-2">
+        <Toggle label="Popular (Mais pedido)" checked={draft.popular} onChange={(popular) => set({ popular })} />
+        <Toggle label="Vegetariano" checked={draft.vegetarian} onChange={(vegetarian) => set({ vegetarian })} />
+      </div>
+      <OptionGroupsEditor groups={draft.options} onChange={(options) => set({ options })} errors={errors} />
+      <button type="submit" hidden />
+    </form>
+  );
+}
+
+/** One dialog for 'Novo produto' and 'Editar produto' (spec.md §2 Gerenciar Produtos). */
+export function ProductFormDialog({ productId, onClose }: { productId: string | null; onClose: () => void }) {
+  const detail = useAdminProduct(productId);
+  const editing = productId !== null;
+  return (
+    <AdminDialog
+      open
+      wide
+      onOpenChange={(o) => !o && onClose()}
+      title={editing ? 'Editar produto' : 'Novo produto'}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" form="product-form">
+            {editing ? 'Salvar alterações' : 'Criar produto'}
+          </Button>
+        </>
+      }
+    >
+      {editing && detail.isPending ? (
+        <LoadingState text="Carregando produto..." />
+      ) : editing && detail.isError ? (
+        <p role="alert" className="text-danger">
+          Erro ao buscar opções do produto
+        </p>
+      ) : (
+        <ProductForm product={detail.data} onDone={onClose} />
+      )}
+    </AdminDialog>
+  );
+}

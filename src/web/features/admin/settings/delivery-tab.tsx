@@ -1,0 +1,101 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LocateFixed, Plus, X } from 'lucide-react';
+import { toast } from 'sonner';
+import type { StoreSettings } from '@shared/schemas/store';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { api } from '../../../lib/api';
+import { STORE_KEY } from '../../store/use-store-info';
+import type { SettingsDraft, SettingsErrors } from './settings-form';
+
+type Props = { draft: SettingsDraft; set: (p: Partial<SettingsDraft>) => void; errors: SettingsErrors };
+
+function Money({ id, label, value, onChange, error, hint }: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string; hint?: string }) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <div className="relative">
+        <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">R$</span>
+        <Input id={id} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={!!error} className="pl-10" />
+      </div>
+    </Field>
+  );
+}
+
+/** Entrega: address (geocoded by the server, or coordinates typed in), fees, minimum, free delivery, tiers. */
+export function DeliveryTab({ draft, set, errors }: Props) {
+  const qc = useQueryClient();
+  const geocode = useMutation({
+    mutationFn: (address: string) => api<StoreSettings>('/api/admin/store/address', { method: 'PUT', json: { address } }),
+    onSuccess: (s) => {
+      set({ lat: String(s.lat ?? ''), lng: String(s.lng ?? '') });
+      qc.setQueryData(['admin', 'store'], s);
+      void qc.invalidateQueries({ queryKey: STORE_KEY });
+      toast.success('Endereço e coordenadas salvos!');
+    },
+    onError: (e) => toast.error(e.message || 'Erro ao salvar endereço.'),
+  });
+  const tiers = draft.feeTiers;
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="flex flex-col gap-3">
+        <h2 className="font-semibold">Endereço da loja</h2>
+        <Field id="s-address" label="Endereço completo" error={errors.address} hint="Usado para calcular a distância e a taxa de entrega.">
+          <Input id="s-address" value={draft.address} onChange={(e) => set({ address: e.target.value })} placeholder="Rua, número, bairro, cidade - UF" />
+        </Field>
+        <Button
+          variant="soft"
+          className="self-start"
+          disabled={geocode.isPending}
+          onClick={() => (draft.address.trim() ? geocode.mutate(draft.address) : toast.error('Digite o endereço.'))}
+        >
+          <LocateFixed className="size-5" aria-hidden /> {geocode.isPending ? 'Buscando...' : 'Buscar coordenadas e salvar'}
+        </Button>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id="s-lat" label="Latitude" error={errors.lat}>
+            <Input id="s-lat" inputMode="decimal" value={draft.lat} onChange={(e) => set({ lat: e.target.value })} placeholder="-23,5505" />
+          </Field>
+          <Field id="s-lng" label="Longitude" error={errors.lng}>
+            <Input id="s-lng" inputMode="decimal" value={draft.lng} onChange={(e) => set({ lng: e.target.value })} placeholder="-46,6333" />
+          </Field>
+        </div>
+      </section>
+
+      <section className="grid gap-4 sm:grid-cols-2">
+        <h2 className="font-semibold sm:col-span-2">Valores</h2>
+        <Money id="s-fee" label="Taxa de entrega (R$)" value={draft.deliveryFee} onChange={(deliveryFee) => set({ deliveryFee })} error={errors.deliveryFeeCents} hint="Usada quando a distância não pode ser calculada." />
+        <Money id="s-min" label="Pedido mínimo (R$)" value={draft.minOrder} onChange={(minOrder) => set({ minOrder })} error={errors.minOrderCents} />
+        <Money id="s-free" label="Entrega grátis acima de (R$)" value={draft.freeDeliveryThreshold} onChange={(freeDeliveryThreshold) => set({ freeDeliveryThreshold })} error={errors.freeDeliveryThresholdCents} hint="Deixe vazio para não oferecer." />
+        <Field id="s-radius" label="Raio de entrega (km)" error={errors.deliveryRadiusKm}>
+          <Input id="s-radius" inputMode="decimal" value={draft.deliveryRadiusKm} onChange={(e) => set({ deliveryRadiusKm: e.target.value })} />
+        </Field>
+      </section>
+
+      <section className="flex flex-col gap-2">
+        <h2 className="font-semibold">Taxa por distância</h2>
+        <p className="text-sm text-muted">Até quantos km cada taxa vale. Além da última faixa, o endereço fica fora da área.</p>
+        <ul className="flex flex-col gap-2">
+          {tiers.map((t, i) => (
+            <li key={i} className="flex items-center gap-2">
+              <span className="text-sm text-muted">até</span>
+              <Input aria-label={`Distância da faixa ${i + 1} (km)`} inputMode="decimal" value={t.maxKm} onChange={(e) => set({ feeTiers: tiers.map((x, j) => (j === i ? { ...x, maxKm: e.target.value } : x)) })} className="w-20" />
+              <span className="text-sm text-muted">km: R$</span>
+              <Input aria-label={`Taxa da faixa ${i + 1} (R$)`} inputMode="decimal" value={t.fee} onChange={(e) => set({ feeTiers: tiers.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)) })} className="w-24" />
+              <Button variant="ghost" size="icon" aria-label={`Remover faixa ${i + 1}`} onClick={() => set({ feeTiers: tiers.filter((_, j) => j !== i) })}>
+                <X className="size-5" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {errors.feeTiers && (
+          <p role="alert" className="text-sm text-danger">
+            {errors.feeTiers}
+          </p>
+        )}
+        <Button variant="ghost" size="sm" className="self-start text-primary" onClick={() => set({ feeTiers: [...tiers, { maxKm: '', fee: '' }] })}>
+          <Plus className="size-4" aria-hidden /> Adicionar faixa
+        </Button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { centsToReaisInput, parseReaisToCents } from '@shared/money';
+import { storeSettingsUpdateSchema, type StoreSettings } from '@shared/schemas/store';
+
+// The settings form edits text (money as "10,99"); the shared schema judges the result.
+export type TierDraft = { maxKm: string; fee: string };
+export type SettingsDraft = {
+  name: string;
+  cuisineType: string;
+  description: string;
+  logoUrl: string;
+  bannerUrl: string;
+  address: string;
+  lat: string;
+  lng: string;
+  deliveryFee: string;
+  minOrder: string;
+  freeDeliveryThreshold: string;
+  deliveryRadiusKm: string;
+  feeTiers: TierDraft[];
+  deliveryTime: string;
+  distanceLabel: string;
+  rating: string;
+  reviewCount: string;
+  pixKey: string;
+  pixMerchantName: string;
+  pixMerchantCity: string;
+};
+
+const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s.replace(',', '.')));
+const money = (s: string) => parseReaisToCents(s) ?? -1;
+
+export function draftFrom(s: StoreSettings): SettingsDraft {
+  return {
+    name: s.name,
+    cuisineType: s.cuisineType,
+    description: s.description,
+    logoUrl: s.logoUrl ?? '',
+    bannerUrl: s.bannerUrl ?? '',
+    address: s.address,
+    lat: s.lat == null ? '' : String(s.lat),
+    lng: s.lng == null ? '' : String(s.lng),
+    deliveryFee: centsToReaisInput(s.deliveryFeeCents),
+    minOrder: centsToReaisInput(s.minOrderCents),
+    freeDeliveryThreshold: s.freeDeliveryThresholdCents == null ? '' : centsToReaisInput(s.freeDeliveryThresholdCents),
+    deliveryRadiusKm: String(s.deliveryRadiusKm).replace('.', ','),
+    feeTiers: s.feeTiers.map((t) => ({ maxKm: String(t.maxKm).replace('.', ','), fee: centsToReaisInput(t.feeCents) })),
+    deliveryTime: s.deliveryTime,
+    distanceLabel: s.distanceLabel,
+    rating: String(s.rating).replace('.', ','),
+    reviewCount: String(s.reviewCount),
+    pixKey: s.pixKey,
+    pixMerchantName: s.pixMerchantName,
+    pixMerchantCity: s.pixMerchantCity,
+  };
+}
+
+export type SettingsErrors = Record<string, string>;
+
+/** The patch PUT /api/admin/store receives; opening hours stay with the Horários page. */
+export function validateSettings(d: SettingsDraft): { data: Partial<StoreSettings> } | { errors: SettingsErrors } {
+  const parsed = storeSettingsUpdateSchema.safeParse({
+    name: d.name,
+    cuisineType: d.cuisineType,
+    description: d.description,
+    logoUrl: d.logoUrl || null,
+    bannerUrl: d.bannerUrl || null,
+    address: d.address,
+    lat: d.lat.trim() === '' ? null : num(d.lat),
+    lng: d.lng.trim() === '' ? null : num(d.lng),
+    deliveryFeeCents: money(d.deliveryFee),
+    minOrderCents: money(d.minOrder),
+    freeDeliveryThresholdCents: d.freeDeliveryThreshold.trim() === '' ? null : money(d.freeDeliveryThreshold),
+    deliveryRadiusKm: num(d.deliveryRadiusKm),
+    feeTiers: d.feeTiers.map((t) => ({ maxKm: num(t.maxKm), feeCents: money(t.fee) })).sort((a, b) => a.maxKm - b.maxKm),
+    deliveryTime: d.deliveryTime,
+    distanceLabel: d.distanceLabel,
+    rating: num(d.rating),
+    reviewCount: num(d.reviewCount),
+    pixKey: d.pixKey,
+    pixMerchantName: d.pixMerchantName,
+    pixMerchantCity: d.pixMerchantCity,
+  });
+  if (parsed.success) {
+    const { openingHours: _h, specialDates: _s, ordersPaused: _p, pausedUntil: _u, ...rest } = parsed.data;
+    return { data: rest };
+  }
+  const errors: SettingsErrors = {};
+  for (const i of parsed.error.issues) {
+    const key = String(i.path[0] ?? '');
+    errors[key] ??= i.message.startsWith('Invalid') || i.message.startsWith('Too') ? 'Valor inválido' : i.message;
+  }
+  return { errors };
+}
+
+/** Which tab shows each field, so a refused save opens the tab with the message. */
+export const FIELD_TAB: Record<string, string> = {
+  name: 'geral', cuisineType: 'geral', description: 'geral', deliveryTime: 'geral', distanceLabel: 'geral', rating: 'geral', reviewCount: 'geral',
+  logoUrl: 'imagens', bannerUrl: 'imagens',
+  address: 'entrega', lat: 'entrega', lng: 'entrega', deliveryFeeCents: 'entrega', minOrderCents: 'entrega', freeDeliveryThresholdCents: 'entrega', deliveryRadiusKm: 'entrega', feeTiers: 'entrega',
+  pixKey: 'pix', pixMerchantName: 'pix', pixMerchantCity: 'pix',
+};
