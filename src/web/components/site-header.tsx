@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { useCart } from '../features/cart/cart-store';
-import { useStoreInfo } from '../features/store/use-store-info';
+import { useStorefrontStore } from '../features/storefront/use-storefront-store';
 
 /** spec.md §2 shared header: logo, name, optional search, cart badge, account icon by role. */
 export function SiteHeader({ search }: { search?: ReactNode }) {
-  const store = useStoreInfo();
+  const store = useStorefrontStore();
   const { count } = useCart();
   const { user, isAdmin } = useCurrentUser();
   const accountHref = isAdmin ? '/admin' : user ? '/customer' : '/login';

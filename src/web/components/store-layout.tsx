@@ -1,10 +1,15 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { SearchTrigger } from '../features/search/search-trigger';
 import { SiteHeader } from './site-header';
 
+/** The storefront pages (home, product, cart) offer search in the header; the others do not. */
+const withSearch = (path: string) => path === '/' || path === '/cart' || path.startsWith('/product/');
+
 export function StoreLayout() {
+  const { pathname } = useLocation();
   return (
     <>
-      <SiteHeader />
+      <SiteHeader search={withSearch(pathname) ? <SearchTrigger /> : undefined} />
       <Outlet />
     </>
   );

@@ -1,13 +1,82 @@
-import { LoadingState } from '../../components/ui/spinner';
-import { useStoreQuery } from '../store/use-store-info';
+import { useMemo, useState } from 'react';
+import { featuredProducts, type MenuCategory, type MenuProduct } from '@shared/menu';
+import { STORE_DEFAULTS } from '../store/use-store-info';
+import { CartBar } from '../cart/cart-bar';
+import { CategoryTabs } from './category-tabs';
+import { FeaturedRow } from './featured-row';
+import { FreeDeliveryBanner } from './free-delivery-banner';
+import { useMenuQuery } from './menu-api';
+import { ProductCard } from './product-card';
+import { StatusMessage } from './status-message';
+import { StoreHero } from './store-hero';
 
+const UNCATEGORISED: MenuCategory = { id: 'sem-categoria', name: 'Sem categoria', description: '' };
+
+/** Storefront home (spec.md §2): store, 'Destaques', category tabs with their products. */
 export function HomePage() {
-  const store = useStoreQuery();
-  if (store.isPending) return <LoadingState text="Carregando loja..." />;
+  const menu = useMenuQuery();
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  const tabs = useMemo(() => {
+    if (!menu.data) return [];
+    const { categories, products } = menu.data;
+    return products.some((p) => p.categoryId === null) ? [...categories, UNCATEGORISED] : categories;
+  }, [menu.data]);
+  const byCategory = useMemo(() => {
+    const m = new Map<string, MenuProduct[]>();
+    for (const p of menu.data?.products ?? []) {
+      const key = p.categoryId ?? UNCATEGORISED.id;
+      m.set(key, [...(m.get(key) ?? []), p]);
+    }
+    return m;
+  }, [menu.data]);
+
+  if (menu.isPending) return <StatusMessage loading text="Carregando loja..." />;
+
+  const store = menu.data?.store ?? STORE_DEFAULTS;
+  const active = tabs.find((c) => c.id === chosen)?.id ?? tabs[0]?.id;
+  const list = active ? (byCategory.get(active) ?? []) : [];
+  const featured = featuredProducts(menu.data?.products ?? []);
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-6">
-      <h1 className="text-2xl font-bold">{store.data?.name}</h1>
-      <p className="text-muted">{store.data?.description}</p>
+    <main className="mx-auto max-w-5xl pb-28">
+      <StoreHero store={store} />
+      {menu.isError ? (
+        <StatusMessage text={`Erro ao carregar produtos: ${menu.error.message}`}>
+          <button type="button" onClick={() => void menu.refetch()} className="min-h-11 rounded-xl bg-primary px-4 font-semibold text-primary-foreground">
+            Tentar novamente
+          </button>
+        </StatusMessage>
+      ) : (
+        <>
+          {featured.length > 0 ? <FeaturedRow products={featured} /> : <StatusMessage text="Nenhum produto cadastrado no sistema." />}
+          {tabs.length === 0 ? (
+            <StatusMessage text="Nenhuma categoria disponível no momento." />
+          ) : (
+            <section aria-label="Cardápio" className="mt-6">
+              <CategoryTabs categories={tabs} active={active!} onSelect={setChosen} />
+              <div id="category-panel" role="tabpanel" aria-labelledby={`tab-${active}`} className="px-4 pt-4 sm:px-6">
+                <h2 className="mb-3 text-lg font-bold">{tabs.find((c) => c.id === active)?.name}</h2>
+                {list.length === 0 ? (
+                  <p className="py-10 text-center text-muted">Nenhum produto encontrado nesta categoria.</p>
+                ) : (
+                  <ul className="grid gap-3 md:grid-cols-2" data-testid="category-products">
+                    {list.map((p, i) => (
+                      <li key={p.id} className="flex">
+                        <div className="w-full">
+                          <ProductCard product={p} eager={i < 2} />
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </section>
+          )}
+          <FreeDeliveryBanner thresholdCents={store.freeDeliveryThresholdCents} />
+        </>
+      )}
+      <CartBar />
     </main>
   );
 }

@@ -1,0 +1,28 @@
+import { ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatBRL } from '@shared/money';
+import { useCart } from './cart-store';
+
+/** "Ver carrinho · N itens · R$ total", fixed to the bottom while the cart has items (ui.md). */
+export function CartBar() {
+  const { count, subtotalCents } = useCart();
+  if (count === 0) return null;
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:pb-5">
+      <Link
+        to="/cart"
+        data-testid="cart-bar"
+        className="mx-auto flex min-h-14 max-w-md items-center gap-3 rounded-2xl bg-primary px-4 text-primary-foreground shadow-lg hover:bg-primary-hover"
+      >
+        <span className="relative">
+          <ShoppingBag className="size-6" aria-hidden />
+        </span>
+        <span className="font-bold">Ver carrinho</span>
+        <span className="text-sm opacity-90">
+          · {count} {count === 1 ? 'item' : 'itens'}
+        </span>
+        <span className="ml-auto font-bold">{formatBRL(subtotalCents)}</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { formatBRL } from '@shared/money';
+import { lineTotalCents } from '@shared/pricing';
+import { LoadingState } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { addToCart } from '../cart/cart-actions';
+import { QuantityStepper } from '../cart/quantity-stepper';
+import { FoodImage } from '../storefront/food-image';
+import { PopularBadge, VegMarker } from '../storefront/product-card';
+import { OptionGroup } from './option-group';
+import { useProduct } from './product-api';
+import { choose, requiredMet, selectedOptions, type Choices } from './product-selection';
+
+/** Product detail (spec.md §2, §4): options, quantity, 'Adicionar R$ total', then /cart. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const product = useProduct(id);
+  const [choices, setChoices] = useState<Choices>({});
+  const [quantity, setQuantity] = useState(1);
+
+  const failed = product.isError && !(product.error instanceof ApiError && product.error.status === 404);
+  useEffect(() => {
+    if (failed) toast.error('Erro ao carregar o produto');
+  }, [failed]);
+
+  const p = product.data;
+  const options = useMemo(() => (p ? selectedOptions(p.options, choices) : []), [p, choices]);
+  const back = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'));
+
+  if (product.isPending) return <LoadingState text="Carregando produto..." />;
+  if (!p) {
+    return (
+      <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+        <h1 className="text-xl font-bold">{failed ? 'Erro ao carregar o produto' : 'Produto não encontrado'}</h1>
+        <Link to="/" className="inline-flex min-h-11 items-center rounded-xl bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary-hover">
+          Voltar para a página inicial
+        </Link>
+      </main>
+    );
+  }
+
+  const ready = !product.isPlaceholderData && requiredMet(p.options, choices);
+  const total = lineTotalCents({ basePriceCents: p.priceCents, selectedOptions: options, quantity });
+  const add = () => {
+    if (!ready) return;
+    if (addToCart({ productId: p.id, name: p.name, image: p.imageUrl, basePriceCents: p.priceCents, selectedOptions: options, quantity })) void navigate('/cart');
+  };
+  const missing = p.options.filter((g) => g.required && !choices[g.id]).length;
+
+  return (
+    <main className="mx-auto max-w-5xl pb-28 md:px-6 md:pt-6 md:pb-10">
+      <div className="md:grid md:grid-cols-2 md:gap-8">
+        <div className="relative md:sticky md:top-22 md:self-start">
+          <FoodImage src={p.imageUrl} alt={p.name} width={640} height={480} className="aspect-[4/3] w-full bg-canvas object-cover md:rounded-2xl" />
+          <button
+            type="button"
+            onClick={() => void back()}
+            aria-label="Voltar"
+            className="absolute top-3 left-3 flex size-11 items-center justify-center rounded-full bg-surface/95 text-ink shadow-md hover:bg-surface"
+          >
+            <ArrowLeft className="size-5" aria-hidden />
+          </button>
+        </div>
+        <div className="md:rounded-2xl md:border md:border-line md:bg-surface md:shadow-sm">
+          <div className="bg-surface px-4 pt-4 pb-5 md:rounded-t-2xl">
+            <h1 className="text-xl leading-tight font-extrabold sm:text-2xl">{p.name}</h1>
+            {(p.popular || p.vegetarian) && (
+              <div className="mt-2 flex gap-1.5">
+                {p.popular && <PopularBadge />}
+                {p.vegetarian && <VegMarker />}
+              </div>
+            )}
+            {p.description && <p className="mt-2 text-sm leading-relaxed text-muted">{p.description}</p>}
+            <p className="mt-3 text-lg font-semibold" data-testid="product-base-price">
+              {p.hasOptions ? `A partir de ${formatBRL(p.priceCents)}` : formatBRL(p.priceCents)}
+            </p>
+          </div>
+          <div className="bg-surface">
+            {p.options.map((g) => (
+              <OptionGroup key={g.id} group={g} value={choices[g.id]} onChange={(v) => setChoices((c) => choose(c, g.id, v))} />
+            ))}
+          </div>
+          <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:static md:rounded-b-2xl md:px-4 md:py-4">
+            {missing > 0 && (
+              <p className="mb-2 text-center text-xs text-muted md:text-left">
+                {missing === 1 ? 'Escolha 1 opção obrigatória para continuar' : `Escolha ${missing} opções obrigatórias para continuar`}
+              </p>
+            )}
+            <div className="mx-auto flex max-w-5xl items-center gap-3">
+              <QuantityStepper value={quantity} onChange={setQuantity} label="Quantidade" />
+              <button
+                type="button"
+                onClick={add}
+                disabled={!ready}
+                data-testid="add-to-cart"
+                className="flex min-h-12 flex-1 items-center justify-between gap-2 rounded-xl bg-primary px-4 font-semibold text-primary-foreground hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                <span>Adicionar</span> <span data-testid="add-total">{formatBRL(total)}</span>
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SearchResult } from '@shared/menu';
+import { api } from '../../lib/api';
+
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/** Blank text runs no query (spec.md §4 Search). */
+export function useProductSearch(text: string) {
+  const q = text.trim();
+  return useQuery({
+    queryKey: ['menu-search', q],
+    queryFn: ({ signal }) => api<SearchResult[]>(`/api/menu/search?q=${encodeURIComponent(q)}`, { signal }),
+    enabled: q.length > 0,
+    staleTime: 60_000,
+  });
+}

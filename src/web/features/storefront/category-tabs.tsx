@@ -1,0 +1,55 @@
+import clsx from 'clsx';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { MenuCategory } from '@shared/menu';
+
+/**
+ * Sticky category tabs (ui.md): one row that scrolls sideways with snap, under the top bar;
+ * the active tab is underlined and scrolled into view; arrow keys move between tabs.
+ */
+export function CategoryTabs({ categories, active, onSelect }: { categories: MenuCategory[]; active: string; onSelect: (id: string) => void }) {
+  const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const tab = list.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(active)}"]`);
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: 'smooth' });
+  }, [active]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const i = categories.findIndex((c) => c.id === active);
+    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? categories.length - 1 : null;
+    if (next === null) return;
+    e.preventDefault();
+    const c = categories[(next + categories.length) % categories.length]!;
+    onSelect(c.id);
+    list.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(c.id)}"]`)?.focus();
+  };
+
+  return (
+    <div className="sticky top-16 z-20 border-b border-line bg-surface/95 backdrop-blur">
+      <div ref={list} role="tablist" aria-label="Categorias" onKeyDown={onKeyDown} className="no-scrollbar mx-auto flex max-w-5xl snap-x gap-1 overflow-x-auto px-2 sm:px-4">
+        {categories.map((c) => {
+          const selected = c.id === active;
+          return (
+            <button
+              key={c.id}
+              type="button"
+              role="tab"
+              id={`tab-${c.id}`}
+              data-id={c.id}
+              aria-selected={selected}
+              aria-controls="category-panel"
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onSelect(c.id)}
+              className={clsx(
+                'min-h-12 shrink-0 snap-start border-b-[3px] px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+                selected ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink',
+              )}
+            >
+              {c.name}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import type { MenuProduct } from '@shared/menu';
+import { addOne, PopularBadge, priceLabel, VegMarker } from './product-card';
+import { FoodImage } from './food-image';
+
+/** 'Destaques': a row of larger cards that scrolls sideways (ui.md). */
+export function FeaturedRow({ products }: { products: MenuProduct[] }) {
+  return (
+    <section aria-labelledby="featured-title" className="mt-6">
+      <h2 id="featured-title" className="px-4 text-lg font-bold sm:px-6">
+        Destaques
+      </h2>
+      <ul className="no-scrollbar mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 sm:scroll-px-6 sm:px-6" data-testid="featured">
+        {products.map((p) => (
+          <li key={p.id} className="relative w-40 shrink-0 snap-start sm:w-48">
+            <div className="relative">
+              <FoodImage src={p.imageUrl} alt="" width={192} height={192} className="aspect-square w-full rounded-xl bg-canvas object-cover" />
+              {!p.hasOptions && (
+                <button
+                  type="button"
+                  onClick={() => addOne(p)}
+                  aria-label={`Adicionar ${p.name}`}
+                  className="absolute right-2 bottom-2 z-10 flex size-9 items-center justify-center rounded-full bg-surface text-primary shadow-md ring-1 ring-line hover:bg-primary-soft"
+                >
+                  <Plus className="size-5" aria-hidden />
+                </button>
+              )}
+            </div>
+            <div className="mt-2 flex gap-1">
+              {p.popular && <PopularBadge />}
+              {p.vegetarian && <VegMarker />}
+            </div>
+            <h3 className="mt-1 line-clamp-2 text-sm leading-snug font-semibold">
+              <Link to={`/product/${p.id}`} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary">
+                {p.name}
+              </Link>
+            </h3>
+            <p className="mt-0.5 text-sm text-ink">{priceLabel(p)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { PublicMenu } from '@shared/menu';
+import { api } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+import { STORE_KEY } from '../store/use-store-info';
+
+export const MENU_KEY = ['menu'] as const;
+
+/**
+ * The whole public menu (store, categories, products) in one request. Its store part seeds
+ * the store query, so the header, the cart and the checkout do not ask again.
+ */
+export function menuQuery(client: QueryClient = queryClient) {
+  return queryOptions({
+    queryKey: MENU_KEY,
+    queryFn: async () => {
+      const menu = await api<PublicMenu>('/api/menu');
+      client.setQueryData(STORE_KEY, menu.store);
+      return menu;
+    },
+    staleTime: 60_000,
+  });
+}
+
+export function useMenuQuery() {
+  return useQuery(menuQuery());
+}

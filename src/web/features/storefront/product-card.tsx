@@ -1,0 +1,88 @@
+import { Flame, Leaf, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import type { MenuProduct } from '@shared/menu';
+import { formatBRL } from '@shared/money';
+import { addToCart } from '../cart/cart-actions';
+import { FoodImage } from './food-image';
+
+export function priceLabel(p: Pick<MenuProduct, 'priceCents' | 'hasOptions'>) {
+  return p.hasOptions ? `a partir de ${formatBRL(p.priceCents)}` : formatBRL(p.priceCents);
+}
+
+export function addOne(p: MenuProduct) {
+  addToCart({ productId: p.id, name: p.name, image: p.imageUrl, basePriceCents: p.priceCents, selectedOptions: [], quantity: 1 });
+}
+
+export function PopularBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-md bg-primary-soft px-1.5 py-0.5 text-[11px] font-semibold text-primary">
+      <Flame className="size-3" aria-hidden />
+      Mais pedido
+    </span>
+  );
+}
+
+export function VegMarker() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-md bg-green-50 px-1.5 py-0.5 text-[11px] font-semibold text-veg" title="Vegetariano">
+      <Leaf className="size-3" aria-hidden />
+      Vegetariano
+    </span>
+  );
+}
+
+/**
+ * A list card (ui.md): text on the left, square photo on the right; the whole card opens the
+ * product (stretched link), 'Adicionar' adds one unit, 'Ver opções' opens the product.
+ */
+export function ProductCard({ product: p, eager }: { product: MenuProduct; eager?: boolean }) {
+  return (
+    <article className="relative flex gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md" data-testid="product-card">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <h3 className="text-[15px] leading-snug font-semibold">
+          <Link to={`/product/${p.id}`} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary">
+            {p.name}
+          </Link>
+        </h3>
+        {p.description && <p className="mt-1 line-clamp-2 text-sm text-muted">{p.description}</p>}
+        {(p.popular || p.vegetarian) && (
+          <div className="mt-1.5 flex flex-wrap gap-1.5">
+            {p.popular && <PopularBadge />}
+            {p.vegetarian && <VegMarker />}
+          </div>
+        )}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <span className="text-[15px] font-semibold text-ink" data-testid="product-price">
+            {priceLabel(p)}
+          </span>
+          {p.hasOptions ? (
+            <Link
+              to={`/product/${p.id}`}
+              className="relative z-10 inline-flex min-h-9 items-center rounded-lg border border-primary/30 px-3 text-sm font-semibold text-primary hover:bg-primary-soft"
+            >
+              Ver opções
+            </Link>
+          ) : (
+            <button
+              type="button"
+              onClick={() => addOne(p)}
+              aria-label={`Adicionar ${p.name}`}
+              className="relative z-10 inline-flex min-h-9 items-center gap-1 rounded-lg bg-primary px-3 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
+            >
+              <Plus className="size-4" aria-hidden />
+              Adicionar
+            </button>
+          )}
+        </div>
+      </div>
+      <FoodImage
+        src={p.imageUrl}
+        alt=""
+        width={112}
+        height={112}
+        loading={eager ? 'eager' : 'lazy'}
+        className="size-24 shrink-0 self-start rounded-xl bg-canvas object-cover sm:size-28"
+      />
+    </article>
+  );
+}
