@@ -10,6 +10,8 @@ export const router = createBrowserRouter([
     element: <StoreLayout />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'product/:id', lazy: () => import('./features/product/product-page').then((m) => ({ Component: m.ProductPage })) },
+      { path: 'cart', lazy: () => import('./features/cart/cart-page').then((m) => ({ Component: m.CartPage })) },
       { path: 'login', lazy: () => import('./features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
       { path: 'register', lazy: () => import('./features/auth/register-page').then((m) => ({ Component: m.RegisterPage })) },
       { path: 'admin-login', lazy: () => import('./features/auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
