@@ -26,7 +26,9 @@ export function mountStatic(app: Hono<AppEnv>, opts: { webDist: string; uploadsD
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   // Vite writes .br and .gz beside each asset (build/precompress.ts); send those when accepted.
-  app.use('*', serveStatic({ root: rel(opts.webDist), index: '', precompressed: true }));
+  // Only paths that name a file: '/' or '/images' would otherwise send the directory itself.
+  const files = serveStatic({ root: rel(opts.webDist), index: '', precompressed: true });
+  app.use('*', (c, next) => (/\.\w+$/.test(c.req.path) ? files(c, next) : next()));
 
   app.get('*', (c) => {
     if (!indexHtml) return c.text('A interface não foi compilada: rode `npm run build`.', 503);
