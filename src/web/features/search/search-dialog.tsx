@@ -34,6 +34,11 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+      return;
+    }
     if (results.length === 0) return;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
@@ -57,7 +62,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           <Search className="size-5 shrink-0 text-muted" aria-hidden />
           <input
             autoFocus
-            type="search"
+            type="text"
+            enterKeyHint="search"
             role="combobox"
             aria-expanded={results.length > 0}
             aria-controls={`${id}-list`}

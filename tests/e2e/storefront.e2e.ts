@@ -1,0 +1,256 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+// Storefront journeys (issue 3) on the demo menu: home, search, product page and cart.
+
+const SHOTS = '/tmp/shots-storefront';
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const visible = (page: Page, text: string, exact = true) => expect.poll(() => page.getByText(text, { exact }).first().isVisible()).toBe(true);
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const panelNames = (page: Page) => page.getByRole('tabpanel').getByTestId('product-card').locator('h3').allInnerTexts();
+
+/** Waits until the images on screen have loaded, so screenshots show them. */
+async function imagesLoaded(page: Page) {
+  await page.waitForFunction(() => [...document.images].filter((i) => i.loading !== 'lazy').every((i) => i.complete));
+}
+
+describe('storefront', () => {
+  it('home shows the store, Destaques and the tabs from one menu request; a tab switch changes the list', async () => {
+    const page = await newPage(browser, server.url);
+    const dataRequests: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/menu') || u.pathname.startsWith('/api/store') || u.pathname.startsWith('/api/products')) dataRequests.push(u.pathname);
+    });
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Casa da Esfiha' }).isVisible()).toBe(true);
+    await visible(page, 'Destaques');
+    const header = page.getByTestId('store-header');
+    expect(await header.innerText()).toContain('Culinária árabe');
+    expect(await header.innerText()).toContain('Min R$ 25,00');
+    expect((await page.getByTestId('standard-fee').innerText()).replace(/\s+/g, ' ')).toBe('Padrão R$ 5,99');
+    expect(await page.getByTestId('free-delivery-banner').innerText()).toBe('Entrega grátis acima de R$ 80,00');
+
+    // Destaques: the popular products, with the badge
+    const featured = page.getByTestId('featured');
+    for (const name of ['Esfiha de Carne', 'Kibe Frito (6 unidades)', 'Homus']) expect(await featured.getByText(name).isVisible()).toBe(true);
+    expect(await featured.getByText('Esfiha de Zaatar').count()).toBe(0);
+
+    // first tab active; switching changes the list
+    expect(await tab(page, 'Esfihas abertas').getAttribute('aria-selected')).toBe('true');
+    expect(await panelNames(page)).toContain('Esfiha de Zaatar');
+    await tab(page, 'Bebidas').click();
+    expect(await tab(page, 'Bebidas').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => panelNames(page)).toEqual(['Chá Gelado de Hibisco', 'Limonada com Hortelã', 'Refrigerante Lata']);
+    const refri = page.getByRole('tabpanel').getByTestId('product-card').filter({ hasText: 'Refrigerante Lata' });
+    expect(await refri.getByRole('link', { name: 'Ver opções' }).isVisible()).toBe(true);
+    expect(await refri.getByTestId('product-price').innerText()).toMatch(/^a partir de R\$ \d+,\d{2}$/);
+    // keyboard: arrow keys move between tabs
+    await tab(page, 'Bebidas').focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await tab(page, 'Doces').getAttribute('aria-selected')).toBe('true');
+
+    // exactly one request for store and menu data after the HTML arrived
+    await page.waitForLoadState('networkidle');
+    expect(dataRequests).toEqual(['/api/menu']);
+
+    await tab(page, 'Esfihas abertas').click();
+    await imagesLoaded(page);
+    await shot(page, 'home-360');
+    await page.context().close();
+  });
+
+  it("'Adicionar' on a card adds one unit, the badge and the cart bar show it", async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/');
+    const card = page.getByRole('tabpanel').getByTestId('product-card').filter({ hasText: 'Esfiha de Zaatar' });
+    await card.getByRole('button', { name: 'Adicionar Esfiha de Zaatar' }).click();
+    await visible(page, 'Item adicionado ao carrinho!');
+    expect(await page.getByTestId('cart-badge').innerText()).toBe('1');
+    await card.getByRole('button', { name: 'Adicionar Esfiha de Zaatar' }).click();
+    await expect.poll(() => page.getByTestId('cart-badge').innerText()).toBe('2');
+    expect((await page.getByTestId('cart-bar').innerText()).replace(/\s+/g, ' ')).toMatch(/Ver carrinho · 2 itens R\$ \d+,\d{2}/);
+    await page.getByTestId('cart-bar').click();
+    await page.waitForURL(/\/cart$/);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Quantidade de Esfiha de Zaatar' }).getByTestId('quantity').innerText()).toBe('2');
+    await page.context().close();
+  });
+
+  it('search finds a product by part of its name without accents, from the keyboard, and opens it', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/');
+    await page.getByTestId('search-button').click();
+    const input = page.getByPlaceholder('Digite para buscar produtos...');
+    await expect.poll(() => input.isVisible()).toBe(true);
+    await input.fill('hortela');
+    await visible(page, 'Produtos');
+    const option = page.getByRole('option', { name: /Limonada com Hortelã/ });
+    await expect.poll(() => option.isVisible()).toBe(true);
+    expect(await option.innerText()).toContain('Bebidas');
+    await input.fill('xyzxyz');
+    await visible(page, 'Nenhum produto encontrado.');
+    await input.fill('esfiha de');
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(2);
+    await page.keyboard.press('ArrowDown');
+    const chosen = (await page.getByRole('option', { selected: true }).locator('span span').first().innerText()).trim();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/product\//);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(chosen);
+    // the dialog closed
+    expect(await input.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('product with a required group: add disabled until chosen, total follows options and quantity, lands on /cart; same options merge; reload keeps; clear empties', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/');
+    await tab(page, 'Pratos árabes').click();
+    await page.getByRole('tabpanel').getByTestId('product-card').filter({ hasText: 'Kafta no Prato' }).getByRole('link', { name: 'Ver opções' }).click();
+    await page.waitForURL(/\/product\//);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Kafta no Prato' }).isVisible()).toBe(true);
+    const base = await page.getByTestId('product-base-price').innerText();
+    expect(base).toMatch(/^A partir de R\$ \d+,\d{2}$/);
+    const baseCents = Number(base.replace(/\D/g, ''));
+    const add = page.getByTestId('add-to-cart');
+    const total = () => page.getByTestId('add-total').innerText();
+    const brl = (c: number) => `R$ ${Math.floor(c / 100)},${String(c % 100).padStart(2, '0')}`;
+
+    expect(await add.isDisabled()).toBe(true);
+    expect(await page.getByText('Obrigatório', { exact: true }).count()).toBe(2);
+    await page.getByRole('radio', { name: 'Ao ponto' }).check();
+    expect(await add.isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: /Tabule/ }).check();
+    expect(await add.isDisabled()).toBe(false);
+    expect(await total()).toBe(brl(baseCents + 300));
+    // choosing again in a group replaces the earlier choice
+    await page.getByRole('radio', { name: 'Fritas' }).check();
+    expect(await page.getByRole('radio', { name: /Tabule/ }).isChecked()).toBe(false);
+    expect(await total()).toBe(brl(baseCents));
+    await page.getByRole('radio', { name: /Tabule/ }).check();
+    // quantity never below 1
+    const minus = page.getByRole('button', { name: 'Diminuir quantidade' });
+    expect(await minus.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Aumentar quantidade' }).click();
+    expect(await total()).toBe(brl((baseCents + 300) * 2));
+    await imagesLoaded(page);
+    await shot(page, 'product-360');
+    await page.setViewportSize(DESKTOP);
+    await shot(page, 'product-1280');
+    await page.setViewportSize(PHONE);
+
+    await add.click();
+    await page.waitForURL(/\/cart$/);
+    await visible(page, 'Item adicionado ao carrinho!');
+    const line = page.getByTestId('cart-line');
+    await expect.poll(() => line.count()).toBe(1);
+    expect(await line.getByTestId('cart-line-name').innerText()).toBe('Kafta no Prato');
+    expect(await line.getByTestId('cart-line-options').innerText()).toContain('Ponto da carne: Ao ponto');
+    expect(await line.getByTestId('cart-line-options').innerText()).toContain('Acompanhamento: Tabule');
+    expect(await line.getByTestId('cart-line-total').innerText()).toBe(brl((baseCents + 300) * 2));
+
+    // the same product with the same options merges into the line
+    await page.goBack();
+    await page.waitForURL(/\/product\//);
+    await expect.poll(() => page.getByRole('radio', { name: 'Ao ponto' }).isChecked()).toBe(false);
+    await page.getByRole('radio', { name: 'Ao ponto' }).check();
+    await page.getByRole('radio', { name: /Tabule/ }).check();
+    await page.getByTestId('add-to-cart').click();
+    await page.waitForURL(/\/cart$/);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+    expect(await page.getByTestId('quantity').innerText()).toBe('3');
+    // other options make another line: a drink with its whole option name
+    await page.goBack();
+    await page.goto('/');
+    await page.getByTestId('search-button').click();
+    await page.getByPlaceholder('Digite para buscar produtos...').fill('refrigerante');
+    await page.getByRole('option', { name: /Refrigerante Lata/ }).click();
+    await page.waitForURL(/\/product\//);
+    await page.getByRole('radio', { name: 'Coca-Cola', exact: true }).check();
+    await page.getByTestId('add-to-cart').click();
+    await page.waitForURL(/\/cart$/);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+    expect(await page.getByTestId('cart-line').nth(1).getByTestId('cart-line-options').innerText()).toBe('Sabor: Coca-Cola');
+
+    // minus disabled at 1; plus and minus change the line and the summary
+    const drink = page.getByTestId('cart-line').nth(1);
+    expect(await drink.getByRole('button', { name: 'Diminuir quantidade' }).isDisabled()).toBe(true);
+    const subtotalBefore = await page.getByTestId('cart-subtotal').innerText();
+    await drink.getByRole('button', { name: 'Aumentar quantidade' }).click();
+    await expect.poll(() => page.getByTestId('cart-subtotal').innerText()).not.toBe(subtotalBefore);
+    await drink.getByRole('button', { name: 'Diminuir quantidade' }).click();
+    await expect.poll(() => page.getByTestId('cart-subtotal').innerText()).toBe(subtotalBefore);
+    const sub = Number(subtotalBefore.replace(/\D/g, ''));
+    expect(await page.getByTestId('cart-fee').innerText()).toBe(sub >= 8000 ? 'Grátis' : 'R$ 5,99');
+    expect(await page.getByTestId('cart-total').innerText()).toBe(brl(sub + (sub >= 8000 ? 0 : 599)));
+    await visible(page, 'Ao finalizar seu pedido, você será redirecionado para a página de pagamento');
+
+    // a reload keeps the cart
+    await page.reload();
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+    await imagesLoaded(page);
+    await shot(page, 'cart-360');
+    await page.setViewportSize(DESKTOP);
+    await shot(page, 'cart-1280');
+    await page.setViewportSize(PHONE);
+
+    // remove one line, then clear: the empty state
+    await page.getByRole('button', { name: 'Remover Refrigerante Lata' }).click();
+    await visible(page, 'Item removido do carrinho');
+    expect(await page.getByTestId('cart-line').count()).toBe(1);
+    await page.getByRole('button', { name: 'Limpar carrinho' }).click();
+    await visible(page, 'Carrinho esvaziado');
+    await visible(page, 'Seu carrinho está vazio');
+    await visible(page, 'Adicione itens para continuar comprando');
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+    await shot(page, 'cart-empty-360');
+    await page.getByRole('link', { name: 'Voltar para o cardápio' }).click();
+    await page.waitForURL(server.url + '/');
+    await page.context().close();
+  });
+
+  it('corrupt cart storage gives an empty cart; an unknown product shows Produto não encontrado', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('cart', '{not json'));
+    await page.goto('/cart');
+    await visible(page, 'Seu carrinho está vazio');
+    await page.goto('/product/00000000-0000-4000-8000-000000000000');
+    await visible(page, 'Produto não encontrado');
+    await page.getByRole('link', { name: 'Voltar para a página inicial' }).click();
+    await page.waitForURL(server.url + '/');
+    await page.context().close();
+  });
+
+  it('desktop home at 1280 px', async () => {
+    const page = await newPage(browser, server.url, DESKTOP);
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Casa da Esfiha' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Buscar produtos' }).innerText()).toBe('Buscar no cardápio');
+    await imagesLoaded(page);
+    await shot(page, 'home-1280');
+    await page.getByTestId('search-button').click();
+    await page.getByPlaceholder('Digite para buscar produtos...').fill('esf');
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+    await shot(page, 'search-1280');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByPlaceholder('Digite para buscar produtos...').count()).toBe(0);
+    await page.context().close();
+  });
+});
