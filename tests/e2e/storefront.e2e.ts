@@ -20,7 +20,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
 const visible = (page: Page, text: string, exact = true) => expect.poll(() => page.getByText(text, { exact }).first().isVisible()).toBe(true);
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panelNames = (page: Page) => page.getByRole('tabpanel').getByTestId('product-card').locator('h3').allInnerTexts();

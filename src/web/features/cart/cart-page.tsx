@@ -44,11 +44,11 @@ export function CartPage() {
       <div className="mt-3 grid gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
         <section aria-labelledby="cart-items" className="rounded-[var(--radius-card)] border border-line bg-surface px-4 shadow-sm">
           <div className="flex items-center justify-between border-b border-line py-3">
-            <h2 id="cart-items" className="flex items-center gap-2 font-bold">
+            <h2 id="cart-items" className="flex min-w-0 items-center gap-2 font-bold">
               <img src={store.logoUrl || '/images/placeholder-food.webp'} alt="" width={28} height={28} className="size-7 rounded-full object-cover" />
-              {store.name}
+              <span className="truncate">{store.name}</span>
             </h2>
-            <button type="button" onClick={clearCart} className="min-h-11 rounded-lg px-2 text-sm font-semibold text-primary hover:bg-primary-soft">
+            <button type="button" onClick={clearCart} className="min-h-11 shrink-0 rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-primary hover:bg-primary-soft">
               Limpar carrinho
             </button>
           </div>

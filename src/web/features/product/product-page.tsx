@@ -97,7 +97,7 @@ export function ProductPage() {
                 onClick={add}
                 disabled={!ready}
                 data-testid="add-to-cart"
-                className="flex min-h-12 flex-1 items-center justify-between gap-2 rounded-xl bg-primary px-4 font-semibold text-primary-foreground hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-50"
+                className="flex min-h-12 min-w-0 flex-1 items-center justify-between gap-1.5 rounded-xl bg-primary px-3 text-[15px] font-semibold whitespace-nowrap sm:px-4 sm:text-base text-primary-foreground hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-50"
               >
                 <span>Adicionar</span> <span data-testid="add-total">{formatBRL(total)}</span>
               </button>

@@ -10,8 +10,13 @@ export function CategoryTabs({ categories, active, onSelect }: { categories: Men
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const tab = list.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(active)}"]`);
-    tab?.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: 'smooth' });
+    // Sideways only: scrollIntoView would also scroll the page down to the tabs.
+    const row = list.current;
+    const tab = row?.querySelector<HTMLElement>(`[data-id="${CSS.escape(active)}"]`);
+    if (!row || !tab) return;
+    const r = row.getBoundingClientRect();
+    const t = tab.getBoundingClientRect();
+    row.scrollTo({ left: row.scrollLeft + t.left - r.left - (r.width - t.width) / 2, behavior: 'smooth' });
   }, [active]);
 
   const onKeyDown = (e: KeyboardEvent) => {

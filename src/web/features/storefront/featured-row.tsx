@@ -27,9 +27,9 @@ export function FeaturedRow({ products }: { products: MenuProduct[] }) {
                 </button>
               )}
             </div>
-            <div className="mt-2 flex gap-1">
+            <div className="mt-2 flex h-5 items-center gap-1">
               {p.popular && <PopularBadge />}
-              {p.vegetarian && <VegMarker />}
+              {p.vegetarian && <VegMarker iconOnly />}
             </div>
             <h3 className="mt-1 line-clamp-2 text-sm leading-snug font-semibold">
               <Link to={`/product/${p.id}`} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary">

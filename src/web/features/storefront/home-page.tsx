@@ -31,6 +31,13 @@ export function HomePage() {
     return m;
   }, [menu.data]);
 
+  // A new tab shows its list from the top when the tabs are stuck under the header.
+  const select = (id: string) => {
+    setChosen(id);
+    const menuTop = document.getElementById('menu-section')?.getBoundingClientRect().top;
+    if (menuTop !== undefined && menuTop < 64) window.scrollBy({ top: menuTop - 64 });
+  };
+
   if (menu.isPending) return <StatusMessage loading text="Carregando loja..." />;
 
   const store = menu.data?.store ?? STORE_DEFAULTS;
@@ -53,8 +60,8 @@ export function HomePage() {
           {tabs.length === 0 ? (
             <StatusMessage text="Nenhuma categoria disponível no momento." />
           ) : (
-            <section aria-label="Cardápio" className="mt-6">
-              <CategoryTabs categories={tabs} active={active!} onSelect={setChosen} />
+            <section id="menu-section" aria-label="Cardápio" className="mt-6 scroll-mt-16">
+              <CategoryTabs categories={tabs} active={active!} onSelect={select} />
               <div id="category-panel" role="tabpanel" aria-labelledby={`tab-${active}`} className="px-4 pt-4 sm:px-6">
                 <h2 className="mb-3 text-lg font-bold">{tabs.find((c) => c.id === active)?.name}</h2>
                 {list.length === 0 ? (

@@ -22,7 +22,13 @@ export function PopularBadge() {
   );
 }
 
-export function VegMarker() {
+export function VegMarker({ iconOnly }: { iconOnly?: boolean }) {
+  if (iconOnly)
+    return (
+      <span className="inline-flex size-5 items-center justify-center rounded-full bg-green-50 text-veg" title="Vegetariano" role="img" aria-label="Vegetariano">
+        <Leaf className="size-3" aria-hidden />
+      </span>
+    );
   return (
     <span className="inline-flex items-center gap-1 rounded-md bg-green-50 px-1.5 py-0.5 text-[11px] font-semibold text-veg" title="Vegetariano">
       <Leaf className="size-3" aria-hidden />
@@ -51,14 +57,14 @@ export function ProductCard({ product: p, eager }: { product: MenuProduct; eager
             {p.vegetarian && <VegMarker />}
           </div>
         )}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <span className="text-[15px] font-semibold text-ink" data-testid="product-price">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1.5 pt-2">
+          <span className="text-sm font-semibold whitespace-nowrap text-ink" data-testid="product-price">
             {priceLabel(p)}
           </span>
           {p.hasOptions ? (
             <Link
               to={`/product/${p.id}`}
-              className="relative z-10 inline-flex min-h-9 items-center rounded-lg border border-primary/30 px-3 text-sm font-semibold text-primary hover:bg-primary-soft"
+              className="relative z-10 inline-flex min-h-9 items-center rounded-lg border border-primary/30 px-3 text-sm font-semibold whitespace-nowrap text-primary hover:bg-primary-soft"
             >
               Ver opções
             </Link>
@@ -67,7 +73,7 @@ export function ProductCard({ product: p, eager }: { product: MenuProduct; eager
               type="button"
               onClick={() => addOne(p)}
               aria-label={`Adicionar ${p.name}`}
-              className="relative z-10 inline-flex min-h-9 items-center gap-1 rounded-lg bg-primary px-3 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
+              className="relative z-10 inline-flex min-h-9 items-center gap-1 rounded-lg bg-primary px-3 text-sm font-semibold whitespace-nowrap text-primary-foreground hover:bg-primary-hover"
             >
               <Plus className="size-4" aria-hidden />
               Adicionar
