@@ -112,7 +112,7 @@ afterAll(async () => {
 const snap = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
 
-/** The cart as the storefront keeps it (localStorage 'cart', cart-store.ts's lines). */
+/** The cart as the storefront keeps it (localStorage 'cart', cart-store.ts's lines): a shortcut for the journeys after the first. */
 function cartLine(product: string, quantity: number, choices: string[] = []) {
   const p = menu[product]!;
   return { id: `${p.id}-${quantity}`, productId: p.id, name: product, image: p.image, basePriceCents: p.priceCents, quantity, selectedOptions: choices.map((c) => p.variations[c]!) };
@@ -144,9 +144,26 @@ describe('checkout in the browser', () => {
 
   it('a guest sees the messages, fills the form with the CEP, pays with PIX and lands on Meus Pedidos with the server total', async () => {
     const page = await newPage(browser, server.url, PHONE);
-    // Kibe Frito with Homus (R$ 29,90) + 2 Esfihas de Carne with Borda de catupiry (2 x R$ 9,90)
-    await fillCart(page, [cartLine('Kibe Frito (6 unidades)', 1, ['Acompanhamento/Homus']), cartLine('Esfiha de Carne', 2, ['Borda/Borda de catupiry'])]);
-    await page.goto('/checkout');
+    // The cart through the storefront: Kibe Frito with Homus (R$ 29,90), then 2 Esfihas de
+    // Carne with Borda de catupiry (2 x R$ 9,90); 'Finalizar Pedido' on the cart page.
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Pratos árabes', exact: true }).click();
+    await page.getByRole('tabpanel').getByTestId('product-card').filter({ hasText: 'Kibe Frito (6 unidades)' }).getByRole('link', { name: 'Ver opções' }).click();
+    await page.waitForURL(/\/product\//);
+    await page.getByRole('radio', { name: 'Homus' }).check();
+    await page.getByTestId('add-to-cart').click();
+    await page.waitForURL(/\/cart$/);
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Esfihas abertas', exact: true }).click();
+    await page.getByRole('tabpanel').getByTestId('product-card').filter({ hasText: 'Esfiha de Carne' }).getByRole('link', { name: 'Ver opções' }).click();
+    await page.waitForURL(/\/product\//);
+    await page.getByRole('radio', { name: /Borda de catupiry/ }).check();
+    await page.getByRole('button', { name: 'Aumentar quantidade' }).click();
+    await page.getByTestId('add-to-cart').click();
+    await page.waitForURL(/\/cart$/);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    await page.waitForURL(/\/checkout$/);
     await expect.poll(() => page.getByRole('heading', { name: 'Finalizar Pedido' }).isVisible()).toBe(true);
     await visible(page, 'Kibe Frito (6 unidades)');
     await visible(page, 'Borda de catupiry');
