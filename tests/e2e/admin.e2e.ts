@@ -1,0 +1,302 @@
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+// The staff's side (issue 6): menu, a customer's order printed and sent out, settings, team.
+const SHOTS = process.env.SHOTS_DIR ?? path.resolve('tests/e2e/artifacts');
+let server: TestServer;
+let browser: Browser;
+let cep: Server;
+let photo: string;
+
+const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
+const snap = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  // A CEP provider on this machine (no network): one known CEP.
+  cep = createServer((req, res) => {
+    const ok = req.url?.startsWith('/01304001/');
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(ok ? { cep: '01304-001', logradouro: 'Rua Augusta', bairro: 'Consolação', localidade: 'São Paulo', uf: 'SP' } : { erro: 'true' }));
+  });
+  await new Promise<void>((r) => cep.listen(0, '127.0.0.1', () => r()));
+  server = await startServer({ CEP_API_URL: `http://127.0.0.1:${(cep.address() as { port: number }).port}` });
+  browser = await launchBrowser();
+  // A real photo to upload: 1600x1200 PNG, which the server turns into an 800 px WebP.
+  photo = path.join(server.dataDir, 'baklava.png');
+  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c8902f' } })
+    .composite([{ input: Buffer.from('<svg width="1600" height="1200"><circle cx="800" cy="600" r="420" fill="#5a7d2a"/></svg>') }])
+    .png()
+    .toFile(photo);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  cep?.close();
+});
+
+async function signInAdmin(page: Page, email: string, name: string, register: boolean) {
+  if (register) {
+    await page.goto('/admin-register');
+    await page.getByLabel('Nome', { exact: true }).fill(name);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await page.waitForURL(/\/admin-login$/);
+  }
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+describe('admin area in the browser', () => {
+  let admin: Page;
+  let orderId: string;
+
+  it('creates a category and a product with a required group of two variations and an uploaded photo', async () => {
+    admin = await newPage(browser, server.url, DESKTOP);
+    await signInAdmin(admin, 'samira@casadaesfiha.com', 'Dona Samira', true);
+    await admin.waitForURL(/\/admin$/);
+    await visible(admin, 'Painel de Administração');
+    await visible(admin, 'samira@casadaesfiha.com');
+    await visible(admin, 'Pedidos hoje');
+    await snap(admin, 'admin-dashboard-1280');
+
+    await admin.getByRole('link', { name: 'Categorias' }).click();
+    await admin.getByRole('button', { name: 'Adicionar' }).click();
+    await visible(admin, 'Nome da categoria é obrigatório.');
+    await admin.getByLabel('Nome da categoria').fill('Sobremesas da Casa');
+    await admin.getByLabel('Descrição (opcional)').fill('Feitos na casa');
+    await admin.getByRole('button', { name: 'Adicionar' }).click();
+    await visible(admin, 'Categoria adicionada');
+    const row = admin.getByTestId('category-row').filter({ hasText: 'Sobremesas da Casa' });
+    await expect.poll(() => row.textContent()).toContain('0 produtos');
+
+    await admin.getByRole('link', { name: 'Produtos' }).click();
+    await admin.getByRole('button', { name: 'Novo produto' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Novo produto' });
+    await dialog.getByRole('button', { name: 'Criar produto' }).click();
+    await visible(admin, 'Nome do produto deve ter pelo menos 3 caracteres.');
+    await visible(admin, 'Preço deve ser maior que zero.');
+    await visible(admin, 'Selecione uma categoria válida.');
+
+    await dialog.getByLabel('Nome').fill('Baklava de Pistache');
+    await dialog.getByLabel('Descrição').fill('Massa folhada, pistache e calda de flor de laranjeira');
+    await dialog.getByLabel('Preço (R$)').fill('18,90');
+    await dialog.getByLabel('Categoria').selectOption({ label: 'Sobremesas da Casa' });
+    await dialog.getByTestId('upload-product').setInputFiles(photo);
+    const preview = dialog.getByRole('img', { name: 'Prévia: Foto do produto' });
+    await expect.poll(() => preview.getAttribute('src'), { timeout: 10_000 }).toMatch(/^\/uploads\/[0-9a-f-]+\.webp$/);
+    await dialog.getByLabel('Popular (Mais pedido)').check();
+
+    await dialog.getByRole('button', { name: 'Adicionar opção' }).click();
+    await dialog.getByRole('button', { name: 'Criar produto' }).click();
+    await visible(admin, 'Título da opção é obrigatório');
+    await visible(admin, 'Nome da variante é obrigatório');
+    await dialog.getByLabel('Título da opção 1').fill('Tamanho');
+    await dialog.getByLabel('Obrigatória (o cliente precisa escolher)').check();
+    // the last variation of a group cannot be removed
+    expect(await dialog.getByRole('button', { name: 'Remover variante 1 da opção 1' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Nome da variante 1 da opção 1').fill('4 unidades');
+    await dialog.getByRole('button', { name: 'Adicionar variante' }).click();
+    await dialog.getByLabel('Nome da variante 2 da opção 1').fill('8 unidades');
+    await dialog.getByLabel('Preço adicional da variante 2 da opção 1').fill('-1');
+    await dialog.getByRole('button', { name: 'Criar produto' }).click();
+    await visible(admin, 'Preço deve ser maior ou igual a zero.');
+    await dialog.getByLabel('Preço adicional da variante 2 da opção 1').fill('12,00');
+    await snap(admin, 'admin-product-dialog-1280', false);
+    await dialog.getByRole('button', { name: 'Criar produto' }).click();
+    await visible(admin, 'Produto criado com sucesso');
+
+    await admin.getByLabel('Buscar produtos').fill('pistache');
+    const product = admin.getByTestId('product-row').filter({ hasText: 'Baklava de Pistache' }).locator('visible=true');
+    await expect.poll(() => admin.getByTestId('product-row').locator('visible=true').count()).toBe(1);
+    const text = await product.textContent();
+    expect(text).toContain('Sobremesas da Casa');
+    expect(text).toContain('R$ 18,90');
+    expect(text).toContain('Popular');
+    expect(text).toContain('1 opção');
+    const img = await product.locator('img').getAttribute('src');
+    const served = await fetch(server.url + img!);
+    expect(served.headers.get('content-type')).toContain('image/webp');
+    expect(served.headers.get('cache-control')).toContain('max-age=31536000');
+    await admin.getByLabel('Buscar produtos').fill('');
+    await snap(admin, 'admin-products-1280');
+
+    // a category with products cannot be deleted; the message names the count
+    await admin.getByRole('link', { name: 'Categorias' }).click();
+    await admin.getByRole('button', { name: 'Excluir Sobremesas da Casa' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+    await visible(admin, 'Esta categoria tem 1 produto. Remova ou mova os produtos para outra categoria antes de excluí-la.');
+    await expect.poll(() => admin.getByTestId('category-row').filter({ hasText: 'Sobremesas da Casa' }).textContent()).toContain('1 produto');
+  });
+
+  it('the product appears on the storefront and a customer orders it', async () => {
+    const customer = await newPage(browser, server.url, PHONE);
+    // '/' straight from the server answers the build folder itself (http/static.ts, index: ''),
+    // so the customer comes in through another page and the header's link to the menu.
+    await customer.goto('/cart');
+    await customer.locator('a[href="/"]').first().click();
+    await customer.getByRole('tab', { name: 'Sobremesas da Casa' }).click();
+    await visible(customer, 'Baklava de Pistache');
+
+    // The product page (issue 3) puts the chosen line in the cart; it is written the way the
+    // cart keeps it so this journey does not depend on that page.
+    const menu = await customer.evaluate(() => fetch('/api/menu').then((r) => r.json()));
+    const p = (menu.products as { id: string; name: string; priceCents: number; imageUrl: string }[]).find((x) => x.name === 'Baklava de Pistache')!;
+    const detail = await customer.evaluate((id) => fetch(`/api/products/${id}`).then((r) => r.json()), p.id);
+    const group = detail.options[0] as { id: string; title: string; variations: { id: string; name: string; priceCents: number }[] };
+    const big = group.variations.find((v) => v.name === '8 unidades')!;
+    await customer.evaluate(
+      (line) => localStorage.setItem('cart', JSON.stringify([line])),
+      {
+        id: `${p.id}-1`,
+        productId: p.id,
+        name: p.name,
+        image: p.imageUrl,
+        basePriceCents: p.priceCents,
+        quantity: 2,
+        selectedOptions: [{ optionId: group.id, title: group.title, variationId: big.id, name: big.name, priceCents: big.priceCents }],
+      },
+    );
+    await customer.goto('/checkout');
+    await customer.getByLabel('Nome completo').fill('Lucas Cliente');
+    await customer.getByLabel('Email').fill('lucas@exemplo.com');
+    await customer.getByLabel('Telefone').fill('11987654321');
+    await customer.getByLabel('CEP').fill('01304001');
+    await expect.poll(() => customer.getByLabel('Rua').inputValue()).toBe('Rua Augusta');
+    await customer.getByLabel('Número').fill('1500');
+    await customer.getByText('Dinheiro', { exact: true }).click();
+    await customer.getByLabel('Troco para quanto?').fill('100');
+    await customer.getByRole('textbox', { name: 'Observações' }).fill('Interfone 42');
+    await customer.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect.poll(() => customer.getByRole('heading', { name: 'Pedido realizado com sucesso!' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    const mine = await customer.evaluate(() => fetch('/api/customer/orders').then((r) => r.json()));
+    const list = (mine.orders ?? mine.items ?? mine) as { id: string; totalCents: number }[];
+    orderId = list[0]!.id;
+    // 2 x (18,90 + 12,00) = 61,80 plus the store's fee
+    expect(list[0]!.totalCents).toBeGreaterThan(6180);
+
+    // the admin's orders screen got it live, with the new-order banner
+    await admin.getByRole('link', { name: 'Pedidos' }).click();
+    await visible(admin, '1 novo pedido');
+    await admin.getByLabel('Buscar pedido pelo número').fill(orderId.slice(0, 6));
+    await expect.poll(() => admin.getByTestId('order-row').locator('visible=true').count()).toBe(1);
+    const row = admin.getByTestId('order-row').locator('visible=true');
+    expect(await row.textContent()).toContain(`#${orderId.slice(0, 8)}`);
+    expect(await row.textContent()).toContain('2 itens');
+    expect(await row.textContent()).toContain('Lucas Cliente');
+    await admin.getByLabel('Buscar pedido pelo número').fill('');
+    await snap(admin, 'admin-orders-1280');
+
+    // details, print (the ticket; pending → Em preparação), then out for delivery
+    await admin.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed++;
+      };
+    });
+    await admin.getByRole('button', { name: `Ver detalhes do pedido ${orderId.slice(0, 8)}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Pedido #${orderId.slice(0, 8)}` });
+    await expect.poll(() => dialog.textContent()).toContain('Tamanho: 8 unidades');
+    const body = (await dialog.textContent())!;
+    for (const t of ['Lucas Cliente', '(11) 98765-4321', 'Rua Augusta, 1500', 'Dinheiro', 'Troco para', 'R$ 100,00', 'Interfone 42', 'Subtotal', 'R$ 61,80', 'Taxa de entrega', 'Total']) {
+      expect(body).toContain(t);
+    }
+    expect(await dialog.getByRole('button', { name: 'Pendente' }).isDisabled()).toBe(true);
+    await snap(admin, 'admin-order-details-1280', false);
+    await dialog.getByRole('button', { name: 'Imprimir' }).click();
+    await expect.poll(() => admin.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await expect.poll(() => dialog.getByTestId('order-status').textContent()).toBe('Em preparação');
+    const ticket = admin.getByTestId('order-ticket');
+    const ticketText = (await ticket.textContent())!;
+    for (const t of [`PEDIDO #${orderId.slice(0, 8).toUpperCase()}`, '2x Baklava de Pistache', '- Tamanho: 8 unidades', 'OBS: Interfone 42', 'Pagamento: Dinheiro na entrega', 'Troco para R$ 100,00', 'Rua Augusta, 1500', 'TOTAL']) {
+      expect(ticketText).toContain(t);
+    }
+    await admin.emulateMedia({ media: 'print' });
+    await admin.setViewportSize({ width: 302, height: 900 });
+    await snap(admin, 'admin-ticket-print', false);
+    await admin.emulateMedia({ media: 'screen' });
+    await admin.setViewportSize(DESKTOP);
+
+    await dialog.getByRole('button', { name: 'Confirmar Saída para Entrega' }).click();
+    await expect.poll(() => dialog.getByTestId('order-status').textContent()).toBe('Em entrega');
+    await visible(admin, 'Status do pedido atualizado com sucesso');
+    await admin.keyboard.press('Escape');
+    await expect.poll(() => admin.getByLabel(`Status do pedido ${orderId.slice(0, 8)}`).locator('visible=true').inputValue()).toBe('delivering');
+
+    // the customer sees the new status
+    await customer.goto('/customer/orders');
+    await expect.poll(() => customer.getByTestId('order-status').first().textContent(), { timeout: 10_000 }).toBe('Em entrega');
+    await customer.context().close();
+  });
+
+  it('works on a phone: drawer menu, order cards, settings tabs', async () => {
+    const phone = await newPage(browser, server.url, PHONE);
+    await phone.goto('/admin-login');
+    await signInAdmin(phone, 'samira@casadaesfiha.com', 'Dona Samira', false);
+    await phone.waitForURL(/\/admin$/);
+    await snap(phone, 'admin-dashboard-360');
+    await phone.getByRole('button', { name: 'Abrir menu' }).click();
+    await snap(phone, 'admin-drawer-360', false);
+    await phone.getByRole('dialog', { name: 'Menu do painel' }).getByRole('link', { name: 'Pedidos' }).click();
+    await expect.poll(() => phone.getByTestId('order-row').locator('visible=true').count()).toBe(1);
+    await snap(phone, 'admin-orders-360');
+    await phone.getByRole('button', { name: `Ver detalhes do pedido ${orderId.slice(0, 8)}` }).locator('visible=true').click();
+    await expect.poll(() => phone.getByRole('dialog').textContent()).toContain('Tamanho: 8 unidades');
+    await snap(phone, 'admin-order-details-360', false);
+    await phone.keyboard.press('Escape');
+
+    await phone.goto('/admin/products');
+    await expect.poll(() => phone.getByTestId('product-row').locator('visible=true').count()).toBeGreaterThan(5);
+    await snap(phone, 'admin-products-360');
+    await phone.getByRole('button', { name: 'Editar Baklava de Pistache' }).locator('visible=true').click();
+    await expect.poll(() => phone.getByLabel('Título da opção 1').inputValue()).toBe('Tamanho');
+    await snap(phone, 'admin-product-edit-360', false);
+    await phone.keyboard.press('Escape');
+
+    await phone.goto('/admin/settings');
+    await visible(phone, 'Personalize as informações da sua loja');
+    await phone.getByLabel('Nome da loja').fill('A');
+    await phone.getByRole('button', { name: 'Salvar todas as configurações' }).click();
+    await visible(phone, 'Nome da loja é obrigatório');
+    await phone.getByLabel('Nome da loja').fill('Casa da Esfiha Centro');
+    await snap(phone, 'admin-settings-geral-360');
+    await phone.getByRole('tab', { name: 'Entrega' }).click();
+    await phone.getByLabel('Entrega grátis acima de (R$)').fill('120,00');
+    await phone.getByRole('button', { name: 'Buscar coordenadas e salvar' }).click();
+    await visible(phone, /ORS_API_KEY/);
+    await snap(phone, 'admin-settings-entrega-360');
+    await phone.getByRole('tab', { name: 'Imagens' }).click();
+    await phone.getByTestId('upload-logo').setInputFiles(photo);
+    await expect.poll(() => phone.getByRole('img', { name: 'Prévia: Logo' }).getAttribute('src'), { timeout: 10_000 }).toMatch(/^\/uploads\//);
+    await visible(phone, 'Alterar');
+    await snap(phone, 'admin-settings-imagens-360');
+    await phone.getByRole('button', { name: 'Salvar todas as configurações' }).click();
+    await visible(phone, 'Configurações salvas com sucesso!');
+    const store = await phone.evaluate(() => fetch('/api/store').then((r) => r.json()));
+    expect(store).toMatchObject({ name: 'Casa da Esfiha Centro', freeDeliveryThresholdCents: 12000 });
+    expect(store.logoUrl).toMatch(/^\/uploads\/.+\.webp$/);
+    await phone.context().close();
+  });
+
+  it('a second admin request is approved in Equipe and that account then reaches /admin', async () => {
+    const second = await newPage(browser, server.url, PHONE);
+    await signInAdmin(second, 'rafael@casadaesfiha.com', 'Rafael Lima', true);
+    await visible(second, 'Acesso negado. Você não tem permissões de administrador.');
+    await admin.getByRole('link', { name: 'Equipe' }).click();
+    await admin.getByRole('button', { name: 'Aprovar rafael@casadaesfiha.com' }).click();
+    await visible(admin, 'Acesso de administrador aprovado');
+    await second.getByRole('button', { name: 'Entrar' }).click();
+    await second.waitForURL(/\/admin$/);
+    await expect.poll(() => second.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+    await second.context().close();
+    await admin.context().close();
+  });
+});
