@@ -205,6 +205,9 @@ describe('checkout in the browser', () => {
     expect(await page.getByRole('button', { name: 'Copiar código' }).isVisible()).toBe(true);
     expect(await page.getByTestId('placed-total').textContent()).toBe('R$ 54,70');
     await snap(page, 'checkout-pix-360');
+    await page.setViewportSize(DESKTOP);
+    await snap(page, 'checkout-pix-1280');
+    await page.setViewportSize(PHONE);
 
     await page.getByRole('link', { name: 'Acompanhar meus pedidos' }).click();
     await page.waitForURL(/\/customer\/orders$/);
@@ -264,6 +267,9 @@ describe('checkout in the browser', () => {
     expect(await page.getByRole('button', { name: 'Criar Conta e Vincular Pedido' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Continuar sem conta' }).isVisible()).toBe(true);
     await snap(page, 'claim-1280');
+    await page.setViewportSize(PHONE);
+    await snap(page, 'claim-360');
+    await page.setViewportSize(DESKTOP);
 
     await page.getByRole('link', { name: 'Fazer Login' }).click();
     await page.waitForURL(/\/login\?redirect=/);

@@ -116,7 +116,7 @@ function ClaimSignup({ orderId, email }: { orderId: string; email: string }) {
           </p>
         </div>
       </Card>
-      <Card className="p-5">
+      <Card className="p-4 sm:p-5">
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <Field id="claim-email" label="Email" error={errors.email?.message}>
             <Input id="claim-email" type="email" autoComplete="email" inputMode="email" aria-invalid={!!errors.email} {...form.register('email')} />
@@ -127,7 +127,7 @@ function ClaimSignup({ orderId, email }: { orderId: string; email: string }) {
           <Field id="claim-confirm" label="Confirmar senha" error={errors.confirmPassword?.message}>
             <PasswordInput id="claim-confirm" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
           </Field>
-          <Button type="submit" size="lg" disabled={isSubmitting}>
+          <Button type="submit" size="lg" disabled={isSubmitting} className="px-3 text-[15px]">
             {isSubmitting ? 'Criando conta...' : 'Criar Conta e Vincular Pedido'}
           </Button>
         </form>
