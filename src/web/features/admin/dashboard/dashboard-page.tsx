@@ -26,11 +26,11 @@ type Summary = {
 
 function Stat({ label, value, sub, icon }: { label: string; value: string; sub?: string; icon: ReactNode }) {
   return (
-    <Card className="flex items-start gap-3 p-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">{icon}</span>
+    <Card className="flex flex-col items-start gap-2 p-4 sm:flex-row sm:gap-3">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">{icon}</span>
       <div className="min-w-0">
         <p className="text-xs font-medium text-muted">{label}</p>
-        <p className="text-xl font-bold tracking-tight">{value}</p>
+        <p className="text-lg font-bold tracking-tight whitespace-nowrap sm:text-xl">{value}</p>
         {sub && <p className="text-xs text-muted">{sub}</p>}
       </div>
     </Card>

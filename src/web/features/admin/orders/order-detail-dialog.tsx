@@ -15,7 +15,7 @@ import { shortId, useAdminOrder, useOrderActions, type AdminOrderDetail } from '
 
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <section className="flex flex-col gap-1.5 border-t border-line pt-3">
+    <section className="flex flex-col gap-1.5 border-t border-line pt-3 first:border-t-0 first:pt-0">
       <h3 className="flex items-center gap-2 text-sm font-semibold">
         {icon}
         {title}

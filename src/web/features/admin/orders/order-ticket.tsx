@@ -56,9 +56,10 @@ export function OrderTicket({ order, storeName }: { order: AdminOrderDetail; sto
         <hr />
         <p className="strong">Pagamento: {paymentMethodLabel(order.paymentMethod)}</p>
         {order.changeForCents != null && order.changeForCents > 0 && (
-          <p className="strong">
-            Troco para {formatBRL(order.changeForCents)} (levar {formatBRL(Math.max(0, order.changeForCents - order.totalCents))})
-          </p>
+          <>
+            <p className="strong">Troco para {formatBRL(order.changeForCents)}</p>
+            <p className="strong">Levar de troco: {formatBRL(Math.max(0, order.changeForCents - order.totalCents))}</p>
+          </>
         )}
         <hr />
         <p className="strong">{order.customerName}</p>

@@ -92,7 +92,7 @@ export function ProductsPage() {
                 <Card className="flex items-center gap-3 p-3" data-testid="product-row">
                   <AdminImage src={p.imageUrl} alt="" size={64} />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold">{p.name}</p>
+                    <p className="line-clamp-2 leading-snug font-semibold">{p.name}</p>
                     <p className="truncate text-xs text-muted">
                       {p.categoryName ?? 'Sem categoria'} · {optionsLabel(p.optionCount)}
                     </p>

@@ -73,7 +73,7 @@ function SettingsForm({ initial }: { initial: StoreSettings }) {
             <Tabs.Trigger
               key={v}
               value={v}
-              className="min-h-10 flex-1 rounded-lg px-4 text-sm font-semibold whitespace-nowrap text-muted data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
+              className="min-h-10 flex-1 rounded-lg px-2 text-sm sm:px-4 font-semibold whitespace-nowrap text-muted data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
             >
               {label}
             </Tabs.Trigger>
