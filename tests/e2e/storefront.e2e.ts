@@ -24,7 +24,8 @@ async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
-const visible = (page: Page, text: string, exact = true) => expect.poll(() => page.getByText(text, { exact }).first().isVisible()).toBe(true);
+const visible = (page: Page, text: string, exact = true, timeout = 5000) =>
+  expect.poll(() => page.getByText(text, { exact }).first().isVisible(), { timeout }).toBe(true);
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panelNames = (page: Page) => page.getByRole('tabpanel').getByTestId('product-card').locator('h3').allInnerTexts();
 
@@ -238,6 +239,36 @@ describe('storefront', () => {
     await visible(page, 'Produto não encontrado');
     await page.getByRole('link', { name: 'Voltar para a página inicial' }).click();
     await page.waitForURL(server.url + '/');
+    await page.context().close();
+  });
+
+  it('home: loading skeleton with the spec texts, then the error message and a retry that works; no admin code', async () => {
+    const page = await newPage(browser, server.url);
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let fail = true;
+    await page.route('**/api/menu', async (route) => {
+      await held;
+      if (fail) await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Serviço temporariamente indisponível.' }) });
+      else await route.continue();
+    });
+    await page.goto('/');
+    await visible(page, 'Carregando loja...');
+    expect(await page.getByRole('status', { name: 'Carregando produtos...' }).count()).toBe(1);
+    expect(await page.getByRole('status', { name: 'Carregando categorias...' }).count()).toBe(1);
+    await shot(page, 'home-loading-360');
+    release();
+    // the query retries twice (1 s, 2 s) before it gives up
+    await visible(page, 'Erro ao carregar produtos: Serviço temporariamente indisponível.', true, 10_000);
+    fail = false;
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await visible(page, 'Destaques');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /admin|dashboard|checkout|login|register|customer/.test(s))).toEqual([]);
     await page.context().close();
   });
 

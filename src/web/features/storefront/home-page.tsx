@@ -5,6 +5,7 @@ import { CartBar } from '../cart/cart-bar';
 import { CategoryTabs } from './category-tabs';
 import { FeaturedRow } from './featured-row';
 import { FreeDeliveryBanner } from './free-delivery-banner';
+import { HomeSkeleton } from './home-skeleton';
 import { useMenuQuery } from './menu-api';
 import { ProductCard } from './product-card';
 import { StatusMessage } from './status-message';
@@ -38,7 +39,7 @@ export function HomePage() {
     if (menuTop !== undefined && menuTop < 64) window.scrollBy({ top: menuTop - 64 });
   };
 
-  if (menu.isPending) return <StatusMessage loading text="Carregando loja..." />;
+  if (menu.isPending) return <HomeSkeleton />;
 
   const store = menu.data?.store ?? STORE_DEFAULTS;
   const active = tabs.find((c) => c.id === chosen)?.id ?? tabs[0]?.id;
