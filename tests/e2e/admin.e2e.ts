@@ -235,6 +235,18 @@ describe('admin area in the browser', () => {
     await customer.goto('/customer/orders');
     await expect.poll(() => customer.getByTestId('order-status').first().textContent(), { timeout: 10_000 }).toBe('Em entrega');
     await customer.context().close();
+
+    // the table's own controls: the status selector, and the print button that prints at once
+    const select = admin.getByLabel(`Status do pedido ${orderId.slice(0, 8)}`).locator('visible=true');
+    await select.selectOption('pending');
+    await expect.poll(() => select.inputValue()).toBe('pending');
+    await admin.getByRole('button', { name: `Imprimir pedido ${orderId.slice(0, 8)}` }).click();
+    await expect.poll(() => admin.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
+    await expect.poll(() => select.inputValue()).toBe('processing');
+    const audited = await admin.evaluate((id) => fetch(`/api/admin/orders/${id}`).then((r) => r.json()), orderId);
+    expect((audited.history as { toStatus: string; changedByName: string }[]).map((h) => h.toStatus).slice(-4)).toEqual(['processing', 'delivering', 'pending', 'processing']);
+    expect(audited.history.at(-1).changedByName).toBe('Dona Samira');
+
   });
 
   it('works on a phone: drawer menu, order cards, settings tabs', async () => {

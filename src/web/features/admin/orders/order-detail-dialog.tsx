@@ -1,5 +1,5 @@
 import { Bike, History, MapPin, MessageSquareText, Phone, Printer, User, UtensilsCrossed, Wallet } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { OrderStatusBadge } from '../../customer/order-status-badge';
 import { useStoreInfo } from '../../store/use-store-info';
-import { useLiveOrders } from '../../live/admin-live-orders';
 import { AdminDialog } from '../ui/admin-dialog';
 import { OrderTicket } from './order-ticket';
 import { shortId, useAdminOrder, useOrderActions, type AdminOrderDetail } from './orders-api';
@@ -116,9 +115,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
   const { data: order, isPending, isError } = useAdminOrder(orderId);
   const { setStatus, markPrinted } = useOrderActions();
   const store = useStoreInfo();
-  const live = useLiveOrders();
   const [printing, setPrinting] = useState<AdminOrderDetail | null>(null);
-  useEffect(() => live?.acknowledge(orderId), [live, orderId]);
 
   const print = async () => {
     if (!order) return;

@@ -1,5 +1,6 @@
 import { ClipboardList, Eye, Printer } from 'lucide-react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shared/order-status';
@@ -8,11 +9,13 @@ import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { LiveOrdersBar, useLiveOrders } from '../../live/admin-live-orders';
+import { useStoreInfo } from '../../store/use-store-info';
 import { PageHeader } from '../ui/page-header';
 import { SearchInput } from '../ui/search-input';
 import { useDebounced } from '../ui/use-debounced';
 import { OrderDetailDialog } from './order-detail-dialog';
-import { shortId, useAdminOrders, useOrderActions, type AdminOrderRow } from './orders-api';
+import { OrderTicket } from './order-ticket';
+import { shortId, useAdminOrders, useOrderActions, type AdminOrderDetail, type AdminOrderRow } from './orders-api';
 import { StatusSelect } from './status-select';
 
 const itemsLabel = (n: number) => (n === 1 ? '1 item' : `${n} itens`);
@@ -46,10 +49,24 @@ export function OrdersPage() {
   const [status, setStatus] = useState('');
   const q = useDebounced(search.trim());
   const list = useAdminOrders(q, status);
-  const { setStatus: changeStatus } = useOrderActions();
-  const [open, setOpen] = useState<string | null>(null);
+  const { setStatus: changeStatus, markPrinted } = useOrderActions();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [ticket, setTicket] = useState<AdminOrderDetail | null>(null);
   const live = useLiveOrders();
+  const store = useStoreInfo();
   const isNew = (o: AdminOrderRow) => live?.unseen.includes(o.id) ?? false;
+  const setOpen = (id: string) => {
+    live?.acknowledge(id);
+    setOpenId(id);
+  };
+  // The table's print button prints straight away (and moves a new order to Em preparação).
+  const print = async (id: string) => {
+    live?.acknowledge(id);
+    const order = await markPrinted.mutateAsync(id).catch(() => null);
+    if (!order) return;
+    flushSync(() => setTicket(order));
+    window.print();
+  };
 
   const statusSelect = (o: AdminOrderRow) => (
     <StatusSelect label={`Status do pedido ${shortId(o.id)}`} value={o.status} disabled={changeStatus.isPending} onChange={(s) => changeStatus.mutate({ id: o.id, status: s })} />
@@ -59,7 +76,7 @@ export function OrdersPage() {
       <Button variant="outline" size="icon" aria-label={`Ver detalhes do pedido ${shortId(o.id)}`} onClick={() => setOpen(o.id)}>
         <Eye className="size-5" />
       </Button>
-      <Button variant="outline" size="icon" aria-label={`Imprimir pedido ${shortId(o.id)}`} onClick={() => setOpen(o.id)}>
+      <Button variant="outline" size="icon" aria-label={`Imprimir pedido ${shortId(o.id)}`} disabled={markPrinted.isPending} onClick={() => void print(o.id)}>
         <Printer className="size-5" />
       </Button>
     </div>
@@ -147,7 +164,8 @@ export function OrdersPage() {
           </Card>
         </>
       )}
-      {open && <OrderDetailDialog key={open} orderId={open} onClose={() => setOpen(null)} />}
+      {openId && <OrderDetailDialog key={openId} orderId={openId} onClose={() => setOpenId(null)} />}
+      {ticket && !openId && <OrderTicket order={ticket} storeName={store.name} />}
     </div>
   );
 }
