@@ -188,3 +188,25 @@ describe('products', () => {
     expect((await t.request('/api/admin/products/nao-e-id', { cookie: admin })).status).toBe(404);
   });
 });
+
+describe('the public menu follows admin writes (menu cache invalidated)', () => {
+  type Menu = { categories: { id: string; name: string }[]; products: { id: string; name: string; priceCents: number }[] };
+  const menu = async () => (await (await t.request('/api/menu')).json()) as Menu;
+
+  it('shows a new product, its new price, and drops it when deleted', async () => {
+    await menu(); // warm the cache
+    const p = (await (await post('/api/admin/products', product({ name: 'Kunafa' }))).json()) as AdminProductDetail;
+    expect((await menu()).products.find((x) => x.id === p.id)?.priceCents).toBe(790);
+    await put(`/api/admin/products/${p.id}`, product({ name: 'Kunafa', priceCents: 1290 }));
+    expect((await menu()).products.find((x) => x.id === p.id)?.priceCents).toBe(1290);
+    await del(`/api/admin/products/${p.id}`);
+    expect((await menu()).products.some((x) => x.id === p.id)).toBe(false);
+  });
+
+  it('shows a renamed category', async () => {
+    const c = (await (await post('/api/admin/categories', { name: 'Porções' })).json()) as { id: string };
+    await menu();
+    await put(`/api/admin/categories/${c.id}`, { name: 'Porções para dividir' });
+    expect((await menu()).categories.find((x) => x.id === c.id)?.name).toBe('Porções para dividir');
+  });
+});

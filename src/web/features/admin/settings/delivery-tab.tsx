@@ -77,12 +77,11 @@ export function DeliveryTab({ draft, set, errors }: Props) {
         <ul className="flex flex-col gap-2">
           {tiers.map((t, i) => (
             <li key={i} className="flex items-center gap-2">
-              <span className="w-8 text-sm text-muted">até</span>
-              <div className="relative w-24">
+              <span className="text-sm text-muted">até</span>
+              <div className="relative w-20 shrink-0">
                 <Input aria-label={`Distância da faixa ${i + 1} (km)`} inputMode="decimal" value={t.maxKm} onChange={(e) => set({ feeTiers: tiers.map((x, j) => (j === i ? { ...x, maxKm: e.target.value } : x)) })} className="pr-9" />
                 <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted">km</span>
               </div>
-              <span aria-hidden className="text-muted">→</span>
               <div className="relative min-w-0 flex-1 sm:w-32 sm:flex-none">
                 <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">R$</span>
                 <Input aria-label={`Taxa da faixa ${i + 1} (R$)`} inputMode="decimal" value={t.fee} onChange={(e) => set({ feeTiers: tiers.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)) })} className="pl-10" />
