@@ -273,6 +273,10 @@ describe('admin area in the browser', () => {
     await snap(phone, 'admin-product-edit-360', false);
     await phone.keyboard.press('Escape');
 
+    await phone.goto('/admin/categories');
+    await expect.poll(() => phone.getByTestId('category-row').count()).toBeGreaterThan(5);
+    await snap(phone, 'admin-categories-360');
+
     await phone.goto('/admin/settings');
     await visible(phone, 'Personalize as informações da sua loja');
     await phone.getByLabel('Nome da loja').fill('A');

@@ -99,9 +99,12 @@ export function CategoriesPage() {
             <div key={c.id} className="flex items-center gap-3 px-4 py-3" data-testid="category-row">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{c.name}</p>
-                {c.description && <p className="truncate text-sm text-muted">{c.description}</p>}
+                <p className="truncate text-sm text-muted">
+                  <span className="sm:hidden">{countLabel(c.productCount)}</span>
+                  {c.description && <span className="before:content-['_·_'] sm:before:content-none">{c.description}</span>}
+                </p>
               </div>
-              <span className="rounded-full bg-canvas px-2.5 py-1 text-xs font-medium whitespace-nowrap text-muted">{countLabel(c.productCount)}</span>
+              <span className="hidden rounded-full bg-canvas px-2.5 py-1 text-xs font-medium whitespace-nowrap text-muted sm:inline">{countLabel(c.productCount)}</span>
               <Button variant="ghost" size="icon" aria-label={`Editar ${c.name}`} onClick={() => setEditing(c)}>
                 <Pencil className="size-5" />
               </Button>
