@@ -17,15 +17,23 @@ export function SiteHeader({ search }: { search?: ReactNode }) {
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2.5" aria-label={`${store.name}: página inicial`}>
-          <img
-            src={store.logoUrl || '/images/placeholder-food.webp'}
-            onError={(e) => (e.currentTarget.src = '/images/placeholder-food.webp')}
-            alt=""
-            width={36}
-            height={36}
-            className="size-9 shrink-0 rounded-full object-cover ring-1 ring-line"
-          />
-          <span className="truncate text-base font-bold">{store.name}</span>
+          {store.loaded ? (
+            <img
+              src={store.logoUrl || '/images/placeholder-food.webp'}
+              onError={(e) => (e.currentTarget.src = '/images/placeholder-food.webp')}
+              alt=""
+              width={36}
+              height={36}
+              className="size-9 shrink-0 rounded-full object-cover ring-1 ring-line"
+            />
+          ) : (
+            <span aria-hidden className="size-9 shrink-0 animate-pulse rounded-full bg-line" />
+          )}
+          {store.loaded ? (
+            <span className="truncate text-base font-bold">{store.name}</span>
+          ) : (
+            <span aria-hidden className="h-4 w-28 animate-pulse rounded bg-line" />
+          )}
         </Link>
         <div className="ml-auto flex items-center gap-1">
           {search}

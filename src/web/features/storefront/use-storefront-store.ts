@@ -9,7 +9,7 @@ import { menuQuery } from './menu-api';
  * The store for the shared header. On the home page it comes with the menu (the page's one
  * request, which also seeds the store query); elsewhere from the store query.
  */
-export function useStorefrontStore(): StoreInfo {
+export function useStorefrontStore(): StoreInfo & { loaded: boolean } {
   const onHome = useMatch('/') !== null;
   const menu = useQuery({ ...menuQuery(), enabled: onHome });
   const store = useQuery({
@@ -18,5 +18,6 @@ export function useStorefrontStore(): StoreInfo {
     staleTime: 5 * 60_000,
     enabled: !onHome,
   });
-  return menu.data?.store ?? store.data ?? STORE_DEFAULTS;
+  const loaded = menu.data?.store ?? store.data;
+  return { ...(loaded ?? STORE_DEFAULTS), loaded: Boolean(loaded) || menu.isError || store.isError };
 }
