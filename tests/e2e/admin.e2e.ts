@@ -139,33 +139,22 @@ describe('admin area in the browser', () => {
 
   it('the product appears on the storefront and a customer orders it', async () => {
     const customer = await newPage(browser, server.url, PHONE);
-    // '/' straight from the server answers the build folder itself (http/static.ts, index: ''),
-    // so the customer comes in through another page and the header's link to the menu.
-    await customer.goto('/cart');
-    await customer.locator('a[href="/"]').first().click();
-    await customer.getByRole('tab', { name: 'Sobremesas da Casa' }).click();
-    await visible(customer, 'Baklava de Pistache');
-
-    // The product page (issue 3) puts the chosen line in the cart; it is written the way the
-    // cart keeps it so this journey does not depend on that page.
-    const menu = await customer.evaluate(() => fetch('/api/menu').then((r) => r.json()));
-    const p = (menu.products as { id: string; name: string; priceCents: number; imageUrl: string }[]).find((x) => x.name === 'Baklava de Pistache')!;
-    const detail = await customer.evaluate((id) => fetch(`/api/products/${id}`).then((r) => r.json()), p.id);
-    const group = detail.options[0] as { id: string; title: string; variations: { id: string; name: string; priceCents: number }[] };
-    const big = group.variations.find((v) => v.name === '8 unidades')!;
-    await customer.evaluate(
-      (line) => localStorage.setItem('cart', JSON.stringify([line])),
-      {
-        id: `${p.id}-1`,
-        productId: p.id,
-        name: p.name,
-        image: p.imageUrl,
-        basePriceCents: p.priceCents,
-        quantity: 2,
-        selectedOptions: [{ optionId: group.id, title: group.title, variationId: big.id, name: big.name, priceCents: big.priceCents }],
-      },
-    );
-    await customer.goto('/checkout');
+    await customer.goto('/');
+    await customer.getByRole('tab', { name: 'Sobremesas da Casa', exact: true }).click();
+    const card = customer.getByRole('tabpanel').getByTestId('product-card').filter({ hasText: 'Baklava de Pistache' });
+    await expect.poll(() => card.textContent()).toContain('a partir de R$ 18,90');
+    // the uploaded photo is what the storefront shows
+    expect(await card.locator('img').first().getAttribute('src')).toMatch(/^\/uploads\/.+\.webp$/);
+    await card.getByRole('link', { name: 'Ver opções' }).click();
+    await customer.waitForURL(/\/product\//);
+    // the required group must be chosen before adding
+    expect(await customer.getByTestId('add-to-cart').isDisabled()).toBe(true);
+    await customer.getByRole('radio', { name: /8 unidades/ }).check();
+    await customer.getByRole('button', { name: 'Aumentar quantidade' }).click();
+    await customer.getByTestId('add-to-cart').click();
+    await customer.waitForURL(/\/cart$/);
+    await customer.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    await customer.waitForURL(/\/checkout$/);
     await customer.getByLabel('Nome completo').fill('Lucas Cliente');
     await customer.getByLabel('Email').fill('lucas@exemplo.com');
     await customer.getByLabel('Telefone').fill('11987654321');
@@ -180,8 +169,9 @@ describe('admin area in the browser', () => {
     const mine = await customer.evaluate(() => fetch('/api/customer/orders').then((r) => r.json()));
     const list = (mine.orders ?? mine.items ?? mine) as { id: string; totalCents: number }[];
     orderId = list[0]!.id;
-    // 2 x (18,90 + 12,00) = 61,80 plus the store's fee
-    expect(list[0]!.totalCents).toBeGreaterThan(6180);
+    // 2 x (18,90 + 12,00) = 61,80 plus the store's fixed fee (no geocoder configured here)
+    const store = await customer.evaluate(() => fetch('/api/store').then((r) => r.json()));
+    expect(list[0]!.totalCents).toBe(6180 + store.deliveryFeeCents);
 
     // the admin's orders screen got it live, with the new-order banner
     await admin.getByRole('link', { name: 'Pedidos' }).click();
