@@ -90,6 +90,7 @@ describe('storefront', () => {
     await card.getByRole('button', { name: 'Adicionar Esfiha de Zaatar' }).click();
     await expect.poll(() => page.getByTestId('cart-badge').innerText()).toBe('2');
     expect((await page.getByTestId('cart-bar').innerText()).replace(/\s+/g, ' ')).toMatch(/Ver carrinho · 2 itens R\$ \d+,\d{2}/);
+    await page.screenshot({ path: `${SHOTS}/home-cart-bar-360.png` });
     await page.getByTestId('cart-bar').click();
     await page.waitForURL(/\/cart$/);
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);

@@ -12,11 +12,9 @@ export function CartBar() {
       <Link
         to="/cart"
         data-testid="cart-bar"
-        className="mx-auto flex min-h-14 max-w-md items-center gap-3 rounded-2xl bg-primary px-4 text-primary-foreground shadow-lg hover:bg-primary-hover"
+        className="mx-auto flex min-h-14 max-w-md items-center gap-2 rounded-2xl bg-primary px-4 text-[15px] whitespace-nowrap text-primary-foreground shadow-lg hover:bg-primary-hover"
       >
-        <span className="relative">
-          <ShoppingBag className="size-6" aria-hidden />
-        </span>
+        <ShoppingBag className="size-5 shrink-0" aria-hidden />
         <span className="font-bold">Ver carrinho</span>
         <span className="text-sm opacity-90">
           · {count} {count === 1 ? 'item' : 'itens'}

@@ -70,10 +70,8 @@ export function HomePage() {
                 ) : (
                   <ul className="grid gap-3 md:grid-cols-2" data-testid="category-products">
                     {list.map((p, i) => (
-                      <li key={p.id} className="flex">
-                        <div className="w-full">
-                          <ProductCard product={p} eager={i < 2} />
-                        </div>
+                      <li key={p.id}>
+                        <ProductCard product={p} eager={i < 2} />
                       </li>
                     ))}
                   </ul>

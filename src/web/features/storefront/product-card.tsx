@@ -43,7 +43,7 @@ export function VegMarker({ iconOnly }: { iconOnly?: boolean }) {
  */
 export function ProductCard({ product: p, eager }: { product: MenuProduct; eager?: boolean }) {
   return (
-    <article className="relative flex gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md" data-testid="product-card">
+    <article className="relative flex h-full gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md" data-testid="product-card">
       <div className="flex min-w-0 flex-1 flex-col">
         <h3 className="text-[15px] leading-snug font-semibold">
           <Link to={`/product/${p.id}`} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary">
