@@ -58,6 +58,8 @@ export const productSchema = z.object({
     .default(''),
   popular: z.boolean().default(false),
   vegetarian: z.boolean().default(false),
+  /** Off: hidden from the storefront and refused at checkout (sold out today), kept in the admin. */
+  active: z.boolean().default(true),
   options: z.array(optionGroupSchema).max(20, 'Opções demais').optional().default([]),
 });
 
@@ -76,6 +78,7 @@ export type AdminProduct = {
   imageUrl: string | null;
   popular: boolean;
   vegetarian: boolean;
+  active: boolean;
   optionCount: number;
 };
 export type AdminProductDetail = AdminProduct & { options: AdminOptionGroup[] };

@@ -210,3 +210,18 @@ describe('the public menu follows admin writes (menu cache invalidated)', () => 
     expect((await menu()).categories.find((x) => x.id === c.id)?.name).toBe('Porções para dividir');
   });
 });
+
+describe('availability', () => {
+  it('an unavailable product stays in the admin but leaves the storefront until turned back on', async () => {
+    const p = (await (await post('/api/admin/products', product({ name: 'Ataif' }))).json()) as AdminProductDetail;
+    expect(p.active).toBe(true);
+    await put(`/api/admin/products/${p.id}`, product({ name: 'Ataif', active: false }));
+    const storefront = (await (await t.request('/api/menu')).json()) as { products: { id: string }[] };
+    expect(storefront.products.some((x) => x.id === p.id)).toBe(false);
+    expect((await t.request(`/api/products/${p.id}`)).status).toBe(404);
+    const admin_ = (await (await t.request('/api/admin/products?q=Ataif', { cookie: admin })).json()) as AdminProduct[];
+    expect(admin_).toMatchObject([{ id: p.id, active: false }]);
+    await put(`/api/admin/products/${p.id}`, product({ name: 'Ataif', active: true }));
+    expect(((await (await t.request('/api/menu')).json()) as { products: { id: string }[] }).products.some((x) => x.id === p.id)).toBe(true);
+  });
+});

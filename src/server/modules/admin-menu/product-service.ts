@@ -17,6 +17,7 @@ const listColumns = {
   imageUrl: products.imageUrl,
   popular: products.popular,
   vegetarian: products.vegetarian,
+  active: products.active,
   optionCount: sql<number>`(select count(*)::int from product_options po where po.product_id = "products"."id")`,
 };
 
@@ -112,6 +113,7 @@ const productValues = (d: ProductData) => ({
   imageUrl: d.imageUrl || null,
   popular: d.popular,
   vegetarian: d.vegetarian,
+  active: d.active,
 });
 
 /** Creates a product with its options in one transaction: all of it or nothing. */

@@ -18,6 +18,8 @@ import { OrderTicket } from './order-ticket';
 import { shortId, useAdminOrders, useOrderActions, type AdminOrderDetail, type AdminOrderRow } from './orders-api';
 import { StatusSelect } from './status-select';
 
+/** The server answers at most this many (admin-orders/service.ts). */
+const LIST_LIMIT = 200;
 const itemsLabel = (n: number) => (n === 1 ? '1 item' : `${n} itens`);
 
 function StatusFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
@@ -163,6 +165,9 @@ export function OrdersPage() {
             </table>
           </Card>
         </>
+      )}
+      {list.data && list.data.length >= LIST_LIMIT && (
+        <p className="mt-3 text-center text-sm text-muted">Mostrando os {LIST_LIMIT} pedidos mais recentes. Use a busca ou o filtro de status para encontrar outros.</p>
       )}
       {openId && <OrderDetailDialog key={openId} orderId={openId} onClose={() => setOpenId(null)} />}
       {ticket && !openId && <OrderTicket order={ticket} storeName={store.name} />}

@@ -12,6 +12,7 @@ export type ProductDraft = {
   imageUrl: string;
   popular: boolean;
   vegetarian: boolean;
+  active: boolean;
   options: GroupDraft[];
 };
 
@@ -21,7 +22,7 @@ export const emptyVariation = (): VariationDraft => ({ key: newKey(), name: '', 
 export const emptyGroup = (): GroupDraft => ({ key: newKey(), title: '', required: false, variations: [emptyVariation()] });
 
 export function draftFrom(p?: AdminProductDetail): ProductDraft {
-  if (!p) return { name: '', description: '', price: '', categoryId: '', imageUrl: '', popular: false, vegetarian: false, options: [] };
+  if (!p) return { name: '', description: '', price: '', categoryId: '', imageUrl: '', popular: false, vegetarian: false, active: true, options: [] };
   return {
     name: p.name,
     description: p.description ?? '',
@@ -30,6 +31,7 @@ export function draftFrom(p?: AdminProductDetail): ProductDraft {
     imageUrl: p.imageUrl ?? '',
     popular: p.popular,
     vegetarian: p.vegetarian,
+    active: p.active,
     options: p.options.map((o) => ({
       key: newKey(),
       id: o.id,
@@ -53,6 +55,7 @@ export function validateDraft(d: ProductDraft): { data: ProductData } | { errors
     imageUrl: d.imageUrl,
     popular: d.popular,
     vegetarian: d.vegetarian,
+    active: d.active,
     options: d.options.map((o) => ({
       id: o.id,
       title: o.title,

@@ -93,6 +93,7 @@ function ProductForm({ product, onDone }: { product?: AdminProductDetail; onDone
       <div className="flex flex-wrap gap-2">
         <Toggle label="Popular (Mais pedido)" checked={draft.popular} onChange={(popular) => set({ popular })} />
         <Toggle label="Vegetariano" checked={draft.vegetarian} onChange={(vegetarian) => set({ vegetarian })} />
+        <Toggle label="Disponível no cardápio" checked={draft.active} onChange={(active) => set({ active })} />
       </div>
       <OptionGroupsEditor groups={draft.options} onChange={(options) => set({ options })} errors={errors} />
       <button type="submit" hidden />

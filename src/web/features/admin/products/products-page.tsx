@@ -18,6 +18,7 @@ import { deleteProduct, useAdminProducts } from './products-api';
 function Badges({ p }: { p: AdminProduct }) {
   return (
     <span className="flex flex-wrap gap-1">
+      {!p.active && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Indisponível</span>}
       {p.popular && <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">Popular</span>}
       {p.vegetarian && (
         <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-veg">
