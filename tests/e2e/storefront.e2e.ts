@@ -273,6 +273,23 @@ describe('storefront', () => {
     await page.context().close();
   });
 
+  it('optional groups never gate the button, and a choice there can be taken back', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/');
+    await page.getByTestId('featured').getByRole('link', { name: 'Esfiha de Carne' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Esfiha de Carne' }).isVisible()).toBe(true);
+    const add = page.getByTestId('add-to-cart');
+    expect(await add.isDisabled()).toBe(false);
+    const base = await page.getByTestId('add-total').innerText();
+    const catupiry = page.getByRole('radio', { name: /Borda de catupiry/ });
+    await catupiry.click();
+    await expect.poll(() => page.getByTestId('add-total').innerText()).not.toBe(base);
+    await catupiry.click();
+    expect(await catupiry.isChecked()).toBe(false);
+    expect(await page.getByTestId('add-total').innerText()).toBe(base);
+    await page.context().close();
+  });
+
   it('desktop home at 1280 px', async () => {
     const page = await newPage(browser, server.url, DESKTOP);
     await page.goto('/');

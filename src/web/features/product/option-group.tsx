@@ -2,7 +2,8 @@ import type { ProductOptionGroup } from '@shared/menu';
 import { formatBRL } from '@shared/money';
 
 /** One option group (ui.md): title, 'Escolha 1', 'Obrigatório' badge, full-width radio rows. */
-export function OptionGroup({ group, value, onChange }: { group: ProductOptionGroup; value: string | undefined; onChange: (variationId: string) => void }) {
+/** An optional group's choice can be taken back by choosing it again. */
+export function OptionGroup({ group, value, onChange }: { group: ProductOptionGroup; value: string | undefined; onChange: (variationId: string | undefined) => void }) {
   const done = Boolean(value);
   return (
     <fieldset className="border-t border-line" data-testid="option-group">
@@ -33,6 +34,7 @@ export function OptionGroup({ group, value, onChange }: { group: ProductOptionGr
               value={v.id}
               checked={value === v.id}
               onChange={() => onChange(v.id)}
+              onClick={() => !group.required && value === v.id && onChange(undefined)}
               className="size-5 accent-[var(--color-primary)]"
             />
           </label>

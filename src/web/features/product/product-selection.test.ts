@@ -18,6 +18,7 @@ describe('product selection', () => {
   it('replaces the earlier choice in a group and keeps whole names', () => {
     const c = choose(choose({}, 'g1', 'v1'), 'g1', 'v2');
     expect(selectedOptions(groups, c)).toEqual([{ optionId: 'g1', title: 'Sabor', variationId: 'v2', name: 'Coca-Cola Zero', priceCents: 50 }]);
+    expect(choose(choose(c, 'g2', 'v3'), 'g2', undefined)).toEqual({ g1: 'v2' });
   });
 
   it('prices the line with the shared pricing code', () => {

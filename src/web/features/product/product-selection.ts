@@ -5,7 +5,10 @@ import type { SelectedOption } from '@shared/pricing';
 export type Choices = Record<string, string>;
 
 /** Choosing in a group replaces the earlier choice in that group. */
-export const choose = (choices: Choices, groupId: string, variationId: string): Choices => ({ ...choices, [groupId]: variationId });
+export const choose = (choices: Choices, groupId: string, variationId: string | undefined): Choices => {
+  const { [groupId]: _earlier, ...rest } = choices;
+  return variationId ? { ...rest, [groupId]: variationId } : rest;
+};
 
 /** Every required group has a choice. */
 export const requiredMet = (groups: ProductOptionGroup[], choices: Choices) => groups.every((g) => !g.required || Boolean(choices[g.id]));
