@@ -142,20 +142,27 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
       footer={
         order && (
           <div className="flex w-full flex-col gap-3">
-            <div className="flex flex-wrap gap-1.5" role="group" aria-label="Mudar status">
+            <div className="no-scrollbar -mx-5 flex gap-1.5 overflow-x-auto px-5 sm:mx-0 sm:flex-wrap sm:px-0" role="group" aria-label="Mudar status">
               {ORDER_STATUSES.map((s) => (
-                <Button key={s} size="sm" variant={s === order.status ? 'primary' : 'outline'} disabled={s === order.status || busy} onClick={() => setStatus.mutate({ id: order.id, status: s })}>
+                <Button
+                  key={s}
+                  size="sm"
+                  variant={s === order.status ? 'primary' : 'outline'}
+                  className="shrink-0 whitespace-nowrap"
+                  disabled={s === order.status || busy}
+                  onClick={() => setStatus.mutate({ id: order.id, status: s })}
+                >
                   {ORDER_STATUS_LABELS[s]}
                 </Button>
               ))}
             </div>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="outline" onClick={() => void print()} disabled={busy}>
-                <Printer className="size-5" aria-hidden /> Imprimir
+            <div className="flex gap-2 sm:justify-end">
+              <Button variant="outline" className="shrink-0" onClick={() => void print()} disabled={busy} aria-label="Imprimir">
+                <Printer className="size-5" aria-hidden /> <span className={order.status === 'processing' ? 'hidden sm:inline' : ''}>Imprimir</span>
               </Button>
               {order.status === 'processing' && (
-                <Button onClick={() => setStatus.mutate({ id: order.id, status: 'delivering' })} disabled={busy}>
-                  <Bike className="size-5" aria-hidden /> Confirmar Saída para Entrega
+                <Button className="flex-1 sm:flex-none" onClick={() => setStatus.mutate({ id: order.id, status: 'delivering' })} disabled={busy}>
+                  <Bike className="hidden size-5 sm:block" aria-hidden /> Confirmar Saída para Entrega
                 </Button>
               )}
             </div>
