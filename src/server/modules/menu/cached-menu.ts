@@ -1,23 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { PublicMenu } from '@shared/menu';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
+import type { Logger } from '../../logger';
 import type { MenuCache } from './menu-cache';
 import { loadMenu } from './service';
 
+export const MENU_CHANNEL = 'menu_changed';
+/** A safety net only: changes reach every instance at once through NOTIFY. */
+export const MENU_MAX_AGE_MS = 5 * 60_000;
+
 /**
  * The public menu kept in memory per app. A read after `menuCache.invalidate()` loads it
- * again; a load that started before an invalidation is not kept (its generation is old).
- * Concurrent readers share one load.
+ * again; a load that started before an invalidation is not kept. Concurrent readers share one
+ * load. An invalidation is told to the other instances on the same database (NOTIFY), which
+ * drop their copy too; the copy also expires after MENU_MAX_AGE_MS in case a notice is lost.
  */
-export function createCachedMenu(db: Db, menuCache: MenuCache) {
-  let cached: { generation: number; menu: Promise<PublicMenu> } | null = null;
+export function createCachedMenu(database: Database, menuCache: MenuCache, logger: Logger, now: () => number = Date.now) {
+  const instance = randomUUID();
+  let cached: { generation: number; at: number; menu: Promise<PublicMenu> } | null = null;
+
   menuCache.onInvalidate(() => {
     cached = null;
+    database.db.execute(sql`select pg_notify(${MENU_CHANNEL}, ${instance})`).catch((err: unknown) => logger.warn({ err }, 'menu change notice not sent'));
   });
+  database
+    .listen(MENU_CHANNEL, (from) => {
+      if (from !== instance) cached = null;
+    })
+    .catch((err: unknown) => logger.warn({ err }, 'menu change notices unavailable; the cache expires on its own'));
+
   return {
     get(): Promise<PublicMenu> {
       const generation = menuCache.generation;
-      if (cached && cached.generation === generation) return cached.menu;
-      const entry = { generation, menu: loadMenu(db) };
+      if (cached && cached.generation === generation && now() - cached.at < MENU_MAX_AGE_MS) return cached.menu;
+      const entry = { generation, at: now(), menu: loadMenu(database.db) };
       cached = entry;
       entry.menu.catch(() => {
         if (cached === entry) cached = null;

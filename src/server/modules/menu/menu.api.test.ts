@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, PublicMenu, SearchResult } from '@shared/menu';
 import { products } from '../../db/schema';
@@ -58,6 +58,15 @@ describe('GET /api/menu', () => {
     const store = await t.request('/api/admin/store', { method: 'PUT', cookie: admin, json: { freeDeliveryThresholdCents: 8000 } });
     expect(store.status).toBe(200);
     expect((await getMenu()).store.freeDeliveryThresholdCents).toBe(8000);
+  });
+
+  it('drops its copy when another instance on the same database says the menu changed', async () => {
+    const before = await getMenu();
+    const tabule = before.products.find((p) => p.name === 'Tabule')!;
+    await t.db.update(products).set({ priceCents: 2222 }).where(eq(products.id, tabule.id));
+    expect((await getMenu()).products.find((p) => p.id === tabule.id)?.priceCents).toBe(tabule.priceCents);
+    await t.db.execute(sql`select pg_notify('menu_changed', 'another-instance')`);
+    await expect.poll(async () => (await getMenu()).products.find((p) => p.id === tabule.id)?.priceCents).toBe(2222);
   });
 
   it('leaves inactive products out', async () => {

@@ -9,8 +9,8 @@ import { getProductDetail, PRODUCT_NOT_FOUND, searchMenu } from './service';
 const guid = z.guid();
 
 /** Public menu: GET /api/menu (store + categories + products), search, product detail. */
-export function menuRoutes({ database, menuCache }: Ctx) {
-  const menu = createCachedMenu(database.db, menuCache);
+export function menuRoutes({ database, menuCache, logger }: Ctx) {
+  const menu = createCachedMenu(database, menuCache, logger);
   return new Hono<AppEnv>()
     .get('/menu', async (c) => {
       c.header('cache-control', 'no-cache');
