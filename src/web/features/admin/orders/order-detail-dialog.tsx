@@ -161,7 +161,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
                 <Printer className="size-5" aria-hidden /> <span className={order.status === 'processing' ? 'hidden sm:inline' : ''}>Imprimir</span>
               </Button>
               {order.status === 'processing' && (
-                <Button className="flex-1 sm:flex-none" onClick={() => setStatus.mutate({ id: order.id, status: 'delivering' })} disabled={busy}>
+                <Button className="flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-4" onClick={() => setStatus.mutate({ id: order.id, status: 'delivering' })} disabled={busy}>
                   <Bike className="hidden size-5 sm:block" aria-hidden /> Confirmar Saída para Entrega
                 </Button>
               )}
