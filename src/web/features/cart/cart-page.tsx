@@ -2,6 +2,7 @@ import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { applyFreeDelivery } from '@shared/delivery';
 import { formatBRL } from '@shared/money';
+import { ClosedStoreBanner } from '../store-hours/closed-store-banner';
 import { useStoreInfo } from '../store/use-store-info';
 import { clearCart } from './cart-actions';
 import { CartLineItem } from './cart-line-item';
@@ -40,6 +41,9 @@ export function CartPage() {
           <ArrowLeft className="size-5" aria-hidden />
         </button>
         <h1 className="text-xl font-extrabold sm:text-2xl">Carrinho</h1>
+      </div>
+      <div className="mt-3 empty:hidden">
+        <ClosedStoreBanner store={store} />
       </div>
       <div className="mt-3 grid gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
         <section aria-labelledby="cart-items" className="rounded-[var(--radius-card)] border border-line bg-surface px-4 shadow-sm">

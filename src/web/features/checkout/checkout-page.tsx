@@ -150,7 +150,7 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreIn
         <h1 className="text-xl font-bold sm:text-2xl">Finalizar Pedido</h1>
       </div>
       <div className="mb-4 empty:hidden">
-        <ClosedStoreBanner />
+        <ClosedStoreBanner store={store} />
       </div>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start lg:gap-6">
         <div className="flex min-w-0 flex-col gap-4">

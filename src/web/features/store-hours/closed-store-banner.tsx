@@ -1,12 +1,13 @@
 import { Clock } from 'lucide-react';
+import type { Schedule } from '@shared/schedule';
 import { useStoreStatus } from './use-store-status';
 
 /**
  * Shown on the storefront, cart and checkout while the store does not take orders: the
  * customer can still browse and fill the cart, and knows when ordering opens again.
  */
-export function ClosedStoreBanner() {
-  const { status, label, open } = useStoreStatus();
+export function ClosedStoreBanner({ store }: { store: Schedule }) {
+  const { status, label, open } = useStoreStatus(store);
   if (open) return null;
   const title = status.state === 'paused' ? label : 'Loja fechada';
   const detail = status.state === 'paused' ? '' : `${label}. `;

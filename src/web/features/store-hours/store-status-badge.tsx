@@ -1,9 +1,10 @@
 import { cn } from '../../lib/cn';
+import type { Schedule } from '@shared/schedule';
 import { useStoreStatus } from './use-store-status';
 
 /** The small "Aberto até 23:00" / "Fechado · abre às 18:00" pill of the store header. */
-export function StoreStatusBadge({ className }: { className?: string }) {
-  const { label, open } = useStoreStatus();
+export function StoreStatusBadge({ store, className }: { store: Schedule; className?: string }) {
+  const { label, open } = useStoreStatus(store);
   return (
     <span
       data-testid="store-status"

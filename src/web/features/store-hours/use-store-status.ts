@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { statusLabel, storeStatus, type StoreStatus } from '@shared/schedule';
-import { useStoreInfo } from '../store/use-store-info';
+import { statusLabel, storeStatus, type Schedule, type StoreStatus } from '@shared/schedule';
 
 /**
  * Whether the store takes orders now, re-evaluated every 30 s so "Aberto até 23:00" turns
  * into "Fechado" at 23:00 without a reload. The server applies the same rules at checkout.
  */
-export function useStoreStatus(): { status: StoreStatus; label: string; open: boolean } {
-  const store = useStoreInfo();
+export function useStoreStatus(store: Schedule): { status: StoreStatus; label: string; open: boolean } {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const id = setInterval(() => setNow(new Date()), 30_000);

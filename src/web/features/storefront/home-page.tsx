@@ -9,6 +9,7 @@ import { HomeSkeleton } from './home-skeleton';
 import { useMenuQuery } from './menu-api';
 import { ProductCard } from './product-card';
 import { StatusMessage } from './status-message';
+import { ClosedStoreBanner } from '../store-hours/closed-store-banner';
 import { StoreHero } from './store-hero';
 
 const UNCATEGORISED: MenuCategory = { id: 'sem-categoria', name: 'Sem categoria', description: '' };
@@ -49,6 +50,9 @@ export function HomePage() {
   return (
     <main className="mx-auto max-w-5xl pb-28">
       <StoreHero store={store} />
+      <div className="px-4 pt-3 empty:hidden sm:px-6">
+        <ClosedStoreBanner store={store} />
+      </div>
       {menu.isError ? (
         <StatusMessage text={`Erro ao carregar produtos: ${menu.error.message}`}>
           <button type="button" onClick={() => void menu.refetch()} className="min-h-11 rounded-xl bg-primary px-4 font-semibold text-primary-foreground">

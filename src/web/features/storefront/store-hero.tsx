@@ -1,6 +1,7 @@
 import { Bike, Clock, MapPin, Star } from 'lucide-react';
 import { formatBRL } from '@shared/money';
 import type { StoreInfo } from '@shared/schemas/store';
+import { StoreStatusBadge } from '../store-hours/store-status-badge';
 import { PLACEHOLDER_FOOD } from './food-image';
 
 const reviews = new Intl.NumberFormat('pt-BR');
@@ -37,9 +38,12 @@ export function StoreHero({ store }: { store: StoreInfo }) {
         />
       </div>
       <div className="px-4 pt-12 sm:px-6 sm:pt-14" data-testid="store-header">
-        <h1 id="store-name" className="text-2xl leading-tight font-extrabold sm:text-3xl">
-          {store.name}
-        </h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 id="store-name" className="text-2xl leading-tight font-extrabold sm:text-3xl">
+            {store.name}
+          </h1>
+          <StoreStatusBadge store={store} />
+        </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
           <span>{store.cuisineType}</span>
           <span aria-hidden>•</span>
