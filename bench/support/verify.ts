@@ -1,0 +1,55 @@
+import postgres from 'postgres';
+import type { Ack } from './load';
+
+export type Verification = { ok: boolean; lines: string[]; problems: string[] };
+
+/**
+ * Checks the database against what the server acknowledged: every acknowledged order exists
+ * once under its key with the answered total; its items plus its fee make its total; no key
+ * holds two orders; each order has its first status and its creation event. Orders saved
+ * without a 2xx reaching the client (answer lost in an outage) are counted, not a loss.
+ */
+export async function verifyOrders(databaseUrl: string, acks: Map<string, Ack>, runId: string): Promise<Verification> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const problems: string[] = [];
+  try {
+    const rows = await sql<{ id: string; key: string; subtotal: number; fee: number; total: number; items_sum: number; items: number; history: number; events: number }[]>`
+      select o.id, o.idempotency_key as key, o.subtotal_cents as subtotal, o.delivery_fee_cents as fee, o.total_cents as total,
+        coalesce((select sum(i.total_price_cents)::int from order_items i where i.order_id = o.id), 0) as items_sum,
+        (select count(*)::int from order_items i where i.order_id = o.id) as items,
+        (select count(*)::int from order_status_history h where h.order_id = o.id and h.from_status is null) as history,
+        (select count(*)::int from order_events e where e.order_id = o.id and e.type = 'order.created') as events
+      from orders o where o.idempotency_key like ${runId + '-%'}`;
+    const byKey = new Map<string, typeof rows>();
+    for (const r of rows) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r]);
+
+    for (const [key, rs] of byKey) if (rs.length > 1) problems.push(`key ${key}: ${rs.length} orders`);
+    let missing = 0;
+    for (const ack of acks.values()) {
+      const rs = byKey.get(ack.key) ?? [];
+      const r = rs.find((x) => x.id === ack.orderId);
+      if (!r) {
+        missing++;
+        problems.push(`LOST: order ${ack.orderId} (key ${ack.key}) acknowledged but not in the database`);
+        continue;
+      }
+      if (r.total !== ack.totalCents) problems.push(`order ${r.id}: total ${r.total} in the database, ${ack.totalCents} answered`);
+      if (r.total !== ack.expectedTotalCents) problems.push(`order ${r.id}: total ${r.total}, the cart's prices and fee make ${ack.expectedTotalCents}`);
+      if (r.items_sum !== r.subtotal || r.subtotal + r.fee !== r.total) problems.push(`order ${r.id}: items ${r.items_sum} + fee ${r.fee} != total ${r.total} (subtotal ${r.subtotal})`);
+      if (r.items === 0) problems.push(`order ${r.id}: no items`);
+      if (r.history !== 1) problems.push(`order ${r.id}: ${r.history} first-status rows`);
+      if (r.events !== 1) problems.push(`order ${r.id}: ${r.events} order.created events`);
+    }
+    const unacknowledged = rows.filter((r) => !acks.has(r.key));
+    for (const r of unacknowledged) {
+      if (r.items_sum + r.fee !== r.total) problems.push(`unacknowledged order ${r.id}: items + fee != total`);
+    }
+    const lines = [
+      `orders in the database: ${rows.length} (acknowledged: ${acks.size}, found: ${acks.size - missing}, saved without a 2xx reaching the client: ${unacknowledged.length})`,
+      `keys with more than one order: ${[...byKey.values()].filter((r) => r.length > 1).length}`,
+    ];
+    return { ok: problems.length === 0, lines, problems };
+  } finally {
+    await sql.end();
+  }
+}
