@@ -1,7 +1,10 @@
 // A repeating two-tone chime made with WebAudio (no sound file to download). Browsers only
-// allow sound after a gesture, so staff switch it on once; the choice is remembered.
+// allow sound after a gesture, so staff switch it on once; the choice is remembered, and after
+// a reload the sound comes back on the first click or key press on the page.
 
 const STORAGE_KEY = 'admin-sound-enabled';
+/** How often the chime repeats while an order waits to be acknowledged. */
+export const ALARM_REPEAT_MS = 4000;
 let ctx: AudioContext | null = null;
 let timer: ReturnType<typeof setInterval> | null = null;
 
@@ -11,6 +14,25 @@ export function soundPreference(): boolean {
   } catch {
     return false;
   }
+}
+
+function audio(): AudioContext | null {
+  if (typeof AudioContext === 'undefined') return null;
+  ctx ??= new AudioContext();
+  return ctx;
+}
+
+/** Whether the browser lets the page play sound now (false until a gesture after a reload). */
+export function soundUnlocked(): boolean {
+  return ctx?.state === 'running';
+}
+
+/** Resumes the audio; call it from a click or key press. */
+export async function unlockSound(): Promise<boolean> {
+  const a = audio();
+  if (!a) return false;
+  if (a.state === 'suspended') await a.resume().catch(() => {});
+  return a.state === 'running';
 }
 
 export async function enableSound(on: boolean): Promise<boolean> {
@@ -23,38 +45,40 @@ export async function enableSound(on: boolean): Promise<boolean> {
     stopAlarm();
     return false;
   }
-  ctx ??= new AudioContext();
-  if (ctx.state === 'suspended') await ctx.resume().catch(() => {});
-  return ctx.state === 'running';
+  return unlockSound();
 }
 
 function chime() {
-  if (!ctx || ctx.state !== 'running') return;
-  const now = ctx.currentTime;
-  [880, 660].forEach((freq, i) => {
-    const osc = ctx!.createOscillator();
-    const gain = ctx!.createGain();
+  const a = ctx;
+  if (!a) return;
+  // A page that had a gesture may resume by itself; otherwise this chime is silent.
+  if (a.state === 'suspended') void a.resume().catch(() => {});
+  if (a.state !== 'running') return;
+  const now = a.currentTime;
+  [880, 660, 880].forEach((freq, i) => {
+    const osc = a.createOscillator();
+    const gain = a.createGain();
     osc.type = 'sine';
     osc.frequency.value = freq;
-    gain.gain.setValueAtTime(0.0001, now + i * 0.25);
-    gain.gain.exponentialRampToValueAtTime(0.5, now + i * 0.25 + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, now + i * 0.25 + 0.22);
-    osc.connect(gain).connect(ctx!.destination);
-    osc.start(now + i * 0.25);
-    osc.stop(now + i * 0.25 + 0.25);
+    const t = now + i * 0.22;
+    gain.gain.setValueAtTime(0.0001, t);
+    gain.gain.exponentialRampToValueAtTime(0.6, t + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.2);
+    osc.connect(gain).connect(a.destination);
+    osc.start(t);
+    osc.stop(t + 0.22);
   });
 }
 
-/** Rings now and every 4 s until stopAlarm(). */
+/** Rings now and every ALARM_REPEAT_MS until stopAlarm(). */
 export function startAlarm() {
   if (timer) return;
+  audio();
   chime();
-  timer = setInterval(chime, 4000);
+  timer = setInterval(chime, ALARM_REPEAT_MS);
 }
 
 export function stopAlarm() {
   if (timer) clearInterval(timer);
   timer = null;
 }
-
-export const alarmRinging = () => timer !== null;
