@@ -151,7 +151,7 @@ export function LiveOrdersBar() {
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2" data-testid="live-bar">
       {live.unseen.length > 0 && (
-        <div role="alert" className={cn('flex flex-1 flex-wrap items-center gap-3 rounded-xl bg-amber-100 px-4 py-3 text-amber-950', live.ringing && 'animate-pulse')}>
+        <div role="alert" className={cn('flex w-full items-center gap-3 rounded-xl bg-amber-100 px-4 py-2 text-amber-950 sm:w-auto sm:flex-1', live.ringing && 'animate-pulse')}>
           <BellRing className="size-5 shrink-0" aria-hidden />
           <span className="font-semibold">{live.unseen.length === 1 ? '1 novo pedido' : `${live.unseen.length} novos pedidos`}</span>
           <button type="button" className="ml-auto min-h-11 rounded-lg bg-amber-950 px-4 text-sm font-semibold text-white" onClick={() => live.acknowledge()}>
