@@ -149,7 +149,7 @@ describe('live orders in the admin panel', () => {
     await expect.poll(() => alert.isVisible(), { timeout: 5000 }).toBe(true);
     await expect.poll(() => admin.title()).toMatch(/^\(2\) pedidos aguardando/);
     await snap(admin, 'live-dashboard-alert-1280');
-    await alert.getByRole('link', { name: 'Ver pedidos' }).click();
+    await alert.getByRole('button', { name: 'Ver pedidos' }).click();
     await admin.waitForURL(/\/admin\/orders$/);
     await visible(admin, `#${third.id.slice(0, 8)}`);
     // Opening the order acknowledges it.

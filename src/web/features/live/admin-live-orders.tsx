@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Volume2, VolumeX } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { formatBRL } from '@shared/money';
 import { api } from '../../lib/api';
@@ -171,6 +171,7 @@ export function LiveOrdersBar() {
 /** On the other admin screens (dashboard, menu...): a floating alert so a new order is not missed. */
 function NewOrdersPopup() {
   const live = useLiveOrders();
+  const navigate = useNavigate();
   if (!live || live.unseen.length === 0) return null;
   const n = live.unseen.length;
   return (
@@ -180,9 +181,9 @@ function NewOrdersPopup() {
         <span className="text-base font-bold">{n === 1 ? '1 novo pedido' : `${n} novos pedidos`}</span>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link to="/admin/orders" className="flex min-h-11 flex-1 items-center justify-center rounded-lg bg-amber-300 px-4 text-sm font-bold text-amber-950">
+        <button type="button" onClick={() => navigate('/admin/orders')} className="flex min-h-11 flex-1 items-center justify-center rounded-lg bg-amber-300 px-4 text-sm font-bold text-amber-950">
           Ver pedidos
-        </Link>
+        </button>
         <button type="button" className="min-h-11 rounded-lg border border-white/40 px-4 text-sm font-semibold" onClick={() => live.acknowledge()}>
           Ciente
         </button>
