@@ -124,8 +124,9 @@ export function OrdersPage() {
                     <span className="font-bold whitespace-nowrap">{formatBRL(o.totalCents)}</span>
                   </button>
                   <div className="flex items-center justify-between gap-2">
-                    {statusSelect(o)}
-                    {actions(o)}
+                    {/* the selector shrinks so the two action buttons always fit at 360 px */}
+                    <div className="min-w-0 flex-1 [&>select]:w-full">{statusSelect(o)}</div>
+                    <div className="shrink-0">{actions(o)}</div>
                   </div>
                 </Card>
               </li>
