@@ -20,7 +20,7 @@ export type BenchServer = {
   url: string;
   proc: ChildProcess;
   logFile: string;
-  /** Resolves with the exit code (or signal name) when the process ends. */
+  /** Resolves with the exit code (or signal name) when the process has ended and its output is read. */
   exited: Promise<number | string>;
   /** Log lines at level error or above (pino level >= 50). */
   errorLines(): string[];
@@ -54,9 +54,10 @@ export async function startBenchServer(databaseUrl: string, env: Record<string, 
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  proc.stdout!.pipe(log);
-  proc.stderr!.pipe(log);
-  const exited = new Promise<number | string>((resolve) => proc.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  // Both pipes into one file, kept open until the process is gone (its last words are on stderr).
+  proc.stdout!.pipe(log, { end: false });
+  proc.stderr!.pipe(log, { end: false });
+  const exited = new Promise<number | string>((resolve) => proc.once('close', (code, signal) => resolve(code ?? signal ?? -1)));
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}; see ${logFile}`);

@@ -1,6 +1,8 @@
 import postgres from 'postgres';
 import type { Ack } from './load';
 
+type Row = { id: string; key: string; subtotal: number; fee: number; total: number; items_sum: number; items: number; history: number; events: number };
+
 export type Verification = { ok: boolean; lines: string[]; problems: string[] };
 
 /**
@@ -13,14 +15,14 @@ export async function verifyOrders(databaseUrl: string, acks: Map<string, Ack>, 
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   const problems: string[] = [];
   try {
-    const rows = await sql<{ id: string; key: string; subtotal: number; fee: number; total: number; items_sum: number; items: number; history: number; events: number }[]>`
+    const rows = await sql<Row[]>`
       select o.id, o.idempotency_key as key, o.subtotal_cents as subtotal, o.delivery_fee_cents as fee, o.total_cents as total,
         coalesce((select sum(i.total_price_cents)::int from order_items i where i.order_id = o.id), 0) as items_sum,
         (select count(*)::int from order_items i where i.order_id = o.id) as items,
         (select count(*)::int from order_status_history h where h.order_id = o.id and h.from_status is null) as history,
         (select count(*)::int from order_events e where e.order_id = o.id and e.type = 'order.created') as events
       from orders o where o.idempotency_key like ${runId + '-%'}`;
-    const byKey = new Map<string, typeof rows>();
+    const byKey = new Map<string, Row[]>();
     for (const r of rows) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r]);
 
     for (const [key, rs] of byKey) if (rs.length > 1) problems.push(`key ${key}: ${rs.length} orders`);

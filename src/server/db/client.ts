@@ -23,6 +23,9 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** Seconds before the next connection attempt after `retries` failed ones (postgres.js `backoff`). */
+export const reconnectDelaySeconds = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5);
+
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /**
@@ -36,6 +39,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       onnotice: () => {},
       connect_timeout: 5,
       idle_timeout: 30,
+      // While the server is down, queries wait in the pool for a connection attempt; the default
+      // backoff grows to 20 s between attempts, so callers hung long after PostgreSQL was back.
+      // Retry at most every 0.5 s: each attempt refused answers its query at once (503).
+      backoff: reconnectDelaySeconds,
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
     // Several instances may start together: one migrates while the others wait on the lock.
