@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatBRL } from '@shared/money';
 import { SEARCH_DEBOUNCE_MS, useProductSearch } from './search-api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /**
  * Search dialog (spec.md §2): a modal <dialog> (focus kept inside, Escape closes), a combobox

@@ -12,7 +12,7 @@ import { LiveOrdersBar, useLiveOrders } from '../../live/admin-live-orders';
 import { useStoreInfo } from '../../store/use-store-info';
 import { PageHeader } from '../ui/page-header';
 import { SearchInput } from '../ui/search-input';
-import { useDebounced } from '../ui/use-debounced';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderTicket } from './order-ticket';
 import { shortId, useAdminOrders, useOrderActions, type AdminOrderDetail, type AdminOrderRow } from './orders-api';
@@ -49,7 +49,7 @@ function StatusFilter({ value, onChange }: { value: string; onChange: (v: string
 export function OrdersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
-  const q = useDebounced(search.trim());
+  const q = useDebouncedValue(search.trim(), 300);
   const list = useAdminOrders(q, status);
   const { setStatus: changeStatus, markPrinted } = useOrderActions();
   const [openId, setOpenId] = useState<string | null>(null);

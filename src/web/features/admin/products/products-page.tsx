@@ -11,7 +11,7 @@ import { AdminImage } from '../ui/admin-image';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';
 import { SearchInput } from '../ui/search-input';
-import { useDebounced } from '../ui/use-debounced';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ProductFormDialog } from './product-form-dialog';
 import { deleteProduct, useAdminProducts } from './products-api';
 
@@ -35,7 +35,7 @@ const optionsLabel = (n: number) => (n === 0 ? 'Sem variantes' : n === 1 ? '1 op
 export function ProductsPage() {
   const qc = useQueryClient();
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
+  const q = useDebouncedValue(search.trim(), 300);
   const list = useAdminProducts(q);
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [removing, setRemoving] = useState<AdminProduct | null>(null);
