@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, orderStatusHistory } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import type { AdminOrderDetail, AdminOrderRow } from './service';
-import { seedOption, seedOrder } from './test-orders';
+import { insertOrder, option } from '../../testing/test-orders';
 
 let t: TestApp;
 let admin: { cookie: string; userId: string };
@@ -37,7 +37,7 @@ describe('admin order endpoints', () => {
   });
 
   it('a customer cannot change a status: the order stays as it was', async () => {
-    const o = await seedOrder(t.db);
+    const o = await insertOrder(t.db);
     expect((await setStatus(o.id, 'delivered', customer)).status).toBe(403);
     expect((await t.db.select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('pending');
   });
@@ -45,8 +45,8 @@ describe('admin order endpoints', () => {
 
 describe('orders list and details', () => {
   it('lists newest first with customer, item count and total; searches part of the id; filters by status', async () => {
-    const old = await seedOrder(t.db, { customerName: 'Antigo', createdAt: new Date(Date.now() - 3600_000), status: 'delivered' });
-    const fresh = await seedOrder(t.db, {
+    const old = await insertOrder(t.db, { customerName: 'Antigo', createdAt: new Date(Date.now() - 3600_000), status: 'delivered' });
+    const fresh = await insertOrder(t.db, {
       customerName: 'Recente',
       items: [
         { name: 'Esfiha de Carne', unitPriceCents: 690, quantity: 3 },
@@ -68,11 +68,13 @@ describe('orders list and details', () => {
   });
 
   it('shows the details: customer, phone, address, items with options, payment, change, notes and totals', async () => {
-    const o = await seedOrder(t.db, {
+    const o = await insertOrder(t.db, {
       paymentMethod: 'cash',
       changeForCents: 5000,
       notes: 'Sem cebola',
-      items: [{ name: 'Esfiha de Queijo', unitPriceCents: 990, quantity: 2, selectedOptions: [seedOption('Borda', 'Catupiry', 300)] }],
+      customerName: 'Maria Cliente',
+      customerPhone: '(11) 97777-6666',
+      items: [{ name: 'Esfiha de Queijo', unitPriceCents: 990, quantity: 2, selectedOptions: [option('Borda', 'Catupiry', 300)] }],
     });
     const d = await detail(o.id);
     expect(d).toMatchObject({
@@ -93,7 +95,7 @@ describe('orders list and details', () => {
 
 describe('status changes', () => {
   it('stamps updated_at, records who changed what and when, and emits the live event', async () => {
-    const o = await seedOrder(t.db, { createdAt: new Date(Date.now() - 600_000) });
+    const o = await insertOrder(t.db, { createdAt: new Date(Date.now() - 600_000) });
     const res = await setStatus(o.id, 'delivering');
     expect(res.status).toBe(200);
     const d = (await res.json()) as AdminOrderDetail;
@@ -108,13 +110,13 @@ describe('status changes', () => {
   });
 
   it('setting the current status again records nothing', async () => {
-    const o = await seedOrder(t.db, { status: 'processing' });
+    const o = await insertOrder(t.db, { status: 'processing' });
     expect((await setStatus(o.id, 'processing')).status).toBe(200);
     expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id))).toHaveLength(0);
   });
 
   it('refuses an unknown status with a pt-BR message', async () => {
-    const o = await seedOrder(t.db);
+    const o = await insertOrder(t.db);
     const res = await setStatus(o.id, 'shipped');
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('Status inválido');
@@ -122,12 +124,12 @@ describe('status changes', () => {
 
   it('printing moves pending and awaiting_payment to processing, and leaves later statuses alone', async () => {
     for (const from of ['pending', 'awaiting_payment']) {
-      const o = await seedOrder(t.db, { status: from });
+      const o = await insertOrder(t.db, { status: from });
       const res = await print(o.id);
       expect(res.status).toBe(200);
       expect(((await res.json()) as AdminOrderDetail).status).toBe('processing');
     }
-    const later = await seedOrder(t.db, { status: 'delivering' });
+    const later = await insertOrder(t.db, { status: 'delivering' });
     expect(((await (await print(later.id)).json()) as AdminOrderDetail).status).toBe('delivering');
     expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, later.id))).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc16 } from '@shared/pix';
 import { orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { insertOrder, option, TEST_ADDRESS } from './test-orders';
+import { insertOrder, option, TEST_ADDRESS } from '../../testing/test-orders';
 
 let t: TestApp;
 type Customer = Awaited<ReturnType<TestApp['signUp']>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { seedOrder } from '../admin-orders/test-orders';
+import { insertOrder } from '../../testing/test-orders';
 import type { DashboardSummary } from './service';
 
 // 2026-03-15 15:00 in São Paulo (UTC-3).
@@ -19,11 +19,11 @@ afterAll(() => t.close());
 describe('GET /api/admin/dashboard', () => {
   it('counts orders and revenue of today and this month in the store time zone, from the database', async () => {
     const item = (name: string, quantity: number) => [{ name, unitPriceCents: 1000, quantity }];
-    await seedOrder(t.db, { createdAt: new Date('2026-03-15T12:00:00Z'), items: item('Esfiha', 3) }); // today: 3500
-    await seedOrder(t.db, { createdAt: new Date('2026-03-15T04:00:00Z'), items: item('Kibe', 1) }); // 01:00 local: today, 1500
-    await seedOrder(t.db, { createdAt: new Date('2026-03-15T02:00:00Z'), items: item('Esfiha', 2) }); // 23:00 on the 14th local: month only, 2500
-    await seedOrder(t.db, { createdAt: new Date('2026-03-15T13:00:00Z'), items: item('Kibe', 5), status: 'cancelled' }); // counted, no revenue
-    await seedOrder(t.db, { createdAt: new Date('2026-02-28T13:00:00Z'), items: item('Suco', 9) }); // last month
+    await insertOrder(t.db, { createdAt: new Date('2026-03-15T12:00:00Z'), items: item('Esfiha', 3) }); // today: 3500
+    await insertOrder(t.db, { createdAt: new Date('2026-03-15T04:00:00Z'), items: item('Kibe', 1) }); // 01:00 local: today, 1500
+    await insertOrder(t.db, { createdAt: new Date('2026-03-15T02:00:00Z'), items: item('Esfiha', 2) }); // 23:00 on the 14th local: month only, 2500
+    await insertOrder(t.db, { createdAt: new Date('2026-03-15T13:00:00Z'), items: item('Kibe', 5), status: 'cancelled' }); // counted, no revenue
+    await insertOrder(t.db, { createdAt: new Date('2026-02-28T13:00:00Z'), items: item('Suco', 9) }); // last month
 
     const res = await t.request('/api/admin/dashboard', { cookie: admin });
     expect(res.status).toBe(200);

@@ -1,9 +1,9 @@
-// Test helper: inserts an order with its item snapshot straight into the tables, so the
-// customer area is tested without depending on checkout (issue 4 owns order creation).
+// Test helper: puts an order and its item snapshot straight into the tables, so the admin
+// orders, customer area and dashboard are tested without going through checkout.
 import { randomUUID } from 'node:crypto';
 import type { SelectedOption } from '@shared/pricing';
-import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import type { Db } from '../db/client';
+import { orderItems, orders } from '../db/schema';
 
 export type TestItem = { name: string; unitPriceCents: number; quantity: number; selectedOptions?: SelectedOption[] };
 
@@ -26,7 +26,9 @@ export function option(title: string, name: string, priceCents = 0): SelectedOpt
 export async function insertOrder(
   db: Db,
   o: {
-    userId: string | null;
+    userId?: string | null;
+    customerName?: string;
+    customerPhone?: string;
     items?: TestItem[];
     status?: string;
     paymentMethod?: 'pix' | 'stripe' | 'credit_card' | 'cash';
@@ -34,20 +36,22 @@ export async function insertOrder(
     changeForCents?: number | null;
     notes?: string | null;
     createdAt?: Date;
-  },
+  } = {},
 ) {
   const items = o.items ?? [{ name: 'Esfiha de Carne', unitPriceCents: 690, quantity: 2 }];
   const subtotal = items.reduce((s, i) => s + i.unitPriceCents * i.quantity, 0);
   const fee = o.deliveryFeeCents ?? 500;
+  const name = o.customerName ?? TEST_ADDRESS.customer_name;
+  const phone = o.customerPhone ?? TEST_ADDRESS.customer_phone;
   return db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
       .values({
-        userId: o.userId,
-        customerName: TEST_ADDRESS.customer_name,
+        userId: o.userId ?? null,
+        customerName: name,
         customerEmail: TEST_ADDRESS.customer_email,
-        customerPhone: TEST_ADDRESS.customer_phone,
-        address: TEST_ADDRESS,
+        customerPhone: phone,
+        address: { ...TEST_ADDRESS, customer_name: name, customer_phone: phone },
         subtotalCents: subtotal,
         deliveryFeeCents: fee,
         totalCents: subtotal + fee,
