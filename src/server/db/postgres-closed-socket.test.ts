@@ -46,7 +46,9 @@ function fakeServer() {
 
 describe('postgres.js when the server closes a connection inside a transaction', () => {
   it('rejects with CONNECTION_CLOSED (503 upstream) instead of crashing on the rollback', async () => {
-    const sql = postgres({ socket: () => fakeServer() as never, fetch_types: false, max: 1, connect_timeout: 1, backoff: () => 60 });
+    // `socket` (a custom connection) is a postgres.js option its types leave out.
+    const options = { socket: () => fakeServer(), fetch_types: false, max: 1, connect_timeout: 1, backoff: () => 60 };
+    const sql = postgres(options as postgres.Options<Record<string, never>>);
     const failed = await sql
       .begin(async (tx) => {
         await tx`select 1`;
