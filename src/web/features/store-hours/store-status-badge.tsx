@@ -1,4 +1,5 @@
-import { cn } from '../../lib/cn';
+// clsx, not cn: tailwind-merge (~9 kB) stays out of the home page's bundle.
+import clsx from 'clsx';
 import type { Schedule } from '@shared/schedule';
 import { useStoreStatus } from './use-store-status';
 
@@ -8,13 +9,13 @@ export function StoreStatusBadge({ store, className }: { store: Schedule; classN
   return (
     <span
       data-testid="store-status"
-      className={cn(
+      className={clsx(
         'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold',
         open ? 'bg-[#e7f4ea] text-success' : 'bg-[#fdecea] text-danger',
         className,
       )}
     >
-      <span aria-hidden className={cn('size-2 rounded-full', open ? 'bg-success' : 'bg-danger')} />
+      <span aria-hidden className={clsx('size-2 rounded-full', open ? 'bg-success' : 'bg-danger')} />
       {label}
     </span>
   );
