@@ -55,6 +55,7 @@ async function sigtermWithOrdersInFlight(server: BenchServer, customers: Custome
   const t = performance.now();
   server.proc.kill('SIGTERM');
   const answers = await Promise.all(sent.map((s) => s.answer));
+  const answeredMs = performance.now() - t;
   const code = await server.exited;
   const exitMs = performance.now() - t;
   const acks: Ack[] = [];
@@ -66,7 +67,7 @@ async function sigtermWithOrdersInFlight(server: BenchServer, customers: Custome
     }
   });
   const after = await call(server.url, '/api/health', { timeoutMs: 2000 });
-  return { answers, acks, code, exitMs, refusedAfter: after.status === 0 };
+  return { answers, acks, code, answeredMs, exitMs, refusedAfter: after.status === 0 };
 }
 
 async function main() {
@@ -143,7 +144,7 @@ async function main() {
     console.log(`500s (not 503):      ${fives.length}; no answer: ${unanswered.length}; non-2xx slower than ${HANG_MS / 1000} s: ${hangs.length}`);
     console.log(`retried orders:      ${[...load.acks.values()].filter((a) => a.attempts > 1).length} acknowledged after a retry with the same key; given up: ${load.givenUp.length}`);
     console.log(`double submits:      ${load.replays.same} answered the same order, ${load.replays.different.length} a different one`);
-    console.log(`SIGTERM in flight:   ${term.acks.length}/${term.answers.length} answered 2xx (${statusHistogram(term.answers.map((a) => ({ at: 0, ms: a.ms, status: a.status, error: a.error, message: (a.body as { error?: string } | null)?.error, key: '', retry: 0 })))}); exit code ${term.code} after ${fmtMs(term.exitMs)}; new connections refused after exit: ${term.refusedAfter}`);
+    console.log(`SIGTERM in flight:   ${term.acks.length}/${term.answers.length} answered 2xx (${statusHistogram(term.answers.map((a) => ({ at: 0, ms: a.ms, status: a.status, error: a.error, message: (a.body as { error?: string } | null)?.error, key: '', retry: 0 })))}); last answer ${fmtMs(term.answeredMs)} after the signal; exit code ${term.code} after ${fmtMs(term.exitMs)}; new connections refused after exit: ${term.refusedAfter}`);
     console.log(`server error logs:   ${serverErrors.length}`);
     for (const l of check.lines) console.log(`database:            ${l}`);
     for (const p of [...check.problems.slice(0, 20), ...load.replays.different.slice(0, 5)]) console.log(`  ✗ ${p}`);
