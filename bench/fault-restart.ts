@@ -3,7 +3,11 @@
 // must recover on its own, and no acknowledged order may be lost. Then SIGTERM with orders in
 // flight: they must complete with a 2xx before the process exits.
 //   npm run bench:fault -- --customers 50 --guests 5 --seconds 30 --outage-at 8 --hold-seconds 3
-// --hold-seconds 0 uses `pg_ctlcluster … restart` (a shorter outage).
+// --hold-seconds 0 uses `pg_ctlcluster … restart` (a shorter outage). Needs root (pg_ctlcluster).
+// Others' tests may use the shared cluster: to stop a private one instead,
+//   pg_createcluster 15 benchfault --port 5433 (pg_hba: trust on 127.0.0.1), then
+//   BENCH_PG_URL=postgres://postgres@127.0.0.1:5433/postgres BENCH_PG_CLUSTER=benchfault npm run bench:fault
+// The cluster is started again whatever happens (crash, Ctrl-C).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadCatalog, randomCart } from './support/catalog';
