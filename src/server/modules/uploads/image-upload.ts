@@ -6,6 +6,8 @@ import { AppError } from '../../http/errors';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+/** What sharp reports for the bytes of the types above (AVIF is read as heif). */
+const CONTENT_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'heif'];
 export const TOO_LARGE_MESSAGE = 'A imagem deve ter no máximo 5 MB.';
 export const WRONG_TYPE_MESSAGE = 'Envie uma imagem JPG, PNG ou WebP.';
 export const UNREADABLE_MESSAGE = 'Não foi possível ler a imagem. Tente outro arquivo.';
@@ -29,6 +31,14 @@ export async function storeImage(uploadsDir: string, file: File, purpose: Upload
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, TOO_LARGE_MESSAGE, 'too_large');
   if (!UPLOAD_TYPES.includes(file.type)) throw new AppError(415, WRONG_TYPE_MESSAGE, 'wrong_type');
   const input = Buffer.from(await file.arrayBuffer());
+  // The declared type is the browser's guess from the name: decide by the bytes. sharp would
+  // happily rasterise an SVG (or a PDF) sent as image/png; those are refused here.
+  const format = await sharp(input)
+    .metadata()
+    .then((m) => m.format as string | undefined)
+    .catch(() => undefined);
+  if (!format) throw new AppError(400, UNREADABLE_MESSAGE, 'unreadable_image');
+  if (!CONTENT_FORMATS.includes(format)) throw new AppError(415, WRONG_TYPE_MESSAGE, 'wrong_type');
   let out: { data: Buffer; info: OutputInfo };
   try {
     out = await sharp(input, { limitInputPixels: 40_000_000, animated: false })

@@ -66,6 +66,11 @@ describe('POST /api/admin/uploads', () => {
     const fake = await upload(new Blob(['not an image'], { type: 'image/png' }), 'fake.png');
     expect(fake.status).toBe(400);
     expect((await fake.json()).error).toBe('Não foi possível ler a imagem. Tente outro arquivo.');
+    // checked by content, not by name: an SVG (it can carry scripts) named and typed as PNG
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+    const disguised = await upload(new Blob([svg], { type: 'image/png' }), 'foto.png');
+    expect(disguised.status).toBe(415);
+    expect((await disguised.json()).error).toBe('Envie uma imagem JPG, PNG ou WebP.');
     const huge = await upload(new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/png' }), 'huge.png');
     expect(huge.status).toBe(413);
     expect((await huge.json()).error).toBe('A imagem deve ter no máximo 5 MB.');
