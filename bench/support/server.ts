@@ -45,6 +45,7 @@ export async function startBenchServer(databaseUrl: string, env: Record<string, 
       AUTH_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '10000',
+      ORDER_RATE_LIMIT: '100000',
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
       // The fixed delivery fee: no geocoder or payment provider is called from a benchmark.

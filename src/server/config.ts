@@ -21,6 +21,7 @@ const envSchema = z.object({
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   ORS_API_KEY: optionalString,
   STRIPE_SECRET_KEY: optionalString,

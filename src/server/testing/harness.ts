@@ -39,6 +39,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '1000',
+    ORDER_RATE_LIMIT: '100000',
     ...opts.env,
   });
   const database: Database = await openDatabase({ url, dataDir: 'memory://' });

@@ -287,4 +287,21 @@ describe('guest checkout limits', () => {
     expect((await post('outra.pessoa@exemplo.com')).status).toBe(201);
     await limited.close();
   });
+  it('holds a signed-in account to ORDER_RATE_LIMIT orders a minute', async () => {
+    const limited = await createTestApp({ seed: true, env: { ORDER_RATE_LIMIT: '2' } });
+    try {
+      const { cookie, email } = await limited.signUp();
+      const k = (await demoMenu(limited.db))['Kibe Frito (6 unidades)']!;
+      const items = [{ productId: k.id, variationIds: [k.options.Acompanhamento!.variations.Homus!.id], quantity: 1 }];
+      const post = () =>
+        limited.request('/api/orders', { method: 'POST', cookie, json: { form: { ...CHECKOUT_FORM, email, paymentMethod: 'cash' }, items, idempotencyKey: randomUUID() } });
+      expect((await post()).status).toBe(201);
+      expect((await post()).status).toBe(201);
+      const third = await post();
+      expect(third.status).toBe(429);
+      expect((await third.json()).error).toBe('Muitos pedidos em pouco tempo. Aguarde um minuto e tente novamente.');
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -34,9 +34,17 @@ export function orderRoutes({ config, database, auth, logger, now }: Ctx) {
     key: async (c) => `${clientAddress(c)}|${await orderEmail(c.req.raw)}`,
     message: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
   });
+  // A signed-in account places at most ORDER_RATE_LIMIT orders a minute (retries included):
+  // plenty for a hungry family, a wall against a script flooding the kitchen.
+  const accountLimit = rateLimit({
+    windowMs: 60_000,
+    max: config.ORDER_RATE_LIMIT,
+    key: (c) => `order|${c.get('user')?.id ?? ''}`,
+    message: 'Muitos pedidos em pouco tempo. Aguarde um minuto e tente novamente.',
+  });
   return (
     new Hono<AppEnv>()
-      .post('/orders', async (c, next) => (c.get('user') ? next() : guestLimit(c, next)))
+      .post('/orders', async (c, next) => (c.get('user') ? accountLimit(c, next) : guestLimit(c, next)))
       .post('/orders', async (c) => {
         const input = await parseJson(c, placeOrderSchema);
         const { setCookies, ...result } = await placeOrder(deps, input, c.get('user'), c.req.raw.headers);
