@@ -1,20 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
+import { spawnServer } from '../../src/server/testing/spawn-server';
 
 export type BenchServer = {
   url: string;
@@ -29,21 +18,15 @@ export type BenchServer = {
 
 /** The real server (`node --import tsx src/server/main.ts`) on the given PostgreSQL database. */
 export async function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cardapio-bench-'));
-  const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(dataDir, 'server.log');
+  // The log lives outside DATA_DIR so it can be read after stop() (BENCH_KEEP_LOGS keeps it).
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'cardapio-bench-log-'));
+  const logFile = path.join(logDir, 'server.log');
   const log = createWriteStream(logFile);
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = await spawnServer({
+    label: 'bench',
+    onOutput: (chunk) => log.write(chunk),
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
       AUTH_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '10000',
       ORDER_RATE_LIMIT: '100000',
       DATABASE_URL: databaseUrl,
@@ -53,24 +36,8 @@ export async function startBenchServer(databaseUrl: string, env: Record<string, 
       STRIPE_SECRET_KEY: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // Both pipes into one file, kept open until the process is gone (its last words are on stderr).
-  proc.stdout!.pipe(log, { end: false });
-  proc.stderr!.pipe(log, { end: false });
-  const exited = new Promise<number | string>((resolve) => proc.once('close', (code, signal) => resolve(code ?? signal ?? -1)));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}; see ${logFile}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const { url, proc, exited } = server;
   return {
     url,
     proc,
@@ -88,12 +55,9 @@ export async function startBenchServer(databaseUrl: string, env: Record<string, 
         });
     },
     async stop() {
-      if (proc.exitCode === null && proc.signalCode === null) {
-        proc.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       log.end();
-      if (!process.env.BENCH_KEEP_LOGS) rmSync(dataDir, { recursive: true, force: true });
+      if (!process.env.BENCH_KEEP_LOGS) rmSync(logDir, { recursive: true, force: true });
     },
   };
 }

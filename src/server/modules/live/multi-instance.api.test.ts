@@ -2,79 +2,32 @@
 // instance A reaches an admin stream connected to instance B within one second (LISTEN/NOTIFY
 // across processes), and a status change made through B reaches the customer's stream on A.
 // Runs only in the 'postgres' Vitest project (TEST_DATABASE_URL set, TEST_DB_KIND=postgres).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, PublicMenu } from '@shared/menu';
 import { cookieFrom } from '../../testing/harness';
+import { spawnServer, type SpawnedServer } from '../../testing/spawn-server';
 
 const PG_URL = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const AUTH_SECRET = 'multi-instance-secret-multi-instance-secret';
 
-type Instance = { name: string; url: string; proc: ChildProcess; dataDir: string; output: string[] };
+type Instance = { name: string; url: string; server: SpawnedServer; output: string[] };
 type Received = { id: string; event: string; data: Record<string, unknown>; at: number };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 /** `node --import tsx src/server/main.ts` on the shared database, as a deployment would run it. */
 async function startInstance(name: string, databaseUrl: string): Promise<Instance> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `cardapio-multi-${name}-`));
   const output: string[] = [];
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: process.env.WEB_DIST ?? 'dist/web',
-      TEST_DB_KIND: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await spawnServer({
+    label: `multi-${name}`,
+    onOutput: (chunk) => output.push(chunk),
+    env: { DATABASE_URL: databaseUrl, AUTH_SECRET, WEB_DIST: process.env.WEB_DIST ?? 'dist/web', TEST_DB_KIND: '' },
   });
-  proc.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
-  proc.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`instance ${name} exited with ${proc.exitCode}:\n${output.join('')}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`instance ${name} did not become healthy in 60 s:\n${output.join('')}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { name, url, proc, dataDir, output };
+  return { name, url: server.url, server, output };
 }
 
 async function stopInstance(i: Instance | undefined) {
-  if (!i) return;
-  if (i.proc.exitCode === null) {
-    i.proc.kill('SIGTERM');
-    await new Promise((r) => i.proc.once('exit', r));
-  }
-  rmSync(i.dataDir, { recursive: true, force: true });
+  await i?.server.stop();
 }
 
 /** A request as the browser on that instance's page would send it (Origin = its PUBLIC_URL). */

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+export type SpawnedServer = {
+  url: string;
+  dataDir: string;
+  proc: ChildProcess;
+  /** Resolves with the exit code (or signal name) once the process has ended. */
+  exited: Promise<number | string>;
+  /** SIGTERM, wait for the exit, remove DATA_DIR unless `keepDataDir`. */
+  stop(opts?: { keepDataDir?: boolean }): Promise<void>;
+};
+
+/**
+ * The real server (`node --import tsx src/server/main.ts`) on a free port with a fresh
+ * DATA_DIR, as a deployment runs it; resolves once /api/health answers. Used by the browser
+ * journeys, the two-instance live test and the benchmarks. `onOutput` receives stdout and
+ * stderr (otherwise they are inherited).
+ */
+export async function spawnServer(
+  opts: { env?: Record<string, string>; label?: string; onOutput?: (chunk: string) => void } = {},
+): Promise<SpawnedServer> {
+  const port = await freePort();
+  const label = opts.label ?? 'server';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `cardapio-${label}-`));
+  const url = `http://127.0.0.1:${port}`;
+  let tail = '';
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...opts.env,
+    },
+    stdio: ['ignore', opts.onOutput ? 'pipe' : 'inherit', opts.onOutput ? 'pipe' : 'inherit'],
+  });
+  if (opts.onOutput) {
+    const onChunk = (d: Buffer) => {
+      const s = d.toString();
+      tail = (tail + s).slice(-4000);
+      opts.onOutput!(s);
+    };
+    proc.stdout!.on('data', onChunk);
+    proc.stderr!.on('data', onChunk);
+  }
+  const exited = new Promise<number | string>((resolve) => proc.once('close', (code, signal) => resolve(code ?? signal ?? -1)));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`${label} exited with ${proc.exitCode}${tail ? `:\n${tail}` : ''}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${label} did not become healthy in 60 s${tail ? `:\n${tail}` : ''}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dataDir,
+    proc,
+    exited,
+    async stop({ keepDataDir = false } = {}) {
+      if (proc.exitCode === null && proc.signalCode === null) {
+        proc.kill('SIGTERM');
+        await exited;
+      }
+      if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
