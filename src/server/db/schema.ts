@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { OrderAddress } from '@shared/customer-orders';
 import type { Address } from '@shared/schemas/address';
 import type { SelectedOption } from '@shared/pricing';
 
@@ -227,7 +228,7 @@ export const optionVariations = pgTable(
 );
 
 // ── orders ───────────────────────────────────────────────────────────────────────────────
-export type OrderAddress = Address & { customer_name: string; customer_email: string; customer_phone: string };
+export type { OrderAddress } from '@shared/customer-orders';
 
 export const orders = pgTable(
   'orders',

@@ -1,37 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { SelectedOption } from '@shared/pricing';
+import type { CustomerOrder, CustomerOrderItem } from '@shared/customer-orders';
 import type { Db } from '../../db/client';
-import { orderItems, orders, type OrderAddress } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pixCodeFor } from './pix-code';
-
-export type CustomerOrderItem = {
-  id: string;
-  productId: string | null;
-  name: string;
-  quantity: number;
-  unitPriceCents: number;
-  totalPriceCents: number;
-  selectedOptions: SelectedOption[];
-};
-
-/** One of the signed-in customer's orders as Meus Pedidos shows it (list and detail alike). */
-export type CustomerOrder = {
-  id: string;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  address: OrderAddress;
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  totalCents: number;
-  paymentMethod: string;
-  changeForCents: number | null;
-  notes: string | null;
-  items: CustomerOrderItem[];
-  /** The PIX "copia e cola" code again, for a PIX order still pending; otherwise null. */
-  pixCode: string | null;
-};
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado';
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,42 +1,9 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import type { CustomerOrder } from '@shared/customer-orders';
 import { api } from '../../lib/api';
 
-// What GET /api/customer/orders answers (src/server/modules/customer-orders/service.ts).
-export type CustomerOrderItem = {
-  id: string;
-  productId: string | null;
-  name: string;
-  quantity: number;
-  unitPriceCents: number;
-  totalPriceCents: number;
-  selectedOptions: { optionId: string; title: string; variationId: string; name: string; priceCents: number }[];
-};
-
-export type CustomerOrder = {
-  id: string;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  address: {
-    street: string;
-    number: string;
-    neighborhood: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    customer_name: string;
-    customer_email: string;
-    customer_phone: string;
-  };
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  totalCents: number;
-  paymentMethod: string;
-  changeForCents: number | null;
-  notes: string | null;
-  items: CustomerOrderItem[];
-  pixCode: string | null;
-};
+// What GET /api/customer/orders answers: one type for server and browser (src/shared).
+export type { CustomerOrder, CustomerOrderItem } from '@shared/customer-orders';
 
 type Page = { orders: CustomerOrder[]; nextCursor: string | null };
 
