@@ -1,21 +1,13 @@
 import { MapPin } from 'lucide-react';
-import { useWatch } from 'react-hook-form';
 import { maskCep } from '@shared/masks';
 import { Spinner } from '../../components/ui/spinner';
 import { SectionCard } from './section-card';
 import { TextField, type CheckoutFormApi } from './text-field';
-import { useCepLookup } from './use-cep-lookup';
+import { useCepAutofill } from './use-cep-lookup';
 
 export function AddressSection({ form }: { form: CheckoutFormApi }) {
-  const zipCode = useWatch({ control: form.control, name: 'zipCode' }) ?? '';
-  const cep = useCepLookup(zipCode, (a) => {
-    const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-    if (a.street) form.setValue('street', a.street, opts);
-    if (a.neighborhood) form.setValue('neighborhood', a.neighborhood, opts);
-    if (a.city) form.setValue('city', a.city, opts);
-    if (a.state) form.setValue('state', a.state, opts);
-    if (a.street) form.setFocus('number');
-  });
+  // A complete CEP fills the address (the same lookup as at checkout).
+  const cep = useCepAutofill(form);
 
   return (
     <SectionCard icon={MapPin} title="Endereço de entrega" id="checkout-address">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { cepDigits } from '@shared/masks';
 import { ApiError } from '../../lib/api';
 import { lookupCep, type CepAddress } from './checkout-api';
@@ -37,4 +38,24 @@ export function useCepLookup(zipCode: string, onFound: (a: CepAddress) => void):
   }, [digits]);
 
   return state;
+}
+
+type AddressFields = { zipCode: string; street: string; number: string; neighborhood: string; city: string; state: string };
+
+/**
+ * The CEP lookup wired to a form with the address fields (checkout, Editar Perfil): what the
+ * provider knows fills street, neighbourhood, city and state, then the focus goes to Número.
+ */
+export function useCepAutofill<T extends AddressFields>(form: UseFormReturn<T>): CepState {
+  // One cast here instead of one per form: T has these fields, react-hook-form's paths can't tell.
+  const f = form as unknown as UseFormReturn<AddressFields>;
+  const zipCode = useWatch({ control: f.control, name: 'zipCode' }) ?? '';
+  return useCepLookup(zipCode, (a) => {
+    const opts = { shouldDirty: true, shouldValidate: f.formState.isSubmitted };
+    if (a.street) f.setValue('street', a.street, opts);
+    if (a.neighborhood) f.setValue('neighborhood', a.neighborhood, opts);
+    if (a.city) f.setValue('city', a.city, opts);
+    if (a.state) f.setValue('state', a.state, opts);
+    if (a.street) f.setFocus('number');
+  });
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { maskCep, maskPhone } from '@shared/masks';
 import { profileSchema, type ProfileInput } from '@shared/schemas/address';
@@ -15,7 +15,7 @@ import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import type { CurrentUser } from '../auth/auth-api';
 import { ME_KEY, useCurrentUser } from '../auth/use-current-user';
-import { useCepLookup } from '../checkout/use-cep-lookup';
+import { useCepAutofill } from '../checkout/use-cep-lookup';
 
 type FieldDef = {
   name: keyof ProfileInput;
@@ -89,16 +89,8 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const qc = useQueryClient();
   const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: defaults(user), reValidateMode: 'onChange' });
   const { isSubmitting } = form.formState;
-  const zipCode = useWatch({ control: form.control, name: 'zipCode' }) ?? '';
-  // A complete CEP fills street, neighbourhood, city and state, as at checkout.
-  const cep = useCepLookup(zipCode, (a) => {
-    const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-    if (a.street) form.setValue('street', a.street, opts);
-    if (a.neighborhood) form.setValue('neighborhood', a.neighborhood, opts);
-    if (a.city) form.setValue('city', a.city, opts);
-    if (a.state) form.setValue('state', a.state, opts);
-    if (a.street) form.setFocus('number');
-  });
+  // A complete CEP fills the address (the same lookup as at checkout).
+  const cep = useCepAutofill(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
