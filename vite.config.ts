@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 
@@ -9,11 +8,35 @@ const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.u
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [tailwindcss(), precompress()],
+  // The browser runs Preact through preact/compat: the same React API for our code and for React
+  // Router, TanStack Query, Radix and sonner, at ~11 kB instead of react-dom's ~60 kB, which is
+  // what keeps the home under its 90 kB budget (docs/decisions/003-home-page-weight.md).
+  // TypeScript still checks against React's types.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   resolve: {
-    alias: { '@shared': src('shared'), '@web': src('web'), '@server': src('server') },
+    alias: [
+      { find: '@shared', replacement: src('shared') },
+      { find: '@web', replacement: src('web') },
+      { find: '@server', replacement: src('server') },
+      // Order matters: the exact subpaths before the bare package names.
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
   },
   build: {
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // React Router reads React.useOptimistic only when it exists; preact/compat has none.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        // Radix marks its modules "use client" for React Server Components, which we do not use.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
