@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo, type ResizeOptions } from 'sharp';
+import { CARD_IMAGE_SIZE, cardImageUrl } from '@shared/images';
 import { AppError } from '../../http/errors';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -40,19 +41,27 @@ export async function storeImage(uploadsDir: string, file: File, purpose: Upload
   if (!format) throw new AppError(400, UNREADABLE_MESSAGE, 'unreadable_image');
   if (!CONTENT_FORMATS.includes(format)) throw new AppError(415, WRONG_TYPE_MESSAGE, 'wrong_type');
   let out: { data: Buffer; info: OutputInfo };
+  let card: Buffer | null = null;
   try {
-    out = await sharp(input, { limitInputPixels: 40_000_000, animated: false })
-      .rotate()
-      .resize(RESIZE[purpose])
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
+    const image = sharp(input, { limitInputPixels: 40_000_000, animated: false }).rotate();
+    out = await image.clone().resize(RESIZE[purpose]).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    if (purpose === 'product') {
+      card = await image.clone().resize({ width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE, fit: 'cover', position: 'attention' }).webp({ quality: 75 }).toBuffer();
+    }
   } catch {
     throw new AppError(400, UNREADABLE_MESSAGE, 'unreadable_image');
   }
   await mkdir(uploadsDir, { recursive: true });
-  const name = `${randomUUID()}.webp`;
-  const tmp = path.join(uploadsDir, `.${name}.tmp`);
-  await writeFile(tmp, out.data);
-  await rename(tmp, path.join(uploadsDir, name));
-  return { url: `/uploads/${name}`, width: out.info.width, height: out.info.height };
+  const url = `/uploads/${randomUUID()}.webp`;
+  // The card crop first: once the photo's name exists, its twin must too.
+  const cardUrl = cardImageUrl(url);
+  if (card && cardUrl) await writeAtomically(uploadsDir, path.basename(cardUrl), card);
+  await writeAtomically(uploadsDir, path.basename(url), out.data);
+  return { url, width: out.info.width, height: out.info.height };
+}
+
+async function writeAtomically(dir: string, name: string, data: Buffer) {
+  const tmp = path.join(dir, `.${name}.tmp`);
+  await writeFile(tmp, data);
+  await rename(tmp, path.join(dir, name));
 }

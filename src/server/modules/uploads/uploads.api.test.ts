@@ -42,11 +42,18 @@ describe('POST /api/admin/uploads', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
+    // The square crop for the menu cards is served next to it.
+    const card = await t.app.request(`http://localhost:3000${url.replace(/\.webp$/, '.card.webp')}`);
+    expect(card.status).toBe(200);
+    const cardMeta = await sharp(Buffer.from(await card.arrayBuffer())).metadata();
+    expect([cardMeta.format, cardMeta.width, cardMeta.height]).toEqual(['webp', 320, 320]);
   });
 
-  it('crops a logo square', async () => {
+  it('crops a logo square, with no card crop', async () => {
     const res = await upload(new Blob([await png(900, 600)], { type: 'image/png' }), 'logo.png', 'logo');
-    expect((await res.json()) as object).toMatchObject({ width: 400, height: 400 });
+    const body = (await res.json()) as { url: string };
+    expect(body).toMatchObject({ width: 400, height: 400 });
+    expect(existsSync(path.join(dataDir, 'uploads', path.basename(body.url).replace(/\.webp$/, '.card.webp')))).toBe(false);
   });
 
   it('accepts a file larger than the 256 kB API limit', async () => {

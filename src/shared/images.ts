@@ -1,0 +1,14 @@
+// Product photos are uploaded once and stored twice (src/server/modules/uploads): the photo for
+// the product page (at most 800 px) and a square crop sized for the menu cards, so a phone
+// listing 20 products downloads ~20 small files instead of 20 large ones.
+
+/** Side of the card crop: the cards show 96-112 px (192 px on the featured row) at up to 3x density. */
+export const CARD_IMAGE_SIZE = 320;
+
+const UPLOADED = /^(\/uploads\/[0-9a-f-]{36})\.webp$/;
+
+/** The card-sized twin of an uploaded product photo, or null for any other image (demo art, external URLs). */
+export function cardImageUrl(url: string | null | undefined): string | null {
+  const m = url ? UPLOADED.exec(url) : null;
+  return m ? `${m[1]}.card.webp` : null;
+}
