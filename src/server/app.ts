@@ -86,9 +86,11 @@ export function createApp(deps: Deps) {
   api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
 
   api.route('/', healthRoutes(ctx));
+  // The public menu needs no session: a signed-in customer's cookie would otherwise cost two
+  // database reads on every menu load.
+  api.route('/', menuRoutes(ctx));
   api.use('*', sessionMiddleware(auth, database.db));
   api.route('/', storeRoutes(ctx));
-  api.route('/', menuRoutes(ctx));
   api.route('/', accountRoutes(ctx));
   api.route('/', teamRoutes(ctx));
   api.route('/', profileRoutes(ctx));

@@ -4,6 +4,7 @@ import type { PublicMenu } from '@shared/menu';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { MenuCache } from './menu-cache';
+import { encodeMenu, type EncodedMenu } from './menu-encoding';
 import { loadMenu } from './service';
 
 export const MENU_CHANNEL = 'menu_changed';
@@ -15,10 +16,13 @@ export const MENU_MAX_AGE_MS = 5 * 60_000;
  * again; a load that started before an invalidation is not kept. Concurrent readers share one
  * load. An invalidation is told to the other instances on the same database (NOTIFY), which
  * drop their copy too; the copy also expires after MENU_MAX_AGE_MS in case a notice is lost.
+ * `encoded()` gives the same copy as JSON bytes with their gzip and brotli forms, made once per
+ * fill of the cache (GET /api/menu sends them as they are).
  */
 export function createCachedMenu(database: Database, menuCache: MenuCache, logger: Logger, now: () => number = Date.now) {
   const instance = randomUUID();
-  let cached: { generation: number; at: number; menu: Promise<PublicMenu> } | null = null;
+  type Entry = { generation: number; at: number; menu: Promise<PublicMenu>; encoded?: Promise<EncodedMenu> };
+  let cached: Entry | null = null;
 
   menuCache.onInvalidate(() => {
     cached = null;
@@ -30,16 +34,30 @@ export function createCachedMenu(database: Database, menuCache: MenuCache, logge
     })
     .catch((err: unknown) => logger.warn({ err }, 'menu change notices unavailable; the cache expires on its own'));
 
+  const current = (): Entry => {
+    const generation = menuCache.generation;
+    if (cached && cached.generation === generation && now() - cached.at < MENU_MAX_AGE_MS) return cached;
+    const entry: Entry = { generation, at: now(), menu: loadMenu(database.db) };
+    cached = entry;
+    entry.menu.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    return entry;
+  };
+
   return {
     get(): Promise<PublicMenu> {
-      const generation = menuCache.generation;
-      if (cached && cached.generation === generation && now() - cached.at < MENU_MAX_AGE_MS) return cached.menu;
-      const entry = { generation, at: now(), menu: loadMenu(database.db) };
-      cached = entry;
-      entry.menu.catch(() => {
-        if (cached === entry) cached = null;
-      });
-      return entry.menu;
+      return current().menu;
+    },
+    encoded(): Promise<EncodedMenu> {
+      const entry = current();
+      if (!entry.encoded) {
+        entry.encoded = entry.menu.then(encodeMenu);
+        entry.encoded.catch(() => {
+          if (cached === entry) cached = null;
+        });
+      }
+      return entry.encoded;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, PublicMenu, SearchResult } from '@shared/menu';
@@ -77,6 +78,103 @@ describe('GET /api/menu', () => {
     expect((await getMenu()).products.some((p) => p.id === malabie.id)).toBe(false);
     expect((await t.request(`/api/products/${malabie.id}`)).status).toBe(404);
     expect(await search('malabie')).toEqual([]);
+  });
+});
+
+describe('GET /api/menu as bytes kept in memory', () => {
+  const fetchMenu = (headers: Record<string, string> = {}) => t.request('/api/menu', { headers });
+  const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+  it('sends gzip, brotli or plain JSON as Accept-Encoding asks, all the same JSON', async () => {
+    const plain = await fetchMenu();
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
+    const plainBytes = await bytes(plain);
+    expect(plain.headers.get('content-length')).toBe(String(plainBytes.length));
+    const menu = JSON.parse(plainBytes.toString('utf8')) as PublicMenu;
+    expect(menu).toEqual(await getMenu());
+    expect(menu.products.length).toBeGreaterThan(20);
+
+    const cases: [string, string | null][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['gzip;q=0, br', 'br'],
+      ['br;q=0, gzip;q=0', null],
+      ['*', 'br'],
+      ['deflate', null],
+      ['identity', null],
+    ];
+    for (const [accept, expected] of cases) {
+      const res = await fetchMenu({ 'accept-encoding': accept });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get('content-encoding'), accept).toBe(expected);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      const body = await bytes(res);
+      expect(res.headers.get('content-length'), accept).toBe(String(body.length));
+      const decoded = expected === 'br' ? brotliDecompressSync(body) : expected === 'gzip' ? gunzipSync(body) : body;
+      expect(decoded.equals(plainBytes), accept).toBe(true);
+      if (expected) expect(body.length, accept).toBeLessThan(plainBytes.length / 3);
+    }
+  });
+
+  it('gives each encoding its own strong ETag and answers 304 to a matching If-None-Match', async () => {
+    const etags = new Map<string, string>();
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const res = await fetchMenu({ 'accept-encoding': accept });
+      const etag = res.headers.get('etag')!;
+      expect(etag, accept).toMatch(/^"[\w-]+"$/);
+      etags.set(accept, etag);
+    }
+    expect(new Set(etags.values()).size).toBe(3);
+
+    const notModified = await fetchMenu({ 'accept-encoding': 'gzip, br', 'if-none-match': etags.get('br')! });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+    expect(notModified.headers.get('etag')).toBe(etags.get('br'));
+    expect(notModified.headers.get('cache-control')).toBe('no-cache');
+    expect(notModified.headers.get('vary')).toBe('Accept-Encoding');
+    expect(notModified.headers.get('content-security-policy')).toContain("default-src 'self'");
+
+    // The same JSON cached in another encoding, a weak form or a list: still not modified.
+    for (const inm of [etags.get('gzip')!, `W/${etags.get('identity')}`, `"other", ${etags.get('br')}`, '*']) {
+      expect((await fetchMenu({ 'accept-encoding': 'gzip, br', 'if-none-match': inm })).status, inm).toBe(304);
+    }
+    const stale = await fetchMenu({ 'accept-encoding': 'gzip, br', 'if-none-match': '"not-the-menu"' });
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('changes the ETag and the bytes after an admin edit', async () => {
+    const first = await fetchMenu({ 'accept-encoding': 'gzip, br' });
+    const etag = first.headers.get('etag')!;
+    // Unchanged menu, unchanged ETag: the bytes were kept, not made again.
+    expect((await fetchMenu({ 'accept-encoding': 'gzip, br' })).headers.get('etag')).toBe(etag);
+
+    const res = await t.request('/api/admin/store', { method: 'PUT', cookie: admin, json: { deliveryTime: '35-45 min' } });
+    expect(res.status).toBe(200);
+    const after = await fetchMenu({ 'accept-encoding': 'gzip, br', 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const menu = JSON.parse(brotliDecompressSync(await bytes(after)).toString('utf8')) as PublicMenu;
+    expect(menu.store.deliveryTime).toBe('35-45 min');
+    expect((await fetchMenu({ 'accept-encoding': 'gzip, br', 'if-none-match': after.headers.get('etag')! })).status).toBe(304);
+  });
+
+  it('answers the same to a signed-in customer, with the security headers', async () => {
+    const { cookie } = await t.signUp();
+    const anon = await fetchMenu({ 'accept-encoding': 'gzip' });
+    const signedIn = await t.request('/api/menu', { cookie, headers: { 'accept-encoding': 'gzip' } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('etag')).toBe(anon.headers.get('etag'));
+    expect((await bytes(signedIn)).equals(await bytes(anon))).toBe(true);
+    for (const h of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'strict-transport-security']) {
+      expect(signedIn.headers.get(h), h).toBeTruthy();
+    }
   });
 });
 

@@ -4,17 +4,36 @@ import { SEARCH_MAX_LENGTH } from '@shared/search';
 import type { AppEnv, Ctx } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { createCachedMenu } from './cached-menu';
+import { matchesEtag, pickEncoding } from './menu-encoding';
 import { getProductDetail, PRODUCT_NOT_FOUND, searchMenu } from './service';
 
 const guid = z.guid();
+
+/**
+ * `no-cache`: the browser keeps the menu but asks again each time, sending its ETag; an
+ * unchanged menu costs a body-less 304, and a price or the open/closed state changed by an
+ * admin shows on the very next load. A max-age, even short, would show the old price for that
+ * long, and the order would then be priced differently from what the customer saw.
+ */
+const MENU_CACHE_CONTROL = 'no-cache';
 
 /** Public menu: GET /api/menu (store + categories + products), search, product detail. */
 export function menuRoutes({ database, menuCache, logger }: Ctx) {
   const menu = createCachedMenu(database, menuCache, logger);
   return new Hono<AppEnv>()
+    // Sent as the bytes kept in the cache: no serialising or compressing per request.
     .get('/menu', async (c) => {
-      c.header('cache-control', 'no-cache');
-      return c.json(await menu.get());
+      const encoded = await menu.encoded();
+      const encoding = pickEncoding(c.req.header('accept-encoding'));
+      c.header('cache-control', MENU_CACHE_CONTROL);
+      c.header('vary', 'Accept-Encoding');
+      c.header('etag', encoded.etags[encoding]);
+      if (matchesEtag(c.req.header('if-none-match'), encoded)) return c.body(null, 304);
+      const body = encoded.bodies[encoding];
+      c.header('content-type', 'application/json; charset=utf-8');
+      c.header('content-length', String(body.byteLength));
+      if (encoding !== 'identity') c.header('content-encoding', encoding);
+      return c.body(body as Uint8Array<ArrayBuffer>);
     })
     .get('/menu/search', async (c) => {
       const q = (c.req.query('q') ?? '').slice(0, SEARCH_MAX_LENGTH);

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export type MenuEncoding = 'br' | 'gzip' | 'identity';
+
+/** The public menu ready to send: its JSON bytes, compressed once per cache fill, and their ETags. */
+export type EncodedMenu = {
+  bodies: Record<MenuEncoding, Uint8Array>;
+  /**
+   * One strong ETag per encoding (`"<hash>"`, `"<hash>-gz"`, `"<hash>-br"`): a strong validator
+   * promises the same bytes, and the gzip and brotli bodies are different bytes of the same JSON.
+   */
+  etags: Record<MenuEncoding, string>;
+};
+
+/**
+ * Serialises the menu and compresses it, with the best settings since it happens once per
+ * change of the menu and not per request; the async zlib calls keep the event loop free.
+ */
+export async function encodeMenu(value: unknown): Promise<EncodedMenu> {
+  const json = Buffer.from(JSON.stringify(value), 'utf8');
+  const [gz, br] = await Promise.all([
+    gzipAsync(json, { level: 9 }),
+    brotliAsync(json, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+      },
+    }),
+  ]);
+  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
+  return {
+    bodies: { identity: json, gzip: gz, br },
+    etags: { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` },
+  };
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header (RFC 9110 §12.5.3): the accepted one with
+ * the highest q, brotli before gzip on a tie (smaller), identity when neither is accepted.
+ */
+export function pickEncoding(acceptEncoding: string | undefined): MenuEncoding {
+  if (!acceptEncoding) return 'identity';
+  let star: number | undefined;
+  const q: Partial<Record<string, number>> = {};
+  for (const part of acceptEncoding.split(',')) {
+    const [rawName, ...params] = part.split(';');
+    const name = rawName!.trim().toLowerCase();
+    if (!name) continue;
+    let weight = 1;
+    for (const p of params) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p);
+      if (m) weight = Number(m[1]);
+    }
+    if (!Number.isFinite(weight)) weight = 0;
+    if (name === '*') star = weight;
+    else q[name] = weight;
+  }
+  const br = q.br ?? star ?? 0;
+  const gz = q.gzip ?? q['x-gzip'] ?? star ?? 0;
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Whether an If-None-Match header names the current menu in any encoding (the weak comparison
+ * RFC 9110 §13.1.2 asks for: a `W/` prefix is ignored). A client that cached the gzip body
+ * and now asks with brotli still holds the same JSON.
+ */
+export function matchesEtag(ifNoneMatch: string | undefined, menu: EncodedMenu): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const current = new Set(Object.values(menu.etags));
+  return ifNoneMatch.split(',').some((tag) => current.has(tag.trim().replace(/^W\//, '')));
+}
