@@ -6,7 +6,7 @@
 //   npm run bench:weight                 builds into a temporary folder, then measures
 //   npm run bench:weight -- --dist DIR   measures a build made with `vite build --manifest`
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -54,6 +54,49 @@ const gz = (urlPath: string) => {
 const kB = (bytes: number) => Math.round(bytes / 10) / 100;
 
 type Visit = { route: string; js: string[]; css: string[] };
+type ImageSeen = { src: string; type: string; bytes: number; natural: number; shown: number };
+const DENSITY = 3; // the sharpest phone screens: an image wider than 3x its CSS box is wasted bytes
+
+/** Every image the home shows once scrolled to the bottom (lazy ones included), with its natural and displayed width. */
+async function homeImages(context: BrowserContext, baseUrl: string): Promise<ImageSeen[]> {
+  const page = await context.newPage();
+  const meta = new Map<string, { type: string; bytes: number }>();
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'image') return;
+    const body = await r.body().catch(() => Buffer.alloc(0));
+    meta.set(new URL(r.url()).pathname, { type: r.headers()['content-type'] ?? '', bytes: body.length });
+  });
+  await page.goto(baseUrl + '/', { waitUntil: 'networkidle' });
+  for (let y = 0; y < 20_000; y += 600) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState('networkidle');
+  const shown = await page.evaluate(() =>
+    [...document.images].filter((i) => i.complete && i.naturalWidth > 0 && i.clientWidth > 0).map((i) => ({ src: new URL(i.currentSrc).pathname, natural: i.naturalWidth, shown: i.clientWidth })),
+  );
+  await page.close();
+  return shown.map((i) => ({ ...i, ...(meta.get(i.src) ?? { type: '?', bytes: 0 }) }));
+}
+
+/**
+ * How the server answers for the home's hashed assets: immutable caching, brotli and gzip
+ * (build/precompress.ts leaves files under 1 kB as they are: compressing them saves nothing).
+ */
+async function assetHeaders(baseUrl: string, files: string[]) {
+  let good = 0;
+  for (const f of files) {
+    if (statSync(path.join(dist, f)).size < 1024) continue;
+    const br = await fetch(baseUrl + f, { headers: { 'accept-encoding': 'br, gzip' } });
+    const gzip = await fetch(baseUrl + f, { headers: { 'accept-encoding': 'gzip' } });
+    await Promise.all([br.arrayBuffer(), gzip.arrayBuffer()]);
+    const immutable = /immutable/.test(br.headers.get('cache-control') ?? '') && /max-age=31536000/.test(br.headers.get('cache-control') ?? '');
+    const ok = immutable && br.headers.get('content-encoding') === 'br' && gzip.headers.get('content-encoding') === 'gzip';
+    if (ok) good++;
+    else console.log(`  ✗ ${f}: cache-control ${br.headers.get('cache-control')}, br -> ${br.headers.get('content-encoding')}, gzip -> ${gzip.headers.get('content-encoding')}`);
+  }
+  return good;
+}
 
 /** A cold first visit: a new browser context (empty cache), everything the page loads until the network is idle. */
 async function visit(context: BrowserContext, baseUrl: string, route: string): Promise<Visit> {
@@ -88,6 +131,8 @@ async function main() {
   const server = await spawnServer({ label: 'weight', env: { WEB_DIST: dist, SEED_DEMO: 'true' }, onOutput: () => {} });
   const browser = await launchBrowser();
   const visits: Visit[] = [];
+  let images: ImageSeen[] = [];
+  let assetsOk = 0;
   try {
     const menu = (await (await fetch(`${server.url}/api/menu`)).json()) as { products: { id: string }[] };
     const productId = menu.products[0]!.id;
@@ -97,6 +142,12 @@ async function main() {
       visits.push(await visit(context, server.url, route));
       await context.close();
     }
+    {
+      const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+      images = await homeImages(context, server.url);
+      await context.close();
+    }
+    assetsOk = await assetHeaders(server.url, [...visits[0]!.js, ...visits[0]!.css]);
     // The first admin-register account becomes admin (design.md §5), so the admin signs up first.
     for (const [kind, route] of [['admin', '/admin'], ['customer', '/customer']] as const) {
       const context = await signedInContext(browser, server.url, kind);
@@ -136,6 +187,20 @@ async function main() {
     }
   }
   rows.push({ bench: 'page weight', figure: `admin code on the ${storefrontRoutes.length} storefront, login and customer routes`, value: kB(adminOnStorefront), unit: 'kB', runs: 1, budget: '= 0', ok: adminOnStorefront === 0 });
+  const home = visits[0]!;
+  const assetCount = [...home.js, ...home.css].filter((f) => statSync(path.join(dist, f)).size >= 1024).length;
+  rows.push({ bench: 'static', figure: `home's hashed assets over 1 kB served immutable, in br and gzip`, value: assetsOk, unit: `of ${assetCount}`, runs: 1, budget: 'all', ok: assetsOk === assetCount });
+  const notWebp = images.filter((i) => i.type !== 'image/webp' && !i.src.endsWith('.svg'));
+  // One file shown at several sizes (the logo in the header and the hero) downloads once: judge it by its largest.
+  const bySrc = new Map<string, ImageSeen>();
+  for (const i of images) if ((bySrc.get(i.src)?.shown ?? 0) < i.shown) bySrc.set(i.src, i);
+  images = [...bySrc.values()];
+  const oversize = Math.max(0, ...images.map((i) => i.natural / (i.shown * DENSITY)));
+  const imageBytes = images.reduce((s, i) => s + i.bytes, 0);
+  console.log(`\n  images on / (scrolled to the end): ${images.length}, ${kB(imageBytes).toFixed(1)} kB; not WebP: ${notWebp.map((i) => i.src).join(', ') || 'none'}`);
+  for (const i of images.filter((x) => x.natural / (x.shown * DENSITY) > 1)) console.log(`    ${i.src}: ${i.natural} px wide shown at ${i.shown} px`);
+  rows.push({ bench: 'static', figure: `images on / (${images.length}), all WebP`, value: kB(imageBytes), unit: 'kB', runs: 1, budget: 'WebP', ok: notWebp.length === 0 && images.length > 0 });
+  rows.push({ bench: 'static', figure: `largest image width / (its CSS width × ${DENSITY})`, value: Math.round(oversize * 100) / 100, unit: '×', runs: 1, budget: '≤ 1.5', ok: oversize <= 1.5 });
   console.log(`\n  all app JS: ${kB(allJs).toFixed(2)} kB; admin chunks in the build: ${adminFiles.size}`);
   if (!given) rmSync(dist, { recursive: true, force: true });
   reportRows(rows);
