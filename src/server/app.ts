@@ -65,6 +65,11 @@ export function createApp(deps: Deps) {
   );
 
   const api = new Hono<AppEnv>();
+  // The public menu (GET only) answers before the other middleware: the body limit would build
+  // the full Request object to look for a body a GET never has, the same-origin check only
+  // looks at other methods, and the session lookup costs two database reads per signed-in
+  // request the menu does not need (issue 9). Other methods on these paths still go through all.
+  api.route('/', menuRoutes(ctx));
   const smallBody = bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Requisição grande demais' }, 413) });
   // Image uploads carry their own, larger limit (modules/uploads/routes.ts).
   api.use('*', (c, next) => (c.req.path === `/api${UPLOAD_PATH}` ? next() : smallBody(c, next)));
@@ -86,9 +91,6 @@ export function createApp(deps: Deps) {
   api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
 
   api.route('/', healthRoutes(ctx));
-  // The public menu needs no session: a signed-in customer's cookie would otherwise cost two
-  // database reads on every menu load.
-  api.route('/', menuRoutes(ctx));
   api.use('*', sessionMiddleware(auth, database.db));
   api.route('/', storeRoutes(ctx));
   api.route('/', accountRoutes(ctx));

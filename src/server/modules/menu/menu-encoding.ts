@@ -40,12 +40,26 @@ export async function encodeMenu(value: unknown): Promise<EncodedMenu> {
   };
 }
 
+// Browsers send one of a handful of Accept-Encoding strings: remember the answer for each.
+const picked = new Map<string, MenuEncoding>();
+const PICKED_MAX = 64;
+
 /**
  * The encoding to send for an Accept-Encoding header (RFC 9110 §12.5.3): the accepted one with
  * the highest q, brotli before gzip on a tie (smaller), identity when neither is accepted.
  */
 export function pickEncoding(acceptEncoding: string | undefined): MenuEncoding {
   if (!acceptEncoding) return 'identity';
+  let encoding = picked.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (picked.size >= PICKED_MAX) picked.clear();
+    picked.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): MenuEncoding {
   let star: number | undefined;
   const q: Partial<Record<string, number>> = {};
   for (const part of acceptEncoding.split(',')) {

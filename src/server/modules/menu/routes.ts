@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '@shared/search';
 import type { AppEnv, Ctx } from '../../http/context';
@@ -17,6 +18,17 @@ const guid = z.guid();
  */
 const MENU_CACHE_CONTROL = 'no-cache';
 
+/**
+ * A request header read from Node's own request when there is one: `c.req.header()` would build
+ * the whole Fetch Headers object on every menu request (@hono/node-server makes it lazily).
+ */
+function requestHeader(c: Context<AppEnv>, name: string): string | undefined {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 /** Public menu: GET /api/menu (store + categories + products), search, product detail. */
 export function menuRoutes({ database, menuCache, logger }: Ctx) {
   const menu = createCachedMenu(database, menuCache, logger);
@@ -24,11 +36,11 @@ export function menuRoutes({ database, menuCache, logger }: Ctx) {
     // Sent as the bytes kept in the cache: no serialising or compressing per request.
     .get('/menu', async (c) => {
       const encoded = await menu.encoded();
-      const encoding = pickEncoding(c.req.header('accept-encoding'));
+      const encoding = pickEncoding(requestHeader(c, 'accept-encoding'));
       c.header('cache-control', MENU_CACHE_CONTROL);
       c.header('vary', 'Accept-Encoding');
       c.header('etag', encoded.etags[encoding]);
-      if (matchesEtag(c.req.header('if-none-match'), encoded)) return c.body(null, 304);
+      if (matchesEtag(requestHeader(c, 'if-none-match'), encoded)) return c.body(null, 304);
       const body = encoded.bodies[encoding];
       c.header('content-type', 'application/json; charset=utf-8');
       c.header('content-length', String(body.byteLength));
