@@ -9,7 +9,7 @@ type AutocannonResult = {
   timeouts: number;
   statusCodeStats: Record<string, { count: number }>;
 };
-type AutocannonOptions = { url: string; connections: number; duration: number; headers?: Record<string, string>; method?: string };
+type AutocannonOptions = { url: string; connections: number; duration?: number; amount?: number; headers?: Record<string, string>; method?: string };
 const autocannon = createRequire(import.meta.url)('autocannon') as (opts: AutocannonOptions) => Promise<AutocannonResult>;
 
 export type CannonSample = {
@@ -23,9 +23,19 @@ export type CannonSample = {
   errors: number;
 };
 
-/** One autocannon run (its programmatic API) against a URL: keep-alive connections, as a browser uses. */
-export async function cannon(opts: { url: string; connections: number; seconds: number; headers?: Record<string, string> }): Promise<CannonSample> {
-  const r = await autocannon({ url: opts.url, connections: opts.connections, duration: opts.seconds, headers: opts.headers });
+/**
+ * One autocannon run (its programmatic API) against a URL, for `seconds` or for `amount`
+ * requests: keep-alive connections, as a browser uses.
+ */
+export async function cannon(
+  opts: { url: string; connections: number; headers?: Record<string, string> } & ({ seconds: number } | { amount: number }),
+): Promise<CannonSample> {
+  const r = await autocannon({
+    url: opts.url,
+    connections: opts.connections,
+    ...('amount' in opts ? { amount: opts.amount } : { duration: opts.seconds }),
+    headers: opts.headers,
+  });
   const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
   return {
     rps: r.requests.total / r.duration,
