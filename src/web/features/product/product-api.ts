@@ -1,18 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductDetail, PublicMenu } from '@shared/menu';
+import { useQuery } from '@tanstack/react-query';
+import type { ProductDetail } from '@shared/menu';
 import { api } from '../../lib/api';
-import { MENU_KEY } from '../storefront/menu-api';
+import { menuQuery } from '../storefront/menu-api';
 
-/** One product with its option groups; the menu already loaded fills the page meanwhile. */
+/**
+ * One product with its option groups. Meanwhile a product without options shows from the menu
+ * (which the header loads anyway, preloaded with the HTML), so its page does not wait for a
+ * second request; one with options waits for them.
+ */
 export function useProduct(id: string) {
-  const qc = useQueryClient();
+  const menu = useQuery(menuQuery());
+  const fromMenu = menu.data?.products.find((x) => x.id === id);
   return useQuery({
     queryKey: ['product', id],
     queryFn: () => api<ProductDetail>(`/api/products/${encodeURIComponent(id)}`),
-    placeholderData: () => {
-      const p = qc.getQueryData<PublicMenu>(MENU_KEY)?.products.find((x) => x.id === id);
-      return p && !p.hasOptions ? { ...p, categoryName: null, options: [] } : undefined;
-    },
+    placeholderData: fromMenu && !fromMenu.hasOptions ? { ...fromMenu, categoryName: null, options: [] } : undefined,
     staleTime: 60_000,
   });
 }

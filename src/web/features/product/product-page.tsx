@@ -4,12 +4,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatBRL } from '@shared/money';
 import { lineTotalCents } from '@shared/pricing';
-import { LoadingState } from '../../components/ui/spinner';
+import { useDocumentMeta } from '../../components/use-document-meta';
 import { ApiError } from '../../lib/api';
 import { addToCart } from '../cart/cart-actions';
 import { QuantityStepper } from '../cart/quantity-stepper';
 import { FoodImage } from '../storefront/food-image';
 import { PopularBadge, VegMarker } from '../storefront/product-card';
+import { StatusMessage } from '../storefront/status-message';
+import { useStorefrontStore } from '../storefront/use-storefront-store';
 import { OptionGroup } from './option-group';
 import { useProduct } from './product-api';
 import { choose, requiredMet, selectedOptions, type Choices } from './product-selection';
@@ -30,8 +32,11 @@ export function ProductPage() {
   const p = product.data;
   const options = useMemo(() => (p ? selectedOptions(p.options, choices) : []), [p, choices]);
   const back = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'));
+  const store = useStorefrontStore();
+  useDocumentMeta(p && store.loaded && `${p.name} · ${store.name}`, p && (p.description || `${p.name} no cardápio de ${store.name}.`));
 
-  if (product.isPending) return <LoadingState text="Carregando produto..." />;
+  // StatusMessage, not the shared LoadingState: that one brings tailwind-merge into this page.
+  if (product.isPending) return <StatusMessage text="Carregando produto..." loading />;
   if (!p) {
     return (
       <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center">

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { featuredProducts, type MenuCategory, type MenuProduct } from '@shared/menu';
+import { useDocumentMeta } from '../../components/use-document-meta';
 import { STORE_DEFAULTS } from '../store/use-store-info';
 import { CartBar } from '../cart/cart-bar';
 import { CategoryTabs } from './category-tabs';
@@ -32,6 +33,12 @@ export function HomePage() {
     }
     return m;
   }, [menu.data]);
+
+  const loadedStore = menu.data?.store;
+  useDocumentMeta(
+    loadedStore && `${loadedStore.name} · Cardápio e pedidos online`,
+    loadedStore && (loadedStore.description || `${loadedStore.cuisineType}: peça online pelo cardápio de ${loadedStore.name}.`),
+  );
 
   // A new tab shows its list from the top when the tabs are stuck under the header.
   const select = (id: string) => {
