@@ -60,7 +60,7 @@ export function ProductPage() {
     <main className="mx-auto max-w-5xl pb-28 md:px-6 md:pt-6 md:pb-10">
       <div className="md:grid md:grid-cols-2 md:gap-8">
         <div className="relative md:sticky md:top-22 md:self-start">
-          <FoodImage src={p.imageUrl} alt={p.name} width={640} height={480} className="aspect-[4/3] w-full bg-canvas object-cover md:rounded-2xl" />
+          <FoodImage src={p.imageUrl} alt={p.name} width={640} height={480} fetchPriority="high" className="aspect-[4/3] w-full bg-canvas object-cover md:rounded-2xl" />
           <button
             type="button"
             onClick={() => void back()}

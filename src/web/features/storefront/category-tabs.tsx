@@ -9,7 +9,13 @@ import type { MenuCategory } from '@shared/menu';
 export function CategoryTabs({ categories, active, onSelect }: { categories: MenuCategory[]; active: string; onSelect: (id: string) => void }) {
   const list = useRef<HTMLDivElement>(null);
 
+  const mounted = useRef(false);
+  const firstId = categories[0]?.id;
   useEffect(() => {
+    // The first tab of a row not yet scrolled is in view already: no layout to force on mount.
+    const first = !mounted.current && active === firstId;
+    mounted.current = true;
+    if (first) return;
     // Sideways only: scrollIntoView would also scroll the page down to the tabs.
     const row = list.current;
     const tab = row?.querySelector<HTMLElement>(`[data-id="${CSS.escape(active)}"]`);
@@ -17,7 +23,7 @@ export function CategoryTabs({ categories, active, onSelect }: { categories: Men
     const r = row.getBoundingClientRect();
     const t = tab.getBoundingClientRect();
     row.scrollTo({ left: row.scrollLeft + t.left - r.left - (r.width - t.width) / 2, behavior: 'smooth' });
-  }, [active]);
+  }, [active, firstId]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     const i = categories.findIndex((c) => c.id === active);

@@ -12,6 +12,7 @@ import { ProductCard } from './product-card';
 import { StatusMessage } from './status-message';
 import { ClosedStoreBanner } from '../store-hours/closed-store-banner';
 import { StoreHero } from './store-hero';
+import { useNextTask } from './use-next-task';
 
 const UNCATEGORISED: MenuCategory = { id: 'sem-categoria', name: 'Sem categoria', description: '' };
 
@@ -19,6 +20,8 @@ const UNCATEGORISED: MenuCategory = { id: 'sem-categoria', name: 'Sem categoria'
 export function HomePage() {
   const menu = useMenuQuery();
   const [chosen, setChosen] = useState<string | null>(null);
+  // The store and 'Destaques' first; the tabs and their list (below the fold on a phone) next.
+  const rest = useNextTask(menu.data !== undefined);
 
   const tabs = useMemo(() => {
     if (!menu.data) return [];
@@ -69,7 +72,7 @@ export function HomePage() {
       ) : (
         <>
           {featured.length > 0 ? <FeaturedRow products={featured} /> : <StatusMessage text="Nenhum produto cadastrado no sistema." />}
-          {tabs.length === 0 ? (
+          {!rest ? null : tabs.length === 0 ? (
             <StatusMessage text="Nenhuma categoria disponível no momento." />
           ) : (
             <section id="menu-section" aria-label="Cardápio" className="mt-6 scroll-mt-16">
@@ -90,7 +93,7 @@ export function HomePage() {
               </div>
             </section>
           )}
-          <FreeDeliveryBanner thresholdCents={store.freeDeliveryThresholdCents} />
+          {rest && <FreeDeliveryBanner thresholdCents={store.freeDeliveryThresholdCents} />}
         </>
       )}
       <CartBar />
