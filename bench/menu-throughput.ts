@@ -3,7 +3,7 @@
 // both in child processes, measured with autocannon in this process at 50 connections in
 // interleaved rounds, with the Accept-Encoding a browser sends. Then the same for a
 // conditional request (If-None-Match with the menu's ETag -> 304).
-//   npx tsx bench/menu-throughput.ts [--rounds 5] [--seconds 5] [--conditional-seconds 3] [--connections 50]
+//   npx tsx bench/menu-throughput.ts [--rounds 5] [--seconds 5] [--conditional-seconds 2] [--connections 50]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,7 +17,7 @@ import { startBenchServer, type BenchServer } from './support/server';
 
 const rounds = numberOption('rounds', 5);
 const seconds = numberOption('seconds', 5);
-const conditionalSeconds = numberOption('conditional-seconds', 3);
+const conditionalSeconds = numberOption('conditional-seconds', 2);
 const connections = numberOption('connections', 50);
 const warmupSeconds = numberOption('warmup-seconds', 2);
 

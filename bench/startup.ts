@@ -3,7 +3,7 @@
 // timed from spawn to the first healthy /api/health, on an empty DATA_DIR and again on the
 // same, already seeded DATA_DIR (a restart); the server's memory (VmRSS) after start-up and
 // after a burst of menu requests; and the build step (`npx vite build`) once. No budgets.
-//   npx tsx bench/startup.ts [--runs 5] [--burst 2000] [--build 1]
+//   npx tsx bench/startup.ts [--runs 3] [--burst 2000] [--build 1]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -15,7 +15,9 @@ import { numberOption } from './support/options';
 import { childPids, commandLine, rssMb } from './support/proc';
 import { median, reportRows, type BenchRow } from './support/report';
 
-const runs = numberOption('runs', 5);
+// 3 runs keep the whole script near 2 minutes when the machine is busy (a fresh start takes
+// 8-25 s here); --runs 5 for steadier medians.
+const runs = numberOption('runs', 3);
 const burst = numberOption('burst', 2000);
 const build = numberOption('build', 1);
 const TSX = path.resolve('node_modules/.bin/tsx');
@@ -34,7 +36,14 @@ function healthy(url: string): Promise<boolean> {
   });
 }
 
-type Started = { proc: ChildProcess; serverPid: number; url: string; seconds: number; exited: Promise<unknown>; output: () => string };
+type Started = { proc: ChildProcess; serverPid: number; url: string; seconds: number; phases: Phases; exited: Promise<unknown> };
+/** Seconds from spawn to the server's own log lines: where start-up time goes. */
+type Phases = { databaseReady?: number; seeded?: number; listening?: number };
+const PHASE_MESSAGES: [keyof Phases, RegExp][] = [
+  ['databaseReady', /^database ready$/],
+  ['seeded', /^demo restaurant seeded$/],
+  ['listening', /listening on/],
+];
 
 /** `tsx src/server/main.ts` as npm start runs it; the tsx CLI runs the server in a child node process. */
 async function start(dataDir: string, webDist: string): Promise<Started> {
@@ -44,10 +53,27 @@ async function start(dataDir: string, webDist: string): Promise<Started> {
   // npm start sets none of these: the server runs on its own defaults (NODE_ENV development, SEED_DEMO true).
   for (const k of ['NODE_ENV', 'SEED_DEMO', 'AUTH_SECRET', 'PUBLIC_URL', 'LOG_LEVEL']) delete env[k];
   let tail = '';
+  let pending = '';
+  const phases: Phases = {};
   const t0 = performance.now();
+  const wall0 = Date.now();
   const proc = spawn(TSX, ['src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (d: Buffer) => (tail = (tail + d.toString()).slice(-4000));
-  proc.stdout!.on('data', keep);
+  proc.stdout!.on('data', (d: Buffer) => {
+    keep(d);
+    pending += d.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) {
+      try {
+        const { time, msg } = JSON.parse(line) as { time?: number; msg?: string };
+        const phase = PHASE_MESSAGES.find(([, re]) => msg && re.test(msg))?.[0];
+        if (phase && time) phases[phase] = (time - wall0) / 1000;
+      } catch {
+        // not a log line
+      }
+    }
+  });
   proc.stderr!.on('data', keep);
   const exited = new Promise((resolve) => proc.once('close', resolve));
   for (;;) {
@@ -59,7 +85,7 @@ async function start(dataDir: string, webDist: string): Promise<Started> {
   const seconds = (performance.now() - t0) / 1000;
   const serverPid = childPids(proc.pid!).find((pid) => commandLine(pid).includes('src/server/main.ts'));
   if (!serverPid) throw new Error('the server process (child of tsx) was not found');
-  return { proc, serverPid, url, seconds, exited, output: () => tail };
+  return { proc, serverPid, url, seconds, phases, exited };
 }
 
 async function stop(s: Started) {
@@ -92,16 +118,20 @@ async function main() {
     const rssRestart: number[] = [];
     const rssBurst: number[] = [];
     const rssWrapper: number[] = [];
+    const freshPhases: Phases[] = [];
+    const restartPhases: Phases[] = [];
     for (let i = 0; i < runs; i++) {
       const dataDir = path.join(tmp, `data-${i}`);
       running = await start(dataDir, webDist);
       fresh.push(running.seconds);
+      freshPhases.push(running.phases);
       await sleep(500); // let start-up's garbage settle before reading memory
       rssFresh.push(rssMb(running.serverPid));
       await stop(running);
 
       running = await start(dataDir, webDist);
       restart.push(running.seconds);
+      restartPhases.push(running.phases);
       await sleep(500);
       rssRestart.push(rssMb(running.serverPid));
       rssWrapper.push(rssMb(running.proc.pid!));
@@ -127,6 +157,14 @@ async function main() {
     if (build) rows.push({ bench: 'startup', figure: 'build step (npx vite build)', value: round(buildSeconds, 1), unit: 's', runs: 1 });
     console.log('\n── startup (medians) ─────────────────────────────');
     for (const r of rows) console.log(`${r.figure.padEnd(72)} ${String(r.value).padStart(7)} ${r.unit}`);
+    const phaseLine = (ps: Phases[]) =>
+      PHASE_MESSAGES.map(([k]) => {
+        const xs = ps.map((p) => p[k]).filter((x): x is number => x !== undefined);
+        return xs.length ? `${k} ${median(xs).toFixed(2)} s` : null;
+      })
+        .filter(Boolean)
+        .join(', ');
+    console.log(`where the time goes, from spawn (server log): empty DATA_DIR: ${phaseLine(freshPhases)}; restart: ${phaseLine(restartPhases)}`);
     console.log(`(the tsx CLI that npm start runs stays as a parent process: ${round(median(rssWrapper), 0)} MB more)`);
     reportRows(rows);
   } finally {
