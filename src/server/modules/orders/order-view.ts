@@ -4,6 +4,7 @@ import type { OrderView } from '@shared/schemas/checkout';
 import type { StoreSettings } from '@shared/schemas/store';
 import type { PaymentMethod } from '@shared/order-status';
 import type { Db } from '../../db/client';
+import type { PricedOrderLine } from './price-lines';
 import { orderItems, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -22,6 +23,20 @@ export function pixCodeFor(order: Pick<OrderRow, 'id' | 'paymentMethod' | 'total
 
 export async function orderView(db: Pick<Db, 'select'>, order: OrderRow, store: StoreSettings): Promise<OrderView> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  return placedOrderView(order, items, store);
+}
+
+type ViewedOrder = Pick<
+  OrderRow,
+  'id' | 'status' | 'paymentMethod' | 'subtotalCents' | 'deliveryFeeCents' | 'totalCents' | 'changeForCents' | 'notes' | 'customerName' | 'customerEmail' | 'createdAt'
+>;
+
+/** An order as its customer sees it; placing an order passes the values it wrote, not reading them back. */
+export function placedOrderView(
+  order: ViewedOrder,
+  items: Pick<PricedOrderLine, 'name' | 'quantity' | 'unitPriceCents' | 'totalPriceCents' | 'selectedOptions'>[],
+  store: StoreSettings,
+): OrderView {
   return {
     id: order.id,
     status: order.status,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { applyFreeDelivery } from '@shared/delivery';
 import { formatBRL, parseReaisToCents } from '@shared/money';
 import type { OrderStatus } from '@shared/order-status';
@@ -12,7 +12,6 @@ import { orderItems, orders, orderStatusHistory, profiles } from '../../db/schem
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../../http/context';
 import type { Logger } from '../../logger';
-import { emailTaken } from '../account/service';
 import { quoteDelivery } from '../geo/delivery-quote';
 import type { Geocoder } from '../geo/geocoder';
 import { recordOrderEvent } from '../live/record-event';
@@ -20,8 +19,9 @@ import { StripeError, type StripeClient } from '../payments/stripe-client';
 import { assertStoreOpen } from '../store/schedule-guard';
 import { getStoreSettings } from '../store/service';
 import { createGuestAccount } from './guest-account';
-import { findOrder, orderView, type OrderRow } from './order-view';
-import { priceLines } from './price-lines';
+import { readOrderFacts } from './order-facts';
+import { findOrder, orderView, placedOrderView } from './order-view';
+import { loadMenuPrices, priceLines, type PricedOrderLine } from './price-lines';
 
 export type PlaceOrderDeps = { db: Db; auth: Auth; logger: Logger; now: () => Date; geocoder: Geocoder | null; stripe: StripeClient | null };
 type Input = z.output<typeof placeOrderSchema>;
@@ -46,6 +46,7 @@ const isUniqueViolation = (err: unknown) => {
  * pt-BR 4xx, one transaction for the order, its items, its first status and its event. A
  * repeated idempotency key returns the first order. Guests with a new email get an account
  * signed in at once (`setCookies`); a known email leaves the order unowned, to be claimed.
+ * Round trips are what an order costs: one read before, one batch in the transaction.
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
@@ -57,15 +58,18 @@ export async function placeOrder(
   const { form } = input;
   const email = form.email.toLowerCase();
 
-  const replay = await replayed(deps, input.idempotencyKey, email, user);
-  if (replay) return replay;
+  const facts = await readOrderFacts(db, { key: input.idempotencyKey, items: input.items, userId: user?.id ?? null, email });
+  if (facts.replayOf) {
+    const replay = await replayed(deps, input.idempotencyKey, email, user);
+    if (replay) return replay;
+  }
 
-  const store = await getStoreSettings(db);
+  const { store } = facts;
   assertStoreOpen(store, deps.now());
   if (form.paymentMethod === 'pix' && !store.pixKey) throw new AppError(400, 'PIX não está disponível nesta loja. Escolha outra forma de pagamento.', 'pix_unavailable');
   if (form.paymentMethod === 'stripe' && !deps.stripe) throw new AppError(400, 'Pagamento online indisponível. Escolha outra forma de pagamento.', 'stripe_unavailable');
 
-  const { subtotalCents } = await priceLines(db, input.items);
+  const { lines, subtotalCents } = priceLines(facts.menu, input.items);
   if (subtotalCents < store.minOrderCents) {
     throw new AppError(400, `O pedido mínimo é de ${formatBRL(store.minOrderCents)}. Adicione mais itens para continuar.`, 'below_minimum');
   }
@@ -99,60 +103,70 @@ export async function placeOrder(
   let userId = user?.id ?? null;
   let setCookies: string[] = [];
   let next: PlaceOrderResult['next'] = 'orders';
+  let profileIncomplete = facts.profileIncomplete;
   if (!user) {
-    const account = (await emailTaken(db, email)) ? null : await createGuestAccount(deps.auth, db, deps.logger, { name: form.name, email }, headers);
+    const account = facts.emailTaken ? null : await createGuestAccount(deps.auth, db, deps.logger, { name: form.name, email }, headers);
     if (account) {
       userId = account.userId;
       setCookies = account.setCookies;
+      profileIncomplete = true;
     } else {
       next = 'claim';
     }
   }
 
   const status: OrderStatus = form.paymentMethod === 'stripe' ? 'awaiting_payment' : 'pending';
-  let row: OrderRow;
+  const values = {
+    id: orderId,
+    userId,
+    customerName: form.name,
+    customerEmail: email,
+    customerPhone: form.phone,
+    address: { ...address, customer_name: form.name, customer_email: email, customer_phone: form.phone },
+    subtotalCents,
+    deliveryFeeCents,
+    totalCents,
+    status,
+    paymentMethod: form.paymentMethod,
+    changeForCents,
+    notes: form.notes || null,
+    paymentIntentId: paymentIntent?.id ?? null,
+    idempotencyKey: input.idempotencyKey,
+    distanceKm: quote.distanceKm,
+  };
+  let createdAt: Date;
   try {
-    row = await db.transaction(async (tx) => {
+    createdAt = await db.transaction(async (tx) => {
       // The lines are priced again inside the transaction that writes them: a menu change in the
       // meantime (an admin editing a price) refuses the order instead of saving stale prices.
-      const priced = await priceLines(tx, input.items);
-      if (priced.subtotalCents !== subtotalCents) throw new AppError(409, PRICES_CHANGED_MESSAGE, 'prices_changed');
-      const [created] = await tx
-        .insert(orders)
-        .values({
-          id: orderId,
-          userId,
-          customerName: form.name,
-          customerEmail: email,
-          customerPhone: form.phone,
-          address: { ...address, customer_name: form.name, customer_email: email, customer_phone: form.phone },
-          subtotalCents,
-          deliveryFeeCents,
-          totalCents,
-          status,
-          paymentMethod: form.paymentMethod,
-          changeForCents,
-          notes: form.notes || null,
-          paymentIntentId: paymentIntent?.id ?? null,
-          idempotencyKey: input.idempotencyKey,
-          distanceKm: quote.distanceKm,
-        })
-        .returning();
-      await tx.insert(orderItems).values(
-        priced.lines.map((l, i) => ({
-          id: lineId(i),
-          orderId,
-          productId: l.productId,
-          name: l.name,
-          unitPriceCents: l.unitPriceCents,
-          quantity: l.quantity,
-          totalPriceCents: l.totalPriceCents,
-          selectedOptions: l.selectedOptions,
-        })),
-      );
-      await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: status, changedBy: userId });
-      await recordOrderEvent(tx, { type: 'order.created', orderId, userId, payload: { status, totalCents } });
-      return created!;
+      // The writes and that reading go out together on the transaction's connection, in the
+      // order they are started (the order first, for the keys of the others): one round trip.
+      // A difference throws before the commit, which undoes the writes. Named ("prepared")
+      // statements are parsed once per connection.
+      const [created, , , , menuNow] = await Promise.all([
+        tx.insert(orders).values(values).returning({ createdAt: orders.createdAt }).prepare('place_order').execute(),
+        tx
+          .insert(orderItems)
+          .values(
+            lines.map((l, i) => ({
+              id: lineId(i),
+              orderId,
+              productId: l.productId,
+              name: l.name,
+              unitPriceCents: l.unitPriceCents,
+              quantity: l.quantity,
+              totalPriceCents: l.totalPriceCents,
+              selectedOptions: l.selectedOptions,
+            })),
+          )
+          .prepare('place_order_items')
+          .execute(),
+        tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: status, changedBy: userId }).prepare('place_order_status').execute(),
+        recordOrderEvent(tx, { type: 'order.created', orderId, userId, payload: { status, totalCents } }),
+        loadMenuPrices(tx, input.items),
+      ]);
+      if (!samePrices(priceLines(menuNow, input.items).lines, lines)) throw new AppError(409, PRICES_CHANGED_MESSAGE, 'prices_changed');
+      return created[0]!.createdAt;
     });
   } catch (err) {
     // Two requests with one key at the same moment: the second finds the first's order.
@@ -163,8 +177,13 @@ export async function placeOrder(
     throw err;
   }
 
-  if (userId) await fillProfile(db, userId, { phone: form.phone, address }).catch((err) => deps.logger.warn({ err }, 'profile update after order failed'));
-  return { order: await orderView(db, row, store), next, clientSecret: paymentIntent?.clientSecret ?? null, setCookies };
+  if (userId && profileIncomplete) await fillProfile(db, userId, { phone: form.phone, address }).catch((err) => deps.logger.warn({ err }, 'profile update after order failed'));
+  return { order: placedOrderView({ ...values, createdAt }, lines, store), next, clientSecret: paymentIntent?.clientSecret ?? null, setCookies };
+}
+
+/** Whether the lines priced in the transaction are the ones written (names and options included). */
+function samePrices(now: PricedOrderLine[], written: PricedOrderLine[]): boolean {
+  return JSON.stringify(now) === JSON.stringify(written);
 }
 
 /** The first order of an idempotency key, only for the same customer; another one is refused. */
@@ -188,10 +207,14 @@ async function replayed(deps: PlaceOrderDeps, key: string, email: string, user: 
 
 /** spec.md §4 step 3: the profile keeps the phone and address, without overwriting saved ones. */
 async function fillProfile(db: Db, userId: string, data: { phone: string; address: NonNullable<(typeof profiles.$inferSelect)['address']> }) {
-  const [p] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  if (!p) return;
-  const patch: Partial<typeof profiles.$inferInsert> = {};
-  if (!p.phone) patch.phone = data.phone;
-  if (!p.address) patch.address = data.address;
-  if (Object.keys(patch).length) await db.update(profiles).set({ ...patch, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+  // Only the empty fields change, decided by the database at the moment of the write.
+  const noAddress = or(isNull(profiles.address), sql`jsonb_typeof(${profiles.address}) = 'null'`);
+  await db
+    .update(profiles)
+    .set({
+      phone: sql`case when ${profiles.phone} = '' then ${data.phone} else ${profiles.phone} end`,
+      address: sql`case when ${noAddress} then ${sql.param(data.address, profiles.address)} else ${profiles.address} end`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(profiles.userId, userId), or(eq(profiles.phone, ''), noAddress)));
 }

@@ -1,8 +1,7 @@
-import { inArray, eq } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { lineTotalCents, subtotalCents, unitPriceCents, type SelectedOption } from '@shared/pricing';
 import type { OrderLineInput } from '@shared/schemas/checkout';
 import type { Db } from '../../db/client';
-import { optionVariations, productOptions, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
 export type PricedOrderLine = {
@@ -14,26 +13,50 @@ export type PricedOrderLine = {
   totalPriceCents: number;
 };
 
+/** The menu rows that price a cart: its products, their option groups and those groups' variations. */
+export type MenuPrices = {
+  products: { id: string; name: string; priceCents: number; active: boolean }[];
+  options: { id: string; productId: string; title: string; required: boolean; sortOrder: number }[];
+  variations: { id: string; name: string; priceCents: number; optionId: string; productId: string }[];
+};
+
 const refuse = (message: string, code: string) => new AppError(400, message, code);
 
+/** The cart's distinct product ids as one PostgreSQL array literal (the ids are uuids, checked by the schema). */
+export const productIdsParam = (items: OrderLineInput[]) => `{${[...new Set(items.map((i) => i.productId))].join(',')}}`;
+
 /**
- * Every price of an order from the database (design.md §5): the browser sends ids and
+ * The menu rows of the given products (`ids`: productIdsParam, or a placeholder for it) as
+ * one JSON value, to put in a select list: one statement however many lines the cart has.
+ */
+export function menuPricesSql(ids: unknown): SQL<MenuPrices> {
+  return sql<MenuPrices>`json_build_object(
+    'products', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'priceCents', p.price_cents, 'active', p.active))
+      from products p where p.id = any(${ids}::uuid[])), '[]'::json),
+    'options', coalesce((select json_agg(json_build_object('id', o.id, 'productId', o.product_id, 'title', o.title, 'required', o.required, 'sortOrder', o.sort_order) order by o.sort_order, o.id)
+      from product_options o where o.product_id = any(${ids}::uuid[])), '[]'::json),
+    'variations', coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'priceCents', v.price_cents, 'optionId', v.option_id, 'productId', o.product_id))
+      from option_variations v join product_options o on o.id = v.option_id where o.product_id = any(${ids}::uuid[])), '[]'::json))`;
+}
+
+/** The cart's menu rows read on their own (inside the order's transaction), prepared on the connection. */
+export async function loadMenuPrices(db: Pick<Db, 'select'>, items: OrderLineInput[]): Promise<MenuPrices> {
+  const [row] = await db
+    .select({ prices: menuPricesSql(productIdsParam(items)) })
+    .from(sql`(select 1) as one`)
+    .prepare('order_menu_prices')
+    .execute();
+  return row!.prices;
+}
+
+/**
+ * Every price of an order from the menu rows (design.md §5): the browser sends ids and
  * quantities only. Refuses unknown or inactive products, variations of another product, a
  * missing required choice and two choices in one group.
  */
-export async function priceLines(db: Pick<Db, 'select'>, items: OrderLineInput[]): Promise<{ lines: PricedOrderLine[]; subtotalCents: number }> {
-  const ids = [...new Set(items.map((i) => i.productId))];
-  const [productRows, optionRows, variationRows] = await Promise.all([
-    db.select({ id: products.id, name: products.name, priceCents: products.priceCents, active: products.active }).from(products).where(inArray(products.id, ids)),
-    db.select().from(productOptions).where(inArray(productOptions.productId, ids)),
-    db
-      .select({ id: optionVariations.id, name: optionVariations.name, priceCents: optionVariations.priceCents, optionId: optionVariations.optionId, productId: productOptions.productId })
-      .from(optionVariations)
-      .innerJoin(productOptions, eq(optionVariations.optionId, productOptions.id))
-      .where(inArray(productOptions.productId, ids)),
-  ]);
-  const productById = new Map(productRows.map((p) => [p.id, p]));
-  const variationById = new Map(variationRows.map((v) => [v.id, v]));
+export function priceLines(menu: MenuPrices, items: OrderLineInput[]): { lines: PricedOrderLine[]; subtotalCents: number } {
+  const productById = new Map(menu.products.map((p) => [p.id, p]));
+  const variationById = new Map(menu.variations.map((v) => [v.id, v]));
 
   const lines = items.map((item): PricedOrderLine => {
     const p = productById.get(item.productId);
@@ -44,7 +67,7 @@ export async function priceLines(db: Pick<Db, 'select'>, items: OrderLineInput[]
       if (!v || v.productId !== p.id) throw refuse(`Opção inválida para "${p.name}". Monte o item de novo.`, 'invalid_option');
       return v;
     });
-    const options = optionRows.filter((o) => o.productId === p.id).sort((a, b) => a.sortOrder - b.sortOrder);
+    const options = menu.options.filter((o) => o.productId === p.id).sort((a, b) => a.sortOrder - b.sortOrder);
     const selectedOptions: SelectedOption[] = [];
     for (const o of options) {
       const inGroup = chosen.filter((v) => v.optionId === o.id);

@@ -10,7 +10,7 @@ import type { Geocoder } from '../geo/geocoder';
 
 type Row = typeof storeInfo.$inferSelect;
 
-function toSettings(row: Row): StoreSettings {
+export function toSettings(row: Row): StoreSettings {
   return {
     name: row.name,
     description: row.description,

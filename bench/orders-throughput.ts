@@ -1,0 +1,126 @@
+// Orders per second (issue 9): signed-in customers place orders through the real server on a
+// fresh PostgreSQL database, in rounds alternating with the raw-insert baseline (the same rows
+// through the same driver with the same pool size and the same number of concurrent writers).
+// Budget: the app reaches at least half of the baseline. Then every acknowledged order must be
+// in the database once with the right total.
+//   npx tsx bench/orders-throughput.ts [--concurrency 16] [--rounds 4] [--seconds 8]
+import postgres from 'postgres';
+import { APP_POOL_MAX, rawInsertBaseline, type BaselineCustomer } from './support/baseline';
+import { loadCatalog } from './support/catalog';
+import { registerCustomers } from './support/customers';
+import { percentile, runLoad, statusHistogram, type Ack, type Attempt } from './support/load';
+import { fmtMs, numberOption } from './support/options';
+import { createBenchDatabase } from './support/pg';
+import { median, reportRows, type BenchRow } from './support/report';
+import { startBenchServer, type BenchServer } from './support/server';
+import { verifyOrders } from './support/verify';
+
+const concurrency = numberOption('concurrency', 16);
+const rounds = numberOption('rounds', 4);
+const seconds = numberOption('seconds', 8);
+const BUDGET = 0.5;
+
+async function main() {
+  const runId = `thr${Date.now().toString(36)}`;
+  const database = await createBenchDatabase('orders');
+  let server: BenchServer | null = null;
+  const rows: BenchRow[] = [];
+  let failed = false;
+  try {
+    console.log(`database ${database.name}; starting the server…`);
+    server = await startBenchServer(database.url);
+    const catalog = await loadCatalog(server.url);
+    const customers = await registerCustomers(server.url, concurrency, runId);
+    const ids = await userIds(database.url, customers.map((c) => c.email));
+    const baselineCustomers: BaselineCustomer[] = customers.map((c) => ({ userId: ids.get(c.email)!, name: c.name, email: c.email, phone: c.phone }));
+    console.log(`${customers.length} signed-in customers, ${catalog.products.length} products; ${rounds} rounds of ${seconds} s app, ${seconds} s baseline, ${concurrency} at a time, pool ${APP_POOL_MAX}`);
+
+    const app: number[] = [];
+    const base: number[] = [];
+    const attempts: Attempt[] = [];
+    const acks = new Map<string, Ack>();
+    for (let r = 0; r < rounds; r++) {
+      // Odd rounds start with the baseline, so neither side always runs on a warmer machine.
+      const runApp = async () => {
+        const load = await runLoad({ baseUrl: server!.url, catalog, customers, guests: 0, durationMs: seconds * 1000, runId, replayShare: 0, retryGraceMs: 10_000 });
+        attempts.push(...load.attempts);
+        for (const [k, a] of load.acks) acks.set(k, a);
+        app.push(load.acks.size / (load.elapsedMs / 1000));
+      };
+      const runBase = async () => {
+        const b = await rawInsertBaseline(database.url, catalog, { workers: concurrency, durationMs: seconds * 1000, poolMax: APP_POOL_MAX, customers: baselineCustomers });
+        base.push(b.perSecond);
+      };
+      if (r % 2 === 0) {
+        await runApp();
+        await runBase();
+      } else {
+        await runBase();
+        await runApp();
+      }
+      console.log(`round ${r + 1}: app ${app.at(-1)!.toFixed(1)} orders/s, baseline ${base.at(-1)!.toFixed(1)} orders/s, ratio ${(app.at(-1)! / base.at(-1)!).toFixed(2)}`);
+    }
+    const serverErrors = server.errorLines();
+    await server.stop();
+    server = null;
+
+    const check = await verifyOrders(database.url, acks, runId);
+    const lat = attempts.filter((a) => a.status >= 200 && a.status < 300).map((a) => a.ms);
+    const appMedian = median(app);
+    const baseMedian = median(base);
+    const ratio = appMedian / baseMedian;
+    const ok = ratio >= BUDGET;
+
+    console.log('\n── orders-throughput ────────────────────────────────────');
+    console.log(`app:        ${app.map((x) => x.toFixed(1)).join(', ')} orders/s (median ${appMedian.toFixed(1)})`);
+    console.log(`baseline:   ${base.map((x) => x.toFixed(1)).join(', ')} orders/s (median ${baseMedian.toFixed(1)})`);
+    console.log(`ratio:      ${ratio.toFixed(2)} (budget ≥ ${BUDGET}) ${ok ? 'ok' : 'NOT MET'}`);
+    console.log(`latency:    p50 ${fmtMs(percentile(lat, 50))}, p99 ${fmtMs(percentile(lat, 99))} over ${lat.length} orders`);
+    console.log(`answers:    ${statusHistogram(attempts)}`);
+    console.log(`server error logs: ${serverErrors.length}`);
+    for (const l of check.lines) console.log(`database:   ${l}`);
+    for (const p of check.problems.slice(0, 20)) console.log(`  ✗ ${p}`);
+    for (const l of serverErrors.slice(0, 5)) console.log(`  server: ${l.slice(0, 300)}`);
+    failed = !check.ok || acks.size === 0;
+    console.log(failed ? '\nDISCREPANCIES FOUND' : '\nnothing lost: every acknowledged order is in the database once, with the right total');
+
+    const figure = `POST /api/orders, ${concurrency} signed-in customers, pool ${APP_POOL_MAX}`;
+    rows.push(
+      {
+        bench: 'orders',
+        figure,
+        value: round1(appMedian),
+        unit: 'orders/s',
+        runs: rounds,
+        baseline: { label: 'raw inserts of the same rows (postgres driver)', value: round1(baseMedian) },
+        ratio: Math.round(ratio * 100) / 100,
+        budget: `≥ ${BUDGET} of baseline`,
+        ok: ok && !failed,
+      },
+      { bench: 'orders', figure: `${figure}: p50 latency`, value: Math.round(percentile(lat, 50)), unit: 'ms', runs: rounds },
+      { bench: 'orders', figure: `${figure}: p99 latency`, value: Math.round(percentile(lat, 99)), unit: 'ms', runs: rounds },
+    );
+  } finally {
+    await server?.stop();
+    await database.drop();
+  }
+  reportRows(rows);
+  process.exit(failed ? 1 : 0);
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+async function userIds(databaseUrl: string, emails: string[]): Promise<Map<string, string>> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const found = await sql<{ id: string; email: string }[]>`select id, email from "user" where email in ${sql(emails)}`;
+    return new Map(found.map((u) => [u.email, u.id]));
+  } finally {
+    await sql.end();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
