@@ -12,7 +12,10 @@ export const ADDRESS = {
   state: 'SP',
 };
 
-/** Registers `n` customers through better-auth's sign-up, a few at a time; each keeps its session cookie. */
+/**
+ * Registers `n` customers through better-auth's sign-up, a few at a time, then signs each in
+ * (sign-up starts no session: spec.md §2) and keeps its session cookie.
+ */
 export async function registerCustomers(baseUrl: string, n: number, runId: string): Promise<Customer[]> {
   const customers: Customer[] = [];
   const queue = Array.from({ length: n }, (_, i) => i);
@@ -20,9 +23,12 @@ export async function registerCustomers(baseUrl: string, n: number, runId: strin
     for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
       const email = `bench.${runId}.${i}@exemplo.com`;
       const name = `Cliente ${i + 1}`;
-      const res = await call(baseUrl, '/api/auth/sign-up/email', { json: { name, email, password: `senha-${randomUUID()}` } });
+      const password = `senha-${randomUUID()}`;
+      const res = await call(baseUrl, '/api/auth/sign-up/email', { json: { name, email, password } });
       if (res.status !== 200) throw new Error(`sign-up of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
-      customers.push({ name, email, phone: '(11) 91234-5678', cookie: cookieHeader(res.setCookies) });
+      const signIn = await call(baseUrl, '/api/auth/sign-in/email', { json: { email, password } });
+      if (signIn.status !== 200) throw new Error(`sign-in of ${email} answered ${signIn.status}: ${JSON.stringify(signIn.body)}`);
+      customers.push({ name, email, phone: '(11) 91234-5678', cookie: cookieHeader(signIn.setCookies) });
     }
   };
   await Promise.all(Array.from({ length: Math.min(5, n) }, worker));
