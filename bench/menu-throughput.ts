@@ -104,18 +104,21 @@ async function main() {
     const summarise = (pair: Pair, figure: string, status: number) => {
       const app = median(pair.app.map((s) => s.rps));
       const base = median(pair.bare.map((s) => s.rps));
-      const ratio = app / base;
+      // Each round's app and bare runs are back to back: their ratio is what the machine's
+      // drift (other work on the shared cores) disturbs least, so the budget is checked on the
+      // median of those; the ratio of the two medians is printed beside it.
+      const ratio = median(pair.app.map((s, i) => s.rps / pair.bare[i]!.rps));
       const p99 = median(pair.app.map((s) => s.p99Ms));
       const bareP99 = median(pair.bare.map((s) => s.p99Ms));
       const wrong = unexpected(pair.app, status) + unexpected(pair.bare, status);
       console.log(`\n── ${figure} ──`);
       console.log(`app:    ${app.toFixed(0)} req/s, p99 ${p99} ms (median of ${pair.app.length})`);
       console.log(`bare:   ${base.toFixed(0)} req/s, p99 ${bareP99} ms`);
-      console.log(`ratio:  ${ratio.toFixed(2)} (budget ≥ ${RATIO_BUDGET})`);
+      console.log(`ratio:  ${ratio.toFixed(2)} median of the rounds' ratios (budget ≥ ${RATIO_BUDGET}); ratio of the medians ${(app / base).toFixed(2)}`);
       if (wrong) console.log(`  ✗ ${wrong} answers were not ${status} or failed`);
       rows.push({
         bench: 'menu',
-        figure: `${figure}, ${connections} connections`,
+        figure: `${figure}, ${connections} connections (ratio: median of paired rounds)`,
         value: Math.round(app),
         unit: 'req/s',
         runs: pair.app.length,
