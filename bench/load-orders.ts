@@ -2,7 +2,7 @@
 // fresh PostgreSQL database through the real server, for a bounded time; then every order that
 // got a 2xx must be in the database exactly once with the right total.
 //   npm run bench:load -- --customers 50 --guests 5 --seconds 20 [--baseline-seconds 5]
-import { rawInsertBaseline } from './support/baseline';
+import { APP_POOL_MAX, rawInsertBaseline } from './support/baseline';
 import { loadCatalog } from './support/catalog';
 import { registerCustomers } from './support/customers';
 import { percentile, runLoad, statusHistogram } from './support/load';
@@ -48,7 +48,7 @@ async function main() {
     console.log(`double submits:     ${load.replays.same} answered the same order, ${load.replays.different.length} a different one`);
     console.log(`server error logs:  ${serverErrors.length}`);
     for (const l of check.lines) console.log(`database:           ${l}`);
-    console.log(`raw-insert baseline: ${baseline.count} orders in ${(baseline.elapsedMs / 1000).toFixed(1)} s = ${baseline.perSecond.toFixed(1)} orders/s (postgres driver, pool 10, ${customers.length + guestsN} writers)`);
+    console.log(`raw-insert baseline: ${baseline.count} orders in ${(baseline.elapsedMs / 1000).toFixed(1)} s = ${baseline.perSecond.toFixed(1)} orders/s (postgres driver, pool ${APP_POOL_MAX}, ${customers.length + guestsN} writers)`);
     console.log(`app / baseline:     ${((perSecond / baseline.perSecond) * 100).toFixed(1)} %`);
     for (const p of [...check.problems.slice(0, 20), ...load.replays.different.slice(0, 5)]) console.log(`  ✗ ${p}`);
     for (const l of serverErrors.slice(0, 5)) console.log(`  server: ${l.slice(0, 300)}`);
