@@ -71,7 +71,8 @@ async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'cardapio-bench-menu-'));
   try {
     console.log('starting the server (embedded PGlite, demo menu)…');
-    server = await startBenchServer('');
+    // An empty WEB_DIST: the API needs no web build, and a missing folder would log an error.
+    server = await startBenchServer('', { WEB_DIST: tmp });
     const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
     const full = await capture(`${server.url}/api/menu`, headers);
     if (full.status !== 200 || !full.headers.etag) throw new Error(`GET /api/menu answered ${full.status} without an ETag`);
