@@ -72,13 +72,15 @@ async function main() {
     const lat = attempts.filter((a) => a.status >= 200 && a.status < 300).map((a) => a.ms);
     const appMedian = median(app);
     const baseMedian = median(base);
-    const ratio = appMedian / baseMedian;
+    // The budget's ratio: the median of each round's back-to-back ratio, which the shared
+    // machine's drift between rounds disturbs least; the ratio of the medians is printed too.
+    const ratio = median(app.map((a, i) => a / base[i]!));
     const ok = ratio >= BUDGET;
 
     console.log('\n── orders-throughput ────────────────────────────────────');
     console.log(`app:        ${app.map((x) => x.toFixed(1)).join(', ')} orders/s (median ${appMedian.toFixed(1)})`);
     console.log(`baseline:   ${base.map((x) => x.toFixed(1)).join(', ')} orders/s (median ${baseMedian.toFixed(1)})`);
-    console.log(`ratio:      ${ratio.toFixed(2)} (budget ≥ ${BUDGET}) ${ok ? 'ok' : 'NOT MET'}`);
+    console.log(`ratio:      ${ratio.toFixed(2)} median of the rounds' ratios (budget ≥ ${BUDGET}) ${ok ? 'ok' : 'NOT MET'}; ratio of the medians ${(appMedian / baseMedian).toFixed(2)}`);
     console.log(`latency:    p50 ${fmtMs(percentile(lat, 50))}, p99 ${fmtMs(percentile(lat, 99))} over ${lat.length} orders`);
     console.log(`answers:    ${statusHistogram(attempts)}`);
     console.log(`server error logs: ${serverErrors.length}`);
