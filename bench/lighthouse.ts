@@ -85,9 +85,16 @@ async function main() {
     for (let run = 0; run < RUNS; run++) {
       for (const page of pages) {
         const t0 = performance.now();
-        const out = await lighthouse(server.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error' });
-        if (!out) throw new Error(`lighthouse returned nothing for ${page.path}`);
-        if (out.lhr.runtimeError) throw new Error(`${page.path}: ${out.lhr.runtimeError.code} ${out.lhr.runtimeError.message}`);
+        // A busy machine now and then makes a run fail (a protocol timeout, no paint seen in
+        // time): that run is taken again once, and a second failure ends the benchmark.
+        const failure = (o: Awaited<ReturnType<typeof lighthouse>>) =>
+          !o ? 'no result' : o.lhr.runtimeError ? `${o.lhr.runtimeError.code} ${o.lhr.runtimeError.message}` : Object.values(o.lhr.categories).find((c) => c.score === null) ? 'a category without a score' : null;
+        let out = await lighthouse(server.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (failure(out)) {
+          console.log(`  run ${run + 1}/${RUNS} ${page.label}: ${failure(out)}; taken again`);
+          out = await lighthouse(server.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error' });
+        }
+        if (!out || failure(out)) throw new Error(`${page.path}: ${failure(out)}`);
         page.results.push(out.lhr);
         if (saveDir) writeFileSync(path.join(saveDir, `${page.label === '/' ? 'home' : 'product'}-${run + 1}.json`), out.report as string);
         const s = (id: string) => Math.round((out.lhr.categories[id]?.score ?? 0) * 100);
