@@ -12,6 +12,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cannon, type CannonSample } from './support/cannon';
 import { capture, type CapturedResponse } from './support/captured-response';
 import { numberOption } from './support/options';
+import { cpuMs } from './support/proc';
 import { median, reportRows, type BenchRow } from './support/report';
 import { startBenchServer, type BenchServer } from './support/server';
 
@@ -45,17 +46,23 @@ function decode(r: CapturedResponse): string {
   return (enc === 'br' ? brotliDecompressSync(body) : enc === 'gzip' ? gunzipSync(body) : body).toString('utf8');
 }
 
-type Pair = { app: CannonSample[]; bare: CannonSample[] };
+/** A run's figures plus the server's own CPU time per answer (less disturbed by other work on the machine than req/s). */
+type Sample = CannonSample & { cpuUsPerRequest: number };
+type Pair = { app: Sample[]; bare: Sample[] };
 
 /** Alternates app and bare, swapping which goes first each round, so drift on a shared machine hits both. */
-async function interleave(appUrl: string, bareUrl: string, headers: Record<string, string>, secs: number, label: string): Promise<Pair> {
+async function interleave(pids: { app: number; bare: number }, appUrl: string, bareUrl: string, headers: Record<string, string>, secs: number, label: string): Promise<Pair> {
   const out: Pair = { app: [], bare: [] };
   for (let i = 0; i < rounds; i++) {
     const order: ('app' | 'bare')[] = i % 2 === 0 ? ['app', 'bare'] : ['bare', 'app'];
     for (const who of order) {
-      const s = await cannon({ url: `${who === 'app' ? appUrl : bareUrl}/api/menu`, connections, seconds: secs, headers });
+      const cpu0 = cpuMs(pids[who]);
+      const c = await cannon({ url: `${who === 'app' ? appUrl : bareUrl}/api/menu`, connections, seconds: secs, headers });
+      const s = { ...c, cpuUsPerRequest: ((cpuMs(pids[who]) - cpu0) * 1000) / Math.max(1, c.total) };
       out[who].push(s);
-      console.log(`  ${label} round ${i + 1} ${who.padEnd(4)} ${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50Ms} ms  p99 ${s.p99Ms} ms  ${JSON.stringify(s.statuses)}${s.errors ? `  errors ${s.errors}` : ''}`);
+      console.log(
+        `  ${label} round ${i + 1} ${who.padEnd(4)} ${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50Ms} ms  p99 ${s.p99Ms} ms  server CPU ${s.cpuUsPerRequest.toFixed(0)} µs/req  ${JSON.stringify(s.statuses)}${s.errors ? `  errors ${s.errors}` : ''}`,
+      );
     }
   }
   return out;
@@ -93,11 +100,12 @@ async function main() {
       for (const url of [server.url, b.url]) await cannon({ url: `${url}/api/menu`, connections, seconds: warmupSeconds, headers });
     }
     console.log(`\n${rounds} rounds of ${seconds} s, ${connections} connections, Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}`);
-    const plain = await interleave(server.url, b.url, headers, seconds, 'GET ');
+    const pids = { app: server.proc.pid!, bare: bare.pid! };
+    const plain = await interleave(pids, server.url, b.url, headers, seconds, 'GET ');
     let cond: Pair | null = null;
     if (conditionalSeconds > 0) {
       console.log(`\n${rounds} rounds of ${conditionalSeconds} s with If-None-Match: ${full.headers.etag}`);
-      cond = await interleave(server.url, b.url, conditional, conditionalSeconds, '304 ');
+      cond = await interleave(pids, server.url, b.url, conditional, conditionalSeconds, '304 ');
     }
     const serverErrors = server.errorLines();
 
@@ -112,10 +120,13 @@ async function main() {
       const p99 = median(pair.app.map((s) => s.p99Ms));
       const bareP99 = median(pair.bare.map((s) => s.p99Ms));
       const wrong = unexpected(pair.app, status) + unexpected(pair.bare, status);
+      const cpuApp = median(pair.app.map((s) => s.cpuUsPerRequest));
+      const cpuBare = median(pair.bare.map((s) => s.cpuUsPerRequest));
       console.log(`\n── ${figure} ──`);
       console.log(`app:    ${app.toFixed(0)} req/s, p99 ${p99} ms (median of ${pair.app.length})`);
       console.log(`bare:   ${base.toFixed(0)} req/s, p99 ${bareP99} ms`);
       console.log(`ratio:  ${ratio.toFixed(2)} median of the rounds' ratios (budget ≥ ${RATIO_BUDGET}); ratio of the medians ${(app / base).toFixed(2)}`);
+      console.log(`server CPU per answer: app ${cpuApp.toFixed(0)} µs, bare ${cpuBare.toFixed(0)} µs`);
       if (wrong) console.log(`  ✗ ${wrong} answers were not ${status} or failed`);
       rows.push({
         bench: 'menu',
@@ -137,6 +148,14 @@ async function main() {
         baseline: { label: 'bare node:http', value: bareP99 },
         budget: `≤ ${P99_BUDGET_MS} ms`,
         ok: p99 <= P99_BUDGET_MS && wrong === 0,
+      });
+      rows.push({
+        bench: 'menu',
+        figure: `${figure} server CPU per answer`,
+        value: Math.round(cpuApp),
+        unit: 'µs',
+        runs: pair.app.length,
+        baseline: { label: 'bare node:http', value: Math.round(cpuBare) },
       });
     };
     summarise(plain, `GET /api/menu (${full.headers['content-encoding'] ?? 'identity'} ${wire} B)`, 200);

@@ -89,7 +89,12 @@ function parseAcceptEncoding(acceptEncoding: string): MenuEncoding {
  */
 export function matchesEtag(ifNoneMatch: string | undefined, menu: EncodedMenu): boolean {
   if (!ifNoneMatch) return false;
+  const { identity, gzip, br } = menu.etags;
+  // The usual case, a browser sending back the one tag it got, without splitting the header.
+  if (ifNoneMatch === br || ifNoneMatch === gzip || ifNoneMatch === identity) return true;
   if (ifNoneMatch.trim() === '*') return true;
-  const current = new Set(Object.values(menu.etags));
-  return ifNoneMatch.split(',').some((tag) => current.has(tag.trim().replace(/^W\//, '')));
+  return ifNoneMatch.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '');
+    return tag === br || tag === gzip || tag === identity;
+  });
 }
