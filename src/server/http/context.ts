@@ -21,6 +21,7 @@ export type Ctx = Deps & { menuCache: MenuCache; live: OrderEventHub };
 export type AppEnv = {
   Variables: {
     user: SessionUser | null;
-    isAdmin: boolean;
+    /** Whether the user is an admin; read from the database on first call, once per request. */
+    isAdmin: () => Promise<boolean>;
   };
 };

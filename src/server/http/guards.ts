@@ -5,13 +5,17 @@ import { isAdmin } from '../modules/roles/service';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
 
-/** Reads the better-auth session cookie once per request; sets `user` and `isAdmin`. */
+/**
+ * Reads the better-auth session cookie once per request; sets `user`, and `isAdmin` as a lazy
+ * check: only admin routes and /api/me pay for the role query, not every customer request.
+ */
 export function sessionMiddleware(auth: Auth, db: Db) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     const user = session?.user ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
     c.set('user', user);
-    c.set('isAdmin', user ? await isAdmin(db, user.id) : false);
+    let admin: Promise<boolean> | undefined;
+    c.set('isAdmin', () => (admin ??= user ? isAdmin(db, user.id) : Promise.resolve(false)));
     await next();
   });
 }
@@ -23,7 +27,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('user')) throw new AppError(401, 'Faça login para continuar', 'unauthenticated');
-  if (!c.get('isAdmin')) {
+  if (!(await c.get('isAdmin')())) {
     throw new AppError(403, 'Acesso negado. Você não tem permissões de administrador.', 'forbidden');
   }
   await next();

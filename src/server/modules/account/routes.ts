@@ -16,7 +16,7 @@ export function accountRoutes({ database, auth }: Ctx) {
         const u = c.get('user');
         if (!u) return c.json({ user: null });
         const profile = await ensureProfile(db, u);
-        const isAdmin = c.get('isAdmin');
+        const isAdmin = await c.get('isAdmin')();
         return c.json({
           user: {
             id: u.id,
