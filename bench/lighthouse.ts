@@ -67,6 +67,14 @@ function failingAudits(lhr: Result) {
   });
 }
 
+type Outcome = Awaited<ReturnType<typeof lighthouse>>;
+
+function failure(out: Outcome): string | null {
+  if (!out) return 'no result';
+  if (out.lhr.runtimeError) return `${out.lhr.runtimeError.code} ${out.lhr.runtimeError.message}`;
+  return Object.values(out.lhr.categories).some((c) => c.score === null) ? 'a category without a score' : null;
+}
+
 async function main() {
   const server = await spawnServer({ label: 'lighthouse', env: { WEB_DIST: dist, SEED_DEMO: 'true' }, onOutput: () => {} });
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chrome-'));
@@ -85,13 +93,11 @@ async function main() {
     for (let run = 0; run < RUNS; run++) {
       for (const page of pages) {
         const t0 = performance.now();
-        // A busy machine now and then makes a run fail (a protocol timeout, no paint seen in
-        // time): that run is taken again once, and a second failure ends the benchmark.
-        const failure = (o: Awaited<ReturnType<typeof lighthouse>>) =>
-          !o ? 'no result' : o.lhr.runtimeError ? `${o.lhr.runtimeError.code} ${o.lhr.runtimeError.message}` : Object.values(o.lhr.categories).find((c) => c.score === null) ? 'a category without a score' : null;
+        // A busy machine now and then makes a run fail (NO_NAVSTART, a protocol timeout, no
+        // paint seen in time): that run is taken again, up to three tries in all.
         let out = await lighthouse(server.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error' });
-        if (failure(out)) {
-          console.log(`  run ${run + 1}/${RUNS} ${page.label}: ${failure(out)}; taken again`);
+        for (let attempt = 2; failure(out) && attempt <= 3; attempt++) {
+          console.log(`  run ${run + 1}/${RUNS} ${page.label}: ${failure(out)}; try ${attempt}`);
           out = await lighthouse(server.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error' });
         }
         if (!out || failure(out)) throw new Error(`${page.path}: ${failure(out)}`);
