@@ -143,10 +143,13 @@ describe('admin area in the browser', () => {
     await customer.getByRole('tab', { name: 'Sobremesas da Casa', exact: true }).click();
     const card = customer.getByRole('tabpanel').getByTestId('product-card').filter({ hasText: 'Baklava de Pistache' });
     await expect.poll(() => card.textContent()).toContain('a partir de R$ 18,90');
-    // the uploaded photo is what the storefront shows
-    expect(await card.locator('img').first().getAttribute('src')).toMatch(/^\/uploads\/.+\.webp$/);
+    // the uploaded photo is what the storefront shows: the card gets its 320 px crop, the product page the photo
+    const cardImg = card.locator('img').first();
+    expect(await cardImg.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f-]{36}\.card\.webp$/);
+    await expect.poll(() => cardImg.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(320);
     await card.getByRole('link', { name: 'Ver opções' }).click();
     await customer.waitForURL(/\/product\//);
+    expect(await customer.getByRole('img', { name: 'Baklava de Pistache' }).getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
     // the required group must be chosen before adding
     expect(await customer.getByTestId('add-to-cart').isDisabled()).toBe(true);
     await customer.getByRole('radio', { name: /8 unidades/ }).check();

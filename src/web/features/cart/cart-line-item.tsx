@@ -11,7 +11,7 @@ import { QuantityStepper } from './quantity-stepper';
 export function CartLineItem({ line, total }: { line: CartLine; total: number }) {
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <FoodImage src={line.image} alt="" width={72} height={72} loading="lazy" className="size-18 shrink-0 rounded-xl bg-canvas object-cover" />
+      <FoodImage card src={line.image} alt="" width={72} height={72} loading="lazy" className="size-18 shrink-0 rounded-xl bg-canvas object-cover" />
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">

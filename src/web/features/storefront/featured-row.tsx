@@ -15,7 +15,7 @@ export function FeaturedRow({ products }: { products: MenuProduct[] }) {
         {products.map((p) => (
           <li key={p.id} className="relative w-40 shrink-0 snap-start sm:w-48">
             <div className="relative">
-              <FoodImage src={p.imageUrl} alt="" width={192} height={192} className="aspect-square w-full rounded-xl bg-canvas object-cover" />
+              <FoodImage card src={p.imageUrl} alt="" width={192} height={192} className="aspect-square w-full rounded-xl bg-canvas object-cover" />
               {!p.hasOptions && (
                 <button
                   type="button"

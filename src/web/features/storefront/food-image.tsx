@@ -1,16 +1,30 @@
 import type { ImgHTMLAttributes } from 'react';
+import { cardImageUrl } from '@shared/images';
 
 export const PLACEHOLDER_FOOD = '/images/placeholder-food.webp';
 
-/** A product photo with width and height set; a missing or broken image shows the placeholder. */
-export function FoodImage({ src, alt, ...props }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null | undefined }) {
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
+  src: string | null | undefined;
+  /** In a card or a cart line: the 320 px crop of an uploaded photo instead of the 800 px original. */
+  card?: boolean;
+};
+
+/**
+ * A product photo with width and height set. A missing card crop (a photo uploaded before the
+ * crops existed) falls back to the original; a missing or broken photo shows the placeholder.
+ */
+export function FoodImage({ src, alt, card = false, ...props }: Props) {
+  const original = src || PLACEHOLDER_FOOD;
+  const first = (card && cardImageUrl(src)) || original;
   return (
     <img
-      src={src || PLACEHOLDER_FOOD}
+      src={first}
       alt={alt}
       decoding="async"
       onError={(e) => {
-        if (!e.currentTarget.src.endsWith(PLACEHOLDER_FOOD)) e.currentTarget.src = PLACEHOLDER_FOOD;
+        const img = e.currentTarget;
+        const next = new URL(img.src).pathname === first && first !== original ? original : PLACEHOLDER_FOOD;
+        if (!img.src.endsWith(next)) img.src = next;
       }}
       {...props}
     />

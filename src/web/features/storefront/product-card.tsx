@@ -82,6 +82,7 @@ export function ProductCard({ product: p, eager }: { product: MenuProduct; eager
         </div>
       </div>
       <FoodImage
+        card
         src={p.imageUrl}
         alt=""
         width={112}
