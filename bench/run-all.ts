@@ -38,7 +38,8 @@ function run(name: string, file: string): Promise<Outcome> {
   });
 }
 
-const fmt = (n: number) => (Number.isInteger(n) ? String(n) : Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : n.toFixed(2));
+// NaN (a benchmark that measured nothing) arrives as null through JSON.
+const fmt = (n: number | null) => (n === null || !Number.isFinite(n) ? '-' : Number.isInteger(n) ? String(n) : Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : n.toFixed(2));
 
 function table(outcomes: Outcome[]): string {
   const head = ['benchmark', 'figure', 'median', 'runs', 'baseline (same run)', 'ratio', 'budget', ''];
@@ -52,7 +53,7 @@ function table(outcomes: Outcome[]): string {
         `${fmt(r.value)} ${r.unit}`,
         String(r.runs),
         r.baseline ? `${r.baseline.label}: ${fmt(r.baseline.value)} ${r.unit}` : '',
-        r.ratio === undefined ? '' : r.ratio.toFixed(2),
+        r.ratio === undefined ? '' : fmt(r.ratio),
         r.budget ?? '',
         r.ok === undefined ? '' : r.ok ? 'ok' : 'MISSED',
       ];
