@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
-import { STORE_KEY } from '../store/use-store-info';
+import { invalidateStorefront } from '../storefront/menu-api';
 import { PauseCard } from './pause-card';
 import { SpecialDatesEditor } from './special-dates-editor';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
@@ -33,7 +33,7 @@ export function HoursPage() {
     mutationFn: (patch: Partial<StoreSettings>) => api<StoreSettings>('/api/admin/store', { method: 'PUT', json: patch }),
     onSuccess: (saved) => {
       qc.setQueryData(ADMIN_STORE_KEY, saved);
-      void qc.invalidateQueries({ queryKey: STORE_KEY });
+      invalidateStorefront(qc);
     },
   });
 

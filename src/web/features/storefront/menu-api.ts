@@ -22,6 +22,12 @@ export function menuQuery(client: QueryClient = queryClient) {
   });
 }
 
+/** After an admin changes the store: the menu carries the store too (the header reads it there). */
+export function invalidateStorefront(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: MENU_KEY });
+  void client.invalidateQueries({ queryKey: STORE_KEY });
+}
+
 export function useMenuQuery() {
   return useQuery(menuQuery());
 }

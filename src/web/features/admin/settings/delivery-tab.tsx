@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { api } from '../../../lib/api';
-import { STORE_KEY } from '../../store/use-store-info';
+import { invalidateStorefront } from '../../storefront/menu-api';
 import type { SettingsDraft, SettingsErrors } from './settings-form';
 
 type Props = { draft: SettingsDraft; set: (p: Partial<SettingsDraft>) => void; errors: SettingsErrors };
@@ -30,7 +30,7 @@ export function DeliveryTab({ draft, set, errors }: Props) {
     onSuccess: (s) => {
       set({ lat: String(s.lat ?? ''), lng: String(s.lng ?? '') });
       qc.setQueryData(['admin', 'store'], s);
-      void qc.invalidateQueries({ queryKey: STORE_KEY });
+      invalidateStorefront(qc);
       toast.success('Endereço e coordenadas salvos!');
     },
     onError: (e) => toast.error(e.message || 'Erro ao salvar endereço.'),

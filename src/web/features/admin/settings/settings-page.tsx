@@ -9,7 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api';
-import { STORE_KEY } from '../../store/use-store-info';
+import { invalidateStorefront } from '../../storefront/menu-api';
 import { ImageField } from '../ui/image-field';
 import { PageHeader } from '../ui/page-header';
 import { DeliveryTab } from './delivery-tab';
@@ -41,7 +41,7 @@ function SettingsForm({ initial }: { initial: StoreSettings }) {
     mutationFn: (patch: Partial<StoreSettings>) => api<StoreSettings>('/api/admin/store', { method: 'PUT', json: patch }),
     onSuccess: (s) => {
       qc.setQueryData(ADMIN_STORE_KEY, s);
-      void qc.invalidateQueries({ queryKey: STORE_KEY });
+      invalidateStorefront(qc);
       toast.success('Configurações salvas com sucesso!');
     },
     onError: () => toast.error('Erro ao salvar configurações. Tente novamente.'),
