@@ -9,15 +9,16 @@
 //   npx tsx bench/lighthouse.ts --runs 5       more runs
 //   npx tsx bench/lighthouse.ts --dist DIR     uses a build already made
 //   npx tsx bench/lighthouse.ts --save DIR     also writes each run's report (JSON) there
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { spawnServer } from '../src/server/testing/spawn-server';
-import { numberOption } from './support/options';
+import { CHROMIUM_FLAGS, chromiumPath } from '../tests/e2e/support/browser';
+import { numberOption, stringOption } from './support/options';
 import { median, reportRows, type BenchRow } from './support/report';
+import { webBuild } from './support/web-build';
 
 const RUNS = numberOption('runs', 3);
 const BUDGETS: Record<string, { min: number; label: string }> = {
@@ -32,27 +33,10 @@ const METRICS = [
   { id: 'cumulative-layout-shift', name: 'CLS', unit: '' },
   { id: 'first-contentful-paint', name: 'FCP', unit: 'ms' },
 ] as const;
-// Flags that work headless on these machines: no sandbox as root, no background networking
-// (the closed network refuses it).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-const distArg = process.argv.indexOf('--dist');
-const given = distArg > 0 ? process.argv[distArg + 1] : undefined;
-const dist = given ?? mkdtempSync(path.join(os.tmpdir(), 'lighthouse-dist-'));
-const saveArg = process.argv.indexOf('--save');
-const saveDir = saveArg > 0 ? process.argv[saveArg + 1] : undefined;
+const build = webBuild('lighthouse');
+const { dist } = build;
+const saveDir = stringOption('save');
 if (saveDir) mkdirSync(saveDir, { recursive: true });
-if (!given) execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
 
 type Page = { label: string; path: string; results: Result[] };
 
@@ -79,8 +63,8 @@ async function main() {
   const server = await spawnServer({ label: 'lighthouse', env: { WEB_DIST: dist, SEED_DEMO: 'true' }, onOutput: () => {} });
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chrome-'));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     userDataDir,
     logLevel: 'silent',
   });
@@ -111,7 +95,7 @@ async function main() {
     chrome.kill();
     await server.stop();
     rmSync(userDataDir, { recursive: true, force: true });
-    if (!given) rmSync(dist, { recursive: true, force: true });
+    build.done();
   }
 
   const rows: BenchRow[] = [];

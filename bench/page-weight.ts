@@ -5,27 +5,22 @@
 //
 //   npm run bench:weight                 builds into a temporary folder, then measures
 //   npm run bench:weight -- --dist DIR   measures a build made with `vite build --manifest`
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { spawnServer } from '../src/server/testing/spawn-server';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { reportRows, type BenchRow } from './support/report';
+import { webBuild } from './support/web-build';
 
 const HOME_JS_KB = 90;
 const HOME_CSS_KB = 15;
 // Source folders (relative to src/web) that only the admin area imports.
 const ADMIN_SOURCES = /^features\/(admin|store-hours)\/|^features\/live\/admin-/;
 
-const distArg = process.argv.indexOf('--dist');
-const given = distArg > 0 ? process.argv[distArg + 1] : undefined;
-const dist = given ?? mkdtempSync(path.join(os.tmpdir(), 'page-weight-'));
-if (!given) {
-  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { stdio: 'inherit' });
-}
+const build = webBuild('page-weight', { manifest: true });
+const { dist } = build;
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestFile)) {
   console.error(`${manifestFile} is missing: build with \`vite build --manifest\` or run without --dist.`);
@@ -202,7 +197,7 @@ async function main() {
   rows.push({ bench: 'static', figure: `images on / (${images.length}), all WebP`, value: kB(imageBytes), unit: 'kB', runs: 1, budget: 'WebP', ok: notWebp.length === 0 && images.length > 0 });
   rows.push({ bench: 'static', figure: `largest image width / (its CSS width × ${DENSITY})`, value: Math.round(oversize * 100) / 100, unit: '×', runs: 1, budget: '≤ 1.5', ok: oversize <= 1.5 });
   console.log(`\n  all app JS: ${kB(allJs).toFixed(2)} kB; admin chunks in the build: ${adminFiles.size}`);
-  if (!given) rmSync(dist, { recursive: true, force: true });
+  build.done();
   reportRows(rows);
 }
 

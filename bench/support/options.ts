@@ -13,4 +13,10 @@ export function numberOption(name: string, fallback: number): number {
   return n;
 }
 
+/** `--name value` from the command line, if given. */
+export function stringOption(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
 export const fmtMs = (ms: number) => (Number.isNaN(ms) ? '-' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);

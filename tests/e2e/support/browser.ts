@@ -3,8 +3,8 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 // Flags that work headless on these machines (env notes): no sandbox as root, no background
-// networking (the closed network refuses it).
-const FLAGS = [
+// networking (the closed network refuses it). The journeys and the browser benchmarks use them.
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -15,8 +15,10 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: FLAGS });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
 }
 
 export const PHONE = { width: 360, height: 780 };
