@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Ctx, Deps } from './http/context';
 import { AppError, handleError } from './http/errors';
 import { sessionMiddleware } from './http/guards';
 import { clientAddress, rateLimit } from './http/rate-limit';
 import { sameOrigin } from './http/same-origin';
+import { securityHeaderValues, securityHeaders } from './http/security-headers';
 import { mountStatic } from './http/static';
 import { accountRoutes } from './modules/account/routes';
 import { adminMenuRoutes } from './modules/admin-menu/routes';
@@ -17,7 +17,9 @@ import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createOrderEventHub } from './modules/live/order-event-hub';
 import { liveRoutes } from './modules/live/routes';
+import { createCachedMenu } from './modules/menu/cached-menu';
 import { createMenuCache } from './modules/menu/menu-cache';
+import { menuNotModified } from './modules/menu/not-modified';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { stripePageCsp } from './modules/payments/csp';
@@ -38,31 +40,15 @@ async function emailOf(req: Request): Promise<string> {
 
 /** Builds the whole application; testable in process with `app.request(...)`, no port needed. */
 export function createApp(deps: Deps) {
-  const ctx: Ctx = { ...deps, menuCache: createMenuCache(), live: createOrderEventHub(deps.database, deps.logger) };
+  const menuCache = createMenuCache();
+  const menu = createCachedMenu(deps.database, menuCache, deps.logger);
+  const ctx: Ctx = { ...deps, menuCache, menu, live: createOrderEventHub(deps.database, deps.logger) };
   const { config, auth, database, logger } = ctx;
   const app = new Hono<AppEnv>();
 
   app.onError((err, c) => handleError(err, c, logger));
   app.use('/pay/*', stripePageCsp);
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use('*', securityHeaders);
 
   const api = new Hono<AppEnv>();
   // The public menu (GET only) answers before the other middleware: the body limit would build
@@ -109,8 +95,12 @@ export function createApp(deps: Deps) {
 
   app.route('/api', api);
   mountStatic(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
-  // main.ts stops the live streams on SIGTERM so in-flight requests can drain.
-  return Object.assign(app, { stop: () => ctx.live.stop() });
+  return Object.assign(app, {
+    // main.ts stops the live streams on SIGTERM so in-flight requests can drain.
+    stop: () => ctx.live.stop(),
+    /** Answers main.ts lets Node write before Hono sees the request (see not-modified.ts). */
+    earlyAnswers: async () => menuNotModified(menu, await securityHeaderValues()),
+  });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/seed-demo';
+import { createNodeServer } from './http/node-server';
 import { createLogger } from './logger';
 
 /** Without AUTH_SECRET, a random secret is kept under DATA_DIR so sessions survive restarts. */
@@ -40,9 +40,8 @@ async function main() {
 
   const auth = createAuth(database.db, config);
   const app = createApp({ config, database, auth, logger, now: () => new Date() });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info(`Cardápio listening on http://localhost:${info.port}`);
-  });
+  const server = await createNodeServer(app, config.HOST);
+  server.listen(config.PORT, config.HOST, () => logger.info(`Cardápio listening on http://localhost:${config.PORT}`));
 
   // SIGTERM: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { OrderEventHub } from '../modules/live/order-event-hub';
+import type { CachedMenu } from '../modules/menu/cached-menu';
 import type { MenuCache } from '../modules/menu/menu-cache';
 
 export type SessionUser = { id: string; email: string; name: string };
@@ -16,7 +17,7 @@ export type Deps = {
 };
 
 /** What route factories receive: the deps plus per-app singletons built by createApp. */
-export type Ctx = Deps & { menuCache: MenuCache; live: OrderEventHub };
+export type Ctx = Deps & { menuCache: MenuCache; menu: CachedMenu; live: OrderEventHub };
 
 export type AppEnv = {
   Variables: {

@@ -19,9 +19,11 @@ export const MENU_MAX_AGE_MS = 5 * 60_000;
  * `encoded()` gives the same copy as JSON bytes with their gzip and brotli forms, made once per
  * fill of the cache (GET /api/menu sends them as they are).
  */
+export type CachedMenu = ReturnType<typeof createCachedMenu>;
+
 export function createCachedMenu(database: Database, menuCache: MenuCache, logger: Logger, now: () => number = Date.now) {
   const instance = randomUUID();
-  type Entry = { generation: number; at: number; menu: Promise<PublicMenu>; encoded?: Promise<EncodedMenu> };
+  type Entry = { generation: number; at: number; menu: Promise<PublicMenu>; encoded?: Promise<EncodedMenu>; ready?: EncodedMenu };
   let cached: Entry | null = null;
 
   menuCache.onInvalidate(() => {
@@ -34,9 +36,11 @@ export function createCachedMenu(database: Database, menuCache: MenuCache, logge
     })
     .catch((err: unknown) => logger.warn({ err }, 'menu change notices unavailable; the cache expires on its own'));
 
+  const fresh = (entry: Entry | null): entry is Entry => !!entry && entry.generation === menuCache.generation && now() - entry.at < MENU_MAX_AGE_MS;
+
   const current = (): Entry => {
     const generation = menuCache.generation;
-    if (cached && cached.generation === generation && now() - cached.at < MENU_MAX_AGE_MS) return cached;
+    if (fresh(cached)) return cached;
     const entry: Entry = { generation, at: now(), menu: loadMenu(database.db) };
     cached = entry;
     entry.menu.catch(() => {
@@ -53,11 +57,18 @@ export function createCachedMenu(database: Database, menuCache: MenuCache, logge
       const entry = current();
       if (!entry.encoded) {
         entry.encoded = entry.menu.then(encodeMenu);
-        entry.encoded.catch(() => {
-          if (cached === entry) cached = null;
-        });
+        entry.encoded.then(
+          (ready) => (entry.ready = ready),
+          () => {
+            if (cached === entry) cached = null;
+          },
+        );
       }
       return entry.encoded;
+    },
+    /** The encoded copy when one is fresh and already made, without waiting (the 304 fast path). */
+    encodedNow(): EncodedMenu | null {
+      return fresh(cached) ? (cached.ready ?? null) : null;
     },
   };
 }

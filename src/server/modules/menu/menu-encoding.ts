@@ -40,6 +40,19 @@ export async function encodeMenu(value: unknown): Promise<EncodedMenu> {
   };
 }
 
+/**
+ * `no-cache`: the browser keeps the menu but asks again each time, sending its ETag; an
+ * unchanged menu costs a body-less 304, and a price or the open/closed state changed by an
+ * admin shows on the very next load. A max-age, even short, would show the old price for that
+ * long, and the order would then be priced differently from what the customer saw.
+ */
+const MENU_CACHE_CONTROL = 'no-cache';
+
+/** The headers a menu answer carries, 200 or 304 alike: how to cache it and its validator. */
+export function validatorHeaders(menu: EncodedMenu, encoding: MenuEncoding): Record<string, string> {
+  return { 'cache-control': MENU_CACHE_CONTROL, vary: 'Accept-Encoding', etag: menu.etags[encoding] };
+}
+
 // Browsers send one of a handful of Accept-Encoding strings: remember the answer for each.
 const picked = new Map<string, MenuEncoding>();
 const PICKED_MAX = 64;

@@ -4,19 +4,10 @@ import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '@shared/search';
 import type { AppEnv, Ctx } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { createCachedMenu } from './cached-menu';
-import { matchesEtag, pickEncoding } from './menu-encoding';
+import { matchesEtag, pickEncoding, validatorHeaders } from './menu-encoding';
 import { getProductDetail, PRODUCT_NOT_FOUND, searchMenu } from './service';
 
 const guid = z.guid();
-
-/**
- * `no-cache`: the browser keeps the menu but asks again each time, sending its ETag; an
- * unchanged menu costs a body-less 304, and a price or the open/closed state changed by an
- * admin shows on the very next load. A max-age, even short, would show the old price for that
- * long, and the order would then be priced differently from what the customer saw.
- */
-const MENU_CACHE_CONTROL = 'no-cache';
 
 /**
  * A request header read from Node's own request when there is one: `c.req.header()` would build
@@ -30,16 +21,13 @@ function requestHeader(c: Context<AppEnv>, name: string): string | undefined {
 }
 
 /** Public menu: GET /api/menu (store + categories + products), search, product detail. */
-export function menuRoutes({ database, menuCache, logger }: Ctx) {
-  const menu = createCachedMenu(database, menuCache, logger);
+export function menuRoutes({ database, menu }: Ctx) {
   return new Hono<AppEnv>()
     // Sent as the bytes kept in the cache: no serialising or compressing per request.
     .get('/menu', async (c) => {
       const encoded = await menu.encoded();
       const encoding = pickEncoding(requestHeader(c, 'accept-encoding'));
-      c.header('cache-control', MENU_CACHE_CONTROL);
-      c.header('vary', 'Accept-Encoding');
-      c.header('etag', encoded.etags[encoding]);
+      for (const [name, value] of Object.entries(validatorHeaders(encoded, encoding))) c.header(name, value);
       if (matchesEtag(requestHeader(c, 'if-none-match'), encoded)) return c.body(null, 304);
       const body = encoded.bodies[encoding];
       c.header('content-type', 'application/json; charset=utf-8');

@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createNodeServer } from '../../http/node-server';
+import { ORIGIN, createTestApp, type TestApp } from '../../testing/harness';
+
+// The menu's 304 written by Node before Hono (not-modified.ts), over a real socket.
+let t: TestApp;
+let server: Server;
+let base: string;
+let honoCalls: ReturnType<typeof vi.spyOn>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  honoCalls = vi.spyOn(t.app, 'fetch');
+  server = await createNodeServer(t.app, '127.0.0.1');
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** Headers as a client sees them, without those node:http adds per connection. */
+const visible = (h: Headers) => Object.fromEntries([...h].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)));
+
+describe('GET /api/menu with the ETag the phone holds', () => {
+  it('answers 304 without Hono, with the same headers the app sends on its own 304', async () => {
+    const first = await fetch(`${base}/api/menu`, { headers: BROWSER });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/-br"$/);
+
+    honoCalls.mockClear();
+    const res = await fetch(`${base}/api/menu`, { headers: { ...BROWSER, 'if-none-match': etag } });
+    expect(res.status).toBe(304);
+    expect(await res.text()).toBe('');
+    expect(honoCalls).not.toHaveBeenCalled();
+
+    const viaHono = await t.app.request(`${ORIGIN}/api/menu`, { headers: { ...BROWSER, 'if-none-match': etag } });
+    expect(viaHono.status).toBe(304);
+    expect(visible(res.headers)).toEqual(visible(viaHono.headers));
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the new menu, through the app, once an admin has changed it', async () => {
+    const etag = (await fetch(`${base}/api/menu`, { headers: BROWSER })).headers.get('etag')!;
+    const admin = (await t.signUp('gerente@exemplo.com', { admin: true })).cookie;
+    const saved = await t.request('/api/admin/store', { method: 'PUT', cookie: admin, json: { freeDeliveryThresholdCents: 9100 } });
+    expect(saved.status).toBe(200);
+
+    const res = await fetch(`${base}/api/menu`, { headers: { ...BROWSER, 'if-none-match': etag } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).not.toBe(etag);
+    expect(((await res.json()) as { store: { freeDeliveryThresholdCents: number } }).store.freeDeliveryThresholdCents).toBe(9100);
+  });
+
+  it('leaves other requests to the app: a query string, HEAD, an unknown tag', async () => {
+    const etag = (await fetch(`${base}/api/menu`, { headers: BROWSER })).headers.get('etag')!;
+    honoCalls.mockClear();
+    expect((await fetch(`${base}/api/menu?x=1`, { headers: { ...BROWSER, 'if-none-match': etag } })).status).toBe(304);
+    expect((await fetch(`${base}/api/menu`, { method: 'HEAD', headers: { ...BROWSER, 'if-none-match': etag } })).status).toBe(304);
+    expect((await fetch(`${base}/api/menu`, { headers: { ...BROWSER, 'if-none-match': '"outro"' } })).status).toBe(200);
+    expect(honoCalls).toHaveBeenCalledTimes(3);
+  });
+});
