@@ -20,6 +20,7 @@ import { liveRoutes } from './modules/live/routes';
 import { createCachedMenu } from './modules/menu/cached-menu';
 import { createMenuCache } from './modules/menu/menu-cache';
 import { menuNotModified } from './modules/menu/not-modified';
+import { createPageHints } from './modules/menu/page-hints';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { stripePageCsp } from './modules/payments/csp';
@@ -94,7 +95,7 @@ export function createApp(deps: Deps) {
   api.all('*', (c) => c.json({ error: 'Rota não encontrada' }, 404));
 
   app.route('/api', api);
-  mountStatic(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
+  mountStatic(app, { webDist: config.webDist, uploadsDir: config.uploadsDir, pageHints: createPageHints(menu, config.webDist, logger) });
   return Object.assign(app, {
     // main.ts stops the live streams on SIGTERM so in-flight requests can drain.
     stop: () => ctx.live.stop(),

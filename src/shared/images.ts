@@ -2,6 +2,9 @@
 // the product page (at most 800 px) and a square crop sized for the menu cards, so a phone
 // listing 20 products downloads ~20 small files instead of 20 large ones.
 
+/** Shown for a product without a photo (and when its photo fails to load). */
+export const PLACEHOLDER_FOOD = '/images/placeholder-food.webp';
+
 /** Side of the card crop: the cards show 96-112 px (192 px on the featured row) at up to 3x density. */
 export const CARD_IMAGE_SIZE = 320;
 

@@ -6,9 +6,13 @@ import type { AppEnv } from './context';
 
 /**
  * Serves the built SPA: hashed assets with immutable caching, uploads under DATA_DIR, and
- * index.html for every other GET so client routes work on reload.
+ * index.html for every other GET so client routes work on reload, with the page's hints
+ * (what it needs first, modules/menu/page-hints.ts) in its head.
  */
-export function mountStatic(app: Hono<AppEnv>, opts: { webDist: string; uploadsDir: string }) {
+export function mountStatic(
+  app: Hono<AppEnv>,
+  opts: { webDist: string; uploadsDir: string; pageHints?: (pathname: string) => Promise<string> },
+) {
   const rel = (p: string) => path.relative(process.cwd(), p) || '.';
   const indexPath = path.join(opts.webDist, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
@@ -30,9 +34,10 @@ export function mountStatic(app: Hono<AppEnv>, opts: { webDist: string; uploadsD
   const files = serveStatic({ root: rel(opts.webDist), index: '', precompressed: true });
   app.use('*', (c, next) => (/\.\w+$/.test(c.req.path) ? files(c, next) : next()));
 
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (!indexHtml) return c.text('A interface não foi compilada: rode `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    const hints = opts.pageHints ? await opts.pageHints(c.req.path) : '';
+    return c.html(hints ? indexHtml.replace('</head>', `${hints}</head>`) : indexHtml);
   });
 }

@@ -1,7 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { cardImageUrl } from '@shared/images';
-
-export const PLACEHOLDER_FOOD = '/images/placeholder-food.webp';
+import { cardImageUrl, PLACEHOLDER_FOOD } from '@shared/images';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
   src: string | null | undefined;
