@@ -1,18 +1,20 @@
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../auth/auth';
+import { createSessionLookup } from '../auth/session-lookup';
 import type { Db } from '../db/client';
 import { isAdmin } from '../modules/roles/service';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
+import { requestHeader } from './request-header';
 
 /**
  * Reads the better-auth session cookie once per request; sets `user`, and `isAdmin` as a lazy
  * check: only admin routes and /api/me pay for the role query, not every customer request.
  */
 export function sessionMiddleware(auth: Auth, db: Db) {
+  const lookup = createSessionLookup(auth, db);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    const user = session?.user ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+    const user = await lookup(requestHeader(c, 'cookie'), () => c.req.raw.headers);
     c.set('user', user);
     let admin: Promise<boolean> | undefined;
     c.set('isAdmin', () => (admin ??= user ? isAdmin(db, user.id) : Promise.resolve(false)));

@@ -1,24 +1,13 @@
-import type { IncomingMessage } from 'node:http';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '@shared/search';
 import type { AppEnv, Ctx } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { requestHeader } from '../../http/request-header';
 import { matchesEtag, pickEncoding, validatorHeaders } from './menu-encoding';
 import { getProductDetail, PRODUCT_NOT_FOUND, searchMenu } from './service';
 
 const guid = z.guid();
-
-/**
- * A request header read from Node's own request when there is one: `c.req.header()` would build
- * the whole Fetch Headers object on every menu request (@hono/node-server makes it lazily).
- */
-function requestHeader(c: Context<AppEnv>, name: string): string | undefined {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming) return c.req.header(name);
-  const value = incoming.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-}
 
 /** Public menu: GET /api/menu (store + categories + products), search, product detail. */
 export function menuRoutes({ database, menu }: Ctx) {

@@ -1,0 +1,14 @@
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
+
+/**
+ * A request header read from Node's own request when there is one: `c.req.header()` would build
+ * the whole Fetch Headers object (@hono/node-server makes it lazily, on first use), which the
+ * hottest paths (the menu, the session cookie) do not otherwise need.
+ */
+export function requestHeader(c: Context, name: string): string | undefined {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
