@@ -255,10 +255,10 @@ describe('a price change while the order is placed', () => {
     // the database answers the first read, then an admin raises the price before the write
     const db = new Proxy(t.db, {
       get(target, prop, receiver) {
-        if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
-        return async (fn: Parameters<typeof target.transaction>[0]) => {
+        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+        return async (query: Parameters<typeof target.execute>[0]) => {
           await target.update(products).set({ priceCents: 790 }).where(eq(products.id, carne().id));
-          return target.transaction(fn);
+          return target.execute(query);
         };
       },
     });

@@ -8,20 +8,20 @@ import type { placeOrderSchema } from '@shared/schemas/checkout';
 import type { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
-import { orderItems, orders, orderStatusHistory, profiles } from '../../db/schema';
+import { orders, profiles } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../../http/context';
 import type { Logger } from '../../logger';
 import { quoteDelivery } from '../geo/delivery-quote';
 import type { Geocoder } from '../geo/geocoder';
-import { recordOrderEvent } from '../live/record-event';
 import { StripeError, type StripeClient } from '../payments/stripe-client';
 import { assertStoreOpen } from '../store/schedule-guard';
 import { getStoreSettings } from '../store/service';
 import { createGuestAccount } from './guest-account';
 import { readOrderFacts } from './order-facts';
 import { findOrder, orderView, placedOrderView } from './order-view';
-import { loadMenuPrices, priceLines, type PricedOrderLine } from './price-lines';
+import { priceLines, productIdsParam } from './price-lines';
+import { writeOrder } from './write-order';
 
 export type PlaceOrderDeps = { db: Db; auth: Auth; logger: Logger; now: () => Date; geocoder: Geocoder | null; stripe: StripeClient | null };
 type Input = z.output<typeof placeOrderSchema>;
@@ -43,10 +43,10 @@ const isUniqueViolation = (err: unknown) => {
 
 /**
  * Places an order (design.md §5): prices, fee and total from the database, every refusal as a
- * pt-BR 4xx, one transaction for the order, its items, its first status and its event. A
+ * pt-BR 4xx, one atomic statement for the order, its items, its first status and its event. A
  * repeated idempotency key returns the first order. Guests with a new email get an account
  * signed in at once (`setCookies`); a known email leaves the order unowned, to be claimed.
- * Round trips are what an order costs: one read before, one batch in the transaction.
+ * Round trips are what an order costs: one read before, one write (write-order.ts).
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
@@ -134,40 +134,14 @@ export async function placeOrder(
     idempotencyKey: input.idempotencyKey,
     distanceKm: quote.distanceKm,
   };
-  let createdAt: Date;
+  let createdAt: Date | null;
   try {
-    createdAt = await db.transaction(async (tx) => {
-      // The lines are priced again inside the transaction that writes them: a menu change in the
-      // meantime (an admin editing a price) refuses the order instead of saving stale prices.
-      // The writes and that reading go out together on the transaction's connection, in the
-      // order they are started (the order first, for the keys of the others): one round trip.
-      // A difference throws before the commit, which undoes the writes. Named ("prepared")
-      // statements are parsed once per connection.
-      const [created, , , , menuNow] = await Promise.all([
-        tx.insert(orders).values(values).returning({ createdAt: orders.createdAt }).prepare('place_order').execute(),
-        tx
-          .insert(orderItems)
-          .values(
-            lines.map((l, i) => ({
-              id: lineId(i),
-              orderId,
-              productId: l.productId,
-              name: l.name,
-              unitPriceCents: l.unitPriceCents,
-              quantity: l.quantity,
-              totalPriceCents: l.totalPriceCents,
-              selectedOptions: l.selectedOptions,
-            })),
-          )
-          .prepare('place_order_items')
-          .execute(),
-        tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: status, changedBy: userId }).prepare('place_order_status').execute(),
-        recordOrderEvent(tx, { type: 'order.created', orderId, userId, payload: { status, totalCents } }),
-        loadMenuPrices(tx, input.items),
-      ]);
-      if (!samePrices(priceLines(menuNow, input.items).lines, lines)) throw new AppError(409, PRICES_CHANGED_MESSAGE, 'prices_changed');
-      return created[0]!.createdAt;
-    });
+    createdAt = await writeOrder(
+      db,
+      values,
+      lines.map((l, i) => ({ ...l, id: lineId(i) })),
+      { productIds: productIdsParam(input.items), pricedFrom: facts.menu },
+    );
   } catch (err) {
     // Two requests with one key at the same moment: the second finds the first's order.
     if (isUniqueViolation(err)) {
@@ -176,14 +150,10 @@ export async function placeOrder(
     }
     throw err;
   }
+  if (!createdAt) throw new AppError(409, PRICES_CHANGED_MESSAGE, 'prices_changed');
 
   if (userId && profileIncomplete) await fillProfile(db, userId, { phone: form.phone, address }).catch((err) => deps.logger.warn({ err }, 'profile update after order failed'));
   return { order: placedOrderView({ ...values, createdAt }, lines, store), next, clientSecret: paymentIntent?.clientSecret ?? null, setCookies };
-}
-
-/** Whether the lines priced in the transaction are the ones written (names and options included). */
-function samePrices(now: PricedOrderLine[], written: PricedOrderLine[]): boolean {
-  return JSON.stringify(now) === JSON.stringify(written);
 }
 
 /** The first order of an idempotency key, only for the same customer; another one is refused. */

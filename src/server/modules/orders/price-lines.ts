@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { lineTotalCents, subtotalCents, unitPriceCents, type SelectedOption } from '@shared/pricing';
 import type { OrderLineInput } from '@shared/schemas/checkout';
-import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 
 export type PricedOrderLine = {
@@ -28,25 +27,16 @@ export const productIdsParam = (items: OrderLineInput[]) => `{${[...new Set(item
 /**
  * The menu rows of the given products (`ids`: productIdsParam, or a placeholder for it) as
  * one JSON value, to put in a select list: one statement however many lines the cart has.
+ * Each list in a fixed order, so two reads of unchanged rows give equal values (write-order.ts).
  */
 export function menuPricesSql(ids: unknown): SQL<MenuPrices> {
   return sql<MenuPrices>`json_build_object(
-    'products', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'priceCents', p.price_cents, 'active', p.active))
+    'products', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'priceCents', p.price_cents, 'active', p.active) order by p.id)
       from products p where p.id = any(${ids}::uuid[])), '[]'::json),
     'options', coalesce((select json_agg(json_build_object('id', o.id, 'productId', o.product_id, 'title', o.title, 'required', o.required, 'sortOrder', o.sort_order) order by o.sort_order, o.id)
       from product_options o where o.product_id = any(${ids}::uuid[])), '[]'::json),
-    'variations', coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'priceCents', v.price_cents, 'optionId', v.option_id, 'productId', o.product_id))
+    'variations', coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'priceCents', v.price_cents, 'optionId', v.option_id, 'productId', o.product_id) order by v.id)
       from option_variations v join product_options o on o.id = v.option_id where o.product_id = any(${ids}::uuid[])), '[]'::json))`;
-}
-
-/** The cart's menu rows read on their own (inside the order's transaction), prepared on the connection. */
-export async function loadMenuPrices(db: Pick<Db, 'select'>, items: OrderLineInput[]): Promise<MenuPrices> {
-  const [row] = await db
-    .select({ prices: menuPricesSql(productIdsParam(items)) })
-    .from(sql`(select 1) as one`)
-    .prepare('order_menu_prices')
-    .execute();
-  return row!.prices;
 }
 
 /**
