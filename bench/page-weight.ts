@@ -4,11 +4,12 @@
 // or customer route. Baseline: all the JavaScript the app ships (every route, admin included).
 //
 //   npm run bench:weight                 builds into a temporary folder, then measures
-//   npm run bench:weight -- --dist DIR   measures a build made with `vite build --manifest`
+//   npm run bench:weight -- --dist DIR   measures a build already made (`vite build` writes the manifest)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
+import type { Manifest } from 'vite';
 import { spawnServer } from '../src/server/testing/spawn-server';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { reportRows, type BenchRow } from './support/report';
@@ -19,16 +20,15 @@ const HOME_CSS_KB = 15;
 // Source folders (relative to src/web) that only the admin area imports.
 const ADMIN_SOURCES = /^features\/(admin|store-hours)\/|^features\/live\/admin-/;
 
-const build = webBuild('page-weight', { manifest: true });
+const build = webBuild('page-weight');
 const { dist } = build;
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestFile)) {
-  console.error(`${manifestFile} is missing: build with \`vite build --manifest\` or run without --dist.`);
+  console.error(`${manifestFile} is missing: build with \`vite build\` (vite.config.ts asks for the manifest) or run without --dist.`);
   process.exit(1);
 }
 
-type ManifestChunk = { file: string; src?: string; css?: string[] };
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 const adminFiles = new Set<string>();
 for (const chunk of Object.values(manifest)) {
   if (chunk.src && ADMIN_SOURCES.test(chunk.src)) {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Db } from '../db/client';
 import { session, user } from '../db/schema';
 import type { SessionUser } from '../http/context';
@@ -13,21 +14,6 @@ function verifiedToken(value: string, secret: string): string | null {
   const signature = Buffer.from(value.slice(dot + 1), 'base64');
   const expected = createHmac('sha256', secret).update(token).digest();
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
-}
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eqAt = part.indexOf('=');
-    if (eqAt > 0 && part.slice(0, eqAt).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eqAt + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
 }
 
 /**
@@ -55,11 +41,12 @@ export function createSessionLookup(auth: Auth, db: Db) {
   /** `cookies` is the request's Cookie header; `headers()` its whole headers, for better-auth. */
   return async (cookies: string | undefined, headers: () => Headers): Promise<SessionUser | null> => {
     const { authCookies, secret, sessionConfig } = await context;
-    const signed = cookieValue(cookies, authCookies.sessionToken.name);
+    if (!cookies) return null;
+    const signed = parseCookies(cookies, authCookies.sessionToken.name)[authCookies.sessionToken.name];
     if (!signed) return null;
     const token = verifiedToken(signed, secret);
     if (!token) return null;
-    if (cookieValue(cookies, authCookies.dontRememberToken.name)) return viaBetterAuth(headers());
+    if (parseCookies(cookies, authCookies.dontRememberToken.name)[authCookies.dontRememberToken.name]) return viaBetterAuth(headers());
     const [row] = await find.execute({ token });
     if (!row) return null;
     const expiresAt = row.expiresAt.getTime();

@@ -8,7 +8,11 @@ import type { Context } from 'hono';
  */
 export function requestHeader(c: Context, name: string): string | undefined {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming) return c.req.header(name);
-  const value = incoming.headers[name];
+  return incoming ? incomingHeader(incoming, name) : c.req.header(name);
+}
+
+/** A header of Node's request as one string (repeated headers joined, as Fetch does). */
+export function incomingHeader(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }

@@ -1,14 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { incomingHeader } from '../../http/request-header';
 import type { CachedMenu } from './cached-menu';
 import { matchesEtag, pickEncoding, validatorHeaders } from './menu-encoding';
 
 /** Where the app mounts GET /menu (app.ts: `app.route('/api', api)`). */
 const MENU_URL = '/api/menu';
-
-const header = (req: IncomingMessage, name: string) => {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-};
 
 /**
  * The menu's 304 written straight to Node's response, before Hono: a returning customer's
@@ -22,11 +18,11 @@ const header = (req: IncomingMessage, name: string) => {
 export function menuNotModified(menu: CachedMenu, baseHeaders: Record<string, string>) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' || req.url !== MENU_URL) return false;
-    const ifNoneMatch = header(req, 'if-none-match');
+    const ifNoneMatch = incomingHeader(req, 'if-none-match');
     if (!ifNoneMatch) return false;
     const encoded = menu.encodedNow();
     if (!encoded || !matchesEtag(ifNoneMatch, encoded)) return false;
-    res.writeHead(304, { ...baseHeaders, ...validatorHeaders(encoded, pickEncoding(header(req, 'accept-encoding'))) });
+    res.writeHead(304, { ...baseHeaders, ...validatorHeaders(encoded, pickEncoding(incomingHeader(req, 'accept-encoding'))) });
     res.end();
     return true;
   };

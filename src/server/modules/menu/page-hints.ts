@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Manifest } from 'vite';
 import { PLACEHOLDER_FOOD } from '@shared/images';
 import type { Logger } from '../../logger';
 import type { CachedMenu } from './cached-menu';
@@ -10,8 +11,6 @@ const PRODUCT_PAGE_MODULE = 'features/product/product-page.tsx';
 const SHELL_ENTRY = 'index.html';
 const PRODUCT_PATH = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-type ManifestChunk = { file: string; imports?: string[] };
-
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const preloadImage = (href: string) => `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high">`;
 // Same mode and credentials as api()'s fetch, so that fetch takes the preloaded answer.
@@ -19,7 +18,7 @@ const preloadFetch = (href: string) => `<link rel="preload" as="fetch" href="${a
 const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`;
 
 /** The files of a chunk and of the chunks it imports, from `vite build`'s manifest. */
-function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
@@ -35,7 +34,7 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen =
  */
 export function createPageHints(menu: CachedMenu, webDist: string, logger: Logger) {
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   const shell = new Set(chunkFiles(manifest, SHELL_ENTRY));
   const productCode = chunkFiles(manifest, PRODUCT_PAGE_MODULE)
     .filter((file) => !shell.has(file))
