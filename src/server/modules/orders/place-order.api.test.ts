@@ -253,15 +253,18 @@ describe('a price change while the order is placed', () => {
     const customer = await t.signUp();
     const item = { productId: carne().id, variationIds: [], quantity: 5 };
     // the database answers the first read, then an admin raises the price before the write
-    const db = new Proxy(t.db, {
+    // (the one prepared statement of placeOrder, db/prepared-statement.ts)
+    const raisePrice = () => t.db.update(products).set({ priceCents: 790 }).where(eq(products.id, carne().id));
+    const session = new Proxy(t.db._.session, {
       get(target, prop, receiver) {
-        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
-        return async (query: Parameters<typeof target.execute>[0]) => {
-          await target.update(products).set({ priceCents: 790 }).where(eq(products.id, carne().id));
-          return target.execute(query);
+        if (prop !== 'prepareQuery') return Reflect.get(target, prop, receiver);
+        return (...args: Parameters<typeof target.prepareQuery>) => {
+          const prepared = target.prepareQuery(...args);
+          return { execute: async (values?: Record<string, unknown>) => (await raisePrice(), prepared.execute(values)) };
         };
       },
     });
+    const db = new Proxy(t.db, { get: (target, prop, receiver) => (prop === '_' ? { ...target._, session } : Reflect.get(target, prop, receiver)) });
     const deps = { db, auth: {} as Auth, logger: createLogger('silent', false), now: () => new Date(), geocoder: null, stripe: null };
     const input = { form: { ...CHECKOUT_FORM, email: customer.email, change: '', notes: '' }, items: [item], idempotencyKey: randomUUID() };
     const user = { id: customer.userId, email: customer.email, name: 'Cliente Teste' };

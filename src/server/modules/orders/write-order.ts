@@ -1,17 +1,55 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared-statement';
 import type { orders } from '../../db/schema';
 import { menuPricesSql, type MenuPrices, type PricedOrderLine } from './price-lines';
 
 /** The order's own row as placeOrder builds it (status, payment and customer included). */
 export type NewOrder = typeof orders.$inferInsert & { id: string; status: string };
 
+/** A value filled in at each run. */
+const $ = sql.placeholder;
+
+/** The statement, built once per database and prepared on each connection. */
+function writeStatement(db: Db) {
+  return preparedStatement<{ created_ms: number | string }>(
+    db,
+    'write_order',
+    sql`
+    with priced as (
+      select (${menuPricesSql($('productIds'))})::jsonb = ${$('pricedFrom')}::jsonb as same
+    ), placed as (
+      insert into orders (id, user_id, customer_name, customer_email, customer_phone, address, subtotal_cents, delivery_fee_cents,
+        total_cents, status, payment_method, change_for_cents, notes, payment_intent_id, idempotency_key, distance_km)
+      select ${$('id')}::uuid, ${$('userId')}::text, ${$('customerName')}::text, ${$('customerEmail')}::text, ${$('customerPhone')}::text,
+        ${$('address')}::jsonb, ${$('subtotalCents')}::int, ${$('deliveryFeeCents')}::int, ${$('totalCents')}::int, ${$('status')}::text,
+        ${$('paymentMethod')}::text, ${$('changeForCents')}::int, ${$('notes')}::text, ${$('paymentIntentId')}::text, ${$('idempotencyKey')}::text, ${$('distanceKm')}::real
+      from priced where same
+      returning id, created_at
+    ), items as (
+      insert into order_items (id, order_id, product_id, name, unit_price_cents, quantity, total_price_cents, selected_options)
+      select x.id, placed.id, x.product_id, x.name, x.unit_price_cents, x.quantity, x.total_price_cents, x.selected_options
+      from placed, jsonb_to_recordset(${$('items')}::jsonb)
+        as x(id uuid, product_id uuid, name text, unit_price_cents int, quantity int, total_price_cents int, selected_options jsonb)
+    ), history as (
+      insert into order_status_history (order_id, from_status, to_status, changed_by)
+      select placed.id, null, ${$('status')}::text, ${$('userId')}::text from placed
+    ), event as (
+      insert into order_events (type, order_id, user_id, payload)
+      select 'order.created', placed.id, ${$('userId')}::text, ${$('event')}::jsonb from placed
+    )
+    select (extract(epoch from created_at) * 1000)::float8 as created_ms from placed`,
+  );
+}
+
+const statements = new WeakMap<Db, ReturnType<typeof writeStatement>>();
+
 /**
  * Writes an order with its items, its first status and its creation event (whose trigger tells
- * the live streams) in ONE statement, which PostgreSQL runs atomically on its own: no BEGIN and
- * COMMIT round trips (issue 9: each round trip costs more than the rows). It writes only if
- * the cart's menu rows (`productIds`) are still exactly `pricedFrom`, the rows the lines were
- * priced from: an admin's price change in between refuses the order instead of saving old
+ * the live streams) in ONE prepared statement, which PostgreSQL runs atomically on its own: no
+ * BEGIN and COMMIT round trips (issue 9: each round trip costs more than the rows). It writes
+ * only if the cart's menu rows (`productIds`) are still exactly `pricedFrom`, the rows the lines
+ * were priced from: an admin's price change in between refuses the order instead of saving old
  * prices. Returns when the order was created, or null when the menu had changed.
  */
 export async function writeOrder(
@@ -30,31 +68,29 @@ export async function writeOrder(
     total_price_cents: l.totalPriceCents,
     selected_options: l.selectedOptions,
   }));
-  const result = await db.execute<{ created_ms: number | string }>(sql`
-    with priced as (
-      select (${menuPricesSql(guard.productIds)})::jsonb = ${JSON.stringify(guard.pricedFrom)}::jsonb as same
-    ), placed as (
-      insert into orders (id, user_id, customer_name, customer_email, customer_phone, address, subtotal_cents, delivery_fee_cents,
-        total_cents, status, payment_method, change_for_cents, notes, payment_intent_id, idempotency_key, distance_km)
-      select ${o.id}::uuid, ${o.userId ?? null}::text, ${o.customerName}::text, ${o.customerEmail}::text, ${o.customerPhone}::text,
-        ${JSON.stringify(o.address)}::jsonb, ${o.subtotalCents}::int, ${o.deliveryFeeCents}::int, ${o.totalCents}::int, ${o.status}::text,
-        ${o.paymentMethod}::text, ${o.changeForCents ?? null}::int, ${o.notes ?? null}::text, ${o.paymentIntentId ?? null}::text, ${o.idempotencyKey}::text, ${o.distanceKm ?? null}::real
-      from priced where same
-      returning id, created_at
-    ), items as (
-      insert into order_items (id, order_id, product_id, name, unit_price_cents, quantity, total_price_cents, selected_options)
-      select x.id, placed.id, x.product_id, x.name, x.unit_price_cents, x.quantity, x.total_price_cents, x.selected_options
-      from placed, jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-        as x(id uuid, product_id uuid, name text, unit_price_cents int, quantity int, total_price_cents int, selected_options jsonb)
-    ), history as (
-      insert into order_status_history (order_id, from_status, to_status, changed_by)
-      select placed.id, null, ${o.status}::text, ${o.userId ?? null}::text from placed
-    ), event as (
-      insert into order_events (type, order_id, user_id, payload)
-      select 'order.created', placed.id, ${o.userId ?? null}::text, ${JSON.stringify({ status: o.status, totalCents: o.totalCents })}::jsonb from placed
-    )
-    select (extract(epoch from created_at) * 1000)::float8 as created_ms from placed`);
-  // postgres.js answers the rows as an array, PGlite as { rows }.
-  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { created_ms: number | string }[] }).rows;
-  return rows[0] ? new Date(Number(rows[0].created_ms)) : null;
+  let write = statements.get(db);
+  if (!write) statements.set(db, (write = writeStatement(db)));
+  const [row] = await write({
+    productIds: guard.productIds,
+    pricedFrom: JSON.stringify(guard.pricedFrom),
+    id: o.id,
+    userId: o.userId ?? null,
+    customerName: o.customerName,
+    customerEmail: o.customerEmail,
+    customerPhone: o.customerPhone,
+    address: JSON.stringify(o.address),
+    subtotalCents: o.subtotalCents,
+    deliveryFeeCents: o.deliveryFeeCents,
+    totalCents: o.totalCents,
+    status: o.status,
+    paymentMethod: o.paymentMethod,
+    changeForCents: o.changeForCents ?? null,
+    notes: o.notes ?? null,
+    paymentIntentId: o.paymentIntentId ?? null,
+    idempotencyKey: o.idempotencyKey,
+    distanceKm: o.distanceKm ?? null,
+    items: JSON.stringify(items),
+    event: JSON.stringify({ status: o.status, totalCents: o.totalCents }),
+  });
+  return row ? new Date(Number(row.created_ms)) : null;
 }
