@@ -5,6 +5,8 @@ import { crc16 } from '@shared/pix';
 import type { Auth } from '../../auth/auth';
 import { orderEvents, orderItems, orders, products, profiles, storeInfo } from '../../db/schema';
 import { createLogger } from '../../logger';
+import { createMenuCache } from '../menu/menu-cache';
+import { createCheckoutBook } from './checkout-book';
 import { placeOrder, PRICES_CHANGED_MESSAGE } from './place-order';
 import { cookieFrom, createTestApp, type TestApp } from '../../testing/harness';
 import { CHECKOUT_FORM, demoMenu, orsHandler, startFake, type DemoProduct, type FakeService } from './test-support';
@@ -249,12 +251,14 @@ describe('PIX', () => {
 });
 
 describe('a price change while the order is placed', () => {
-  it('is refused rather than saved at the old price', async () => {
+  it('is decided again from the database, and refused when the menu keeps changing under it', async () => {
     const customer = await t.signUp();
     const item = { productId: carne().id, variationIds: [], quantity: 5 };
-    // the database answers the first read, then an admin raises the price before the write
-    // (the one prepared statement of placeOrder, db/prepared-statement.ts)
-    const raisePrice = () => t.db.update(products).set({ priceCents: 790 }).where(eq(products.id, carne().id));
+    // an admin raises the price before each write (the one prepared statement of placeOrder,
+    // db/prepared-statement.ts): the order priced from the book, then the one priced from a
+    // fresh read, both find their prices changed
+    let price = 690;
+    const raisePrice = () => t.db.update(products).set({ priceCents: (price += 100) }).where(eq(products.id, carne().id));
     const session = new Proxy(t.db._.session, {
       get(target, prop, receiver) {
         if (prop !== 'prepareQuery') return Reflect.get(target, prop, receiver);
@@ -265,12 +269,55 @@ describe('a price change while the order is placed', () => {
       },
     });
     const db = new Proxy(t.db, { get: (target, prop, receiver) => (prop === '_' ? { ...target._, session } : Reflect.get(target, prop, receiver)) });
-    const deps = { db, auth: {} as Auth, logger: createLogger('silent', false), now: () => new Date(), geocoder: null, stripe: null };
+    const book = createCheckoutBook(t.db, createMenuCache());
+    const deps = { db, auth: {} as Auth, logger: createLogger('silent', false), now: () => new Date(), geocoder: null, stripe: null, book };
     const input = { form: { ...CHECKOUT_FORM, email: customer.email, change: '', notes: '' }, items: [item], idempotencyKey: randomUUID() };
     const user = { id: customer.userId, email: customer.email, name: 'Cliente Teste' };
     await expect(placeOrder(deps, input, user, new Headers())).rejects.toMatchObject({ status: 409, message: PRICES_CHANGED_MESSAGE });
+    expect(price).toBe(890);
     expect(await t.db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey))).toHaveLength(0);
     await t.db.update(products).set({ priceCents: 690 }).where(eq(products.id, carne().id));
+  });
+});
+
+describe('a signed-in order priced from memory (the checkout book)', () => {
+  it('follows changes the book was not told of (another instance): the store, prices, products', async () => {
+    const c = await t.signUp();
+    const mine = () => order({ cookie: c.cookie, items: [{ productId: carne().id, variationIds: [], quantity: 5 }], form: { email: c.email, paymentMethod: 'cash' } });
+    expect((await (await mine()).json()).order.subtotalCents).toBe(3450);
+    // straight in the database: this app's book still has the old rows
+    await t.db.update(storeInfo).set({ ordersPaused: true });
+    expect((await mine()).status).toBe(409);
+    await t.db.update(storeInfo).set({ ordersPaused: false });
+    expect((await mine()).status).toBe(201);
+    await t.db.update(products).set({ priceCents: 750 }).where(eq(products.id, carne().id));
+    expect((await (await mine()).json()).order.subtotalCents).toBe(3750);
+    await t.db.update(products).set({ active: false }).where(eq(products.id, carne().id));
+    expect(await refusal(await mine())).toEqual({ status: 400, error: '"Esfiha de Carne" não está mais disponível. Remova-o do carrinho e tente novamente.' });
+    await t.db.update(products).set({ active: true, priceCents: 690 }).where(eq(products.id, carne().id));
+    expect((await (await mine()).json()).order.subtotalCents).toBe(3450);
+  });
+
+  it('fills the profile’s missing phone and address, and never overwrites them', async () => {
+    const c = await t.signUp();
+    const placed = await order({ cookie: c.cookie, form: { email: c.email, paymentMethod: 'cash' } });
+    expect(placed.status).toBe(201);
+    const [filled] = await t.db.select().from(profiles).where(eq(profiles.userId, c.userId));
+    expect(filled).toMatchObject({ phone: CHECKOUT_FORM.phone, address: { street: 'Avenida Paulista', zipCode: '01310-100' } });
+    await order({ cookie: c.cookie, form: { email: c.email, paymentMethod: 'cash', phone: '(21) 99876-5432', street: 'Rua Vergueiro', number: '3000' } });
+    const [kept] = await t.db.select().from(profiles).where(eq(profiles.userId, c.userId));
+    expect(kept).toMatchObject({ phone: CHECKOUT_FORM.phone, address: { street: 'Avenida Paulista' } });
+  });
+
+  it('a repeated key returns the first order', async () => {
+    const c = await t.signUp();
+    const key = randomUUID();
+    const send = () => order({ key, cookie: c.cookie, form: { email: c.email, paymentMethod: 'pix' } });
+    const first = await (await send()).json();
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect((await again.json()).order.id).toBe(first.order.id);
+    expect(await t.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
   });
 });
 

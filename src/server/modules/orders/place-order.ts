@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { applyFreeDelivery } from '@shared/delivery';
 import { formatBRL, parseReaisToCents } from '@shared/money';
 import type { OrderStatus } from '@shared/order-status';
@@ -8,7 +8,7 @@ import type { placeOrderSchema } from '@shared/schemas/checkout';
 import type { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
-import { orders, profiles } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../../http/context';
 import type { Logger } from '../../logger';
@@ -18,12 +18,21 @@ import { StripeError, type StripeClient } from '../payments/stripe-client';
 import { assertStoreOpen } from '../store/schedule-guard';
 import { getStoreSettings } from '../store/service';
 import { createGuestAccount } from './guest-account';
-import { readOrderFacts } from './order-facts';
+import { pricesForCart, type CheckoutBookCache } from './checkout-book';
+import { readOrderFacts, type OrderFacts } from './order-facts';
 import { findOrder, orderView, placedOrderView } from './order-view';
 import { priceLines, productIdsParam } from './price-lines';
 import { writeOrder } from './write-order';
 
-export type PlaceOrderDeps = { db: Db; auth: Auth; logger: Logger; now: () => Date; geocoder: Geocoder | null; stripe: StripeClient | null };
+export type PlaceOrderDeps = {
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  now: () => Date;
+  geocoder: Geocoder | null;
+  stripe: StripeClient | null;
+  book: CheckoutBookCache;
+};
 type Input = z.output<typeof placeOrderSchema>;
 
 export const PAYMENT_FAILED_MESSAGE = 'Erro ao processar pagamento. Tente novamente.';
@@ -43,10 +52,16 @@ const isUniqueViolation = (err: unknown) => {
 
 /**
  * Places an order (design.md §5): prices, fee and total from the database, every refusal as a
- * pt-BR 4xx, one atomic statement for the order, its items, its first status and its event. A
- * repeated idempotency key returns the first order. Guests with a new email get an account
- * signed in at once (`setCookies`); a known email leaves the order unowned, to be claimed.
- * Round trips are what an order costs: one read before, one write (write-order.ts).
+ * pt-BR 4xx, one atomic statement for the order, its items, its first status, its event and
+ * the profile's missing fields. A repeated idempotency key returns the first order. Guests with
+ * a new email get an account signed in at once (`setCookies`); a known email leaves the order
+ * unowned, to be claimed.
+ *
+ * Round trips are what an order costs (issue 9). A signed-in customer not paying online has
+ * nothing irreversible happen before the write (no payment intent, no new account), so the
+ * order is priced from the checkout book in memory and written in one statement that checks
+ * the book against the database. A stale book, or any refusal it leads to, is decided again
+ * from a fresh read: the database has the last word.
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
@@ -54,16 +69,44 @@ export async function placeOrder(
   user: SessionUser | null,
   headers: Headers,
 ): Promise<PlaceOrderResult & { setCookies: string[] }> {
-  const { db } = deps;
-  const { form } = input;
-  const email = form.email.toLowerCase();
+  const email = input.form.email.toLowerCase();
+  if (user && input.form.paymentMethod !== 'stripe') {
+    const placed = await placeFromBook(deps, input, user, headers, email).catch((err: unknown) => {
+      if (err instanceof AppError) return null;
+      throw err;
+    });
+    if (placed) return placed;
+  }
 
-  const facts = await readOrderFacts(db, { key: input.idempotencyKey, items: input.items, userId: user?.id ?? null, email });
+  const facts = await readOrderFacts(deps.db, { key: input.idempotencyKey, items: input.items, userId: user?.id ?? null, email });
   if (facts.replayOf) {
     const replay = await replayed(deps, input.idempotencyKey, email, user);
     if (replay) return replay;
   }
+  const placed = await priceAndWrite(deps, input, user, headers, email, facts);
+  if (!placed) throw new AppError(409, PRICES_CHANGED_MESSAGE, 'prices_changed');
+  return placed;
+}
 
+async function placeFromBook(deps: PlaceOrderDeps, input: Input, user: SessionUser, headers: Headers, email: string) {
+  const book = await deps.book.get();
+  const facts = { store: book.store, storeVersion: book.storeVersion, menu: pricesForCart(book.prices, input.items), emailTaken: false };
+  const placed = await priceAndWrite(deps, input, user, headers, email, facts);
+  if (!placed) deps.book.drop();
+  return placed;
+}
+
+/** Prices and writes the order from `facts`; null when the write found them changed. */
+async function priceAndWrite(
+  deps: PlaceOrderDeps,
+  input: Input,
+  user: SessionUser | null,
+  headers: Headers,
+  email: string,
+  facts: Omit<OrderFacts, 'replayOf'>,
+): Promise<(PlaceOrderResult & { setCookies: string[] }) | null> {
+  const { db } = deps;
+  const { form } = input;
   const { store } = facts;
   assertStoreOpen(store, deps.now());
   if (form.paymentMethod === 'pix' && !store.pixKey) throw new AppError(400, 'PIX não está disponível nesta loja. Escolha outra forma de pagamento.', 'pix_unavailable');
@@ -103,13 +146,11 @@ export async function placeOrder(
   let userId = user?.id ?? null;
   let setCookies: string[] = [];
   let next: PlaceOrderResult['next'] = 'orders';
-  let profileIncomplete = facts.profileIncomplete;
   if (!user) {
     const account = facts.emailTaken ? null : await createGuestAccount(deps.auth, db, deps.logger, { name: form.name, email }, headers);
     if (account) {
       userId = account.userId;
       setCookies = account.setCookies;
-      profileIncomplete = true;
     } else {
       next = 'claim';
     }
@@ -140,7 +181,8 @@ export async function placeOrder(
       db,
       values,
       lines.map((l, i) => ({ ...l, id: lineId(i) })),
-      { productIds: productIdsParam(input.items), pricedFrom: facts.menu },
+      { productIds: productIdsParam(input.items), pricedFrom: facts.menu, storeVersion: facts.storeVersion },
+      { phone: form.phone, address },
     );
   } catch (err) {
     // Two requests with one key at the same moment: the second finds the first's order.
@@ -150,9 +192,7 @@ export async function placeOrder(
     }
     throw err;
   }
-  if (!createdAt) throw new AppError(409, PRICES_CHANGED_MESSAGE, 'prices_changed');
-
-  if (userId && profileIncomplete) await fillProfile(db, userId, { phone: form.phone, address }).catch((err) => deps.logger.warn({ err }, 'profile update after order failed'));
+  if (!createdAt) return null;
   return { order: placedOrderView({ ...values, createdAt }, lines, store), next, clientSecret: paymentIntent?.clientSecret ?? null, setCookies };
 }
 
@@ -173,18 +213,4 @@ async function replayed(deps: PlaceOrderDeps, key: string, email: string, user: 
     clientSecret,
     setCookies: [] as string[],
   };
-}
-
-/** spec.md §4 step 3: the profile keeps the phone and address, without overwriting saved ones. */
-async function fillProfile(db: Db, userId: string, data: { phone: string; address: NonNullable<(typeof profiles.$inferSelect)['address']> }) {
-  // Only the empty fields change, decided by the database at the moment of the write.
-  const noAddress = or(isNull(profiles.address), sql`jsonb_typeof(${profiles.address}) = 'null'`);
-  await db
-    .update(profiles)
-    .set({
-      phone: sql`case when ${profiles.phone} = '' then ${data.phone} else ${profiles.phone} end`,
-      address: sql`case when ${noAddress} then ${sql.param(data.address, profiles.address)} else ${profiles.address} end`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(profiles.userId, userId), or(eq(profiles.phone, ''), noAddress)));
 }

@@ -9,6 +9,7 @@ import { parseJson, parseWith } from '../../http/validate';
 import { geoProviders } from '../geo/providers';
 import { stripeFromConfig } from '../payments/stripe-client';
 import { getStoreSettings } from '../store/service';
+import { createCheckoutBook } from './checkout-book';
 import { claimOrder } from './claim-order';
 import { findOrder, orderView } from './order-view';
 import { placeOrder } from './place-order';
@@ -24,9 +25,10 @@ async function orderEmail(req: Request): Promise<string> {
   }
 }
 
-export function orderRoutes({ config, database, auth, logger, now }: Ctx) {
+export function orderRoutes({ config, database, auth, logger, now, menuCache }: Ctx) {
   const { db } = database;
-  const deps = { db, auth, logger, now, geocoder: geoProviders(config).geocoder, stripe: stripeFromConfig(config) };
+  const book = createCheckoutBook(db, menuCache);
+  const deps = { db, auth, logger, now, geocoder: geoProviders(config).geocoder, stripe: stripeFromConfig(config), book };
   // A guest checkout may create an account: it is held to the sign-up limit per address and email.
   const guestLimit = rateLimit({
     windowMs: 60_000,

@@ -17,7 +17,8 @@ function writeStatement(db: Db) {
     'write_order',
     sql`
     with priced as (
-      select (${menuPricesSql($('productIds'))})::jsonb = ${$('pricedFrom')}::jsonb as same
+      select (${menuPricesSql($('productIds'))})::jsonb = ${$('pricedFrom')}::jsonb
+        and (select xmin::text from store_info where id = 1) = ${$('storeVersion')}::text as same
     ), placed as (
       insert into orders (id, user_id, customer_name, customer_email, customer_phone, address, subtotal_cents, delivery_fee_cents,
         total_cents, status, payment_method, change_for_cents, notes, payment_intent_id, idempotency_key, distance_km)
@@ -25,7 +26,7 @@ function writeStatement(db: Db) {
         ${$('address')}::jsonb, ${$('subtotalCents')}::int, ${$('deliveryFeeCents')}::int, ${$('totalCents')}::int, ${$('status')}::text,
         ${$('paymentMethod')}::text, ${$('changeForCents')}::int, ${$('notes')}::text, ${$('paymentIntentId')}::text, ${$('idempotencyKey')}::text, ${$('distanceKm')}::real
       from priced where same
-      returning id, created_at
+      returning id, user_id, created_at
     ), items as (
       insert into order_items (id, order_id, product_id, name, unit_price_cents, quantity, total_price_cents, selected_options)
       select x.id, placed.id, x.product_id, x.name, x.unit_price_cents, x.quantity, x.total_price_cents, x.selected_options
@@ -37,6 +38,12 @@ function writeStatement(db: Db) {
     ), event as (
       insert into order_events (type, order_id, user_id, payload)
       select 'order.created', placed.id, ${$('userId')}::text, ${$('event')}::jsonb from placed
+    ), profile as (
+      update profiles set
+        phone = case when phone = '' then ${$('profilePhone')}::text else phone end,
+        address = case when address is null or jsonb_typeof(address) = 'null' then ${$('profileAddress')}::jsonb else address end,
+        updated_at = now()
+      where user_id = (select user_id from placed) and (phone = '' or address is null or jsonb_typeof(address) = 'null')
     )
     select (extract(epoch from created_at) * 1000)::float8 as created_ms from placed`,
   );
@@ -45,18 +52,20 @@ function writeStatement(db: Db) {
 const statements = new WeakMap<Db, ReturnType<typeof writeStatement>>();
 
 /**
- * Writes an order with its items, its first status and its creation event (whose trigger tells
- * the live streams) in ONE prepared statement, which PostgreSQL runs atomically on its own: no
- * BEGIN and COMMIT round trips (issue 9: each round trip costs more than the rows). It writes
- * only if the cart's menu rows (`productIds`) are still exactly `pricedFrom`, the rows the lines
- * were priced from: an admin's price change in between refuses the order instead of saving old
- * prices. Returns when the order was created, or null when the menu had changed.
+ * Writes an order with its items, its first status, its creation event (whose trigger tells
+ * the live streams) and the owner's missing profile fields (spec.md §4 step 3) in ONE prepared statement, which
+ * PostgreSQL runs atomically on its own: no BEGIN and COMMIT round trips (issue 9: each round
+ * trip costs more than the rows). It writes only if the cart's menu rows (`productIds`) are
+ * still exactly `pricedFrom`, the rows the lines were priced from, and the store row is still
+ * `storeVersion`: a price change or a closed store in between saves nothing. Returns when the
+ * order was created, or null when the menu or the store had changed.
  */
 export async function writeOrder(
   db: Db,
   order: NewOrder,
   lines: (PricedOrderLine & { id: string })[],
-  guard: { productIds: string; pricedFrom: MenuPrices },
+  guard: { productIds: string; pricedFrom: MenuPrices; storeVersion: string },
+  profile: { phone: string; address: unknown },
 ): Promise<Date | null> {
   const o = order;
   const items = lines.map((l) => ({
@@ -73,6 +82,7 @@ export async function writeOrder(
   const [row] = await write({
     productIds: guard.productIds,
     pricedFrom: JSON.stringify(guard.pricedFrom),
+    storeVersion: guard.storeVersion,
     id: o.id,
     userId: o.userId ?? null,
     customerName: o.customerName,
@@ -91,6 +101,8 @@ export async function writeOrder(
     distanceKm: o.distanceKm ?? null,
     items: JSON.stringify(items),
     event: JSON.stringify({ status: o.status, totalCents: o.totalCents }),
+    profilePhone: profile.phone,
+    profileAddress: JSON.stringify(profile.address),
   });
   return row ? new Date(Number(row.created_ms)) : null;
 }
