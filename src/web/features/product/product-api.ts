@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@shared/menu';
 import { api } from '../../lib/api';
-import { menuQuery } from '../storefront/menu-api';
+import { menuQuery, PRODUCT_KEY } from '../storefront/menu-api';
 
 /**
  * One product with its option groups. Meanwhile a product without options shows from the menu
@@ -12,7 +12,7 @@ export function useProduct(id: string) {
   const menu = useQuery(menuQuery());
   const fromMenu = menu.data?.products.find((x) => x.id === id);
   return useQuery({
-    queryKey: ['product', id],
+    queryKey: [...PRODUCT_KEY, id],
     queryFn: () => api<ProductDetail>(`/api/products/${encodeURIComponent(id)}`),
     placeholderData: fromMenu && !fromMenu.hasOptions ? { ...fromMenu, categoryName: null, options: [] } : undefined,
     staleTime: 60_000,

@@ -5,6 +5,8 @@ import { queryClient } from '../../lib/query-client';
 import { STORE_KEY } from '../store/use-store-info';
 
 export const MENU_KEY = ['menu'] as const;
+/** One product's page data is `[...PRODUCT_KEY, id]`. */
+export const PRODUCT_KEY = ['product'] as const;
 
 /**
  * The whole public menu (store, categories, products) in one request. Its store part seeds
@@ -22,10 +24,14 @@ export function menuQuery(client: QueryClient = queryClient) {
   });
 }
 
-/** After an admin changes the store: the menu carries the store too (the header reads it there). */
+/**
+ * After an admin changes the store or the menu: the storefront's copies in this browser are
+ * fetched again when next shown (the menu carries the store too; the header reads it there).
+ */
 export function invalidateStorefront(client: QueryClient) {
   void client.invalidateQueries({ queryKey: MENU_KEY });
   void client.invalidateQueries({ queryKey: STORE_KEY });
+  void client.invalidateQueries({ queryKey: PRODUCT_KEY });
 }
 
 export function useMenuQuery() {

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/spinner';
+import { menuChanged } from '../menu-changed';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';
 import { deleteCategory, saveCategory, useAdminCategories } from './categories-api';
@@ -24,7 +25,7 @@ export function CategoriesPage() {
   const [nameError, setNameError] = useState<string>();
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const [removing, setRemoving] = useState<AdminCategory | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: ['admin'] });
+  const refresh = () => menuChanged(qc);
 
   const add = useMutation({
     mutationFn: () => saveCategory({ name, description }),

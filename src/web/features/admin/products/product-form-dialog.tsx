@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useAdminCategories } from '../categories/categories-api';
+import { menuChanged } from '../menu-changed';
 import { AdminDialog } from '../ui/admin-dialog';
 import { ImageField } from '../ui/image-field';
 import { OptionGroupsEditor } from './option-groups-editor';
@@ -36,7 +37,7 @@ function ProductForm({ product, onDone }: { product?: AdminProductDetail; onDone
     mutationFn: (data: Parameters<typeof saveProduct>[0]) => saveProduct(data, product?.id),
     onSuccess: () => {
       toast.success(product ? 'Produto atualizado com sucesso' : 'Produto criado com sucesso');
-      void qc.invalidateQueries({ queryKey: ['admin'] });
+      menuChanged(qc);
       onDone();
     },
     onError: (e) => toast.error(e.message || 'Erro ao salvar produto'),

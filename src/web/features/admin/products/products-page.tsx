@@ -7,6 +7,7 @@ import type { AdminProduct } from '@shared/schemas/product';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
+import { menuChanged } from '../menu-changed';
 import { AdminImage } from '../ui/admin-image';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';
@@ -44,7 +45,7 @@ export function ProductsPage() {
     onSuccess: () => {
       toast.success('Produto removido');
       setRemoving(null);
-      void qc.invalidateQueries({ queryKey: ['admin'] });
+      menuChanged(qc);
     },
     onError: (e) => toast.error(e.message || 'Erro ao remover produto'),
   });
