@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { OpeningInterval, SpecialDate } from '@shared/schedule';
@@ -7,17 +7,15 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
-import { invalidateStorefront } from '../storefront/menu-api';
+import { storeSaved, useAdminStore } from '../admin/settings/store-settings-api';
 import { PauseCard } from './pause-card';
 import { SpecialDatesEditor } from './special-dates-editor';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
 
-export const ADMIN_STORE_KEY = ['admin', 'store'] as const;
-
 /** /admin/hours: weekly hours, holidays and the instant pause (issue 10). */
 export function HoursPage() {
   const qc = useQueryClient();
-  const settings = useQuery({ queryKey: ADMIN_STORE_KEY, queryFn: () => api<StoreSettings>('/api/admin/store') });
+  const settings = useAdminStore();
   const [hours, setHours] = useState<OpeningInterval[]>([]);
   const [dates, setDates] = useState<SpecialDate[]>([]);
   const [dirty, setDirty] = useState(false);
@@ -31,10 +29,7 @@ export function HoursPage() {
 
   const save = useMutation({
     mutationFn: (patch: Partial<StoreSettings>) => api<StoreSettings>('/api/admin/store', { method: 'PUT', json: patch }),
-    onSuccess: (saved) => {
-      qc.setQueryData(ADMIN_STORE_KEY, saved);
-      invalidateStorefront(qc);
-    },
+    onSuccess: (saved) => storeSaved(qc, saved),
   });
 
   if (settings.isPending) return <LoadingState text="Carregando horários..." />;

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { api } from '../../../lib/api';
-import { invalidateStorefront } from '../../storefront/menu-api';
 import type { SettingsDraft, SettingsErrors } from './settings-form';
+import { storeSaved } from './store-settings-api';
 
 type Props = { draft: SettingsDraft; set: (p: Partial<SettingsDraft>) => void; errors: SettingsErrors };
 
@@ -29,8 +29,7 @@ export function DeliveryTab({ draft, set, errors }: Props) {
     mutationFn: (address: string) => api<StoreSettings>('/api/admin/store/address', { method: 'PUT', json: { address } }),
     onSuccess: (s) => {
       set({ lat: String(s.lat ?? ''), lng: String(s.lng ?? '') });
-      qc.setQueryData(['admin', 'store'], s);
-      invalidateStorefront(qc);
+      storeSaved(qc, s);
       toast.success('Endereço e coordenadas salvos!');
     },
     onError: (e) => toast.error(e.message || 'Erro ao salvar endereço.'),

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -9,13 +9,12 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api';
-import { invalidateStorefront } from '../../storefront/menu-api';
 import { ImageField } from '../ui/image-field';
 import { PageHeader } from '../ui/page-header';
 import { DeliveryTab } from './delivery-tab';
+import { storeSaved, useAdminStore } from './store-settings-api';
 import { draftFrom, FIELD_TAB, validateSettings, type SettingsDraft, type SettingsErrors } from './settings-form';
 
-const ADMIN_STORE_KEY = ['admin', 'store'] as const;
 const TABS = [
   ['geral', 'Geral'],
   ['imagens', 'Imagens'],
@@ -40,8 +39,7 @@ function SettingsForm({ initial }: { initial: StoreSettings }) {
   const save = useMutation({
     mutationFn: (patch: Partial<StoreSettings>) => api<StoreSettings>('/api/admin/store', { method: 'PUT', json: patch }),
     onSuccess: (s) => {
-      qc.setQueryData(ADMIN_STORE_KEY, s);
-      invalidateStorefront(qc);
+      storeSaved(qc, s);
       toast.success('Configurações salvas com sucesso!');
     },
     onError: () => toast.error('Erro ao salvar configurações. Tente novamente.'),
@@ -124,7 +122,7 @@ function SettingsForm({ initial }: { initial: StoreSettings }) {
 
 /** /admin/settings (spec.md §2 Configurações). Opening hours live on /admin/hours (issue 10). */
 export function SettingsPage() {
-  const settings = useQuery({ queryKey: ADMIN_STORE_KEY, queryFn: () => api<StoreSettings>('/api/admin/store') });
+  const settings = useAdminStore();
   return (
     <div className="mx-auto flex max-w-3xl flex-col">
       <PageHeader title="Configurações" subtitle="Personalize as informações da sua loja" />
