@@ -79,28 +79,20 @@ export async function writeOrder(
   }));
   let write = statements.get(db);
   if (!write) statements.set(db, (write = writeStatement(db)));
+  // Every placeholder needs a value: the order's optional fields as null.
   const [row] = await write({
-    productIds: guard.productIds,
-    pricedFrom: JSON.stringify(guard.pricedFrom),
-    storeVersion: guard.storeVersion,
-    id: o.id,
+    ...o,
     userId: o.userId ?? null,
-    customerName: o.customerName,
-    customerEmail: o.customerEmail,
-    customerPhone: o.customerPhone,
     address: JSON.stringify(o.address),
-    subtotalCents: o.subtotalCents,
-    deliveryFeeCents: o.deliveryFeeCents,
-    totalCents: o.totalCents,
-    status: o.status,
-    paymentMethod: o.paymentMethod,
     changeForCents: o.changeForCents ?? null,
     notes: o.notes ?? null,
     paymentIntentId: o.paymentIntentId ?? null,
-    idempotencyKey: o.idempotencyKey,
     distanceKm: o.distanceKm ?? null,
     items: JSON.stringify(items),
     event: JSON.stringify({ status: o.status, totalCents: o.totalCents }),
+    productIds: guard.productIds,
+    pricedFrom: JSON.stringify(guard.pricedFrom),
+    storeVersion: guard.storeVersion,
     profilePhone: profile.phone,
     profileAddress: JSON.stringify(profile.address),
   });
