@@ -53,12 +53,13 @@ const statements = new WeakMap<Db, ReturnType<typeof writeStatement>>();
 
 /**
  * Writes an order with its items, its first status, its creation event (whose trigger tells
- * the live streams) and the owner's missing profile fields (spec.md §4 step 3) in ONE prepared statement, which
- * PostgreSQL runs atomically on its own: no BEGIN and COMMIT round trips (issue 9: each round
- * trip costs more than the rows). It writes only if the cart's menu rows (`productIds`) are
- * still exactly `pricedFrom`, the rows the lines were priced from, and the store row is still
- * `storeVersion`: a price change or a closed store in between saves nothing. Returns when the
- * order was created, or null when the menu or the store had changed.
+ * the live streams) and the owner's missing profile fields (spec.md §4 step 3) in ONE
+ * prepared statement, which PostgreSQL runs atomically on its own: no BEGIN and COMMIT round
+ * trips (issue 9: each round trip costs more than the rows). It writes only if the cart's
+ * menu rows (`productIds`) are still exactly `pricedFrom`, the rows the lines were priced
+ * from, and the store row is still `storeVersion`: a price change or a closed store in
+ * between saves nothing. Returns when the order was created, or null when the menu or the
+ * store had changed.
  */
 export async function writeOrder(
   db: Db,
