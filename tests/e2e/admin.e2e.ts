@@ -26,7 +26,8 @@ beforeAll(async () => {
     res.end(JSON.stringify(ok ? { cep: '01304-001', logradouro: 'Rua Augusta', bairro: 'Consolação', localidade: 'São Paulo', uf: 'SP' } : { erro: 'true' }));
   });
   await new Promise<void>((r) => cep.listen(0, '127.0.0.1', () => r()));
-  server = await startServer({ CEP_API_URL: `http://127.0.0.1:${(cep.address() as { port: number }).port}` });
+  // ORDER_RATE_LIMIT: the paging journey places more orders in a minute than a customer may
+  server = await startServer({ CEP_API_URL: `http://127.0.0.1:${(cep.address() as { port: number }).port}`, ORDER_RATE_LIMIT: '100' });
   browser = await launchBrowser();
   // A real photo to upload: 1600x1200 PNG, which the server turns into an 800 px WebP.
   photo = path.join(server.dataDir, 'baklava.png');
@@ -293,6 +294,38 @@ describe('admin area in the browser', () => {
     expect(store).toMatchObject({ name: 'Casa da Esfiha Centro', freeDeliveryThresholdCents: 12000 });
     expect(store.logoUrl).toMatch(/^\/uploads\/.+\.webp$/);
     await phone.context().close();
+  });
+
+  it('pages the orders list: the next orders load on demand, the newest first', async () => {
+    // 55 more orders through the API (the admin is a customer too), for a list longer than a page
+    const placed = await admin.evaluate(async (n) => {
+      const menu = (await fetch('/api/menu').then((r) => r.json())) as { products: { id: string; hasOptions: boolean }[] };
+      const product = menu.products.find((p) => !p.hasOptions)!;
+      const form = { name: 'Cliente Lote', email: 'samira@casadaesfiha.com', phone: '11987654321', zipCode: '01304-001', street: 'Rua Augusta', number: '1500', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', paymentMethod: 'cash', change: '', notes: '' };
+      const statuses: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const res = await fetch('/api/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ form, items: [{ productId: product.id, variationIds: [], quantity: 4 }], idempotencyKey: crypto.randomUUID() }),
+        });
+        statuses.push(res.status);
+      }
+      return statuses;
+    }, 55);
+    expect(placed.every((s) => s === 201)).toBe(true);
+    await admin.goto('/admin/orders');
+    const rows = admin.getByTestId('order-row').locator('visible=true');
+    await expect.poll(() => rows.count()).toBe(50);
+    const more = admin.getByRole('button', { name: 'Carregar mais pedidos' });
+    await more.scrollIntoViewIfNeeded();
+    await snap(admin, 'admin-orders-more-1280', false);
+    await more.click();
+    // 55 here plus the one ordered through the storefront, which is the oldest
+    await expect.poll(() => rows.count()).toBe(56);
+    expect(await rows.last().textContent()).toContain(`#${orderId.slice(0, 8)}`);
+    expect(await more.count()).toBe(0);
+    await snap(admin, 'admin-orders-paged-1280');
   });
 
   it('a second admin request is approved in Equipe and that account then reaches /admin', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, orderStatusHistory } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import type { AdminOrderDetail, AdminOrderRow } from './service';
+import { ORDERS_PAGE, type AdminOrderDetail, type AdminOrderPage } from './service';
 import { insertOrder, option } from '../../testing/test-orders';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (query = '') => (await (await t.request(`/api/admin/orders${query}`, { cookie: admin.cookie })).json()) as AdminOrderRow[];
+const list = async (query = '') => ((await (await t.request(`/api/admin/orders${query}`, { cookie: admin.cookie })).json()) as AdminOrderPage).orders;
 const detail = async (id: string) => (await (await t.request(`/api/admin/orders/${id}`, { cookie: admin.cookie })).json()) as AdminOrderDetail;
 const setStatus = (id: string, status: string, cookie = admin.cookie) => t.request(`/api/admin/orders/${id}/status`, { method: 'PUT', cookie, json: { status } });
 const print = (id: string) => t.request(`/api/admin/orders/${id}/print`, { method: 'POST', cookie: admin.cookie });
@@ -65,6 +65,38 @@ describe('orders list and details', () => {
     const bad = await t.request('/api/admin/orders?status=lost', { cookie: admin.cookie });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe('Status inválido');
+  });
+
+  it('pages newest first, ORDERS_PAGE at a time, without gaps or repeats when orders share a time or arrive meanwhile', async () => {
+    const app = await createTestApp();
+    const boss = await app.signUp('chefe@exemplo.com', { admin: true });
+    const get = async (query = '') => (await (await app.request(`/api/admin/orders${query}`, { cookie: boss.cookie })).json()) as AdminOrderPage;
+    const t0 = Date.now() - 86_400_000;
+    // 3 orders in each second: the page boundary falls inside a group of equal times
+    const made: { id: string; at: number; status: string }[] = [];
+    for (let i = 0; i < ORDERS_PAGE + 7; i++) {
+      const at = t0 + Math.floor(i / 3) * 1000;
+      const status = i % 2 ? 'delivered' : 'pending';
+      made.push({ id: (await insertOrder(app.db, { createdAt: new Date(at), status })).id, at, status });
+    }
+    made.sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1));
+    const expected = made.map((o) => o.id);
+    const first = await get();
+    expect(first.orders).toHaveLength(ORDERS_PAGE);
+    expect(first.nextCursor).toMatch(/^\d+_[0-9a-f-]{36}$/);
+    // a new order while staff read page one: page two still starts where page one ended
+    await insertOrder(app.db);
+    const second = await get(`?before=${first.nextCursor}`);
+    expect(second.nextCursor).toBeNull();
+    expect([...first.orders, ...second.orders].map((o) => o.id)).toEqual(expected);
+    // the filters page too
+    const delivered = await get('?status=delivered');
+    expect(delivered.orders.map((o) => o.id)).toEqual(made.filter((o) => o.status === 'delivered').map((o) => o.id));
+    expect(delivered.nextCursor).toBeNull();
+    const bad = await app.request('/api/admin/orders?before=amanha', { cookie: boss.cookie });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toBe('Página inválida');
+    await app.close();
   });
 
   it('shows the details: customer, phone, address, items with options, payment, change, notes and totals', async () => {

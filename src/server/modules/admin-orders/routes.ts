@@ -5,11 +5,19 @@ import type { AppEnv, Ctx } from '../../http/context';
 import { requireAdmin } from '../../http/guards';
 import { parseJson, parseWith } from '../../http/validate';
 import { idParam } from '../admin-menu/id-param';
-import { changeStatus, getOrder, listOrders, PRINT_MOVES_FROM } from './service';
+import { changeStatus, getOrder, listOrders, ORDER_CURSOR, PRINT_MOVES_FROM } from './service';
 
 const listQuery = z.object({
   q: z.string().trim().max(36, 'Busca muito longa').optional(),
   status: z.enum(ORDER_STATUSES, { error: 'Status inválido' }).optional(),
+  before: z
+    .string()
+    .regex(ORDER_CURSOR, 'Página inválida')
+    .transform((v) => {
+      const [, micros, id] = ORDER_CURSOR.exec(v)!;
+      return { micros: micros!, id: id! };
+    })
+    .optional(),
 });
 const statusBody = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Status inválido' }) });
 
@@ -20,8 +28,8 @@ export function adminOrderRoutes({ database }: Ctx) {
     .use('/admin/orders', requireAdmin)
     .use('/admin/orders/*', requireAdmin)
     .get('/admin/orders', async (c) => {
-      const { q, status } = parseWith(listQuery, { q: c.req.query('q') || undefined, status: c.req.query('status') || undefined });
-      return c.json(await listOrders(db, { q, status }));
+      const query = parseWith(listQuery, { q: c.req.query('q') || undefined, status: c.req.query('status') || undefined, before: c.req.query('before') || undefined });
+      return c.json(await listOrders(db, query));
     })
     .get('/admin/orders/:id', async (c) => c.json(await getOrder(db, idParam(c.req.param('id'), 'Pedido não encontrado'))))
     .put('/admin/orders/:id/status', async (c) => {

@@ -6,7 +6,8 @@ import { notFound } from '../../http/errors';
 import { recordOrderEvent } from '../live/record-event';
 
 const NOT_FOUND = 'Pedido não encontrado';
-const LIST_LIMIT = 200;
+/** Orders per page of the admin list. */
+export const ORDERS_PAGE = 50;
 
 /** Name in the table: the customer's profile, else the order's address, else 'Cliente não encontrado' (spec.md §8). */
 const customerName = sql<string>`coalesce(nullif(${profiles.name}, ''), nullif(${orders.customerName}, ''), 'Cliente não encontrado')`;
@@ -20,10 +21,24 @@ export type AdminOrderRow = {
   createdAt: Date;
 };
 
-/** Newest first; `q` matches part of the id, `status` filters one status. */
-export async function listOrders(db: Db, filter: { q?: string; status?: OrderStatus }): Promise<AdminOrderRow[]> {
+export type AdminOrderPage = {
+  orders: AdminOrderRow[];
+  /** Where the next page starts (the `before` of the next request); null on the last page. */
+  nextCursor: string | null;
+};
+
+/** A page's last order: its creation time in microseconds (PostgreSQL's precision) and its id. */
+export type OrderCursor = { micros: string; id: string };
+export const ORDER_CURSOR = /^(\d{1,18})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/**
+ * Newest first, a page at a time (keyset: a new order arriving while staff page down does not
+ * shift the pages); `q` matches part of the id, `status` filters one status.
+ */
+export async function listOrders(db: Db, filter: { q?: string; status?: OrderStatus; before?: OrderCursor }): Promise<AdminOrderPage> {
   const q = filter.q?.toLowerCase().replace(/[^0-9a-f-]/g, '');
-  return db
+  const { before } = filter;
+  const rows = await db
     .select({
       id: orders.id,
       customerName,
@@ -31,6 +46,7 @@ export async function listOrders(db: Db, filter: { q?: string; status?: OrderSta
       totalCents: orders.totalCents,
       itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
       createdAt: orders.createdAt,
+      micros: sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text`,
     })
     .from(orders)
     .leftJoin(profiles, eq(profiles.userId, orders.userId))
@@ -38,10 +54,14 @@ export async function listOrders(db: Db, filter: { q?: string; status?: OrderSta
       and(
         filter.q !== undefined && filter.q !== '' ? sql`${orders.id}::text like ${`%${q}%`}` : undefined,
         filter.status ? eq(orders.status, filter.status) : undefined,
+        before ? sql`(${orders.createdAt}, ${orders.id}) < (timestamptz 'epoch' + ${before.micros}::bigint * interval '1 microsecond', ${before.id}::uuid)` : undefined,
       ),
     )
-    .orderBy(desc(orders.createdAt))
-    .limit(LIST_LIMIT);
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDERS_PAGE + 1);
+  const page = rows.slice(0, ORDERS_PAGE);
+  const last = rows.length > ORDERS_PAGE ? page.at(-1)! : null;
+  return { orders: page.map(({ micros: _, ...row }) => row), nextCursor: last && `${last.micros}_${last.id}` };
 }
 
 export async function getOrder(db: Db, id: string) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { OrderStatus } from '@shared/order-status';
 import type { SelectedOption } from '@shared/pricing';
@@ -6,6 +6,7 @@ import { api } from '../../../lib/api';
 
 // What /api/admin/orders answers (src/server/modules/admin-orders/service.ts).
 export type AdminOrderRow = { id: string; customerName: string; status: string; totalCents: number; itemCount: number; createdAt: string };
+type AdminOrderPage = { orders: AdminOrderRow[]; nextCursor: string | null };
 export type AdminOrderDetail = {
   id: string;
   customerName: string;
@@ -28,17 +29,25 @@ export type AdminOrderDetail = {
 export const ORDERS_KEY = ['admin', 'orders'] as const;
 export const shortId = (id: string) => id.slice(0, 8);
 
+/** The list a page at a time; `orders` holds every page loaded so far, newest first. */
 export function useAdminOrders(q: string, status: string) {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (status) params.set('status', status);
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: [...ORDERS_KEY, 'list', q, status],
-    queryFn: () => api<AdminOrderRow[]>(`/api/admin/orders?${params}`),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams();
+      if (q) params.set('q', q);
+      if (status) params.set('status', status);
+      if (pageParam) params.set('before', pageParam);
+      return api<AdminOrderPage>(`/api/admin/orders?${params}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     placeholderData: (prev) => prev,
     // The live stream refreshes on every order event; this is the fallback when it is down.
+    // A refetch reloads every page shown, each from the end of the one before.
     refetchInterval: 30_000,
   });
+  return { ...query, orders: query.data?.pages.flatMap((p) => p.orders) };
 }
 
 export function useAdminOrder(id: string | null) {

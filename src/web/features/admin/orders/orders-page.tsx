@@ -18,8 +18,6 @@ import { OrderTicket } from './order-ticket';
 import { shortId, useAdminOrders, useOrderActions, type AdminOrderDetail, type AdminOrderRow } from './orders-api';
 import { StatusSelect } from './status-select';
 
-/** The server answers at most this many (admin-orders/service.ts). */
-const LIST_LIMIT = 200;
 const itemsLabel = (n: number) => (n === 1 ? '1 item' : `${n} itens`);
 
 function StatusFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
@@ -51,6 +49,7 @@ export function OrdersPage() {
   const [status, setStatus] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
   const list = useAdminOrders(q, status);
+  const orders = list.orders ?? [];
   const { setStatus: changeStatus, markPrinted } = useOrderActions();
   const [openId, setOpenId] = useState<string | null>(null);
   const [ticket, setTicket] = useState<AdminOrderDetail | null>(null);
@@ -100,7 +99,7 @@ export function OrdersPage() {
         <p role="alert" className="text-danger">
           Erro ao buscar pedidos
         </p>
-      ) : list.data.length === 0 ? (
+      ) : orders.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 p-10 text-center text-muted">
           <ClipboardList className="size-10" aria-hidden />
           <p>Nenhum pedido encontrado.</p>
@@ -108,7 +107,7 @@ export function OrdersPage() {
       ) : (
         <>
           <ul className="flex flex-col gap-2 md:hidden">
-            {list.data.map((o) => (
+            {orders.map((o) => (
               <li key={o.id}>
                 <Card className={cn('flex flex-col gap-3 p-4', isNew(o) && 'ring-2 ring-amber-400')} data-testid="order-row">
                   <button type="button" className="flex items-start justify-between gap-3 text-left" onClick={() => setOpen(o.id)}>
@@ -147,7 +146,7 @@ export function OrdersPage() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
-                {list.data.map((o) => (
+                {orders.map((o) => (
                   <tr key={o.id} data-testid="order-row" className={cn('hover:bg-canvas/50', isNew(o) && 'bg-amber-50')}>
                     <td className="px-4 py-2.5">
                       <button type="button" className="text-left" onClick={() => setOpen(o.id)}>
@@ -167,8 +166,10 @@ export function OrdersPage() {
           </Card>
         </>
       )}
-      {list.data && list.data.length >= LIST_LIMIT && (
-        <p className="mt-3 text-center text-sm text-muted">Mostrando os {LIST_LIMIT} pedidos mais recentes. Use a busca ou o filtro de status para encontrar outros.</p>
+      {list.hasNextPage && (
+        <Button variant="outline" className="mx-auto mt-4" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {list.isFetchingNextPage ? 'Carregando...' : 'Carregar mais pedidos'}
+        </Button>
       )}
       {openId && <OrderDetailDialog key={openId} orderId={openId} onClose={() => setOpenId(null)} />}
       {ticket && !openId && <OrderTicket order={ticket} storeName={store.name} />}
