@@ -153,6 +153,7 @@ async function main() {
     for (const l of check.lines) console.log(`database:            ${l}`);
     for (const p of [...check.problems.slice(0, 20), ...load.replays.different.slice(0, 5)]) console.log(`  ✗ ${p}`);
     for (const a of fives.slice(0, 5)) console.log(`  500: ${a.status} ${a.message ?? ''} at ${fmtMs(a.at)}`);
+    for (const a of hangs.slice(0, 5)) console.log(`  slow: ${a.status} ${a.message ?? a.error ?? ''} after ${fmtMs(a.ms)}, sent at ${fmtMs(a.at)}`);
     for (const l of serverErrors.slice(0, 5)) console.log(`  server: ${l.slice(0, 400)}`);
 
     const problems: string[] = [];
