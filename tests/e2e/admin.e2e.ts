@@ -326,6 +326,16 @@ describe('admin area in the browser', () => {
     expect(await rows.last().textContent()).toContain(`#${orderId.slice(0, 8)}`);
     expect(await more.count()).toBe(0);
     await snap(admin, 'admin-orders-paged-1280');
+    // on a phone the cards end with the same button
+    const phone = await newPage(browser, server.url, PHONE);
+    await phone.goto('/admin-login');
+    await signInAdmin(phone, 'samira@casadaesfiha.com', 'Dona Samira', false);
+    await phone.waitForURL(/\/admin$/);
+    await phone.goto('/admin/orders');
+    const phoneMore = phone.getByRole('button', { name: 'Carregar mais pedidos' });
+    await phoneMore.scrollIntoViewIfNeeded();
+    await snap(phone, 'admin-orders-more-360', false);
+    await phone.context().close();
   });
 
   it('a second admin request is approved in Equipe and that account then reaches /admin', async () => {
