@@ -12,12 +12,12 @@ async function main() {
   }
   if (command === 'backup') {
     const file = fileArg ?? path.join(config.dataDir, 'backups', `cardapio-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
-    const bytes = await backupEmbedded(config.dataDir, file);
-    console.log(`Backup salvo em ${file} (${(bytes / 1024).toFixed(0)} kB)`);
+    const { bytes, photos } = await backupEmbedded(config.dataDir, config.uploadsDir, file);
+    console.log(`Backup salvo em ${file} (${(bytes / 1024).toFixed(0)} kB: o banco e ${photos} ${photos === 1 ? 'foto' : 'fotos'})`);
   } else if (command === 'restore') {
     if (!fileArg) throw new Error('Uso: npm run restore -- ARQUIVO.tar.gz');
-    const previous = await restoreEmbedded(config.dataDir, fileArg);
-    console.log(`Banco restaurado de ${fileArg}.${previous ? ` O anterior ficou em ${previous}.` : ''}`);
+    const { previous, photos } = await restoreEmbedded(config.dataDir, config.uploadsDir, fileArg);
+    console.log(`Banco restaurado de ${fileArg}, com ${photos} ${photos === 1 ? 'foto' : 'fotos'}.${previous ? ` O anterior ficou em ${previous}.` : ''}`);
   } else {
     throw new Error('Uso: npm run backup [-- ARQUIVO] | npm run restore -- ARQUIVO');
   }
