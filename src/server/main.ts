@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/seed-demo';
 import { createNodeServer } from './http/node-server';
 import { createLogger } from './logger';
+import { scheduleUploadSweep } from './modules/uploads/sweep-uploads';
 
 /** Without AUTH_SECRET, a random secret is kept under DATA_DIR so sessions survive restarts. */
 function authSecret(config: Config): string {
@@ -40,6 +41,7 @@ async function main() {
 
   const auth = createAuth(database.db, config);
   const app = createApp({ config, database, auth, logger, now: () => new Date() });
+  scheduleUploadSweep(database.db, config.uploadsDir, logger);
   const server = await createNodeServer(app, config.HOST);
   server.listen(config.PORT, config.HOST, () => logger.info(`Cardápio listening on http://localhost:${config.PORT}`));
 
