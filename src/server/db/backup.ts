@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { firstEntryName, packArchive, unpackArchive, type ArchiveEntry } from './backup-archive';
@@ -22,10 +22,9 @@ const UPLOAD = /^uploads\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
 /** The photos of uploadsDir, by name (temporary files of an upload in progress left out). */
 function uploadEntries(uploadsDir: string): ArchiveEntry[] {
   if (!existsSync(uploadsDir)) return [];
-  return readdirSync(uploadsDir)
-    .map((name) => `uploads/${name}`)
-    .filter((name) => UPLOAD.test(name) && statSync(path.join(uploadsDir, path.basename(name))).isFile())
-    .map((name) => ({ name, data: readFileSync(path.join(uploadsDir, path.basename(name))) }));
+  return readdirSync(uploadsDir, { withFileTypes: true })
+    .filter((f) => f.isFile() && UPLOAD.test(`uploads/${f.name}`))
+    .map((f) => ({ name: `uploads/${f.name}`, data: readFileSync(path.join(uploadsDir, f.name)) }));
 }
 
 /** Writes the backup file. The server must be stopped (one process at a time). */

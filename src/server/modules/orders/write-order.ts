@@ -10,12 +10,8 @@ export type NewOrder = typeof orders.$inferInsert & { id: string; status: string
 /** A value filled in at each run. */
 const $ = sql.placeholder;
 
-/** The statement, built once per database and prepared on each connection. */
-function writeStatement(db: Db) {
-  return preparedStatement<{ created_ms: number | string }>(
-    db,
-    'write_order',
-    sql`
+/** The statement (prepared per database and connection by preparedStatement). */
+const WRITE_ORDER = sql`
     with priced as (
       select (${menuPricesSql($('productIds'))})::jsonb = ${$('pricedFrom')}::jsonb
         and (select xmin::text from store_info where id = 1) = ${$('storeVersion')}::text as same
@@ -45,11 +41,7 @@ function writeStatement(db: Db) {
         updated_at = now()
       where user_id = (select user_id from placed) and (phone = '' or address is null or jsonb_typeof(address) = 'null')
     )
-    select (extract(epoch from created_at) * 1000)::float8 as created_ms from placed`,
-  );
-}
-
-const statements = new WeakMap<Db, ReturnType<typeof writeStatement>>();
+    select (extract(epoch from created_at) * 1000)::float8 as created_ms from placed`;
 
 /**
  * Writes an order with its items, its first status, its creation event (whose trigger tells
@@ -78,8 +70,7 @@ export async function writeOrder(
     total_price_cents: l.totalPriceCents,
     selected_options: l.selectedOptions,
   }));
-  let write = statements.get(db);
-  if (!write) statements.set(db, (write = writeStatement(db)));
+  const write = preparedStatement<{ created_ms: number | string }>(db, 'write_order', WRITE_ORDER);
   // Every placeholder needs a value: the order's optional fields as null.
   const [row] = await write({
     ...o,

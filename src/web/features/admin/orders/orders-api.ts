@@ -29,9 +29,9 @@ export type AdminOrderDetail = {
 export const ORDERS_KEY = ['admin', 'orders'] as const;
 export const shortId = (id: string) => id.slice(0, 8);
 
-/** The list a page at a time; `orders` holds every page loaded so far, newest first. */
+/** The list a page at a time, newest first (`data.pages`, each with its orders). */
 export function useAdminOrders(q: string, status: string) {
-  const query = useInfiniteQuery({
+  return useInfiniteQuery({
     queryKey: [...ORDERS_KEY, 'list', q, status],
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams();
@@ -47,7 +47,6 @@ export function useAdminOrders(q: string, status: string) {
     // A refetch reloads every page shown, each from the end of the one before.
     refetchInterval: 30_000,
   });
-  return { ...query, orders: query.data?.pages.flatMap((p) => p.orders) };
 }
 
 export function useAdminOrder(id: string | null) {

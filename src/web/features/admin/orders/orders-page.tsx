@@ -49,7 +49,7 @@ export function OrdersPage() {
   const [status, setStatus] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
   const list = useAdminOrders(q, status);
-  const orders = list.orders ?? [];
+  const orders = list.data?.pages.flatMap((p) => p.orders) ?? [];
   const { setStatus: changeStatus, markPrinted } = useOrderActions();
   const [openId, setOpenId] = useState<string | null>(null);
   const [ticket, setTicket] = useState<AdminOrderDetail | null>(null);
