@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Ctx, Deps } from './http/context';
-import { AppError, handleError } from './http/errors';
+import { handleError } from './http/errors';
 import { sessionMiddleware } from './http/guards';
-import { clientAddress, rateLimit } from './http/rate-limit';
+import { authRoutes } from './auth/auth-routes';
+import { clientAddressMiddleware } from './http/client-address';
+import { createLimits } from './http/limits';
+import { noStore } from './http/no-store';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaderValues, securityHeaders } from './http/security-headers';
 import { mountStatic } from './http/static';
 import { accountRoutes } from './modules/account/routes';
 import { adminMenuRoutes } from './modules/admin-menu/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
-import { EMAIL_TAKEN_MESSAGE, emailTaken } from './modules/account/service';
 import { customerOrderRoutes } from './modules/customer-orders/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { geoRoutes } from './modules/geo/routes';
@@ -30,20 +32,12 @@ import { storeRoutes } from './modules/store/routes';
 import { teamRoutes } from './modules/team/routes';
 import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes';
 
-async function emailOf(req: Request): Promise<string> {
-  try {
-    const body = (await req.clone().json()) as { email?: unknown };
-    return typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-  } catch {
-    return '';
-  }
-}
-
 /** Builds the whole application; testable in process with `app.request(...)`, no port needed. */
 export function createApp(deps: Deps) {
   const menuCache = createMenuCache();
   const menu = createCachedMenu(deps.database, menuCache, deps.logger);
-  const ctx: Ctx = { ...deps, menuCache, menu, live: createOrderEventHub(deps.database, deps.logger) };
+  const limits = createLimits(deps.config);
+  const ctx: Ctx = { ...deps, menuCache, menu, live: createOrderEventHub(deps.database, deps.logger), limits };
   const { config, auth, database, logger } = ctx;
   const app = new Hono<AppEnv>();
 
@@ -55,27 +49,15 @@ export function createApp(deps: Deps) {
   // The public menu (GET only) answers before the other middleware: the body limit would build
   // the full Request object to look for a body a GET never has, the same-origin check only
   // looks at other methods, and the session lookup costs two database reads per signed-in
-  // request the menu does not need (issue 9). Other methods on these paths still go through all.
+  // request the menu does not need (docs/decisions/004). Other methods on these paths still go through all.
   api.route('/', menuRoutes(ctx));
+  api.use('*', noStore);
   const smallBody = bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Requisição grande demais' }, 413) });
   // Image uploads carry their own, larger limit (modules/uploads/routes.ts).
   api.use('*', (c, next) => (c.req.path === `/api${UPLOAD_PATH}` ? next() : smallBody(c, next)));
   api.use('*', sameOrigin(config.publicUrl));
-
-  const loginLimit = rateLimit({
-    windowMs: 60_000,
-    max: config.LOGIN_RATE_LIMIT,
-    key: async (c) => `${clientAddress(c)}|${await emailOf(c.req.raw)}`,
-    message: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
-  });
-  api.post('/auth/sign-in/email', loginLimit);
-  api.post('/auth/sign-up/email', loginLimit);
-  api.post('/admin-access/register', loginLimit);
-  api.post('/auth/sign-up/email', async (c, next) => {
-    if (await emailTaken(database.db, await emailOf(c.req.raw))) throw new AppError(409, EMAIL_TAKEN_MESSAGE, 'email_taken');
-    await next();
-  });
-  api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
+  api.use('*', clientAddressMiddleware(config.TRUST_PROXY));
+  api.route('/', authRoutes(ctx));
 
   api.route('/', healthRoutes(ctx));
   api.use('*', sessionMiddleware(auth, database.db));
@@ -98,7 +80,10 @@ export function createApp(deps: Deps) {
   mountStatic(app, { webDist: config.webDist, uploadsDir: config.uploadsDir, pageHints: createPageHints(menu, config.webDist, logger) });
   return Object.assign(app, {
     // main.ts stops the live streams on SIGTERM so in-flight requests can drain.
-    stop: () => ctx.live.stop(),
+    stop: () => {
+      limits.stop();
+      return ctx.live.stop();
+    },
     /** Answers main.ts lets Node write before Hono sees the request (see not-modified.ts). */
     earlyAnswers: async () => menuNotModified(menu, await securityHeaderValues()),
   });

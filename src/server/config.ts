@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './http/client-address';
 
-// The only module that reads process.env (design.md §3). A bad value stops start-up.
+// The only module that reads process.env: nothing else may. A bad value stops start-up.
 const optionalString = z
   .string()
   .trim()
@@ -21,13 +22,26 @@ const envSchema = z.object({
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  // Request limits per client address (docs/security.md).
+  ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  GEO_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  // Behind a reverse proxy: who may name the client in X-Forwarded-For (http/client-address.ts).
+  TRUST_PROXY: optionalString.transform((v, ctx) => {
+    try {
+      return parseTrustProxy(v);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: `${(err as Error).message}; use a hop count (1), true, or proxy addresses (10.0.0.0/8, ::1)` });
+      return z.NEVER;
+    }
+  }),
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   ORS_API_KEY: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
-  // Checkout providers (issue 4): base URLs, configurable so tests point them at local fakes.
+  // Checkout providers (CEP, geocoder, Stripe): base URLs, configurable so tests point them at local fakes.
   CEP_API_URL: z.string().url('must be a URL').default('https://viacep.com.br/ws'),
   ORS_API_URL: z.string().url('must be a URL').default('https://api.openrouteservice.org'),
   STRIPE_API_URL: z.string().url('must be a URL').default('https://api.stripe.com'),

@@ -1,11 +1,15 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { safeError } from './log-safe-error';
 
 export type { Logger };
 
-export function createLogger(level: string, pretty = process.stdout.isTTY): Logger {
-  return pino({
+export function createLogger(level: string, pretty = process.stdout.isTTY, destination?: DestinationStream): Logger {
+  const options = {
     level,
     redact: ['req.headers.cookie', 'req.headers.authorization', '*.password'],
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
-  });
+    // Errors are logged without the values their queries carried (log-safe-error.ts).
+    serializers: { err: safeError, error: safeError },
+    ...(pretty && !destination ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,24 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
+import { resolveAuthSecret } from './auth/auth-secret';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { keepDataDirPrivate, makePrivateDir } from './db/private-files';
 import { seedDemo } from './db/seed/seed-demo';
 import { createNodeServer } from './http/node-server';
 import { createLogger } from './logger';
+import { adminExists } from './modules/roles/service';
+import { setupCodeFor } from './modules/roles/setup-code';
 import { scheduleUploadSweep } from './modules/uploads/sweep-uploads';
-
-/** Without AUTH_SECRET, a random secret is kept under DATA_DIR so sessions survive restarts. */
-function authSecret(config: Config): string {
-  if (config.AUTH_SECRET) return config.AUTH_SECRET;
-  const file = path.join(config.dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 async function main() {
   let config: Config;
@@ -32,14 +23,21 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL, process.stdout.isTTY && config.NODE_ENV !== 'production');
-  mkdirSync(config.uploadsDir, { recursive: true });
-  config = { ...config, AUTH_SECRET: authSecret(config) };
+  keepDataDirPrivate(config.dataDir);
+  makePrivateDir(config.uploadsDir);
+  config = { ...config, AUTH_SECRET: resolveAuthSecret(config) };
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   logger.info({ database: database.kind }, 'database ready');
   if (config.SEED_DEMO && (await seedDemo(database.db))) logger.info('demo restaurant seeded');
 
-  const auth = createAuth(database.db, config);
+  if (!(await adminExists(database.db))) {
+    // The way in for the store's owner: only someone who sees this log (or the server's
+    // shell, npm run admin -- --setup-code) can make the first admin account.
+    logger.warn(`Loja sem administrador. Abra ${config.publicUrl}/admin-register e informe o código de configuração: ${setupCodeFor(config.AUTH_SECRET!)}`);
+  }
+
+  const auth = createAuth(database.db, config, logger);
   const app = createApp({ config, database, auth, logger, now: () => new Date() });
   scheduleUploadSweep(database.db, config.uploadsDir, logger);
   const server = await createNodeServer(app, config.HOST);

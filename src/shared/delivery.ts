@@ -1,4 +1,4 @@
-// Delivery fee by straight-line distance (design.md §5): the store's tiers up to its radius,
+// Delivery fee by straight-line distance (docs/product.md#delivery-fee): the store's tiers up to its radius,
 // the fixed fee when no distance can be known, free delivery at or above the threshold.
 
 export type LatLng = { lat: number; lng: number };
@@ -32,9 +32,11 @@ export function applyFreeDelivery(feeCents: number, subtotalCents: number, thres
 export const outOfAreaMessage = (radiusKm: number) =>
   `Este endereço está fora da área de entrega desta loja (limite de ${String(radiusKm).replace('.', ',')} km).`;
 export const FEE_UNAVAILABLE_MESSAGE = 'Não foi possível calcular entrega.';
+export const ADDRESS_NOT_FOUND_MESSAGE =
+  'Não encontramos este endereço no mapa. Confira a rua, o número, o bairro e o CEP para calcularmos a entrega.';
 export const FEE_ERROR_MESSAGE = 'Erro ao calcular a taxa de entrega.';
 
-/** spec.md §5: a fee is asked for only once every address part is filled. */
+/** A fee is asked for only once every address part is filled (docs/product.md#checkout). */
 export function addressComplete(a: { street?: string; number?: string; neighborhood?: string; city?: string; state?: string; zipCode?: string }): boolean {
   return (
     (a.street ?? '').trim().length >= 3 &&

@@ -1,4 +1,4 @@
-// Dates are stored as timestamptz and shown in the restaurant's time zone (design.md §4),
+// Dates are stored as timestamptz and shown in the restaurant's time zone (São Paulo),
 // whatever the time zone of the browser or the server.
 export const STORE_TIME_ZONE = 'America/Sao_Paulo';
 
@@ -12,7 +12,7 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   hourCycle: 'h23',
 });
 
-/** "dd/MM/yyyy HH:mm" in America/Sao_Paulo; 'Data inválida' when missing or unreadable (spec.md §2). */
+/** "dd/MM/yyyy HH:mm" in America/Sao_Paulo; 'Data inválida' when missing or unreadable (docs/product.md#constants). */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'Data inválida';
   const date = value instanceof Date ? value : new Date(value);

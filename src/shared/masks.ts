@@ -1,4 +1,4 @@
-// Input masks for Brazilian formats (ui.md): CEP 00000-000, phone (11) 91234-5678.
+// Input masks for Brazilian formats (docs/look-and-feel.md#phone-first): CEP 00000-000, phone (11) 91234-5678.
 
 const digits = (v: string, max: number) => v.replace(/\D/g, '').slice(0, max);
 

@@ -1,6 +1,6 @@
 import type { StoreInfo } from './schemas/store';
 
-// What the storefront receives from the public menu API (issue 3): one answer with the store,
+// What the storefront receives from the public menu API (GET /api/menu): one answer with the store,
 // the categories and the active products, so the home page never asks once per card.
 
 export type MenuProduct = {
@@ -28,7 +28,7 @@ export type SearchResult = { id: string; name: string; priceCents: number; image
 export const SEARCH_LIMIT = 10;
 export const FEATURED_FALLBACK = 3;
 
-/** Products marked popular; when none is, the first three (spec.md §4 Home). */
+/** 'Destaques': products marked popular; when none is, the first three (docs/product.md#storefront). */
 export function featuredProducts<T extends { popular: boolean }>(products: T[]): T[] {
   const popular = products.filter((p) => p.popular);
   return popular.length > 0 ? popular : products.slice(0, FEATURED_FALLBACK);

@@ -1,4 +1,4 @@
-// Money is integer cents everywhere; only the UI formats it (design.md §4).
+// Money is integer cents everywhere (database, API, cart); only the UI formats it (docs/product.md#pricing).
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** "R$ 12,34" (non-breaking space normalised to a plain one). */

@@ -25,7 +25,7 @@ export function orderStatusLabel(status: string): string {
 export const PAYMENT_METHODS = ['pix', 'stripe', 'credit_card', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Badge colours of ui.md (Admin): one fixed colour per status, everywhere a status shows. */
+/** Badge colours: one fixed colour per status, everywhere a status shows (docs/look-and-feel.md). */
 export type OrderStatusTone = 'amber' | 'blue' | 'violet' | 'green' | 'red' | 'grey';
 export const ORDER_STATUS_TONES: Record<OrderStatus, OrderStatusTone> = {
   pending: 'amber',
@@ -40,7 +40,7 @@ export function orderStatusTone(status: string): OrderStatusTone {
   return (ORDER_STATUS_TONES as Record<string, OrderStatusTone>)[status] ?? 'grey';
 }
 
-/** spec.md §2 Checkout: pix, stripe (card online), credit_card (card on delivery), cash. */
+/** The checkout's payment methods (docs/product.md#payments): pix, stripe (card online), credit_card (card on delivery), cash. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   pix: 'PIX',
   stripe: 'Cartão online',
@@ -50,4 +50,23 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 
 export function paymentMethodLabel(method: string): string {
   return (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ?? method;
+}
+
+/** Why staff cannot send a card-online order to the kitchen yet (server refusal and admin screens). */
+export const UNPAID_ONLINE_MESSAGE = 'Pagamento online ainda não confirmado. O pedido só vai para a cozinha depois do pagamento.';
+
+type OrderPayment = { status: string; paymentMethod: string };
+
+/**
+ * Whether the order may go to the kitchen: be printed or set to any status but cancelled.
+ * A card-online order waits for its payment: the Stripe webhook moves it from awaiting_payment
+ * to pending once paid (server/modules/payments). Server and admin screens both ask here.
+ */
+export function canGoToKitchen(order: OrderPayment): boolean {
+  return !(order.paymentMethod === 'stripe' && order.status === 'awaiting_payment');
+}
+
+/** Whether staff may set `to` by hand: an order not cleared for the kitchen can only be cancelled. */
+export function canSetStatus(order: OrderPayment, to: string): boolean {
+  return to === order.status || to === 'cancelled' || canGoToKitchen(order);
 }

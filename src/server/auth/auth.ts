@@ -2,10 +2,12 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Logger } from '../logger';
 import * as schema from '../db/schema';
 import { ensureProfile } from '../modules/profile/service';
+import { trustedOrigins, wrongAddressMessage } from './origins';
 
-export function createAuth(db: Db, config: Config) {
+export function createAuth(db: Db, config: Config, logger?: Logger) {
   return betterAuth({
     appName: 'Cardápio',
     baseURL: config.publicUrl,
@@ -21,7 +23,7 @@ export function createAuth(db: Db, config: Config) {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
-      // spec.md §2: registration lands on /login; the customer signs in afterwards.
+      // Registration lands on /login; the customer signs in afterwards (docs/product.md#sign-in-and-registration).
       autoSignIn: false,
     },
     session: {
@@ -30,8 +32,11 @@ export function createAuth(db: Db, config: Config) {
     },
     // Our own limiter (http/rate-limit.ts) guards sign-in and sign-up in every environment.
     rateLimit: { enabled: false },
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: trustedOrigins(config),
+    plugins: [wrongAddressMessage(config)],
     advanced: {
+      // better-auth skips its origin check when NODE_ENV is test; the API tests check what runs in production.
+      disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       database: { generateId: () => crypto.randomUUID() },
@@ -39,7 +44,7 @@ export function createAuth(db: Db, config: Config) {
     databaseHooks: {
       user: {
         create: {
-          // spec.md §4: a profile exists for every signed-in user, named from sign-up.
+          // A profile exists for every signed-in user, named from sign-up (docs/product.md#customer-area).
           after: async (created) => {
             await ensureProfile(db, { id: created.id, email: created.email, name: created.name });
           },
@@ -47,6 +52,15 @@ export function createAuth(db: Db, config: Config) {
       },
     },
     telemetry: { enabled: false },
+    // The library's own messages go to our log, its errors through the same scrubbing as ours
+    // (log-safe-error.ts): a failed query there carries the account's name and email too.
+    ...(logger && {
+      logger: {
+        level: 'warn' as const,
+        log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) =>
+          logger[level]({ err: args.find((a) => a instanceof Error) }, `better-auth: ${message}`),
+      },
+    }),
   });
 }
 

@@ -2,27 +2,43 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { registerSchema } from '@shared/schemas/auth';
 import { createAuth } from '../auth/auth';
+import { resolveAuthSecret } from '../auth/auth-secret';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { keepDataDirPrivate } from '../db/private-files';
 import { user } from '../db/schema';
 import { grantAdmin } from '../modules/roles/service';
+import { setupCodeFor } from '../modules/roles/setup-code';
 
 const usage = `Uso:
   npm run admin -- --email EMAIL                       promove uma conta existente a admin
-  npm run admin -- --email EMAIL --name NOME --password SENHA   cria a conta (se não existir) e a promove`;
+  npm run admin -- --email EMAIL --name NOME --password SENHA   cria a conta (se não existir) e a promove
+  npm run admin -- --setup-code                        mostra o código que o primeiro cadastro em /admin-register pede`;
 
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+      'setup-code': { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
   });
-  if (values.help || !values.email) {
+  if (values.help || (!values.email && !values['setup-code'])) {
     console.log(usage);
     process.exit(values.help ? 0 : 1);
   }
   const config = loadConfig();
+  if (!config.DATABASE_URL) keepDataDirPrivate(config.dataDir);
+  if (values['setup-code']) {
+    // Needs only the secret, not the database: it works while the server runs on PGlite.
+    console.log(setupCodeFor(resolveAuthSecret(config)));
+    return;
+  }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   try {
-    const email = values.email.trim().toLowerCase();
+    const email = values.email!.trim().toLowerCase();
     let [existing] = await database.db.select().from(user).where(eq(user.email, email));
     if (!existing) {
       if (!values.password || !values.name) throw new Error(`Conta ${email} não existe: informe --name e --password para criá-la.`);

@@ -19,16 +19,19 @@ export async function packArchive(entries: ArchiveEntry[]): Promise<Buffer> {
   return gzipSync(Buffer.concat(chunks));
 }
 
+/** An entry read back: its tar type too ('file', 'directory', 'symlink', 'link', ...); data only for a file. */
+export type UnpackedEntry = ArchiveEntry & { type: string };
+
 /** Every entry of a gzip'd tar. */
-export async function unpackArchive(gzipped: Buffer): Promise<ArchiveEntry[]> {
+export async function unpackArchive(gzipped: Buffer): Promise<UnpackedEntry[]> {
   const extract = tar.extract();
-  const entries: ArchiveEntry[] = [];
+  const entries: UnpackedEntry[] = [];
   const done = new Promise<void>((resolve, reject) => {
     extract.on('entry', (header, stream, next) => {
       const chunks: Buffer[] = [];
       stream.on('data', (c) => chunks.push(c as Buffer));
       stream.on('end', () => {
-        if (header.type === 'file') entries.push({ name: header.name, data: Buffer.concat(chunks) });
+        entries.push({ name: header.name, type: header.type, data: header.type === 'file' ? Buffer.concat(chunks) : Buffer.alloc(0) });
         next();
       });
       stream.on('error', reject);

@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { firstEntryName, packArchive, unpackArchive, type ArchiveEntry } from './backup-archive';
+import { UPLOAD_NAME, uploadTempName } from '../modules/uploads/upload-name';
+import { firstEntryName, packArchive, unpackArchive, type ArchiveEntry, type UnpackedEntry } from './backup-archive';
+import { makePrivate, makePrivateDir, PRIVATE_DIR, PRIVATE_FILE } from './private-files';
 
 // Backup and restore of the embedded database (PGlite keeps a PostgreSQL data directory under
 // DATA_DIR/pglite) with the uploaded photos (DATA_DIR/uploads), in one file. On a PostgreSQL
@@ -17,14 +19,25 @@ export function pgliteDir(dataDir: string) {
  */
 const MANIFEST = 'cardapio-backup.json';
 const DATABASE = 'pglite.tar.gz';
-const UPLOAD = /^uploads\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+const UPLOADS = 'uploads/';
 
 /** The photos of uploadsDir, by name (temporary files of an upload in progress left out). */
 function uploadEntries(uploadsDir: string): ArchiveEntry[] {
   if (!existsSync(uploadsDir)) return [];
   return readdirSync(uploadsDir, { withFileTypes: true })
-    .filter((f) => f.isFile() && UPLOAD.test(`uploads/${f.name}`))
-    .map((f) => ({ name: `uploads/${f.name}`, data: readFileSync(path.join(uploadsDir, f.name)) }));
+    .filter((f) => f.isFile() && UPLOAD_NAME.test(f.name))
+    .map((f) => ({ name: UPLOADS + f.name, data: readFileSync(path.join(uploadsDir, f.name)) }));
+}
+
+/**
+ * The name under uploads/ of an archive entry the server itself would have written there, or
+ * null: a restored .html or .js would be served from the store's own origin, and links,
+ * devices, nested or ../ paths must never be written.
+ */
+function uploadName(entry: UnpackedEntry): string | null {
+  if (entry.type !== 'file' || !entry.name.startsWith(UPLOADS)) return null;
+  const name = entry.name.slice(UPLOADS.length);
+  return UPLOAD_NAME.test(name) ? name : null;
 }
 
 /** Writes the backup file. The server must be stopped (one process at a time). */
@@ -39,12 +52,14 @@ export async function backupEmbedded(dataDir: string, uploadsDir: string, file: 
     dump = Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer());
   } finally {
     await pg.close();
+    makePrivate(dir);
   }
   const photos = uploadEntries(uploadsDir);
   const manifest = { format: 1, createdAt: new Date().toISOString(), photos: photos.length };
   const archive = await packArchive([{ name: MANIFEST, data: Buffer.from(JSON.stringify(manifest)) }, { name: DATABASE, data: dump }, ...photos]);
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  writeFileSync(file, archive);
+  // Not chmod: the file may be on a pendrive that has no modes; a new file is created 0600.
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: PRIVATE_DIR });
+  writeFileSync(file, archive, { mode: PRIVATE_FILE });
   return { bytes: archive.length, photos: photos.length };
 }
 
@@ -52,27 +67,40 @@ export async function backupEmbedded(dataDir: string, uploadsDir: string, file: 
  * Replaces the database with a backup's, and puts its photos back under uploadsDir (photos
  * added since are kept: nothing points at them, and they cost only disk). The current
  * database is kept beside it as pglite.before-restore-<time> until the restored one has opened
- * and answered.
+ * and answered. Only photos named as the server names them are written; `skipped` counts the
+ * other entries of the archive.
  */
-export async function restoreEmbedded(dataDir: string, uploadsDir: string, file: string): Promise<{ previous: string | null; photos: number }> {
+export async function restoreEmbedded(
+  dataDir: string,
+  uploadsDir: string,
+  file: string,
+): Promise<{ previous: string | null; photos: number; skipped: number }> {
   const bytes = readFileSync(file);
   let dump: Uint8Array<ArrayBuffer> = bytes;
-  let photos: ArchiveEntry[] = [];
+  const photos: ArchiveEntry[] = [];
+  let skipped = 0;
   if (firstEntryName(bytes) === MANIFEST) {
     const entries = await unpackArchive(bytes);
-    const database = entries.find((e) => e.name === DATABASE);
+    const database = entries.find((e) => e.name === DATABASE && e.type === 'file');
     if (!database) throw new Error(`O backup ${file} não contém o banco de dados.`);
     dump = new Uint8Array(database.data);
-    photos = entries.filter((e) => UPLOAD.test(e.name));
+    for (const entry of entries) {
+      if (entry === database || (entry.name === MANIFEST && entry.type === 'file')) continue;
+      const name = uploadName(entry);
+      if (name) photos.push({ name, data: entry.data });
+      else skipped++;
+    }
   }
   const previous = await restoreDatabase(pgliteDir(dataDir), dump);
-  mkdirSync(uploadsDir, { recursive: true });
+  makePrivateDir(uploadsDir);
   for (const photo of photos) {
-    const target = path.join(uploadsDir, UPLOAD.exec(photo.name)![1]!);
-    writeFileSync(`${target}.restoring`, photo.data);
-    renameSync(`${target}.restoring`, target);
+    const tmp = path.join(uploadsDir, uploadTempName(photo.name));
+    // A leftover of an interrupted restore is replaced, never written through (it may be a link).
+    rmSync(tmp, { force: true });
+    writeFileSync(tmp, photo.data, { mode: PRIVATE_FILE, flag: 'wx' });
+    renameSync(tmp, path.join(uploadsDir, photo.name));
   }
-  return { previous, photos: photos.length };
+  return { previous, photos: photos.length, skipped };
 }
 
 async function restoreDatabase(dir: string, dump: Uint8Array<ArrayBuffer>): Promise<string | null> {
@@ -88,6 +116,7 @@ async function restoreDatabase(dir: string, dump: Uint8Array<ArrayBuffer>): Prom
     const pg = new PGlite(dir, { loadDataDir: blob });
     await pg.query('select 1');
     await pg.close();
+    makePrivate(dir);
     return previous;
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });

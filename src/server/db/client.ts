@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { makePrivate, makePrivateDir } from './private-files';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -69,10 +70,14 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     };
   }
   const dir = opts.dataDir ?? 'memory://';
-  const pg = dir.startsWith('memory://') ? new PGlite() : new PGlite(path.join(dir, 'pglite'));
+  const pgDir = dir.startsWith('memory://') ? null : path.join(dir, 'pglite');
+  // PGlite writes its files 0666: inside a 0700 DATA_DIR from the start, and tightened after.
+  if (pgDir) makePrivateDir(dir);
+  const pg = pgDir ? new PGlite(pgDir) : new PGlite();
   await pg.waitReady;
   const db = drizzlePglite(pg, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(pg), { migrationsFolder });
+  if (pgDir) makePrivate(pgDir);
   return {
     db,
     kind: 'pglite',
@@ -80,6 +85,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       await pg.query('select 1');
     },
       listen: (channel, onNotify) => pg.listen(channel, onNotify).then((off) => () => off()),
-    close: () => pg.close(),
+    close: async () => {
+      await pg.close();
+      if (pgDir) makePrivate(pgDir);
+    },
   };
 }

@@ -6,8 +6,11 @@ import { reconnectDelaySeconds } from './client';
 // A PostgreSQL restart closes every connection, some in the middle of a transaction. postgres.js
 // 3.4.9 then sends the transaction's ROLLBACK on the closed connection, and its deferred write
 // threw an uncaught TypeError (socket null) that ended the server (bench/fault-restart.ts
-// found it). scripts/patch-postgres-js.mjs (postinstall) guards it; this drives the driver
-// through that exact sequence with a fake server socket.
+// found it). patches/postgres+3.4.9.patch (applied by patch-package at postinstall; the
+// install fails when it no longer applies) guards it: a write with no socket rejects its query
+// with CONNECTION_CLOSED, and a closed connection forgets its pending write (README,
+// "Dependencies we patch"). This drives the driver through that exact sequence with a fake
+// server socket.
 
 const msg = (type: string, body: Buffer = Buffer.alloc(0)) => {
   const head = Buffer.alloc(5);

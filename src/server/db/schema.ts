@@ -152,7 +152,7 @@ export const storeInfo = pgTable(
     distanceLabel: text('distance_label').notNull().default('2,0 km'),
     rating: real('rating').notNull().default(4.8),
     reviewCount: integer('review_count').notNull().default(1400),
-    // Opening hours (issue 10): weekly intervals, special dates and the instant pause.
+    // Opening hours (docs/product.md#opening-hours-and-pause): weekly intervals, special dates and the instant pause.
     openingHours: jsonb('opening_hours').$type<OpeningInterval[]>().notNull().default([]),
     specialDates: jsonb('special_dates').$type<SpecialDate[]>().notNull().default([]),
     ordersPaused: boolean('orders_paused').notNull().default(false),
@@ -249,6 +249,8 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     distanceKm: real('distance_km'),
+    /** Taken at the fixed fee while the map service was down: staff confirm the address. */
+    distanceUnverified: boolean('distance_unverified').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -303,7 +305,7 @@ export const orderStatusHistory = pgTable(
 
 /**
  * Every order event (created, status changed) with a growing id: live streams fan it out and
- * a client that reconnects with Last-Event-ID resumes from it (issue 7).
+ * a client that reconnects with Last-Event-ID resumes from it (docs/product.md#live-updates).
  */
 export const orderEvents = pgTable(
   'order_events',
@@ -317,5 +319,6 @@ export const orderEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index('order_events_created_idx').on(t.createdAt)],
+  // order_id: a guest's order is handed to its new account after the write (orders/guest-account.ts).
+  (t) => [index('order_events_created_idx').on(t.createdAt), index('order_events_order_idx').on(t.orderId)],
 );

@@ -2,6 +2,7 @@ import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+import type { Limits } from './limits';
 import type { OrderEventHub } from '../modules/live/order-event-hub';
 import type { CachedMenu } from '../modules/menu/cached-menu';
 import type { MenuCache } from '../modules/menu/menu-cache';
@@ -17,12 +18,14 @@ export type Deps = {
 };
 
 /** What route factories receive: the deps plus per-app singletons built by createApp. */
-export type Ctx = Deps & { menuCache: MenuCache; menu: CachedMenu; live: OrderEventHub };
+export type Ctx = Deps & { menuCache: MenuCache; menu: CachedMenu; live: OrderEventHub; limits: Limits };
 
 export type AppEnv = {
   Variables: {
     user: SessionUser | null;
     /** Whether the user is an admin; read from the database on first call, once per request. */
     isAdmin: () => Promise<boolean>;
+    /** The client's address (http/client-address.ts), what the rate limits count by. */
+    clientAddress: string;
   };
 };

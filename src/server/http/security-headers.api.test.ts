@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('headers and sessions (issue 8)', () => {
+describe('headers and sessions', () => {
   it('sends a CSP without inline scripts, nosniff, a referrer policy and no framing', async () => {
     const res = await t.request('/api/health');
     const csp = res.headers.get('content-security-policy') ?? '';

@@ -39,13 +39,16 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '1000',
+    ADDRESS_RATE_LIMIT: '100000',
+    SIGNUP_RATE_LIMIT: '100000',
+    GEO_RATE_LIMIT: '100000',
     ORDER_RATE_LIMIT: '100000',
     ...opts.env,
   });
   const database: Database = await openDatabase({ url, dataDir: 'memory://' });
   if (opts.seed) await seedDemo(database.db);
   const logger = createLogger('silent', false);
-  const auth = createAuth(database.db, config);
+  const auth = createAuth(database.db, config, logger);
   // Tests that depend on the clock (store hours) inject it.
   const app = createApp({ config, database, auth, logger, now: opts.now ?? (() => new Date()) });
 

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setupCodeFor } from '../modules/roles/setup-code';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,6 +22,8 @@ export type SpawnedServer = {
   proc: ChildProcess;
   /** Resolves with the exit code (or signal name) once the process has ended. */
   exited: Promise<number | string>;
+  /** The first admin's setup code, as the server prints it at start-up. */
+  setupCode(): string;
   /** SIGTERM, wait for the exit, remove DATA_DIR unless `keepDataDir`. */
   stop(opts?: { keepDataDir?: boolean }): Promise<void>;
 };
@@ -49,6 +52,9 @@ export async function spawnServer(
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Vitest sets TEST=true, which would switch libraries (better-auth) to test behaviour:
+      // the spawned server runs as a deployment does.
+      TEST: '',
       ...opts.env,
     },
     stdio: ['ignore', opts.onOutput ? 'pipe' : 'inherit', opts.onOutput ? 'pipe' : 'inherit'],
@@ -79,6 +85,7 @@ export async function spawnServer(
     dataDir,
     proc,
     exited,
+    setupCode: () => setupCodeFor(opts.env?.AUTH_SECRET || readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim()),
     async stop({ keepDataDir = false } = {}) {
       if (proc.exitCode === null && proc.signalCode === null) {
         proc.kill('SIGTERM');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Field rules and messages of spec.md §5 (checkout and profile).
+// Field rules and messages of the checkout and profile forms (docs/product.md#validation-messages).
 export const addressFields = {
   street: z.string().trim().min(3, 'Endereço é obrigatório').max(200, 'Endereço muito longo'),
   number: z.string().trim().min(1, 'Número é obrigatório').max(20, 'Número muito longo'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// pt-BR messages from spec.md §5; the same schemas validate in the browser and on the server.
+// pt-BR messages of docs/product.md#validation-messages; the same schemas validate in the browser and on the server.
 const email = z.string().trim().toLowerCase().email('Email inválido').max(254, 'Email inválido');
 
 export const customerLoginSchema = z.object({
@@ -22,3 +22,9 @@ export const registerSchema = z.object({
 export type CustomerLoginInput = z.infer<typeof customerLoginSchema>;
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** /admin-register: the account, plus the setup code that only the store's first admin needs. */
+export const adminRegisterSchema = registerSchema.extend({
+  setupCode: z.string().trim().max(20, 'Código de configuração inválido').optional(),
+});
+export type AdminRegisterInput = z.infer<typeof adminRegisterSchema>;

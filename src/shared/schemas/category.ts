@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec.md §5 Category: name required after trimming.
+// Category form: name required after trimming (docs/product.md#validation-messages).
 export const categorySchema = z.object({
   name: z
     .string({ error: 'Nome da categoria é obrigatório.' })
@@ -15,7 +15,7 @@ export type CategoryData = z.output<typeof categorySchema>;
 
 export type AdminCategory = { id: string; name: string; description: string | null; productCount: number };
 
-/** The server's refusal to delete a category that still holds products (spec.md §5). */
+/** The server's refusal to delete a category that still holds products; it names the count. */
 export function categoryInUseMessage(count: number): string {
   const noun = count === 1 ? '1 produto' : `${count} produtos`;
   return `Esta categoria tem ${noun}. Remova ou mova os produtos para outra categoria antes de excluí-la.`;

@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { parseReaisToCents } from '../money';
+import { formatBRL, parseReaisToCents } from '../money';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../pricing';
 import { PAYMENT_METHODS } from '../order-status';
 import { addressFields, personFields } from './address';
 
-// The checkout form of spec.md §3 with the messages of §5: validated in the browser on submit
+/** The largest note a customer may ask change for: far above any real order, far below the column's range. */
+export const MAX_CHANGE_CENTS = 1_000_000;
+export const CHANGE_TOO_HIGH_MESSAGE = `O troco deve ser para no máximo ${formatBRL(MAX_CHANGE_CENTS)}.`;
+
+// The checkout form (docs/product.md#checkout) with its messages: validated in the browser on submit
 // and on change, and again by the server on the place-order payload below.
 export const checkoutFormSchema = z
   .object({
@@ -16,9 +20,10 @@ export const checkoutFormSchema = z
     notes: z.string().trim().max(500, 'Observações: no máximo 500 caracteres').optional().default(''),
   })
   .superRefine((v, ctx) => {
-    if (v.paymentMethod === 'cash' && v.change && parseReaisToCents(v.change) === null) {
-      ctx.addIssue({ code: 'custom', path: ['change'], message: 'Valor de troco inválido' });
-    }
+    if (v.paymentMethod !== 'cash' || !v.change) return;
+    const cents = parseReaisToCents(v.change);
+    if (cents === null) ctx.addIssue({ code: 'custom', path: ['change'], message: 'Valor de troco inválido' });
+    else if (cents > MAX_CHANGE_CENTS) ctx.addIssue({ code: 'custom', path: ['change'], message: CHANGE_TOO_HIGH_MESSAGE });
   });
 
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
@@ -51,8 +56,12 @@ export const feePreviewSchema = z.object({ ...addressFields });
 export type FeePreviewInput = z.infer<typeof feePreviewSchema>;
 
 export type FeePreview = {
-  /** 'distance': by the store's tiers; 'fixed': the store's fee (no provider or coordinates). */
-  status: 'distance' | 'fixed' | 'out_of_area' | 'unavailable';
+  /**
+   * 'distance': by the store's tiers; 'fixed': the store's fee (no provider or coordinates);
+   * 'not_found': the map does not know the address (an order is refused until it is fuller);
+   * 'unavailable': the map service failed (an order is taken at the fixed fee, flagged for staff).
+   */
+  status: 'distance' | 'fixed' | 'out_of_area' | 'not_found' | 'unavailable';
   /** The fee before free delivery: the distance fee, or the store's fixed fee as a fallback. */
   feeCents: number;
   distanceKm: number | null;
@@ -87,7 +96,7 @@ export type PlaceOrderResult = {
   clientSecret: string | null;
 };
 
-/** Claim page sign-up (spec.md §5): matching passwords of at least 6 characters. */
+/** Claim page sign-up (docs/product.md#guest-accounts-and-claiming-an-order): matching passwords of at least 6 characters. */
 export const claimSignupSchema = z
   .object({
     email: personFields.email,

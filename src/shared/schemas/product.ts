@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec.md §5 Product form and Option rules. Money in integer cents; the form converts reais.
+// Product form, option group and variation rules (docs/product.md#validation-messages). Money in integer cents; the form converts reais.
 const PRICE_MESSAGE = 'Preço deve ser maior que zero.';
 const VARIATION_PRICE_MESSAGE = 'Preço deve ser maior ou igual a zero.';
 const IMAGE_MESSAGE = 'URL da imagem inválida.';

@@ -9,7 +9,7 @@ export const feeTierSchema = z.object({
   feeCents: cents('Taxa de entrega não pode ser negativa'),
 });
 
-/** Defaults of design.md §5: ≤2 km R$ 5,00 … ≤10 km R$ 12,00, beyond: out of area. */
+/** Default fee tiers (docs/product.md#delivery-fee): ≤2 km R$ 5,00 … ≤10 km R$ 12,00, beyond: out of area. */
 export const DEFAULT_FEE_TIERS = [
   { maxKm: 2, feeCents: 500 },
   { maxKm: 4, feeCents: 600 },
@@ -18,7 +18,7 @@ export const DEFAULT_FEE_TIERS = [
   { maxKm: 10, feeCents: 1200 },
 ];
 
-// Settings form (spec.md §5 messages). Money in cents; the form converts from reais.
+// Settings form (messages in docs/product.md#validation-messages). Money in cents; the form converts from reais.
 export const storeSettingsSchema = z.object({
   name: z.string().trim().min(2, 'Nome da loja é obrigatório').max(100, 'Nome muito longo'),
   description: z.string().trim().max(500, 'Descrição muito longa').default(''),
@@ -40,7 +40,7 @@ export const storeSettingsSchema = z.object({
   distanceLabel: z.string().trim().max(30).default('2,0 km'),
   rating: z.number().min(0).max(5).default(4.8),
   reviewCount: z.number().int().min(0).max(10_000_000).default(1400),
-  // Opening hours and pause (issue 10); rules in src/shared/schedule.ts.
+  // Opening hours and pause (docs/product.md#opening-hours-and-pause); rules in src/shared/schedule.ts.
   openingHours: z.array(openingIntervalSchema).max(42, 'Horários demais').default([]),
   specialDates: z.array(specialDateSchema).max(100, 'Datas especiais demais').default([]),
   ordersPaused: z.boolean().default(false),

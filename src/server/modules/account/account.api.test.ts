@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user, userRoles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
+import { setupCodeFor } from '../roles/setup-code';
+import { SETUP_CODE_MESSAGE } from './routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +18,7 @@ describe('accounts', () => {
       json: { email: 'maria@exemplo.com', password: 'segredo1', name: 'Maria Silva' },
     });
     expect(res.status).toBe(200);
-    // autoSignIn is off: registration lands on /login (spec.md §2)
+    // autoSignIn is off: registration lands on /login (docs/product.md#sign-in-and-registration)
     expect(res.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token='))).toBe(false);
 
     const login = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'maria@exemplo.com', password: 'segredo1' } });
@@ -47,13 +51,32 @@ describe('accounts', () => {
   });
 });
 
-describe('admin bootstrap (design.md §5)', () => {
-  it('makes the first /admin-register account admin and later ones only requests', async () => {
+describe('admin bootstrap', () => {
+  it('a fresh store makes nobody admin without the setup code from the server log', async () => {
     const fresh = await createTestApp();
     try {
+      expect(await (await fresh.request('/api/admin-access/setup')).json()).toEqual({ setupPending: true });
+      for (const setupCode of [undefined, 'AAAA-AAAA']) {
+        const res = await fresh.request('/api/admin-access/register', { method: 'POST', json: { name: 'Intruso', email: 'intruso@mal.com', password: 'segredo1', setupCode } });
+        expect(res.status).toBe(403);
+        expect((await res.json()).error).toBe(SETUP_CODE_MESSAGE);
+      }
+      // nothing was written: the email is still free and nobody is admin
+      expect(await fresh.db.select().from(user).where(eq(user.email, 'intruso@mal.com'))).toHaveLength(0);
+      expect(await fresh.db.select().from(userRoles)).toHaveLength(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('makes the first /admin-register account with the code admin and later ones only requests', async () => {
+    const fresh = await createTestApp();
+    try {
+      // typed as the owner might: lower case, no dash
+      const code = setupCodeFor(fresh.config.AUTH_SECRET!).toLowerCase().replace('-', ' ');
       const first = await fresh.request('/api/admin-access/register', {
         method: 'POST',
-        json: { name: 'Dona Ana', email: 'ana@casa.com', password: 'segredo1' },
+        json: { name: 'Dona Ana', email: 'ana@casa.com', password: 'segredo1', setupCode: code },
       });
       expect(first.status).toBe(201);
       expect(await first.json()).toEqual({ status: 'admin' });
@@ -62,6 +85,7 @@ describe('admin bootstrap (design.md §5)', () => {
         json: { name: 'Beto', email: 'beto@casa.com', password: 'segredo1' },
       });
       expect(await second.json()).toEqual({ status: 'pending' });
+      expect(await (await fresh.request('/api/admin-access/setup')).json()).toEqual({ setupPending: false });
 
       const beto = await fresh.signIn('beto@casa.com', 'segredo1');
       expect((await fresh.request('/api/admin/team', { cookie: beto })).status).toBe(403);
@@ -93,7 +117,7 @@ describe('admin bootstrap (design.md §5)', () => {
     await t.signUp('ja@existe.com');
     const res = await t.request('/api/admin-access/register', {
       method: 'POST',
-      json: { name: 'Outra', email: 'ja@existe.com', password: 'segredo1' },
+      json: { name: 'Outra', email: 'ja@existe.com', password: 'segredo1', setupCode: setupCodeFor(t.config.AUTH_SECRET!) },
     });
     expect(res.status).toBe(409);
   });

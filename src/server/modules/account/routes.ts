@@ -1,17 +1,21 @@
 import { Hono } from 'hono';
-import { registerSchema } from '@shared/schemas/auth';
+import { adminRegisterSchema } from '@shared/schemas/auth';
 import type { AppEnv, Ctx } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { parseJson } from '../../http/validate';
 import { ensureProfile } from '../profile/service';
-import { requestAdminAccess } from '../roles/service';
+import { adminExists, requestAdminAccess } from '../roles/service';
+import { isSetupCode } from '../roles/setup-code';
 import { EMAIL_TAKEN_MESSAGE, emailTaken } from './service';
 
-export function accountRoutes({ database, auth }: Ctx) {
+export const SETUP_CODE_MESSAGE =
+  'Informe o código de configuração da loja. Ele aparece no registro (log) do servidor ao iniciar, ou com npm run admin -- --setup-code.';
+
+export function accountRoutes({ config, database, auth, limits }: Ctx) {
   const { db } = database;
   return (
     new Hono<AppEnv>()
-      // The current user with profile and role (spec.md §3 "Current user in the app").
+      // The current user with profile and role, and whether they are an admin.
       .get('/me', async (c) => {
         const u = c.get('user');
         if (!u) return c.json({ user: null });
@@ -29,10 +33,17 @@ export function accountRoutes({ database, auth }: Ctx) {
           },
         });
       })
-      // /admin-register: create the account, then the bootstrap rule of design.md §5.
+      // Whether the store still waits for its first admin (the form then asks for the setup code).
+      .get('/admin-access/setup', async (c) => c.json({ setupPending: !(await adminExists(db)) }))
+      // /admin-register: the first account with the setup code becomes admin; later ones are requests.
       .post('/admin-access/register', async (c) => {
-        const input = await parseJson(c, registerSchema);
+        limits.attempt(c);
+        const { setupCode, ...input } = await parseJson(c, adminRegisterSchema);
+        limits.email(c, input.email);
+        const withSetupCode = isSetupCode(config.AUTH_SECRET ?? '', setupCode);
+        if (!withSetupCode && !(await adminExists(db))) throw new AppError(403, SETUP_CODE_MESSAGE, 'setup_code');
         if (await emailTaken(db, input.email)) throw new AppError(409, EMAIL_TAKEN_MESSAGE, 'email_taken');
+        limits.signup(c);
         let userId: string;
         try {
           const res = await auth.api.signUpEmail({ body: input, headers: c.req.raw.headers });
@@ -42,7 +53,7 @@ export function accountRoutes({ database, auth }: Ctx) {
           if (code?.includes('ALREADY_EXISTS')) throw new AppError(409, EMAIL_TAKEN_MESSAGE, 'email_taken');
           throw new AppError(400, 'Falha no cadastro. Tente novamente.', 'signup_failed');
         }
-        const status = await requestAdminAccess(db, userId);
+        const status = await requestAdminAccess(db, userId, withSetupCode);
         return c.json({ status }, 201);
       })
   );

@@ -73,7 +73,7 @@ describe('categories', () => {
     expect((await del(`/api/admin/categories/${id}`)).status).toBe(404);
   });
 
-  it('refuses a blank name with the specification message', async () => {
+  it('refuses a blank name with the category form message', async () => {
     const res = await post('/api/admin/categories', { name: '   ' });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('Nome da categoria é obrigatório.');

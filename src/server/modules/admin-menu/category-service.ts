@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../http/errors';
 
 const NOT_FOUND = 'Categoria não encontrada';
 
-/** Categories by name with how many products each holds (spec.md §2 Categorias). */
+/** Categories by name with how many products each holds (the admin's Categorias screen). */
 export async function listCategories(db: Db): Promise<AdminCategory[]> {
   return db
     .select({

@@ -63,7 +63,7 @@ async function assertCategory(tx: Tx, categoryId: string) {
 }
 
 /**
- * Writes the option groups and variations of a product (spec.md §4 Product form): groups and
+ * Writes the option groups and variations of a product (docs/product.md#admin-area, Produtos): groups and
  * variations missing from `data` are deleted, those without an id are added, the others
  * updated. An id that belongs to another product or group is refused.
  */

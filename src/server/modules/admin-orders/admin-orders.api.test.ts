@@ -55,7 +55,7 @@ describe('orders list and details', () => {
     });
     const rows = await list();
     expect(rows.findIndex((r) => r.id === fresh.id)).toBeLessThan(rows.findIndex((r) => r.id === old.id));
-    expect(rows.find((r) => r.id === fresh.id)).toMatchObject({ customerName: 'Recente', itemCount: 4, totalCents: 690 * 3 + 800 + 500, status: 'pending' });
+    expect(rows.find((r) => r.id === fresh.id)).toMatchObject({ customerName: 'Recente', itemCount: 4, totalCents: 690 * 3 + 800 + 500, status: 'pending', paymentMethod: 'cash' });
 
     const part = fresh.id.slice(2, 8).toUpperCase();
     expect((await list(`?q=${part}`)).map((r) => r.id)).toEqual([fresh.id]);
@@ -154,9 +154,9 @@ describe('status changes', () => {
     expect((await res.json()).error).toBe('Status inválido');
   });
 
-  it('printing moves pending and awaiting_payment to processing, and leaves later statuses alone', async () => {
-    for (const from of ['pending', 'awaiting_payment']) {
-      const o = await insertOrder(t.db, { status: from });
+  it('printing moves a new order (cash, PIX, or card online once paid) to processing, and leaves later statuses alone', async () => {
+    for (const paymentMethod of ['cash', 'pix', 'stripe'] as const) {
+      const o = await insertOrder(t.db, { status: 'pending', paymentMethod });
       const res = await print(o.id);
       expect(res.status).toBe(200);
       expect(((await res.json()) as AdminOrderDetail).status).toBe('processing');
@@ -164,5 +164,37 @@ describe('status changes', () => {
     const later = await insertOrder(t.db, { status: 'delivering' });
     expect(((await (await print(later.id)).json()) as AdminOrderDetail).status).toBe('delivering');
     expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, later.id))).toHaveLength(0);
+  });
+});
+
+describe('a card-online order awaiting payment stays out of the kitchen', () => {
+  const UNPAID = 'Pagamento online ainda não confirmado. O pedido só vai para a cozinha depois do pagamento.';
+  const unchanged = async (id: string) => {
+    expect((await t.db.select().from(orders).where(eq(orders.id, id)))[0]!.status).toBe('awaiting_payment');
+    expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))).toHaveLength(0);
+    expect(await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).toHaveLength(0);
+  };
+
+  it('is not printed: 409 with the reason, the order untouched', async () => {
+    const o = await insertOrder(t.db, { status: 'awaiting_payment', paymentMethod: 'stripe' });
+    const res = await print(o.id);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toBe(UNPAID);
+    await unchanged(o.id);
+  });
+
+  it.each(['pending', 'processing', 'delivering', 'delivered'])('cannot be moved to %s by hand', async (to) => {
+    const o = await insertOrder(t.db, { status: 'awaiting_payment', paymentMethod: 'stripe' });
+    const res = await setStatus(o.id, to);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toBe(UNPAID);
+    await unchanged(o.id);
+  });
+
+  it('can still be cancelled', async () => {
+    const o = await insertOrder(t.db, { status: 'awaiting_payment', paymentMethod: 'stripe' });
+    const res = await setStatus(o.id, 'cancelled');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as AdminOrderDetail).status).toBe('cancelled');
   });
 });

@@ -5,7 +5,7 @@ import type { AppEnv, Ctx } from '../../http/context';
 import { requireAdmin } from '../../http/guards';
 import { parseJson, parseWith } from '../../http/validate';
 import { idParam } from '../admin-menu/id-param';
-import { changeStatus, getOrder, listOrders, ORDER_CURSOR, PRINT_MOVES_FROM } from './service';
+import { changeStatus, getOrder, listOrders, ORDER_CURSOR } from './service';
 
 const listQuery = z.object({
   q: z.string().trim().max(36, 'Busca muito longa').optional(),
@@ -21,7 +21,7 @@ const listQuery = z.object({
 });
 const statusBody = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Status inválido' }) });
 
-/** Admin orders: list, detail, status changes and printing (spec.md §2 Pedidos). */
+/** Admin orders: list, detail, status changes and printing (docs/product.md#admin-area, Pedidos; statuses in #order-statuses). */
 export function adminOrderRoutes({ database }: Ctx) {
   const { db } = database;
   return new Hono<AppEnv>()
@@ -38,10 +38,11 @@ export function adminOrderRoutes({ database }: Ctx) {
       await changeStatus(db, id, status, c.get('user')!.id);
       return c.json(await getOrder(db, id));
     })
-    // The ticket is printed by the browser; this records it and moves a new order to the kitchen.
+    // The ticket is printed by the browser; this records it and moves a new order to the
+    // kitchen, refusing (409) an online card payment not yet confirmed.
     .post('/admin/orders/:id/print', async (c) => {
       const id = idParam(c.req.param('id'), 'Pedido não encontrado');
-      await changeStatus(db, id, 'processing', c.get('user')!.id, PRINT_MOVES_FROM);
+      await changeStatus(db, id, 'processing', c.get('user')!.id, { print: true });
       return c.json(await getOrder(db, id));
     });
 }

@@ -1,21 +1,22 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@shared/order-status';
+import { canGoToKitchen, canSetStatus, UNPAID_ONLINE_MESSAGE, type OrderStatus } from '@shared/order-status';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, profiles, user } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { recordOrderEvent } from '../live/record-event';
 
 const NOT_FOUND = 'Pedido não encontrado';
 /** Orders per page of the admin list. */
 export const ORDERS_PAGE = 50;
 
-/** Name in the table: the customer's profile, else the order's address, else 'Cliente não encontrado' (spec.md §8). */
+/** Name in the table: the customer's profile, else the order's address, else 'Cliente não encontrado' (docs/product.md#admin-area). */
 const customerName = sql<string>`coalesce(nullif(${profiles.name}, ''), nullif(${orders.customerName}, ''), 'Cliente não encontrado')`;
 
 export type AdminOrderRow = {
   id: string;
   customerName: string;
   status: string;
+  paymentMethod: string;
   totalCents: number;
   itemCount: number;
   createdAt: Date;
@@ -43,6 +44,8 @@ export async function listOrders(db: Db, filter: { q?: string; status?: OrderSta
       id: orders.id,
       customerName,
       status: orders.status,
+      // the screens ask canGoToKitchen (@shared/order-status) before offering print
+      paymentMethod: orders.paymentMethod,
       totalCents: orders.totalCents,
       itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
       createdAt: orders.createdAt,
@@ -81,6 +84,7 @@ export async function getOrder(db: Db, id: string) {
       changeForCents: orders.changeForCents,
       notes: orders.notes,
       distanceKm: orders.distanceKm,
+      distanceUnverified: orders.distanceUnverified,
       createdAt: orders.createdAt,
       updatedAt: orders.updatedAt,
     })
@@ -118,22 +122,25 @@ export async function getOrder(db: Db, id: string) {
 
 export type AdminOrderDetail = Awaited<ReturnType<typeof getOrder>>;
 
+/** What printing moves to processing: a new order, not one the kitchen already has. */
+const PRINT_MOVES_FROM: readonly string[] = ['pending', 'awaiting_payment'];
+
 /**
- * Sets the status (any to any, spec.md §4), stamps updated_at, records who changed it in
- * order_status_history and the live event, all in one transaction. `onlyFrom` limits the
- * change to those current statuses (printing moves only pending/awaiting_payment).
+ * Sets the status (any to any, except that an unpaid card-online order can only be cancelled:
+ * canSetStatus), stamps updated_at, records who changed it in order_status_history
+ * and the live event, all in one transaction. `print` is the ticket being printed: refused for
+ * an order that cannot go to the kitchen, and it moves only pending/awaiting_payment.
  */
-export async function changeStatus(
-  db: Db,
-  id: string,
-  to: OrderStatus,
-  changedBy: string,
-  onlyFrom?: readonly string[],
-): Promise<{ changed: boolean }> {
+export async function changeStatus(db: Db, id: string, to: OrderStatus, changedBy: string, opts: { print?: boolean } = {}): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: orders.status, userId: orders.userId }).from(orders).where(eq(orders.id, id)).for('update');
+    const [current] = await tx
+      .select({ status: orders.status, paymentMethod: orders.paymentMethod, userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for('update');
     if (!current) throw notFound(NOT_FOUND);
-    if (current.status === to || (onlyFrom && !onlyFrom.includes(current.status))) return { changed: false };
+    if (opts.print ? !canGoToKitchen(current) : !canSetStatus(current, to)) throw new AppError(409, UNPAID_ONLINE_MESSAGE, 'payment_pending');
+    if (current.status === to || (opts.print && !PRINT_MOVES_FROM.includes(current.status))) return { changed: false };
     const now = new Date();
     await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, id));
     await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: current.status, toStatus: to, changedBy, changedAt: now });
@@ -146,6 +153,4 @@ export async function changeStatus(
     return { changed: true };
   });
 }
-
-export const PRINT_MOVES_FROM = ['pending', 'awaiting_payment'] as const;
 

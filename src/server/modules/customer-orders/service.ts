@@ -3,7 +3,7 @@ import type { CustomerOrder, CustomerOrderItem } from '@shared/customer-orders';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { pixCodeFor } from './pix-code';
+import { pendingPixCodes } from './pix-code';
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado';
 export const DEFAULT_PAGE_SIZE = 20;
@@ -25,7 +25,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
     list.push({ ...item, selectedOptions: item.selectedOptions ?? [] });
     byOrder.set(orderId, list);
   }
-  const pix = await pixCodeFor(db, rows);
+  const pix = await pendingPixCodes(db, rows);
   return rows.map((r) => ({
     id: r.id,
     status: r.status,

@@ -1,17 +1,18 @@
 import type { FeePreview } from '@shared/schemas/checkout';
 import type { Address } from '@shared/schemas/address';
 import type { StoreSettings } from '@shared/schemas/store';
-import { FEE_UNAVAILABLE_MESSAGE, feeForDistance, haversineKm, outOfAreaMessage } from '@shared/delivery';
+import { ADDRESS_NOT_FOUND_MESSAGE, FEE_UNAVAILABLE_MESSAGE, feeForDistance, haversineKm, outOfAreaMessage } from '@shared/delivery';
 import type { Logger } from '../../logger';
 import type { Geocoder } from './geocoder';
 
-/** spec.md §7: the address as one string, parts joined by commas. */
+/** The address as one string for the geocoder, parts joined by commas. */
 export const addressLine = (a: Address) => [a.street, a.number, a.neighborhood, a.city, a.state, a.zipCode, 'Brasil'].join(', ');
 
 /**
- * The delivery fee for an address (design.md §5): by distance when a geocoder and the store's
- * coordinates exist, else the store's fixed fee. Out of area and a failed lookup keep the fixed
- * fee as the shown value and say why; placing an order refuses out of area.
+ * The delivery fee for an address: by distance when a geocoder and the store's coordinates
+ * exist, else the store's fixed fee. Out of area, an address the map does not know and a failed
+ * lookup keep the fixed fee as the shown value and say why. Placing an order refuses the first
+ * two, and takes the third flagged for staff to confirm (docs/decisions/006-unplaced-addresses.md).
  */
 export async function quoteDelivery(store: StoreSettings, address: Address, geocoder: Geocoder | null, logger?: Logger): Promise<FeePreview> {
   const fixed = store.deliveryFeeCents;
@@ -23,7 +24,7 @@ export async function quoteDelivery(store: StoreSettings, address: Address, geoc
     logger?.warn({ err }, 'geocoding failed; fixed delivery fee');
     return { status: 'unavailable', feeCents: fixed, distanceKm: null, message: FEE_UNAVAILABLE_MESSAGE };
   }
-  if (!point) return { status: 'unavailable', feeCents: fixed, distanceKm: null, message: FEE_UNAVAILABLE_MESSAGE };
+  if (!point) return { status: 'not_found', feeCents: fixed, distanceKm: null, message: ADDRESS_NOT_FOUND_MESSAGE };
   const km = haversineKm({ lat: store.lat, lng: store.lng }, point);
   const distanceKm = Math.round(km * 100) / 100;
   const fee = feeForDistance(km, store.feeTiers, store.deliveryRadiusKm);

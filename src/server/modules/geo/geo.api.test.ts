@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_NOT_FOUND_MESSAGE } from '@shared/delivery';
 import { storeInfo } from '../../db/schema';
-import { orsHandler, startFake, type FakeService } from '../orders/test-support';
+import { orsHandler, startFake, type FakeService } from '../../testing/fake-http';
 import { createTestApp, type TestApp } from '../../testing/harness';
 
 const VIACEP: Record<string, unknown> = {
@@ -72,9 +73,9 @@ describe('delivery fee preview', () => {
     expect(res.body).toMatchObject({ status: 'out_of_area', feeCents: 599, message: 'Este endereço está fora da área de entrega desta loja (limite de 10 km).' });
   });
 
-  it('an address the provider cannot find falls back to the fixed fee', async () => {
+  it('an address the provider cannot find asks for a fuller one (the order would be refused)', async () => {
     const res = await preview({ ...address, street: 'Rua Que Não Existe' });
-    expect(res.body).toEqual({ status: 'unavailable', feeCents: 599, distanceKm: null, message: 'Não foi possível calcular entrega.' });
+    expect(res.body).toEqual({ status: 'not_found', feeCents: 599, distanceKm: null, message: ADDRESS_NOT_FOUND_MESSAGE });
   });
 
   it('asks the provider once per address (cached)', async () => {
@@ -99,7 +100,7 @@ describe('delivery fee preview', () => {
     await broken.close();
   });
 
-  it('validates the address with the specification messages', async () => {
+  it('validates the address with the shared schema pt-BR messages', async () => {
     expect(await preview({ ...address, street: '' })).toEqual({ status: 400, body: { error: 'Endereço é obrigatório', code: 'invalid' } });
   });
 });

@@ -8,7 +8,7 @@ export interface Geocoder {
 
 type OrsAnswer = { features?: { geometry?: { coordinates?: [number, number] } }[] };
 
-/** OpenRouteService's geocoder: `GET {baseUrl}/geocode/search?api_key&text&size=1` (spec.md §7). */
+/** OpenRouteService's geocoder: `GET {baseUrl}/geocode/search?api_key&text&size=1`; the first result's coordinates. */
 export function orsGeocoder(baseUrl: string, apiKey: string, timeoutMs = 5000): Geocoder {
   const base = baseUrl.replace(/\/$/, '');
   return {

@@ -9,12 +9,13 @@ import { ProviderUnavailable } from './cep-provider';
 import { quoteDelivery } from './delivery-quote';
 import { geoProviders } from './providers';
 
-export function geoRoutes({ config, database, logger }: Ctx) {
+export function geoRoutes({ config, database, logger, limits }: Ctx) {
   const providers = geoProviders(config);
   return (
     new Hono<AppEnv>()
       // CEP → street, neighbourhood, city, state. The checkout lets the customer type them when this fails.
       .get('/cep/:cep', async (c) => {
+        limits.geo(c);
         const digits = cepDigits(c.req.param('cep'));
         if (digits.length !== 8) throw new AppError(400, 'CEP inválido', 'invalid_cep');
         try {
@@ -30,6 +31,7 @@ export function geoRoutes({ config, database, logger }: Ctx) {
       })
       // The fee the checkout shows; placing the order computes it again.
       .post('/delivery-fee', async (c) => {
+        limits.geo(c);
         const address = await parseJson(c, feePreviewSchema);
         const store = await getStoreSettings(database.db);
         return c.json(await quoteDelivery(store, address, providers.geocoder, logger));

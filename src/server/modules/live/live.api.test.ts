@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../../db/schema';
+import { orderEvents, orders, session, userRoles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
+import { liveStreamSettings } from './routes';
 
 let t: TestApp;
 let admin: { cookie: string };
@@ -100,5 +102,127 @@ describe('live order streams', () => {
     const res = await t.request('/api/admin/events', { cookie: admin.cookie, headers: { 'last-event-id': String(first.event.id) } });
     const got = await readEvents(res, 1, 1500);
     expect(got[0]).toMatchObject({ id: String(second.event.id), event: 'order.status_changed' });
+  });
+});
+
+/** An open SSE response, read in the background: its events, and whether the server ended it. */
+async function openStream(path: string, cookie: string) {
+  const res = await t.request(path, { cookie });
+  expect(res.status).toBe(200);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: { event?: string; data: unknown }[] = [];
+  let heartbeats = 0;
+  let ready!: () => void;
+  const isReady = new Promise<void>((r) => (ready = r));
+  let buffer = '';
+  const ended = (async () => {
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      if (chunk.done) return true;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      let idx;
+      while ((idx = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, idx);
+        buffer = buffer.slice(idx + 2);
+        if (block.startsWith(': heartbeat')) heartbeats++;
+        const fields = Object.fromEntries(
+          block
+            .split('\n')
+            .filter((l) => !l.startsWith(':') && l.includes(':'))
+            .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+        );
+        if (fields.event === 'ready') ready();
+        else if (fields.event) events.push({ event: fields.event, data: JSON.parse(fields.data ?? 'null') });
+      }
+    }
+  })();
+  await isReady;
+  return {
+    events,
+    heartbeats: () => heartbeats,
+    /** Whether the server closed the stream within `ms`. */
+    closedWithin: (ms: number) => Promise.race([ended, new Promise<false>((r) => setTimeout(() => r(false), ms))]),
+    close: () => reader.cancel().catch(() => {}),
+  };
+}
+
+/** The session token in a Cookie header (`<token>.<signature>`, URL-encoded). */
+function sessionToken(cookie: string) {
+  const signed = decodeURIComponent(/session_token=([^;]+)/.exec(cookie)![1]!);
+  return signed.slice(0, signed.lastIndexOf('.'));
+}
+
+describe('live streams end with the session or the role', () => {
+  const HEARTBEAT = 100;
+  const original = { ...liveStreamSettings };
+  beforeAll(() => {
+    liveStreamSettings.heartbeatMs = HEARTBEAT;
+  });
+  afterAll(() => {
+    Object.assign(liveStreamSettings, original);
+  });
+
+  it('keeps a signed-in stream open across heartbeats', async () => {
+    const s = await openStream('/api/customer/events', customer.cookie);
+    expect(await s.closedWithin(HEARTBEAT * 5)).toBe(false);
+    expect(s.heartbeats()).toBeGreaterThanOrEqual(2);
+    await s.close();
+  });
+
+  it('closes a customer stream within a heartbeat of signing out', async () => {
+    const who = await t.signUp();
+    const s = await openStream('/api/customer/events', who.cookie);
+    const out = await t.request('/api/auth/sign-out', { method: 'POST', cookie: who.cookie, json: {} });
+    expect(out.status).toBe(200);
+    expect(await s.closedWithin(HEARTBEAT * 5)).toBe(true);
+    expect(s.events).toMatchObject([{ event: 'closed', data: { reason: 'signed_out' } }]);
+    // and the browser's reconnection is refused
+    expect((await t.request('/api/customer/events', { cookie: who.cookie })).status).toBe(401);
+  });
+
+  it('closes an admin stream when its session is revoked (the session row deleted) or expires', async () => {
+    const boss = await t.signUp(undefined, { admin: true });
+    const revoked = await openStream('/api/admin/events', boss.cookie);
+    const second = await t.signIn(boss.email, boss.password);
+    const expiring = await openStream('/api/admin/events', second);
+    await t.db.delete(session).where(eq(session.token, sessionToken(boss.cookie)));
+    expect(await revoked.closedWithin(HEARTBEAT * 5)).toBe(true);
+    // the other device's session is untouched until it expires
+    expect(await expiring.closedWithin(HEARTBEAT * 3)).toBe(false);
+    await t.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, boss.userId));
+    expect(await expiring.closedWithin(HEARTBEAT * 5)).toBe(true);
+  });
+
+  it('closes an admin stream when the admin role is removed, and leaves their customer stream open', async () => {
+    const boss = await t.signUp(undefined, { admin: true });
+    const adminStream = await openStream('/api/admin/events', boss.cookie);
+    const customerStream = await openStream('/api/customer/events', boss.cookie);
+    expect(await adminStream.closedWithin(HEARTBEAT * 3)).toBe(false);
+    await t.db.delete(userRoles).where(eq(userRoles.userId, boss.userId));
+    expect(await adminStream.closedWithin(HEARTBEAT * 5)).toBe(true);
+    expect(adminStream.events).toMatchObject([{ event: 'closed', data: { reason: 'not_admin' } }]);
+    expect(await customerStream.closedWithin(HEARTBEAT * 3)).toBe(false);
+    await customerStream.close();
+    expect((await t.request('/api/admin/events', { cookie: boss.cookie })).status).toBe(403);
+  });
+
+  it(`caps one user's open streams: one more closes the oldest, the rest stay`, async () => {
+    const who = await t.signUp();
+    const max = liveStreamSettings.maxStreamsPerUser;
+    const open = [];
+    for (let i = 0; i < max; i++) open.push(await openStream('/api/customer/events', who.cookie));
+    const newest = await openStream('/api/customer/events', who.cookie);
+    expect(await open[0]!.closedWithin(HEARTBEAT * 3)).toBe(true);
+    expect(open[0]!.events).toMatchObject([{ event: 'closed', data: { reason: 'too_many_streams' } }]);
+    for (const s of [...open.slice(1), newest]) expect(await s.closedWithin(HEARTBEAT)).toBe(false);
+    // another user's streams do not count
+    const someoneElse = await openStream('/api/customer/events', other.cookie);
+    expect(await open[1]!.closedWithin(HEARTBEAT * 2)).toBe(false);
+    // a tab closed by the user frees its place: reopening it closes nothing
+    await newest.close();
+    const again = await openStream('/api/customer/events', who.cookie);
+    expect(await open[1]!.closedWithin(HEARTBEAT * 2)).toBe(false);
+    await Promise.all([...open.slice(1), again, someoneElse].map((s) => s.close()));
   });
 });

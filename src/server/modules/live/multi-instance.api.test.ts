@@ -1,4 +1,4 @@
-// Issue 7 "Done when": two app processes on one PostgreSQL database. An order placed through
+// Live updates across instances (docs/product.md#live-updates): two app processes on one PostgreSQL database. An order placed through
 // instance A reaches an admin stream connected to instance B within one second (LISTEN/NOTIFY
 // across processes), and a status change made through B reaches the customer's stream on A.
 // Runs only in the 'postgres' Vitest project (TEST_DATABASE_URL set, TEST_DB_KIND=postgres).
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, PublicMenu } from '@shared/menu';
 import { cookieFrom } from '../../testing/harness';
 import { spawnServer, type SpawnedServer } from '../../testing/spawn-server';
+import { setupCodeFor } from '../roles/setup-code';
 
 const PG_URL = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const AUTH_SECRET = 'multi-instance-secret-multi-instance-secret';
@@ -119,8 +120,9 @@ describe.skipIf(!PG_URL)('live orders across two app instances on one PostgreSQL
   }, 60_000);
 
   it('an order placed on A reaches the admin stream on B within 1 s; a status change on B reaches the customer on A', async () => {
-    // The first account registered through /admin-register becomes the admin (design.md §5).
-    const reg = await call(b, '/api/admin-access/register', { method: 'POST', json: { name: 'Dona Samira', email: 'samira@loja.com', password: 'segredo123' } });
+    // The first account registered through /admin-register with the setup code becomes the admin.
+    const setupCode = setupCodeFor(AUTH_SECRET);
+    const reg = await call(b, '/api/admin-access/register', { method: 'POST', json: { name: 'Dona Samira', email: 'samira@loja.com', password: 'segredo123', setupCode } });
     expect(reg.status, await reg.clone().text()).toBe(201);
     expect(await reg.json()).toEqual({ status: 'admin' });
     const adminLogin = await call(b, '/api/auth/sign-in/email', { method: 'POST', json: { email: 'samira@loja.com', password: 'segredo123' } });

@@ -5,7 +5,7 @@ export type OrderEventType = 'order.created' | 'order.status_changed' | 'order.c
 
 /**
  * Records an order event inside the caller's transaction: the row's trigger notifies every
- * instance, and the live streams (issue 7) deliver it to staff and to the order's customer.
+ * instance, and the live streams (docs/product.md#live-updates) deliver it to staff and to the order's customer.
  * Call it wherever an order is created or its status changes, in the same transaction.
  */
 export async function recordOrderEvent(

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/harness';
 import { createMenuCache } from '../menu/menu-cache';
 import { createCheckoutBook, pricesForCart } from './checkout-book';
 import { menuPricesSql, productIdsParam, type MenuPrices } from './price-lines';
-import { demoMenu, type DemoProduct } from './test-support';
+import { demoMenu, type DemoProduct } from '../../testing/checkout-fixtures';
 
 let t: TestApp;
 let menu: Record<string, DemoProduct>;

@@ -49,7 +49,7 @@ export function pricesForCart(prices: MenuPrices, items: OrderLineInput[]): Menu
 
 /**
  * The book kept in memory, so that a signed-in customer's order is priced without a read
- * (issue 9: each round trip to the database costs more than the query). It is only a guess:
+ * (each round trip costs more than the query: docs/decisions/005). It is only a guess:
  * the order's write checks the cart's rows and the store's version against the database and
  * writes nothing when they differ (write-order.ts); the caller then drops the book and reads.
  * Admin writes to the menu or the store drop it at once (menuCache); another instance's

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { CHECKOUT_FORM, demoMenu } from './test-support';
+import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
 
 let t: TestApp;
 let kafta: { id: string; variationIds: string[] };

@@ -9,7 +9,7 @@ import { findOrder } from './order-view';
 export const CLAIM_FAILED_MESSAGE = 'Não foi possível vincular o pedido. Tente novamente.';
 
 /**
- * Links a guest order to the signed-in account (design.md §5): only an order with no user,
+ * Links a guest order to the signed-in account (docs/product.md#guest-accounts-and-claiming-an-order): only an order with no user,
  * and only when the account's email equals the order's customer email.
  */
 export async function claimOrder(db: Db, orderId: string, user: SessionUser): Promise<{ orderId: string; alreadyLinked: boolean }> {

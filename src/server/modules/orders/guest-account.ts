@@ -1,19 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Address } from '@shared/schemas/address';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { emailTaken } from '../account/service';
 
-export const ACCOUNT_FAILED_MESSAGE = 'Não foi possível processar seu pedido. Tente novamente.';
-
-/** spec.md §9: a generated guest password of 16 random characters. */
-export const randomPassword = () => randomBytes(12).toString('base64url').slice(0, 16);
+/** A generated guest password of 16 random characters. */
+const randomPassword = () => randomBytes(12).toString('base64url').slice(0, 16);
 
 /**
- * design.md §5: a new email at checkout gets an account with a random password, signed in at
- * once. Returns the new user's id and the session cookies to forward to the browser, or null
- * when the email already has an account (the order then waits to be claimed).
+ * A new email at checkout gets an account with a random password, signed in at once, made
+ * only after its order is written (docs/security.md): an order the rules refuse leaves no
+ * account behind. Returns the new user's id and the session cookies to forward to the
+ * browser, or null when no account could be made (the email was taken a moment ago, or the
+ * auth library failed): the order then waits to be claimed, as for a known email.
  */
 export async function createGuestAccount(
   auth: Auth,
@@ -30,9 +31,8 @@ export async function createGuestAccount(
   } catch (err) {
     // A concurrent checkout with the same email may have created it a moment ago.
     const code = (err as { body?: { code?: string } }).body?.code ?? '';
-    if (code.includes('ALREADY_EXISTS') || (await emailTaken(db, input.email))) return null;
-    logger.error({ err }, 'guest account creation failed');
-    throw new AppError(503, ACCOUNT_FAILED_MESSAGE, 'account_failed');
+    if (!code.includes('ALREADY_EXISTS') && !(await emailTaken(db, input.email))) logger.error({ err }, 'guest account creation failed');
+    return null;
   }
   try {
     const signedIn = await auth.api.signInEmail({ body: { email: input.email, password }, headers, returnHeaders: true });
@@ -42,4 +42,19 @@ export async function createGuestAccount(
     logger.error({ err }, 'guest sign-in failed');
     return { userId, setCookies: [] };
   }
+}
+
+/** Gives a just-written guest order (and its creation event) to its new account, and fills that profile's phone and address. */
+export async function linkGuestOrder(db: Db, orderId: string, userId: string, profile: { phone: string; address: Address }) {
+  await db.execute(sql`
+    with linked as (
+      update orders set user_id = ${userId}, updated_at = now() where id = ${orderId} and user_id is null returning id
+    ), events as (
+      update order_events set user_id = ${userId} where order_id in (select id from linked)
+    )
+    update profiles set
+      phone = case when phone = '' then ${profile.phone} else phone end,
+      address = case when address is null or jsonb_typeof(address) = 'null' then ${JSON.stringify(profile.address)}::jsonb else address end,
+      updated_at = now()
+    where user_id = ${userId} and exists (select 1 from linked)`);
 }

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_NOT_FOUND_MESSAGE } from '@shared/delivery';
 import { crc16 } from '@shared/pix';
 import type { Auth } from '../../auth/auth';
-import { orderEvents, orderItems, orders, products, profiles, storeInfo } from '../../db/schema';
+import { withBeforeEachPreparedRun } from '../../db/drizzle-internals';
+import { orderEvents, orderItems, orders, products, profiles, storeInfo, user } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { createMenuCache } from '../menu/menu-cache';
 import { createCheckoutBook } from './checkout-book';
 import { placeOrder, PRICES_CHANGED_MESSAGE } from './place-order';
 import { cookieFrom, createTestApp, type TestApp } from '../../testing/harness';
-import { CHECKOUT_FORM, demoMenu, orsHandler, startFake, type DemoProduct, type FakeService } from './test-support';
+import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '../../testing/checkout-fixtures';
+import { orsHandler, startFake, type FakeService } from '../../testing/fake-http';
 
 let t: TestApp;
 let ors: FakeService;
@@ -47,6 +50,8 @@ function order(over: { items?: unknown; form?: Record<string, unknown>; key?: st
     },
   });
 }
+
+const addressOf = (f: typeof CHECKOUT_FORM) => ({ street: f.street, number: f.number, neighborhood: f.neighborhood, city: f.city, state: f.state, zipCode: f.zipCode });
 
 async function refusal(res: Response) {
   const body = (await res.json()) as { error: string };
@@ -94,9 +99,39 @@ describe('placing an order: prices come from the database', () => {
     expect(await refusal(res)).toEqual({ status: 422, error: 'Este endereço está fora da área de entrega desta loja (limite de 10 km).' });
   });
 
-  it('uses the fixed fee when the address cannot be geocoded', async () => {
-    const res = await order({ form: { street: 'Rua Inexistente', number: '1' } });
-    expect((await res.json()).order).toMatchObject({ deliveryFeeCents: 599, totalCents: 2990 + 599 });
+  it('refuses an address the map cannot place, asking for a fuller one, and saves nothing', async () => {
+    const key = randomUUID();
+    const res = await order({ key, form: { street: 'Rua Inexistente', number: '1' } });
+    expect(res.status).toBe(422);
+    expect((await res.json()).error).toBe(ADDRESS_NOT_FOUND_MESSAGE);
+    expect(await t.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(0);
+    // the fee preview says so before the customer confirms
+    const preview = await (await t.request('/api/delivery-fee', { method: 'POST', json: { ...addressOf(CHECKOUT_FORM), street: 'Rua Inexistente', number: '1' } })).json();
+    expect(preview).toMatchObject({ status: 'not_found', message: ADDRESS_NOT_FOUND_MESSAGE });
+  });
+
+  it('takes the order at the fixed fee, flagged for staff, when the map service is down', async () => {
+    const down = await startFake(() => ({ status: 503, json: {} }));
+    const app = await createTestApp({ seed: true, env: { ORS_API_KEY: 'ors-test-key', ORS_API_URL: down.url } });
+    try {
+      const k = (await demoMenu(app.db))['Kibe Frito (6 unidades)']!;
+      const res = await app.request('/api/orders', {
+        method: 'POST',
+        json: { form: { ...CHECKOUT_FORM, email: 'mapa@exemplo.com' }, items: [{ productId: k.id, variationIds: [k.options.Acompanhamento!.variations.Homus!.id], quantity: 1 }], idempotencyKey: randomUUID() },
+      });
+      expect(res.status).toBe(201);
+      const { order: o } = await res.json();
+      expect(o).toMatchObject({ deliveryFeeCents: 599, totalCents: 2990 + 599 });
+      const [row] = await app.db.select().from(orders).where(eq(orders.id, o.id));
+      expect(row).toMatchObject({ distanceKm: null, distanceUnverified: true });
+      // staff see it on the order
+      const staff = await app.signUp(undefined, { admin: true });
+      const d = await (await app.request(`/api/admin/orders/${o.id}`, { cookie: staff.cookie })).json();
+      expect(d).toMatchObject({ distanceKm: null, distanceUnverified: true });
+    } finally {
+      await app.close();
+      await down.close();
+    }
   });
 });
 
@@ -138,7 +173,7 @@ describe('placing an order: refusals', () => {
     await t.db.update(storeInfo).set({ minOrderCents: 2500 });
   });
 
-  it('validates the form with the specification messages', async () => {
+  it('validates the form with the shared schema pt-BR messages', async () => {
     expect(await refusal(await order({ form: { name: 'A' } }))).toEqual({ status: 400, error: 'Nome é obrigatório' });
     expect(await refusal(await order({ form: { email: 'nope' } }))).toEqual({ status: 400, error: 'Email inválido' });
     expect(await refusal(await order({ form: { phone: '123' } }))).toEqual({ status: 400, error: 'Telefone inválido' });
@@ -175,9 +210,27 @@ describe('idempotency', () => {
     const [a, b] = await Promise.all([order({ key, form: { email } }), order({ key, form: { email } })]);
     const [ja, jb] = [await a.json(), await b.json()];
     expect(ja.order.id).toBe(jb.order.id);
-    const again = await (await order({ key, form: { email } })).json();
+    // The browser retries with the session the first answer gave it.
+    const cookie = cookieFrom(a.headers.getSetCookie().length ? a : b);
+    const again = await (await order({ key, cookie, form: { email } })).json();
     expect(again.order.id).toBe(ja.order.id);
     expect(await t.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
+  });
+
+  it("an anonymous replay of a signed-in customer's key gets nothing of the order", async () => {
+    const c = await t.signUp();
+    const key = randomUUID();
+    const first = await order({ key, cookie: c.cookie, form: { email: c.email, paymentMethod: 'pix' } });
+    expect(first.status).toBe(201);
+    for (const cookie of [undefined, (await t.signUp()).cookie]) {
+      const replay = await order({ key, cookie, form: { email: c.email, paymentMethod: 'pix' } });
+      expect(replay.status).toBe(409);
+      const text = await replay.text();
+      expect(text).not.toContain((await first.clone().json()).order.id);
+      expect(text).not.toMatch(/pixCode|clientSecret|items/);
+    }
+    // the owner still gets it back
+    expect((await order({ key, cookie: c.cookie, form: { email: c.email, paymentMethod: 'pix' } })).status).toBe(201);
   });
 
   it('another customer reusing a key gets nothing of the first order', async () => {
@@ -208,6 +261,32 @@ describe('guest checkout', () => {
     expect(view.pixCode).toBe(o.pixCode);
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id));
     expect(events.map((e) => [e.type, e.userId])).toEqual([['order.created', me.user.id]]);
+  });
+
+  it('an order the rules refuse leaves no account behind', async () => {
+    const email = 'troco.enorme@exemplo.com';
+    const res = await order({ form: { email, paymentMethod: 'cash', change: '99999999999' } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('O troco deve ser para no máximo R$ 10.000,00.');
+    expect(await t.db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
+  });
+
+  it('an order the database refuses leaves no account behind', async () => {
+    const email = 'recusado@exemplo.com';
+    await t.db.execute(sql`create function refuse_test_order() returns trigger language plpgsql as $$
+      begin if new.customer_email = 'recusado@exemplo.com' then raise exception 'refused by test'; end if; return new; end $$`);
+    await t.db.execute(sql`create trigger refuse_test_order before insert on orders for each row execute function refuse_test_order()`);
+    try {
+      const res = await order({ form: { email } });
+      expect(res.status).toBe(500);
+      expect(await t.db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
+      // the email stays free: the customer can order again once the fault is gone
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_test_order on orders`);
+    }
+    const again = await order({ form: { email } });
+    expect(again.status).toBe(201);
+    expect((await again.json()).next).toBe('orders');
   });
 
   it('an email that has an account is never signed in: the order waits to be claimed', async () => {
@@ -254,21 +333,12 @@ describe('a price change while the order is placed', () => {
   it('is decided again from the database, and refused when the menu keeps changing under it', async () => {
     const customer = await t.signUp();
     const item = { productId: carne().id, variationIds: [], quantity: 5 };
-    // an admin raises the price before each write (the one prepared statement of placeOrder,
-    // db/prepared-statement.ts): the order priced from the book, then the one priced from a
+    // an admin raises the price before each write (the one preparedStatement of placeOrder,
+    // db/drizzle-internals.ts): the order priced from the book, then the one priced from a
     // fresh read, both find their prices changed
     let price = 690;
     const raisePrice = () => t.db.update(products).set({ priceCents: (price += 100) }).where(eq(products.id, carne().id));
-    const session = new Proxy(t.db._.session, {
-      get(target, prop, receiver) {
-        if (prop !== 'prepareQuery') return Reflect.get(target, prop, receiver);
-        return (...args: Parameters<typeof target.prepareQuery>) => {
-          const prepared = target.prepareQuery(...args);
-          return { execute: async (values?: Record<string, unknown>) => (await raisePrice(), prepared.execute(values)) };
-        };
-      },
-    });
-    const db = new Proxy(t.db, { get: (target, prop, receiver) => (prop === '_' ? { ...target._, session } : Reflect.get(target, prop, receiver)) });
+    const db = withBeforeEachPreparedRun(t.db, raisePrice);
     const book = createCheckoutBook(t.db, createMenuCache());
     const deps = { db, auth: {} as Auth, logger: createLogger('silent', false), now: () => new Date(), geocoder: null, stripe: null, book };
     const input = { form: { ...CHECKOUT_FORM, email: customer.email, change: '', notes: '' }, items: [item], idempotencyKey: randomUUID() };

@@ -17,7 +17,7 @@ import type { Geocoder } from '../geo/geocoder';
 import { StripeError, type StripeClient } from '../payments/stripe-client';
 import { assertStoreOpen } from '../store/schedule-guard';
 import { getStoreSettings } from '../store/service';
-import { createGuestAccount } from './guest-account';
+import { createGuestAccount, linkGuestOrder } from './guest-account';
 import { pricesForCart, type CheckoutBookCache } from './checkout-book';
 import { readOrderFacts, type OrderFacts } from './order-facts';
 import { findOrder, orderView, placedOrderView } from './order-view';
@@ -51,13 +51,13 @@ const isUniqueViolation = (err: unknown) => {
 };
 
 /**
- * Places an order (design.md §5): prices, fee and total from the database, every refusal as a
+ * Places an order (docs/product.md#pricing): prices, fee and total from the database, every refusal as a
  * pt-BR 4xx, one atomic statement for the order, its items, its first status, its event and
  * the profile's missing fields. A repeated idempotency key returns the first order. Guests with
  * a new email get an account signed in at once (`setCookies`); a known email leaves the order
  * unowned, to be claimed.
  *
- * Round trips are what an order costs (issue 9). A signed-in customer not paying online has
+ * Round trips are what an order costs (docs/decisions/004). A signed-in customer not paying online has
  * nothing irreversible happen before the write (no payment intent, no new account), so the
  * order is priced from the checkout book in memory and written in one statement that checks
  * the book against the database. A stale book, or any refusal it leads to, is decided again
@@ -119,6 +119,7 @@ async function priceAndWrite(
   const address = { street: form.street, number: form.number, neighborhood: form.neighborhood, city: form.city, state: form.state, zipCode: form.zipCode };
   const quote = await quoteDelivery(store, address, deps.geocoder, deps.logger);
   if (quote.status === 'out_of_area') throw new AppError(422, quote.message!, 'out_of_area');
+  if (quote.status === 'not_found') throw new AppError(422, quote.message!, 'address_not_found');
   const deliveryFeeCents = applyFreeDelivery(quote.feeCents, subtotalCents, store.freeDeliveryThresholdCents);
   const totalCents = subtotalCents + deliveryFeeCents;
 
@@ -142,24 +143,11 @@ async function priceAndWrite(
     }
   }
 
-  // Who owns the order: the signed-in user, a new account, or nobody yet (known email).
-  let userId = user?.id ?? null;
-  let setCookies: string[] = [];
-  let next: PlaceOrderResult['next'] = 'orders';
-  if (!user) {
-    const account = facts.emailTaken ? null : await createGuestAccount(deps.auth, db, deps.logger, { name: form.name, email }, headers);
-    if (account) {
-      userId = account.userId;
-      setCookies = account.setCookies;
-    } else {
-      next = 'claim';
-    }
-  }
-
   const status: OrderStatus = form.paymentMethod === 'stripe' ? 'awaiting_payment' : 'pending';
   const values = {
     id: orderId,
-    userId,
+    // A guest's new account is made, and given the order, only once the order is written.
+    userId: user?.id ?? null,
     customerName: form.name,
     customerEmail: email,
     customerPhone: form.phone,
@@ -174,6 +162,8 @@ async function priceAndWrite(
     paymentIntentId: paymentIntent?.id ?? null,
     idempotencyKey: input.idempotencyKey,
     distanceKm: quote.distanceKm,
+    // The map service failed: the fixed fee was charged without knowing the distance.
+    distanceUnverified: quote.status === 'unavailable',
   };
   let createdAt: Date | null;
   try {
@@ -188,20 +178,37 @@ async function priceAndWrite(
     // Two requests with one key at the same moment: the second finds the first's order.
     if (isUniqueViolation(err)) {
       const again = await replayed(deps, input.idempotencyKey, email, user);
-      if (again) return { ...again, setCookies };
+      if (again) return again;
     }
     throw err;
   }
   if (!createdAt) return null;
+
+  // Who owns the order: the signed-in user, a new account, or nobody yet (known email).
+  let setCookies: string[] = [];
+  let next: PlaceOrderResult['next'] = user ? 'orders' : 'claim';
+  if (!user && !facts.emailTaken) {
+    const account = await createGuestAccount(deps.auth, db, deps.logger, { name: form.name, email }, headers);
+    if (account) {
+      await linkGuestOrder(db, orderId, account.userId, { phone: form.phone, address });
+      setCookies = account.setCookies;
+      next = 'orders';
+    }
+  }
   return { order: placedOrderView({ ...values, createdAt }, lines, store), next, clientSecret: paymentIntent?.clientSecret ?? null, setCookies };
 }
 
-/** The first order of an idempotency key, only for the same customer; another one is refused. */
+const ALREADY_SENT_MESSAGE = 'Este pedido já foi enviado. Atualize a página e tente novamente.';
+
+/**
+ * The first order of an idempotency key, only for the same customer: an order with an owner
+ * only to that owner, an unowned one only to the same email. Anyone else learns nothing of it.
+ */
 async function replayed(deps: PlaceOrderDeps, key: string, email: string, user: SessionUser | null) {
   const [row] = await deps.db.select().from(orders).where(eq(orders.idempotencyKey, key));
   if (!row) return null;
-  const sameCustomer = row.customerEmail === email && (!row.userId || !user || row.userId === user.id);
-  if (!sameCustomer) throw new AppError(409, 'Este pedido já foi enviado. Atualize a página e tente novamente.', 'idempotency_conflict');
+  const sameCustomer = row.userId ? row.userId === user?.id : row.customerEmail === email;
+  if (!sameCustomer) throw new AppError(409, ALREADY_SENT_MESSAGE, 'idempotency_conflict');
   let clientSecret: string | null = null;
   if (row.paymentIntentId && deps.stripe && row.status === 'awaiting_payment') {
     clientSecret = await deps.stripe.retrievePaymentIntent(row.paymentIntentId).then((pi) => pi.clientSecret).catch(() => null);

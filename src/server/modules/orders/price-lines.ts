@@ -40,7 +40,7 @@ export function menuPricesSql(ids: unknown): SQL<MenuPrices> {
 }
 
 /**
- * Every price of an order from the menu rows (design.md §5): the browser sends ids and
+ * Every price of an order from the menu rows (docs/product.md#pricing): the browser sends ids and
  * quantities only. Refuses unknown or inactive products, variations of another product, a
  * missing required choice and two choices in one group.
  */

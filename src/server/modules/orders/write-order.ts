@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared-statement';
+import { preparedStatement } from '../../db/drizzle-internals';
 import type { orders } from '../../db/schema';
 import { menuPricesSql, type MenuPrices, type PricedOrderLine } from './price-lines';
 
@@ -17,10 +17,11 @@ const WRITE_ORDER = sql`
         and (select xmin::text from store_info where id = 1) = ${$('storeVersion')}::text as same
     ), placed as (
       insert into orders (id, user_id, customer_name, customer_email, customer_phone, address, subtotal_cents, delivery_fee_cents,
-        total_cents, status, payment_method, change_for_cents, notes, payment_intent_id, idempotency_key, distance_km)
+        total_cents, status, payment_method, change_for_cents, notes, payment_intent_id, idempotency_key, distance_km, distance_unverified)
       select ${$('id')}::uuid, ${$('userId')}::text, ${$('customerName')}::text, ${$('customerEmail')}::text, ${$('customerPhone')}::text,
         ${$('address')}::jsonb, ${$('subtotalCents')}::int, ${$('deliveryFeeCents')}::int, ${$('totalCents')}::int, ${$('status')}::text,
-        ${$('paymentMethod')}::text, ${$('changeForCents')}::int, ${$('notes')}::text, ${$('paymentIntentId')}::text, ${$('idempotencyKey')}::text, ${$('distanceKm')}::real
+        ${$('paymentMethod')}::text, ${$('changeForCents')}::int, ${$('notes')}::text, ${$('paymentIntentId')}::text, ${$('idempotencyKey')}::text, ${$('distanceKm')}::real,
+        ${$('distanceUnverified')}::boolean
       from priced where same
       returning id, user_id, created_at
     ), items as (
@@ -45,9 +46,9 @@ const WRITE_ORDER = sql`
 
 /**
  * Writes an order with its items, its first status, its creation event (whose trigger tells
- * the live streams) and the owner's missing profile fields (spec.md §4 step 3) in ONE
+ * the live streams) and the owner's missing profile fields (phone, address) in ONE
  * prepared statement, which PostgreSQL runs atomically on its own: no BEGIN and COMMIT round
- * trips (issue 9: each round trip costs more than the rows). It writes only if the cart's
+ * trips (each round trip costs more than the rows: docs/decisions/004). It writes only if the cart's
  * menu rows (`productIds`) are still exactly `pricedFrom`, the rows the lines were priced
  * from, and the store row is still `storeVersion`: a price change or a closed store in
  * between saves nothing. Returns when the order was created, or null when the menu or the
@@ -80,6 +81,7 @@ export async function writeOrder(
     notes: o.notes ?? null,
     paymentIntentId: o.paymentIntentId ?? null,
     distanceKm: o.distanceKm ?? null,
+    distanceUnverified: o.distanceUnverified ?? false,
     items: JSON.stringify(items),
     event: JSON.stringify({ status: o.status, totalCents: o.totalCents }),
     productIds: guard.productIds,

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { CHECKOUT_FORM, demoMenu, startFake, type FakeService } from '../orders/test-support';
+import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
+import { startFake, type FakeService } from '../../testing/fake-http';
+import { STRIPE_API_VERSION } from './stripe-client';
 import { signStripePayload } from './webhook-signature';
 
 const SECRET = 'whsec_test_secret';
@@ -17,6 +19,8 @@ beforeAll(async () => {
   // A local fake of Stripe's PaymentIntents API.
   stripe = await startFake((call) => {
     if (call.headers.authorization !== 'Bearer sk_test_123') return { status: 401, json: { error: { message: 'Invalid API Key' } } };
+    // Every call names the API version it was written against (else Stripe uses the account's default).
+    if (call.headers['stripe-version'] !== STRIPE_API_VERSION) return { status: 400, json: { error: { message: `Invalid Stripe-Version: ${call.headers['stripe-version']}` } } };
     if (call.method === 'POST' && call.path === '/v1/payment_intents') {
       if (failNext) {
         failNext = false;
@@ -103,6 +107,12 @@ describe('card online (Stripe)', () => {
     const stranger = await t.signUp();
     expect((await t.request(`/api/orders/${order.id}/payment`, { cookie: stranger.cookie })).status).toBe(404);
   });
+
+  it('pins the Stripe API version on every call, creating and retrieving', () => {
+    expect(STRIPE_API_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}\.[a-z]+$/);
+    expect(new Set(stripe.calls.map((c) => `${c.method} ${c.path.replace(/pi_\w+/, ':id')}`))).toEqual(new Set(['POST /v1/payment_intents', 'GET /v1/payment_intents/:id']));
+    expect(stripe.calls.map((c) => c.headers['stripe-version'])).toEqual(stripe.calls.map(() => STRIPE_API_VERSION));
+  });
 });
 
 describe('Stripe webhook', () => {
@@ -140,6 +150,14 @@ describe('Stripe webhook', () => {
     expect(await (await webhook(succeeded({ ...pi, amount: 1 }))).json()).toEqual({ received: true, updated: false });
     expect(await (await webhook({ ...succeeded(pi), type: 'payment_intent.payment_failed' })).json()).toEqual({ received: true, updated: false });
     expect(await statusOf(id)).toBe('awaiting_payment');
+  });
+});
+
+describe('without the webhook secret', () => {
+  it('hides card online: no payment could ever be confirmed', async () => {
+    const half = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' } });
+    expect(await (await half.request('/api/payments/config')).json()).toEqual({ stripeEnabled: false, publishableKey: null });
+    await half.close();
   });
 });
 

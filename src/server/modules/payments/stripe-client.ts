@@ -4,11 +4,21 @@ export type PaymentIntent = { id: string; clientSecret: string; status: string; 
 
 export class StripeError extends Error {}
 
+/**
+ * The Stripe API version every request is made against (the `Stripe-Version` header), so the
+ * shape of the answers we read does not follow whatever the account's default version becomes.
+ * Changing it is an upgrade: read Stripe's changelog for the PaymentIntent fields used here.
+ * The webhook's events are shaped by the version of its endpoint (set where the endpoint is
+ * created in Stripe), not by this header; the webhook reads only the event's type and the
+ * intent's id, amount, amount_received and currency, and checks its signature on the raw body.
+ */
+export const STRIPE_API_VERSION = '2026-09-30.endive';
+
 /** Stripe's REST API through fetch (no SDK): form-encoded requests, bearer secret key. */
 export function createStripeClient(opts: { apiUrl: string; secretKey: string; timeoutMs?: number }) {
   const base = opts.apiUrl.replace(/\/$/, '');
   const call = async (method: 'GET' | 'POST', path: string, form?: URLSearchParams, idempotencyKey?: string) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${opts.secretKey}` };
+    const headers: Record<string, string> = { authorization: `Bearer ${opts.secretKey}`, 'stripe-version': STRIPE_API_VERSION };
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     let res: Response;
@@ -54,8 +64,11 @@ export function createStripeClient(opts: { apiUrl: string; secretKey: string; ti
 
 export type StripeClient = ReturnType<typeof createStripeClient>;
 
-/** Card online is offered only with both keys (issue 4). */
+/**
+ * Card online is offered only with both keys and the webhook secret (docs/product.md#payments):
+ * without the secret no payment could ever be confirmed.
+ */
 export function stripeFromConfig(config: Config): StripeClient | null {
-  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_PUBLISHABLE_KEY) return null;
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_PUBLISHABLE_KEY || !config.STRIPE_WEBHOOK_SECRET) return null;
   return createStripeClient({ apiUrl: config.STRIPE_API_URL, secretKey: config.STRIPE_SECRET_KEY });
 }

@@ -27,7 +27,7 @@ describe('customer profile', () => {
     expect(me.user).toMatchObject({ name: 'Ana Paula', phone: '(11) 98888-7777', address });
   });
 
-  it('validates with the specification messages', async () => {
+  it('validates with the shared schema pt-BR messages', async () => {
     const a = await t.signUp();
     const res = await t.request('/api/customer/profile', {
       method: 'PUT',

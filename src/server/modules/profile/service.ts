@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { profiles, user } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
-/** Creates the profile on first sign-in (spec.md §4); the name falls back to the email's local part. */
+/** Creates the profile on first sign-in (docs/product.md#customer-area); the name falls back to the email's local part. */
 export async function ensureProfile(db: Db, u: { id: string; email: string; name?: string | null }) {
   const name = u.name?.trim() || u.email.split('@')[0] || u.email;
   await db.insert(profiles).values({ userId: u.id, email: u.email, name }).onConflictDoNothing();

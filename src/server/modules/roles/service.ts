@@ -14,18 +14,24 @@ export async function grantAdmin(db: Db, userId: string) {
   await db.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
 }
 
+export async function adminExists(db: Db): Promise<boolean> {
+  const rows = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).limit(1);
+  return rows.length > 0;
+}
+
 /**
- * design.md §5 bootstrap: the first admin-register account becomes admin; later ones are only
- * requests. The advisory lock makes two simultaneous first registrations produce one admin.
+ * The first admin-register account becomes admin, when it brought the setup code
+ * (`withSetupCode`, setup-code.ts); later ones are only requests. The advisory lock makes
+ * two simultaneous first registrations produce one admin.
  */
-export async function requestAdminAccess(db: Db, userId: string): Promise<'admin' | 'pending'> {
+export async function requestAdminAccess(db: Db, userId: string, withSetupCode: boolean): Promise<'admin' | 'pending'> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(424242)`);
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(userRoles)
       .where(eq(userRoles.role, 'admin'));
-    if (count === 0) {
+    if (count === 0 && withSetupCode) {
       await tx.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
       await tx
         .insert(adminRequests)

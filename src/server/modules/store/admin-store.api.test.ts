@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreSettings } from '@shared/schemas/store';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { orsHandler, startFake, type FakeService } from '../orders/test-support';
+import { orsHandler, startFake, type FakeService } from '../../testing/fake-http';
 
 let t: TestApp;
 let admin: string;
@@ -30,7 +30,7 @@ describe('PUT /api/admin/store', () => {
     expect(s.openingHours).toHaveLength(1);
   });
 
-  it('refuses the specification settings errors', async () => {
+  it('refuses bad settings with the settings form messages', async () => {
     for (const [body, message] of [
       [{ name: 'A' }, 'Nome da loja é obrigatório'],
       [{ cuisineType: '' }, 'Tipo de culinária é obrigatório'],
@@ -52,7 +52,7 @@ describe('PUT /api/admin/store/address', () => {
     expect((await (await t.request('/api/store')).json()) as StoreSettings).toMatchObject({ lat: -23.5558 });
   });
 
-  it('answers the specification messages: empty, not found, provider failing, provider not configured', async () => {
+  it('answers the store address messages: empty, not found, provider failing, provider not configured', async () => {
     const empty = await saveAddress('  ');
     expect([empty.status, (await empty.json()).error]).toEqual([400, 'Digite o endereço.']);
     const missing = await saveAddress('Rua Inexistente, 1');

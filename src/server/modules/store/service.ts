@@ -39,7 +39,7 @@ export function toSettings(row: Row): StoreSettings {
   };
 }
 
-/** The single store row (id 1), created with the specification's defaults when missing. */
+/** The single store row (id 1), created with the store defaults when missing (docs/product.md#constants). */
 export async function getStoreSettings(db: Db): Promise<StoreSettings> {
   const [row] = await db.select().from(storeInfo).where(eq(storeInfo.id, 1));
   if (row) return toSettings(row);
@@ -68,7 +68,7 @@ export async function updateStoreSettings(db: Db, patch: Partial<StoreSettings>)
   return toSettings(row!);
 }
 
-// spec.md §8 Address geocoding messages.
+// Messages of the store address's geocoding (docs/product.md#delivery-fee).
 export const storeAddressSchema = z.object({
   address: z.string({ error: 'Digite o endereço.' }).trim().min(1, 'Digite o endereço.').max(300, 'Endereço muito longo'),
 });

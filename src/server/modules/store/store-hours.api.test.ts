@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeInfo } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { CHECKOUT_FORM, demoMenu } from '../orders/test-support';
+import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
 
-// Issue 10: the server refuses orders outside the opening hours, in São Paulo time, with the
+// Opening hours (docs/product.md#opening-hours-and-pause): the server refuses orders outside the opening hours, in São Paulo time, with the
 // clock injected. Monday 18:00 to 02:00 (overnight), 2026-11-23 is a Monday.
 let clock = new Date('2026-11-23T23:00:00Z');
 let t: TestApp;

@@ -3,7 +3,9 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo, type ResizeOptions } from 'sharp';
 import { CARD_IMAGE_SIZE, cardImageUrl } from '@shared/images';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../../db/private-files';
 import { AppError } from '../../http/errors';
+import { uploadTempName } from './upload-name';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
@@ -51,7 +53,7 @@ export async function storeImage(uploadsDir: string, file: File, purpose: Upload
   } catch {
     throw new AppError(400, UNREADABLE_MESSAGE, 'unreadable_image');
   }
-  await mkdir(uploadsDir, { recursive: true });
+  await mkdir(uploadsDir, { recursive: true, mode: PRIVATE_DIR });
   const url = `/uploads/${randomUUID()}.webp`;
   // The card crop first: once the photo's name exists, its twin must too.
   const cardUrl = cardImageUrl(url);
@@ -61,7 +63,7 @@ export async function storeImage(uploadsDir: string, file: File, purpose: Upload
 }
 
 async function writeAtomically(dir: string, name: string, data: Buffer) {
-  const tmp = path.join(dir, `.${name}.tmp`);
-  await writeFile(tmp, data);
+  const tmp = path.join(dir, uploadTempName(name));
+  await writeFile(tmp, data, { mode: PRIVATE_FILE });
   await rename(tmp, path.join(dir, name));
 }

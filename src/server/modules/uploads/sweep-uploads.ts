@@ -5,9 +5,8 @@ import { cardImageUrl } from '@shared/images';
 import type { Db } from '../../db/client';
 import { products, storeInfo } from '../../db/schema';
 import type { Logger } from '../../logger';
+import { isUploadTempName, UPLOAD_NAME } from './upload-name';
 
-/** What storeImage writes (a photo, its card crop, their temporary files), and nothing else. */
-const OURS = /^\.?[0-9a-f-]{36}(\.card)?\.webp(\.tmp)?$/;
 /** An upload waits this long for the form that will use it (an admin may leave it open). */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60_000;
 const EVERY_MS = 6 * 60 * 60_000;
@@ -40,7 +39,8 @@ export async function sweepUploads(db: Db, uploadsDir: string, now = Date.now())
   const names = await readdir(uploadsDir).catch(() => [] as string[]);
   const deleted: string[] = [];
   for (const name of names) {
-    if (!OURS.test(name) || keep.has(name)) continue;
+    // What storeImage writes (a photo, its card crop, their temporary files), and nothing else.
+    if (!(UPLOAD_NAME.test(name) || isUploadTempName(name)) || keep.has(name)) continue;
     const file = path.join(uploadsDir, name);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile() || now - info.mtimeMs < UPLOAD_GRACE_MS) continue;

@@ -1,10 +1,7 @@
-// Test helpers for checkout: local fake HTTP services (ViaCEP, OpenRouteService, Stripe) and
-// the demo menu's ids by name.
+// Tests only: local HTTP services that speak the outside providers' protocols (ViaCEP,
+// OpenRouteService, Stripe), so no test ever calls the network or mocks a function.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { optionVariations, productOptions, products } from '../../db/schema';
 
 export type FakeCall = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; body: string };
 export type FakeAnswer = { status?: number; json?: unknown; delayMs?: number };
@@ -46,39 +43,3 @@ export function orsHandler(points: Record<string, { lat: number; lng: number }>)
     return { json: { features: hit ? [{ geometry: { coordinates: [hit[1].lng, hit[1].lat] } }] : [] } };
   };
 }
-
-export type DemoProduct = { id: string; name: string; priceCents: number; options: Record<string, { id: string; variations: Record<string, { id: string; priceCents: number }> }> };
-
-/** The seeded menu by product name, with option groups and variations by name. */
-export async function demoMenu(db: Db): Promise<Record<string, DemoProduct>> {
-  const rows = await db.select().from(products);
-  const opts = await db.select().from(productOptions);
-  const vars = await db.select({ v: optionVariations, productId: productOptions.productId }).from(optionVariations).innerJoin(productOptions, eq(optionVariations.optionId, productOptions.id));
-  const menu: Record<string, DemoProduct> = {};
-  for (const p of rows) {
-    const options: DemoProduct['options'] = {};
-    for (const o of opts.filter((o) => o.productId === p.id)) {
-      options[o.title] = {
-        id: o.id,
-        variations: Object.fromEntries(vars.filter((x) => x.v.optionId === o.id).map((x) => [x.v.name, { id: x.v.id, priceCents: x.v.priceCents }])),
-      };
-    }
-    menu[p.name] = { id: p.id, name: p.name, priceCents: p.priceCents, options };
-  }
-  return menu;
-}
-
-export const CHECKOUT_FORM = {
-  name: 'Maria Oliveira',
-  email: 'maria@exemplo.com',
-  phone: '(11) 91234-5678',
-  zipCode: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-  paymentMethod: 'pix' as const,
-  change: '',
-  notes: '',
-};

@@ -1,0 +1,1 @@
+CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id");

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "distance_unverified" boolean DEFAULT false NOT NULL;

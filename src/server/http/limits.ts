@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import type { Config } from '../config';
+import { addressBucket, clientAddress } from './client-address';
+import { createRateLimiter, TOO_MANY_ATTEMPTS } from './rate-limit';
+
+const MINUTE = 60_000;
+
+/**
+ * Every request limit of the store, one set per app (docs/security.md). Keys are built only
+ * from the resolved client address and values the shared schemas have already validated.
+ */
+export function createLimits(config: Config) {
+  const perEmail = createRateLimiter({ windowMs: MINUTE, max: config.LOGIN_RATE_LIMIT, message: TOO_MANY_ATTEMPTS });
+  const perAddress = createRateLimiter({ windowMs: MINUTE, max: config.ADDRESS_RATE_LIMIT, message: TOO_MANY_ATTEMPTS });
+  const signups = createRateLimiter({
+    windowMs: 60 * MINUTE,
+    max: config.SIGNUP_RATE_LIMIT,
+    message: 'Muitas contas criadas a partir desta rede. Tente novamente mais tarde.',
+  });
+  const geo = createRateLimiter({
+    windowMs: MINUTE,
+    max: config.GEO_RATE_LIMIT,
+    message: 'Muitas consultas de endereço. Aguarde um minuto e tente novamente.',
+  });
+  // A signed-in account places at most ORDER_RATE_LIMIT orders a minute (retries included):
+  // plenty for a hungry family, a wall against a script flooding the kitchen.
+  const orders = createRateLimiter({
+    windowMs: MINUTE,
+    max: config.ORDER_RATE_LIMIT,
+    message: 'Muitos pedidos em pouco tempo. Aguarde um minuto e tente novamente.',
+  });
+  const from = (c: Context) => addressBucket(clientAddress(c));
+  return {
+    /** Sign-in, sign-up, admin registration, guest checkout: any email, per address. */
+    attempt: (c: Context) => perAddress.hit(c, from(c)),
+    /** The same, per address and (validated) email, so one attacker cannot lock everyone out. */
+    email: (c: Context, email: string) => perEmail.hit(c, `${from(c)}|${email}`),
+    /** Requests that may create an account, per address and hour. */
+    signup: (c: Context) => signups.hit(c, from(c)),
+    /** CEP and delivery-fee lookups, which spend the providers' quota. */
+    geo: (c: Context) => geo.hit(c, from(c)),
+    /** Orders of one signed-in account. */
+    order: (c: Context, userId: string) => orders.hit(c, userId),
+    stop() {
+      for (const l of [perEmail, perAddress, signups, geo, orders]) l.stop();
+    },
+  };
+}
+
+export type Limits = ReturnType<typeof createLimits>;
