@@ -4,7 +4,7 @@ import { StoreLayout } from './components/store-layout';
 import { HomePage } from './features/storefront/home-page';
 
 // The home route is in the main bundle; everything else is a lazy chunk, so the storefront
-// never downloads admin code (design.md §6).
+// never downloads admin code (docs/decisions/003-home-page-weight.md).
 export const router = createBrowserRouter([
   {
     element: <StoreLayout />,

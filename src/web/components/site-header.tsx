@@ -5,7 +5,7 @@ import { useCurrentUser } from '../features/auth/use-current-user';
 import { useCart } from '../features/cart/cart-store';
 import { useStorefrontStore } from '../features/storefront/use-storefront-store';
 
-/** spec.md §2 shared header: logo, name, optional search, cart badge, account icon by role. */
+/** The shared header (docs/product.md#routes): logo, name, optional search, cart badge, account icon by role. */
 export function SiteHeader({ search }: { search?: ReactNode }) {
   const store = useStorefrontStore();
   const { count } = useCart();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (storefront search: 400 ms, spec.md §4; admin lists: 300 ms). */
+/** The value once it has stopped changing for `delayMs` (storefront search: 400 ms, docs/product.md#search; admin lists: 300 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

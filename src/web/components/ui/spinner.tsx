@@ -9,7 +9,7 @@ export function Spinner({ className }: { className?: string }) {
   );
 }
 
-/** A centred spinner with the specification's loading text, announced to screen readers. */
+/** A centred spinner with a screen's loading text (docs/product.md), announced to screen readers. */
 export function LoadingState({ text }: { text: string }) {
   return (
     <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-muted">

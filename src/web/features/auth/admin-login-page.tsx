@@ -30,7 +30,7 @@ export function AdminLoginPage() {
       toast.error(err instanceof Error ? err.message : 'Credenciais de administrador inválidas ou falha no login.');
       return;
     }
-    // After the password sign-in the role must be admin, else sign out (spec.md §5).
+    // After the password sign-in the role must be admin, else sign out (docs/product.md#sign-in-and-registration).
     let me;
     try {
       me = await fetchMe();

@@ -1,17 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { registerSchema, type RegisterInput } from '@shared/schemas/auth';
+import { adminRegisterSchema, type AdminRegisterInput, type RegisterInput } from '@shared/schemas/auth';
 import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { ApiError } from '../../lib/api';
+import { LoadingState } from '../../components/ui/spinner';
 import { AuthCard } from './auth-card';
-import { registerAdmin } from './auth-api';
+import { fetchAdminSetup, registerAdmin } from './auth-api';
 import { RegisterFields } from './register-fields';
 
 export function AdminRegisterPage() {
   const navigate = useNavigate();
-  const form = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), reValidateMode: 'onChange' });
-  const { isSubmitting } = form.formState;
+  const setup = useQuery({ queryKey: ['admin-setup'], queryFn: fetchAdminSetup });
+  const form = useForm<AdminRegisterInput>({ resolver: zodResolver(adminRegisterSchema), reValidateMode: 'onChange' });
+  const { errors, isSubmitting } = form.formState;
+  const firstAdmin = setup.data?.setupPending ?? false;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -20,14 +27,23 @@ export function AdminRegisterPage() {
       else toast.success('Cadastro realizado! Um administrador da loja precisa aprovar seu acesso antes do primeiro login.');
       navigate('/admin-login');
     } catch (err) {
+      // A wrong or missing setup code is the one field the owner has to fix: say it there too.
+      if (err instanceof ApiError && err.code === 'setup_code') form.setError('setupCode', { message: 'Código de configuração inválido' });
       toast.error(err instanceof Error ? err.message : 'Falha no cadastro. Tente novamente.');
     }
   });
 
+  // The form waits for the answer so the setup-code field never pops in under the owner's thumb.
+  if (setup.isPending) return <LoadingState text="Carregando..." />;
+
   return (
     <AuthCard
-      title="Cadastro de administrador"
-      subtitle="A primeira conta vira dona da loja; as seguintes aguardam aprovação."
+      title={firstAdmin ? 'Configurar a loja' : 'Cadastro de administrador'}
+      subtitle={
+        firstAdmin
+          ? 'A loja ainda não tem administrador. Quem informar o código de configuração vira dono da loja.'
+          : 'Seu pedido de acesso aguarda a aprovação de um administrador da loja.'
+      }
       footer={
         <Link className="font-semibold text-primary underline-offset-4 hover:underline" to="/admin-login">
           Já tenho acesso: entrar
@@ -35,7 +51,26 @@ export function AdminRegisterPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <RegisterFields form={form} />
+        <RegisterFields form={form as unknown as UseFormReturn<RegisterInput>} />
+        {firstAdmin && (
+          <Field
+            id="setupCode"
+            label="Código de configuração"
+            error={errors.setupCode?.message}
+            hint="Aparece no registro (log) do servidor ao iniciar, ou com npm run admin -- --setup-code"
+          >
+            <Input
+              id="setupCode"
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="XXXX-XXXX"
+              aria-invalid={!!errors.setupCode}
+              aria-describedby="setupCode-error"
+              {...form.register('setupCode')}
+            />
+          </Field>
+        )}
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Cadastrando...' : 'Cadastrar'}
         </Button>

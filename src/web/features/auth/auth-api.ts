@@ -1,3 +1,4 @@
+import type { AdminRegisterInput } from '@shared/schemas/auth';
 import { api, ApiError } from '../../lib/api';
 
 export type CurrentUser = {
@@ -19,9 +20,15 @@ const MESSAGES: Record<string, string> = {
   INVALID_EMAIL: 'Email inválido',
 };
 
+// Refusals our server words itself in pt-BR: the store opened at an address other than
+// PUBLIC_URL (auth/origins.ts), an email already registered, and the forms' own validation
+// messages (auth/auth-routes.ts runs the shared schemas).
+const SERVER_WORDED = new Set(['INVALID_ORIGIN', 'email_taken', 'invalid']);
+
 function translate(err: unknown, fallback: string): never {
   if (err instanceof ApiError) {
     if (err.status === 429 || err.code === 'rate_limited') throw new ApiError(429, err.message);
+    if (err.code && SERVER_WORDED.has(err.code)) throw err;
     throw new ApiError(err.status, (err.code && MESSAGES[err.code]) || fallback, err.code);
   }
   throw new ApiError(0, fallback);
@@ -49,11 +56,14 @@ export async function signOut() {
   try {
     await api('/api/auth/sign-out', { method: 'POST', json: {} });
   } catch (err) {
-    // spec.md §8: 401/403/404 on sign-out are ignored.
+    // 401/403/404 on sign-out are ignored: the session is gone either way.
     if (!(err instanceof ApiError && [401, 403, 404].includes(err.status))) throw err;
   }
 }
 
-export function registerAdmin(input: { name: string; email: string; password: string }) {
+export function registerAdmin(input: AdminRegisterInput) {
   return api<{ status: 'admin' | 'pending' }>('/api/admin-access/register', { method: 'POST', json: input });
 }
+
+/** Whether the store still waits for its first admin, who must bring the setup code. */
+export const fetchAdminSetup = () => api<{ setupPending: boolean }>('/api/admin-access/setup');

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/spinner';
 import { useCurrentUser } from './use-current-user';
 
-/** /customer needs a signed-in user, else /login (spec.md §6). */
+/** /customer needs a signed-in user, else /login (docs/product.md#routes). */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();

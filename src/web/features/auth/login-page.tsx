@@ -8,15 +8,11 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { LoadingState } from '../../components/ui/spinner';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { AuthCard } from './auth-card';
 import { signIn } from './auth-api';
 import { PasswordInput } from './password-input';
 import { ME_KEY, useCurrentUser } from './use-current-user';
-
-/** Only same-site paths are followed after login (no open redirect). */
-export function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
 
 export function LoginPage() {
   const { user, isLoading } = useCurrentUser();

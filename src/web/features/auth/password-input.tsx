@@ -2,7 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Input } from '../../components/ui/input';
 
-/** Password field with the show/hide toggle of spec.md §2. */
+/** Password field with the show/hide toggle of every sign-in and registration form. */
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const [visible, setVisible] = useState(false);
   return (

@@ -4,7 +4,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from './password-input';
 
-/** Name, email and password: the fields both registrations share (spec.md §2). */
+/** Name, email and password: the fields both registrations share (docs/product.md#sign-in-and-registration). */
 export function RegisterFields({ form }: { form: UseFormReturn<RegisterInput> }) {
   const { errors } = form.formState;
   return (

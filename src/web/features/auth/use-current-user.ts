@@ -9,7 +9,7 @@ export function useCurrentUser() {
   return { user: query.data ?? null, isLoading: query.isPending, isAdmin: query.data?.isAdmin ?? false };
 }
 
-/** Logout clears the user, the admin flag and the session (spec.md §4). */
+/** Logout clears the user, the admin flag and the session. */
 export function useLogout() {
   const qc = useQueryClient();
   return useCallback(async () => {

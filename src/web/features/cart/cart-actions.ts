@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { cart, type CartLine } from './cart-store';
 
-// The cart changes a person makes, with the specification's toasts (spec.md §8).
+// The cart changes a person makes, with their toasts (docs/product.md#cart).
 
 export function addToCart(item: Omit<CartLine, 'id'>): boolean {
   try {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatBRL } from '@shared/money';
 import { useCart } from './cart-store';
 
-/** "Ver carrinho · N itens · R$ total", fixed to the bottom while the cart has items (ui.md). */
+/** "Ver carrinho · N itens · R$ total", fixed to the bottom while the cart has items (docs/look-and-feel.md#storefront). */
 export function CartBar() {
   const { count, subtotalCents } = useCart();
   if (count === 0) return null;

@@ -23,7 +23,7 @@ function EmptyCart() {
   );
 }
 
-/** Cart (spec.md §2): lines, 'Limpar carrinho', summary with the store's fee, 'Finalizar Pedido'. */
+/** Cart (docs/product.md#cart): lines, 'Limpar carrinho', summary with the store's fee, 'Finalizar Pedido'. */
 export function CartPage() {
   const { lines, subtotalCents, lineTotal } = useCart();
   const store = useStoreInfo();

@@ -33,7 +33,7 @@ function isLine(v: unknown): v is CartLine {
   );
 }
 
-/** Corrupt or foreign content in storage gives an empty cart (spec.md §4). */
+/** Corrupt or foreign content in storage gives an empty cart (docs/product.md#cart). */
 function load(): CartLine[] {
   if (typeof localStorage === 'undefined') return [];
   try {
@@ -72,7 +72,7 @@ export const cart = {
       commit([...lines, { ...item, id: `${item.productId}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}` }]);
     }
   },
-  /** Below 1 is ignored (spec.md §4); above the server's limit is capped. */
+  /** Below 1 is ignored (docs/product.md#cart); above the server's limit is capped. */
   setQuantity(id: string, quantity: number) {
     if (quantity < MIN_QUANTITY) return;
     commit(lines.map((l) => (l.id === id ? { ...l, quantity: Math.min(MAX_QUANTITY, quantity) } : l)));

@@ -78,7 +78,7 @@ export function CheckoutPage() {
   if (placed) return <OrderPlaced result={placed} />;
   if (lines.length === 0) return <Navigate to="/cart" replace />;
   if (store.isPending || me.isLoading || payments.isPending) return <LoadingState text="Carregando..." />;
-  // spec.md §8: when the store cannot be read, its defaults are used (the server decides anyway).
+  // When the store cannot be read, its defaults are used (the server decides anyway).
   return <CheckoutForm store={store.data ?? STORE_DEFAULTS} user={me.user} stripeEnabled={payments.data?.stripeEnabled ?? false} onPlaced={setPlaced} />;
 }
 
@@ -106,7 +106,7 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreIn
     try {
       result = await placeOrder({ form: values, items, idempotencyKey });
     } catch (err) {
-      // The server's pt-BR refusal (or the connection message); an internal error gets the spec's generic text.
+      // The server's pt-BR refusal (or the connection message); an internal error gets the generic checkout failure text.
       const message = err instanceof ApiError && err.status !== 500 ? err.message : 'Ocorreu um erro ao finalizar o pedido. Tente novamente.';
       setSubmitError(message);
       toast.error(message);
@@ -125,7 +125,7 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreIn
     if (result.order.paymentMethod === 'stripe' && result.clientSecret) {
       toast.success('Redirecionando para a página de pagamento');
       const payUrl = payPageUrl(result.order.id, result.clientSecret, result.order.totalCents);
-      // A new tab (spec.md §4); a browser that blocks it gets the payment page here instead.
+      // A new tab (docs/product.md#checkout); a browser that blocks it gets the payment page here instead.
       // (With the 'noopener' feature window.open always answers null, so the opener is cut by hand.)
       const tab = window.open(payUrl, '_blank');
       if (!tab) {

@@ -14,7 +14,7 @@ export function nextPath(result: PlaceOrderResult): string {
   return `/claim-order?${q.toString()}`;
 }
 
-/** After a PIX order: the confirmation with the order number and the PIX code to pay (ui.md). */
+/** After a PIX order: the confirmation with the order number and the PIX code to pay (docs/product.md#checkout). */
 export function OrderPlaced({ result }: { result: PlaceOrderResult }) {
   const { order } = result;
   return (

@@ -13,7 +13,7 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
   );
 }
 
-/** The summary card (spec.md §2): items, Subtotal, Taxa de entrega, Total. */
+/** The summary card (docs/product.md#checkout): items, Subtotal, Taxa de entrega, Total. */
 export function OrderSummary({
   lines,
   lineTotal,

@@ -21,7 +21,7 @@ function Note({ children }: { children: string }) {
   );
 }
 
-/** spec.md §2: pix, stripe, credit_card, cash as selectable cards; the notes and 'Troco para quanto?'. */
+/** Payment methods (docs/product.md#payments): pix, stripe, credit_card, cash as selectable cards; the notes and 'Troco para quanto?'. */
 export function PaymentSection({ form, pixEnabled, stripeEnabled }: { form: CheckoutFormApi; pixEnabled: boolean; stripeEnabled: boolean }) {
   const method = useWatch({ control: form.control, name: 'paymentMethod' });
   const offered = OPTIONS.filter((o) => (o.value !== 'pix' || pixEnabled) && (o.value !== 'stripe' || stripeEnabled));

@@ -8,7 +8,7 @@ import { previewFee } from './checkout-api';
 export type DeliveryFee = { feeCents: number; baseFeeCents: number; free: boolean; message: string | null; loading: boolean; distanceKm: number | null };
 
 /**
- * The fee the checkout shows (spec.md §4, §8): the store's fixed fee until the address is
+ * The fee the checkout shows (docs/product.md#delivery-fee): the store's fixed fee until the address is
  * complete, then the server's preview, asked 500 ms after the last change. Every failure keeps
  * the fixed fee and says why. The server computes it again when the order is placed.
  */

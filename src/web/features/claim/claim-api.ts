@@ -2,7 +2,7 @@ import { api, ApiError } from '../../lib/api';
 
 export const claimOrder = (orderId: string) => api<{ orderId: string; alreadyLinked: boolean }>('/api/orders/claim', { method: 'POST', json: { orderId } });
 
-/** Sign-up from the claim page: the server's own message for a taken email, else the spec's. */
+/** Sign-up from the claim page: the server's own message for a taken email, else 'Erro ao criar conta. Tente novamente.'. */
 export async function signUpToClaim(email: string, password: string) {
   try {
     await api('/api/auth/sign-up/email', { method: 'POST', json: { name: email.split('@')[0] || email, email, password } });

@@ -20,7 +20,7 @@ import { claimOrder, signUpToClaim } from './claim-api';
 export const CLAIM_REDIRECT_MS = 2000;
 const FAILED = 'Não foi possível vincular o pedido. Tente novamente.';
 
-/** spec.md §2 Claim order: link a guest order by signing up or logging in. */
+/** /claim-order (docs/product.md#guest-accounts-and-claiming-an-order): link a guest order by signing up or logging in. */
 export function ClaimOrderPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId');

@@ -12,7 +12,7 @@ const NAV = [
   { to: '/customer/profile', label: 'Editar Perfil', icon: UserRoundPen, end: false },
 ];
 
-/** spec.md §2: the customer-area header shows the store name and no search. */
+/** The customer area's header shows the store name and no search (docs/product.md#routes). */
 function CustomerHeader() {
   const store = useStoreInfo();
   return (

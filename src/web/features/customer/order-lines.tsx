@@ -2,7 +2,7 @@ import type { CustomerOrderItem } from './orders-api';
 
 export const MAX_PREVIEW_ITEMS = 3;
 
-/** Meus Pedidos: up to 3 items, then '...e N mais' (spec.md §2, §9). */
+/** Meus Pedidos: up to 3 items, then '...e N mais' (docs/product.md#customer-area). */
 export function ItemPreview({ items }: { items: CustomerOrderItem[] }) {
   const shown = items.slice(0, MAX_PREVIEW_ITEMS);
   const rest = items.length - shown.length;

@@ -1,7 +1,7 @@
 import { orderStatusLabel, orderStatusTone, type OrderStatusTone } from '@shared/order-status';
 import { cn } from '../../lib/cn';
 
-// ui.md: Pendente amber, Em preparação blue, Em entrega violet, Entregue green, Cancelado red,
+// Fixed colours (docs/look-and-feel.md): Pendente amber, Em preparação blue, Em entrega violet, Entregue green, Cancelado red,
 // Aguardando pagamento grey. Dark text on a light tint keeps AA contrast.
 const TONE: Record<OrderStatusTone, string> = {
   amber: 'bg-amber-100 text-amber-900 ring-amber-200',

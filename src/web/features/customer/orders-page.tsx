@@ -43,7 +43,7 @@ function EmptyState() {
   );
 }
 
-/** Meus Pedidos: own orders newest first; staff's status changes arrive live (issue 7). */
+/** Meus Pedidos: own orders newest first; staff's status changes arrive live (docs/product.md#live-updates). */
 export function OrdersPage() {
   const qc = useQueryClient();
   const onEvent = useCallback(

@@ -2,7 +2,7 @@ import { CreditCard } from 'lucide-react';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 
-/** 'Completar Pagamento' (awaiting_payment only): the card payment page in a new tab (spec.md §7). */
+/** 'Completar Pagamento' (awaiting_payment only): the card payment page in a new tab (docs/product.md#payments). */
 export function PayOnlineLink({ orderId, className }: { orderId: string; className?: string }) {
   return (
     <a href={`/pay/${orderId}`} target="_blank" rel="noopener" className={cn(buttonVariants({ variant: 'primary', size: 'md' }), className)}>

@@ -20,7 +20,7 @@ function useQrDataUrl(code: string) {
   return url;
 }
 
-/** ui.md: the QR code, the "copia e cola" code in a read-only field and a big 'Copiar código'. */
+/** After a PIX order (docs/look-and-feel.md#storefront): the QR code, the "copia e cola" code in a read-only field and a big 'Copiar código'. */
 export function PixCodePanel({ code, totalCents }: { code: string; totalCents: number }) {
   const qr = useQrDataUrl(code);
   const [copied, setCopied] = useState(false);

@@ -29,7 +29,7 @@ async function resolvePayment(orderId: string): Promise<State> {
   return { status: 'ready', data: { clientSecret: p.clientSecret, publishableKey: p.publishableKey, totalCents: p.totalCents } };
 }
 
-/** The card payment page (spec.md §7), opened in a new tab: Stripe's Payment Element. */
+/** The card payment page (docs/product.md#payments), opened in a new tab: Stripe's Payment Element. */
 export function PayPage() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
 import type { ProductOptionGroup } from '@shared/menu';
 import { formatBRL } from '@shared/money';
 
-/** One option group (ui.md): title, 'Escolha 1', 'Obrigatório' badge, full-width radio rows. */
+/** One option group (docs/look-and-feel.md#storefront): title, 'Escolha 1', 'Obrigatório' badge, full-width radio rows. */
 /** An optional group's choice can be taken back by choosing it again. */
 export function OptionGroup({ group, value, onChange }: { group: ProductOptionGroup; value: string | undefined; onChange: (variationId: string | undefined) => void }) {
   const done = Boolean(value);

@@ -16,7 +16,7 @@ import { OptionGroup } from './option-group';
 import { useProduct } from './product-api';
 import { choose, requiredMet, selectedOptions, type Choices } from './product-selection';
 
-/** Product detail (spec.md §2, §4): options, quantity, 'Adicionar R$ total', then /cart. */
+/** Product detail (docs/product.md#product-page): options, quantity, 'Adicionar R$ total', then /cart. */
 export function ProductPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

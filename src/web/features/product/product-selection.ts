@@ -1,7 +1,7 @@
 import type { ProductOptionGroup } from '@shared/menu';
 import type { SelectedOption } from '@shared/pricing';
 
-/** Chosen variation id per group id; groups are single-choice (spec.md §4 Product page). */
+/** Chosen variation id per group id; groups are single-choice (docs/product.md#product-page). */
 export type Choices = Record<string, string>;
 
 /** Choosing in a group replaces the earlier choice in that group. */

@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
-/** Blank text runs no query (spec.md §4 Search). */
+/** Blank text runs no query (docs/product.md#search). */
 export function useProductSearch(text: string) {
   const q = text.trim();
   return useQuery({

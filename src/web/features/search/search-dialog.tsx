@@ -6,7 +6,7 @@ import { SEARCH_DEBOUNCE_MS, useProductSearch } from './search-api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /**
- * Search dialog (spec.md §2): a modal <dialog> (focus kept inside, Escape closes), a combobox
+ * Search dialog (docs/product.md#search): a modal <dialog> (focus kept inside, Escape closes), a combobox
  * whose arrow keys move through the results and Enter opens the product.
  */
 export function SearchDialog({ onClose }: { onClose: () => void }) {

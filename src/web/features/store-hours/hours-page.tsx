@@ -12,7 +12,7 @@ import { PauseCard } from './pause-card';
 import { SpecialDatesEditor } from './special-dates-editor';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
 
-/** /admin/hours: weekly hours, holidays and the instant pause (issue 10). */
+/** /admin/hours: weekly hours, holidays and the instant pause (docs/product.md#opening-hours-and-pause). */
 export function HoursPage() {
   const qc = useQueryClient();
   const settings = useAdminStore();

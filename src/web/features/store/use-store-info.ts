@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StoreInfo } from '@shared/schemas/store';
 import { api } from '../../lib/api';
 
-/** spec.md §3 defaults, shown before the store loads or when the fetch fails. */
+/** Store defaults (docs/product.md#constants), shown before the store loads or when the fetch fails. */
 export const STORE_DEFAULTS: StoreInfo = {
   name: 'Cardápio',
   description: '',

@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { MenuCategory } from '@shared/menu';
 
 /**
- * Sticky category tabs (ui.md): one row that scrolls sideways with snap, under the top bar;
+ * Sticky category tabs (docs/look-and-feel.md#storefront): one row that scrolls sideways with snap, under the top bar;
  * the active tab is underlined and scrolled into view; arrow keys move between tabs.
  */
 export function CategoryTabs({ categories, active, onSelect }: { categories: MenuCategory[]; active: string; onSelect: (id: string) => void }) {

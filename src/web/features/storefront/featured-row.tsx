@@ -4,7 +4,7 @@ import type { MenuProduct } from '@shared/menu';
 import { addOne, PopularBadge, priceLabel, VegMarker } from './product-card';
 import { FoodImage } from './food-image';
 
-/** 'Destaques': a row of larger cards that scrolls sideways (ui.md). */
+/** 'Destaques': a row of larger cards that scrolls sideways (docs/look-and-feel.md#storefront). */
 export function FeaturedRow({ products }: { products: MenuProduct[] }) {
   return (
     <section aria-labelledby="featured-title" className="mt-6">

@@ -16,7 +16,7 @@ import { useNextTask } from './use-next-task';
 
 const UNCATEGORISED: MenuCategory = { id: 'sem-categoria', name: 'Sem categoria', description: '' };
 
-/** Storefront home (spec.md §2): store, 'Destaques', category tabs with their products. */
+/** Storefront home (docs/product.md#storefront): store, 'Destaques', category tabs with their products. */
 export function HomePage() {
   const menu = useMenuQuery();
   const [chosen, setChosen] = useState<string | null>(null);

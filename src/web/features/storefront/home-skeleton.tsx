@@ -1,4 +1,4 @@
-/** First load of the home (ui.md: skeletons for lists that load; the spec's loading texts). */
+/** First load of the home (skeletons for lists that load, with the loading texts of docs/product.md#storefront). */
 export function HomeSkeleton() {
   const bar = 'animate-pulse rounded-lg bg-line/70';
   return (

@@ -38,7 +38,7 @@ export function VegMarker({ iconOnly }: { iconOnly?: boolean }) {
 }
 
 /**
- * A list card (ui.md): text on the left, square photo on the right; the whole card opens the
+ * A list card (docs/look-and-feel.md#storefront): text on the left, square photo on the right; the whole card opens the
  * product (stretched link), 'Adicionar' adds one unit, 'Ver opções' opens the product.
  */
 export function ProductCard({ product: p, eager }: { product: MenuProduct; eager?: boolean }) {

@@ -7,7 +7,7 @@ import { StoreStatusBadge } from '../store-hours/store-status-badge';
 const reviews = new Intl.NumberFormat('pt-BR');
 const rating = (n: number) => n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** Cover banner with the round logo over its lower edge, then the store header card (spec.md §2 Home). */
+/** Cover banner with the round logo over its lower edge, then the store header card (docs/product.md#storefront). */
 export function StoreHero({ store }: { store: StoreInfo }) {
   return (
     <section aria-labelledby="store-name">

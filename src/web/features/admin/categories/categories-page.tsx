@@ -16,7 +16,7 @@ import { CategoryEditDialog } from './category-edit-dialog';
 
 const countLabel = (n: number) => (n === 1 ? '1 produto' : `${n} produtos`);
 
-/** /admin/categories (spec.md §2 Categorias). */
+/** /admin/categories (docs/product.md#admin-area, Categorias). */
 export function CategoriesPage() {
   const qc = useQueryClient();
   const list = useAdminCategories();

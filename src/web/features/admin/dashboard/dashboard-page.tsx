@@ -37,7 +37,7 @@ function Stat({ label, value, sub, icon }: { label: string; value: string; sub?:
   );
 }
 
-/** /admin: figures straight from the database (design.md replaces the specification's placeholders). */
+/** /admin: figures straight from the database (real figures, not placeholders: docs/product.md#admin-area). */
 export function DashboardPage() {
   const { user } = useCurrentUser();
   const q = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => api<Summary>('/api/admin/dashboard'), refetchInterval: 60_000 });

@@ -1,10 +1,11 @@
-import { Bike, History, MapPin, MessageSquareText, Phone, Printer, User, UtensilsCrossed, Wallet } from 'lucide-react';
+import { Bike, CreditCard, History, MapPin, MessageSquareText, Phone, Printer, User, UtensilsCrossed, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusLabel, paymentMethodLabel } from '@shared/order-status';
+import { canGoToKitchen, canSetStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusLabel, paymentMethodLabel, UNPAID_ONLINE_MESSAGE } from '@shared/order-status';
 import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api';
 import { LoadingState } from '../../../components/ui/spinner';
 import { OrderStatusBadge } from '../../customer/order-status-badge';
 import { useStoreInfo } from '../../store/use-store-info';
@@ -55,6 +56,13 @@ function Body({ order }: { order: AdminOrderDetail }) {
         <p className="text-muted">
           {a.city}/{a.state} · CEP {a.zipCode}
         </p>
+        {order.distanceKm !== null && <p className="text-muted">{order.distanceKm.toFixed(1).replace('.', ',')} km da loja</p>}
+        {order.distanceUnverified && (
+          <p role="note" className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+            Distância não verificada: o serviço de mapas estava fora do ar e foi cobrada a taxa fixa. Confirme o endereço com o cliente antes de
+            sair para a entrega.
+          </p>
+        )}
       </Section>
       <Section title="Itens" icon={<UtensilsCrossed className={icon} aria-hidden />}>
         <ul className="flex flex-col gap-2">
@@ -119,11 +127,15 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
 
   const print = async () => {
     if (!order) return;
-    const fresh = await markPrinted.mutateAsync(order.id).catch(() => order);
+    // Prints even when the record fails (the network, say), but not what the server refused:
+    // an online payment not yet confirmed.
+    const fresh = await markPrinted.mutateAsync(order.id).catch((e: unknown) => (e instanceof ApiError && e.status === 409 ? null : order));
+    if (!fresh) return;
     flushSync(() => setPrinting(fresh));
     window.print();
   };
   const busy = setStatus.isPending || markPrinted.isPending;
+  const held = order && !canGoToKitchen(order);
 
   return (
     <AdminDialog
@@ -142,6 +154,12 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
       footer={
         order && (
           <div className="flex w-full flex-col gap-3">
+            {held && (
+              <p id="unpaid-note" role="note" className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+                <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden />
+                {UNPAID_ONLINE_MESSAGE}
+              </p>
+            )}
             <div className="no-scrollbar -mx-5 flex gap-1.5 overflow-x-auto px-5 sm:mx-0 sm:flex-wrap sm:px-0" role="group" aria-label="Mudar status">
               {ORDER_STATUSES.map((s) => (
                 <Button
@@ -149,7 +167,8 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
                   size="sm"
                   variant={s === order.status ? 'primary' : 'outline'}
                   className="shrink-0 whitespace-nowrap"
-                  disabled={s === order.status || busy}
+                  disabled={s === order.status || busy || !canSetStatus(order, s)}
+                  aria-describedby={held && s !== 'cancelled' ? 'unpaid-note' : undefined}
                   onClick={() => setStatus.mutate({ id: order.id, status: s })}
                 >
                   {ORDER_STATUS_LABELS[s]}
@@ -157,7 +176,14 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
               ))}
             </div>
             <div className="flex gap-2 sm:justify-end">
-              <Button variant="outline" className="shrink-0" onClick={() => void print()} disabled={busy} aria-label="Imprimir">
+              <Button
+                variant="outline"
+                className="shrink-0"
+                onClick={() => void print()}
+                disabled={busy || held}
+                aria-label="Imprimir"
+                aria-describedby={held ? 'unpaid-note' : undefined}
+              >
                 <Printer className="size-5" aria-hidden /> <span className={order.status === 'processing' ? 'hidden sm:inline' : ''}>Imprimir</span>
               </Button>
               {order.status === 'processing' && (

@@ -1,8 +1,8 @@
 import { createPortal } from 'react-dom';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
-import { paymentMethodLabel } from '@shared/order-status';
 import { shortId, type AdminOrderDetail } from './orders-api';
+import { ticketPayment } from './ticket-payment';
 import './ticket.css';
 
 /**
@@ -11,6 +11,7 @@ import './ticket.css';
  */
 export function OrderTicket({ order, storeName }: { order: AdminOrderDetail; storeName: string }) {
   const a = order.address;
+  const payment = ticketPayment(order);
   return createPortal(
     <div className="order-ticket-root" data-testid="order-ticket">
       <div className="order-ticket">
@@ -54,13 +55,14 @@ export function OrderTicket({ order, storeName }: { order: AdminOrderDetail; sto
           <span>{formatBRL(order.totalCents)}</span>
         </div>
         <hr />
-        <p className="strong">Pagamento: {paymentMethodLabel(order.paymentMethod)}</p>
-        {order.changeForCents != null && order.changeForCents > 0 && (
-          <>
-            <p className="strong">Troco para {formatBRL(order.changeForCents)}</p>
-            <p className="strong">Levar de troco: {formatBRL(Math.max(0, order.changeForCents - order.totalCents))}</p>
-          </>
-        )}
+        <div className="payment" data-testid="ticket-payment">
+          <p className="payment-headline">{payment.headline}</p>
+          {payment.details.map((d) => (
+            <p key={d} className="strong">
+              {d}
+            </p>
+          ))}
+        </div>
         <hr />
         <p className="strong">{order.customerName}</p>
         <p>{order.customerPhone}</p>

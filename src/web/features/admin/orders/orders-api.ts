@@ -5,7 +5,7 @@ import type { SelectedOption } from '@shared/pricing';
 import { api } from '../../../lib/api';
 
 // What /api/admin/orders answers (src/server/modules/admin-orders/service.ts).
-export type AdminOrderRow = { id: string; customerName: string; status: string; totalCents: number; itemCount: number; createdAt: string };
+export type AdminOrderRow = { id: string; customerName: string; status: string; paymentMethod: string; totalCents: number; itemCount: number; createdAt: string };
 type AdminOrderPage = { orders: AdminOrderRow[]; nextCursor: string | null };
 export type AdminOrderDetail = {
   id: string;
@@ -20,6 +20,10 @@ export type AdminOrderDetail = {
   paymentMethod: string;
   changeForCents: number | null;
   notes: string | null;
+  /** Kilometres from the store, when the map placed the address. */
+  distanceKm: number | null;
+  /** Taken at the fixed fee while the map service was down: the address is to be confirmed. */
+  distanceUnverified: boolean;
   createdAt: string;
   updatedAt: string;
   items: { id: string; name: string; quantity: number; unitPriceCents: number; totalPriceCents: number; selectedOptions: SelectedOption[] }[];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shared/order-status';
+import { canGoToKitchen, canSetStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, UNPAID_ONLINE_MESSAGE } from '@shared/order-status';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -43,7 +43,7 @@ function StatusFilter({ value, onChange }: { value: string; onChange: (v: string
   );
 }
 
-/** /admin/orders (spec.md §2 Pedidos): the screen staff keep open all day. */
+/** /admin/orders (docs/product.md#admin-area, Pedidos): the screen staff keep open all day. */
 export function OrdersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
@@ -69,15 +69,38 @@ export function OrdersPage() {
     window.print();
   };
 
+  // Why an unpaid card-online order has print and the kitchen statuses greyed out, under its status.
+  const heldId = (o: AdminOrderRow) => `unpaid-${o.id}`;
+  const heldNote = (o: AdminOrderRow) =>
+    !canGoToKitchen(o) && (
+      <p id={heldId(o)} className="mt-1 text-xs font-medium text-amber-800" title={UNPAID_ONLINE_MESSAGE}>
+        Só vai para a cozinha depois do pagamento online
+      </p>
+    );
   const statusSelect = (o: AdminOrderRow) => (
-    <StatusSelect label={`Status do pedido ${shortId(o.id)}`} value={o.status} disabled={changeStatus.isPending} onChange={(s) => changeStatus.mutate({ id: o.id, status: s })} />
+    <StatusSelect
+      label={`Status do pedido ${shortId(o.id)}`}
+      value={o.status}
+      disabled={changeStatus.isPending}
+      allowed={(s) => canSetStatus(o, s)}
+      describedBy={canGoToKitchen(o) ? undefined : heldId(o)}
+      onChange={(s) => changeStatus.mutate({ id: o.id, status: s })}
+    />
   );
   const actions = (o: AdminOrderRow) => (
     <div className="flex gap-1">
       <Button variant="outline" size="icon" aria-label={`Ver detalhes do pedido ${shortId(o.id)}`} onClick={() => setOpen(o.id)}>
         <Eye className="size-5" />
       </Button>
-      <Button variant="outline" size="icon" aria-label={`Imprimir pedido ${shortId(o.id)}`} disabled={markPrinted.isPending} onClick={() => void print(o.id)}>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={`Imprimir pedido ${shortId(o.id)}`}
+        aria-describedby={canGoToKitchen(o) ? undefined : heldId(o)}
+        title={canGoToKitchen(o) ? undefined : UNPAID_ONLINE_MESSAGE}
+        disabled={markPrinted.isPending || !canGoToKitchen(o)}
+        onClick={() => void print(o.id)}
+      >
         <Printer className="size-5" />
       </Button>
     </div>
@@ -122,10 +145,13 @@ export function OrdersPage() {
                     </div>
                     <span className="font-bold whitespace-nowrap">{formatBRL(o.totalCents)}</span>
                   </button>
-                  <div className="flex items-center justify-between gap-2">
-                    {/* the selector shrinks so the two action buttons always fit at 360 px */}
-                    <div className="min-w-0 flex-1 [&>select]:w-full">{statusSelect(o)}</div>
-                    <div className="shrink-0">{actions(o)}</div>
+                  <div>
+                    <div className="flex items-center justify-between gap-2">
+                      {/* the selector shrinks so the two action buttons always fit at 360 px */}
+                      <div className="min-w-0 flex-1 [&>select]:w-full">{statusSelect(o)}</div>
+                      <div className="shrink-0">{actions(o)}</div>
+                    </div>
+                    {heldNote(o)}
                   </div>
                 </Card>
               </li>
@@ -155,7 +181,10 @@ export function OrdersPage() {
                       </button>
                     </td>
                     <td className="max-w-48 truncate px-4 py-2.5">{o.customerName}</td>
-                    <td className="px-4 py-2.5">{statusSelect(o)}</td>
+                    <td className="px-4 py-2.5">
+                      {statusSelect(o)}
+                      {heldNote(o)}
+                    </td>
                     <td className="hidden px-4 py-2.5 whitespace-nowrap text-muted lg:table-cell">{formatDateTime(o.createdAt)}</td>
                     <td className="px-4 py-2.5 font-semibold whitespace-nowrap">{formatBRL(o.totalCents)}</td>
                     <td className="px-4 py-2.5">{actions(o)}</td>

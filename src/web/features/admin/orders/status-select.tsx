@@ -10,18 +10,36 @@ const TONE = {
   grey: 'bg-stone-100 text-stone-800 border-stone-200',
 } as const;
 
-/** The status selector of the orders table: one click changes the status, coloured as ui.md says. */
-export function StatusSelect({ value, onChange, disabled, label }: { value: string; onChange: (s: OrderStatus) => void; disabled?: boolean; label: string }) {
+/**
+ * The status selector of the orders table: one click changes the status, coloured by status.
+ * `allowed` greys out the statuses this order cannot take (canSetStatus).
+ */
+export function StatusSelect({
+  value,
+  onChange,
+  disabled,
+  label,
+  allowed = () => true,
+  describedBy,
+}: {
+  value: string;
+  onChange: (s: OrderStatus) => void;
+  disabled?: boolean;
+  label: string;
+  allowed?: (s: OrderStatus) => boolean;
+  describedBy?: string;
+}) {
   return (
     <select
       aria-label={label}
+      aria-describedby={describedBy}
       value={value}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value as OrderStatus)}
       className={cn('min-h-11 rounded-full border px-3 pr-8 text-sm font-semibold focus:outline-none disabled:opacity-60', TONE[orderStatusTone(value)])}
     >
       {ORDER_STATUSES.map((s) => (
-        <option key={s} value={s}>
+        <option key={s} value={s} disabled={!allowed(s)}>
           {ORDER_STATUS_LABELS[s]}
         </option>
       ))}

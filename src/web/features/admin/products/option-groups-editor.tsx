@@ -11,7 +11,7 @@ function Err({ msg }: { msg?: string }) {
   ) : null;
 }
 
-/** Option groups and their variations; the last variation of a group cannot be removed (spec.md §5). */
+/** Option groups and their variations; the last variation of a group cannot be removed (docs/product.md#admin-area). */
 export function OptionGroupsEditor({ groups, onChange, errors }: { groups: GroupDraft[]; onChange: (g: GroupDraft[]) => void; errors: DraftErrors }) {
   const setGroup = (i: number, g: Partial<GroupDraft>) => onChange(groups.map((x, j) => (j === i ? { ...x, ...g } : x)));
   return (

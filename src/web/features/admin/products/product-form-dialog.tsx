@@ -102,7 +102,7 @@ function ProductForm({ product, onDone }: { product?: AdminProductDetail; onDone
   );
 }
 
-/** One dialog for 'Novo produto' and 'Editar produto' (spec.md §2 Gerenciar Produtos). */
+/** One dialog for 'Novo produto' and 'Editar produto' (docs/product.md#admin-area, Produtos). */
 export function ProductFormDialog({ productId, onClose }: { productId: string | null; onClose: () => void }) {
   const detail = useAdminProduct(productId);
   const editing = productId !== null;

@@ -32,7 +32,7 @@ function Badges({ p }: { p: AdminProduct }) {
 
 const optionsLabel = (n: number) => (n === 0 ? 'Sem variantes' : n === 1 ? '1 opção' : `${n} opções`);
 
-/** /admin/products (spec.md §2 Gerenciar Produtos): a table on wide screens, cards on the phone. */
+/** /admin/products (docs/product.md#admin-area, Produtos): a table on wide screens, cards on the phone. */
 export function ProductsPage() {
   const qc = useQueryClient();
   const [search, setSearch] = useState('');

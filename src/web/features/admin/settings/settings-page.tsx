@@ -120,7 +120,7 @@ function SettingsForm({ initial }: { initial: StoreSettings }) {
   );
 }
 
-/** /admin/settings (spec.md §2 Configurações). Opening hours live on /admin/hours (issue 10). */
+/** /admin/settings (docs/product.md#admin-area, Configurações). Opening hours live on /admin/hours. */
 export function SettingsPage() {
   const settings = useAdminStore();
   return (

@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 
-/** An image with a placeholder when missing or broken (spec.md §2: a broken image falls back). */
+/** An image with a placeholder when missing or broken (logo, banner, product photos). */
 export function AdminImage({ src, alt, className, size = 48 }: { src: string | null | undefined; alt: string; className?: string; size?: number }) {
   const [broken, setBroken] = useState<string | null>(null);
   if (!src || broken === src) {

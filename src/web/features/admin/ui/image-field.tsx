@@ -9,7 +9,7 @@ import { uploadImage, type UploadPurpose } from './upload-image';
 
 /**
  * Pick a photo (uploaded, resized to WebP by the server) or paste a URL; shows a preview with a
- * placeholder when empty or broken. The button reads 'Adicionar' or 'Alterar' (spec.md §2).
+ * placeholder when empty or broken. The button reads 'Adicionar' or 'Alterar' by whether an image is set.
  */
 export function ImageField({
   label,
