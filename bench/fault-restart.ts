@@ -1,4 +1,4 @@
-// Fault benchmark (issue 8): the load of bench:load, with PostgreSQL stopped in the middle and
+// Fault benchmark (a correctness check, not a figure): the load of bench:load, with PostgreSQL stopped in the middle and
 // started again. Callers must get a quick 503 with a pt-BR message (no hang, no 500), the app
 // must recover on its own, and no acknowledged order may be lost. Then SIGTERM with orders in
 // flight: they must complete with a 2xx before the process exits.

@@ -1,4 +1,4 @@
-// Lighthouse scores of the storefront (issue 9): the home `/` and one product page of the demo
+// Lighthouse scores of the storefront (docs/decisions/004): the home `/` and one product page of the demo
 // menu, Lighthouse 12's default mobile config (Moto G Power, simulated slow 4G and 4x CPU),
 // against the real server on the embedded database with a production build. Each page runs
 // several times, alternating, and the median of each category score is checked against its

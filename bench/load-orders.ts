@@ -1,4 +1,4 @@
-// Load benchmark (issue 8): many signed-in customers and some guests place orders at once on a
+// Load benchmark (a correctness check, not a figure): many signed-in customers and some guests place orders at once on a
 // fresh PostgreSQL database through the real server, for a bounded time; then every order that
 // got a 2xx must be in the database exactly once with the right total.
 //   npm run bench:load -- --customers 50 --guests 5 --seconds 20 [--baseline-seconds 5]

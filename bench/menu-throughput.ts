@@ -1,4 +1,4 @@
-// Menu throughput (issue 9): GET /api/menu on the real server (embedded PGlite, demo menu)
+// Menu throughput (docs/decisions/004): GET /api/menu on the real server (embedded PGlite, demo menu)
 // against a bare node:http server that answers the very same bytes and headers from memory,
 // both in child processes, measured with autocannon in this process at 50 connections in
 // interleaved rounds, with the Accept-Encoding a browser sends. Then the same for a

@@ -1,4 +1,4 @@
-// Orders per second (issue 9): signed-in customers place orders through the real server on a
+// Orders per second (docs/decisions/004): signed-in customers place orders through the real server on a
 // fresh PostgreSQL database, in rounds alternating with the raw-insert baseline (the same rows
 // through the same driver with the same pool size and the same number of concurrent writers).
 // Budget: the app reaches at least half of the baseline. Then every acknowledged order must be

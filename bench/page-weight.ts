@@ -1,4 +1,4 @@
-// Page weight per route (issue 9): the JavaScript and CSS a first visit to each route downloads,
+// Page weight per route (docs/decisions/004): the JavaScript and CSS a first visit to each route downloads,
 // gzip -9, measured in Chromium against the real server, so lazy route chunks count where they
 // load. Budgets: the home at most 90 kB of JS and 15 kB of CSS; no admin code on any storefront
 // or customer route. Baseline: all the JavaScript the app ships (every route, admin included).
@@ -110,9 +110,9 @@ async function visit(context: BrowserContext, baseUrl: string, route: string): P
   return { route, js: [...js], css: [...css] };
 }
 
-async function signedInContext(browser: Browser, baseUrl: string, kind: 'customer' | 'admin'): Promise<BrowserContext> {
+async function signedInContext(browser: Browser, baseUrl: string, kind: 'customer' | 'admin', setupCode: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
-  const body = { name: `Bench ${kind}`, email: `bench-${kind}@exemplo.com`, password: 'senha-do-bench' };
+  const body = { name: `Bench ${kind}`, email: `bench-${kind}@exemplo.com`, password: 'senha-do-bench', setupCode };
   const headers = { origin: baseUrl };
   const signUp = kind === 'admin' ? '/api/admin-access/register' : '/api/auth/sign-up/email';
   const up = await context.request.post(baseUrl + signUp, { data: body, headers });
@@ -143,9 +143,9 @@ async function main() {
       await context.close();
     }
     assetsOk = await assetHeaders(server.url, [...visits[0]!.js, ...visits[0]!.css]);
-    // The first admin-register account becomes admin (design.md §5), so the admin signs up first.
+    // The first admin-register account with the setup code becomes admin, so the admin signs up first.
     for (const [kind, route] of [['admin', '/admin'], ['customer', '/customer']] as const) {
-      const context = await signedInContext(browser, server.url, kind);
+      const context = await signedInContext(browser, server.url, kind, server.setupCode());
       visits.push(await visit(context, server.url, route));
       await context.close();
     }

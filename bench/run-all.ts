@@ -3,7 +3,7 @@
 // they reported (bench/support/report.ts) and exits 1 when a budget does not hold or a benchmark
 // failed. `npm run bench -- menu orders` runs only the benchmarks whose names are given.
 //
-// bench:load and bench:fault are issue 8's correctness checks under load, not figures: the fault
+// bench:load and bench:fault are correctness checks under load, not figures: the fault
 // one stops the shared PostgreSQL server, so it never runs as part of this table.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

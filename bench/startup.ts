@@ -1,4 +1,4 @@
-// Start-up (issue 9): the server started exactly as `npm start` does after its build step
+// Start-up (printed, no budget): the server started exactly as `npm start` does after its build step
 // (`tsx src/server/main.ts`, embedded PGlite under DATA_DIR, demo menu seeded on first start),
 // timed from spawn to the first healthy /api/health, on an empty DATA_DIR and again on the
 // same, already seeded DATA_DIR (a restart); the server's memory (VmRSS) after start-up and

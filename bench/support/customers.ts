@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { CHECKOUT_FORM } from '../../src/server/testing/checkout-fixtures';
 import { call, cookieHeader } from './http';
 
 export type Customer = { name: string; email: string; phone: string; cookie: string | null };
 
-export const ADDRESS = {
-  zipCode: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
+const { zipCode, street, number, neighborhood, city, state } = CHECKOUT_FORM;
+export const ADDRESS = { zipCode, street, number, neighborhood, city, state };
 
 /**
  * Registers `n` customers through better-auth's sign-up, a few at a time, then signs each in
- * (sign-up starts no session: spec.md §2) and keeps its session cookie.
+ * (sign-up starts no session: docs/product.md#sign-in-and-registration) and keeps its session cookie.
  */
 export async function registerCustomers(baseUrl: string, n: number, runId: string): Promise<Customer[]> {
   const customers: Customer[] = [];

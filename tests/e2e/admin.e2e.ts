@@ -1,33 +1,56 @@
+import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRIPE_API_VERSION } from '../../src/server/modules/payments/stripe-client';
+import { formatBRL } from '../../src/shared/money';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
-// The staff's side (issue 6): menu, a customer's order printed and sent out, settings, team.
+// The staff's side (docs/product.md#admin-area): menu, a customer's order printed and sent out, settings, team.
 const SHOTS = process.env.SHOTS_DIR ?? path.resolve('tests/e2e/artifacts');
 let server: TestServer;
 let browser: Browser;
 let cep: Server;
 let photo: string;
+let intentCount = 0;
+const WEBHOOK_SECRET = 'whsec_admin_e2e';
 
 const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
 const snap = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  // A CEP provider on this machine (no network): one known CEP.
+  // A CEP provider and Stripe's PaymentIntents on this machine (no network): one known CEP.
   cep = createServer((req, res) => {
-    const ok = req.url?.startsWith('/01304001/');
     res.writeHead(200, { 'content-type': 'application/json' });
+    if (req.url?.startsWith('/v1/') && req.headers['stripe-version'] !== STRIPE_API_VERSION) {
+      res.statusCode = 400;
+      res.end(JSON.stringify({ error: { message: `Invalid Stripe-Version: ${req.headers['stripe-version']}` } }));
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/v1/payment_intents') {
+      const id = `pi_admin_${++intentCount}`;
+      res.end(JSON.stringify({ id, client_secret: `${id}_secret_x`, status: 'requires_payment_method', metadata: {} }));
+      return;
+    }
+    const ok = req.url?.startsWith('/01304001/');
     res.end(JSON.stringify(ok ? { cep: '01304-001', logradouro: 'Rua Augusta', bairro: 'Consolação', localidade: 'São Paulo', uf: 'SP' } : { erro: 'true' }));
   });
   await new Promise<void>((r) => cep.listen(0, '127.0.0.1', () => r()));
   // ORDER_RATE_LIMIT: the paging journey places more orders in a minute than a customer may
-  server = await startServer({ CEP_API_URL: `http://127.0.0.1:${(cep.address() as { port: number }).port}`, ORDER_RATE_LIMIT: '100' });
+  const fakes = `http://127.0.0.1:${(cep.address() as { port: number }).port}`;
+  server = await startServer({
+    CEP_API_URL: fakes,
+    ORDER_RATE_LIMIT: '100',
+    STRIPE_API_URL: fakes,
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
   browser = await launchBrowser();
   // A real photo to upload: 1600x1200 PNG, which the server turns into an 800 px WebP.
   photo = path.join(server.dataDir, 'baklava.png');
@@ -48,6 +71,8 @@ async function signInAdmin(page: Page, email: string, name: string, register: bo
     await page.getByLabel('Nome', { exact: true }).fill(name);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+    const code = page.getByLabel('Código de configuração');
+    if (await code.isVisible()) await code.fill(server.setupCode());
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await page.waitForURL(/\/admin-login$/);
   }
@@ -210,10 +235,23 @@ describe('admin area in the browser', () => {
     await expect.poll(() => dialog.getByTestId('order-status').textContent()).toBe('Em preparação');
     const ticket = admin.getByTestId('order-ticket');
     const ticketText = (await ticket.textContent())!;
-    for (const t of [`PEDIDO #${orderId.slice(0, 8).toUpperCase()}`, '2x Baklava de Pistache', '- Tamanho: 8 unidades', 'OBS: Interfone 42', 'Pagamento: Dinheiro na entrega', 'Troco para R$ 100,00', 'Rua Augusta, 1500', 'TOTAL']) {
+    for (const t of [`PEDIDO #${orderId.slice(0, 8).toUpperCase()}`, '2x Baklava de Pistache', '- Tamanho: 8 unidades', 'OBS: Interfone 42', 'Rua Augusta, 1500', 'TOTAL']) {
       expect(ticketText).toContain(t);
     }
+    // how it is paid, in large type: the courier collects the total and takes the change along
+    const total = 6180 + store.deliveryFeeCents;
+    const payment = admin.getByTestId('ticket-payment');
+    // (amounts keep "R$" and the number together on the narrow paper)
+    const paymentLines = (await payment.locator('p').allTextContents()).map((l) => l.replace(/\u00a0/g, ' '));
+    expect(paymentLines).toEqual([
+      `COBRAR NA ENTREGA: ${formatBRL(total)}`,
+      'Pagamento: Dinheiro na entrega',
+      `Troco para R$ 100,00 (levar ${formatBRL(10000 - total)})`,
+    ]);
     await admin.emulateMedia({ media: 'print' });
+    const headline = payment.locator('p').first();
+    expect(parseFloat(await headline.evaluate((p) => getComputedStyle(p).fontSize))).toBeGreaterThanOrEqual(18);
+    expect(await headline.evaluate((p) => getComputedStyle(p).fontWeight)).toBe('800');
     await admin.setViewportSize({ width: 302, height: 900 });
     await snap(admin, 'admin-ticket-print', false);
     await admin.emulateMedia({ media: 'screen' });
@@ -336,6 +374,80 @@ describe('admin area in the browser', () => {
     await phoneMore.scrollIntoViewIfNeeded();
     await snap(phone, 'admin-orders-more-360', false);
     await phone.context().close();
+  });
+
+  it('a card-online order awaiting payment cannot be printed or sent to the kitchen until Stripe confirms it', async () => {
+    // the admin orders for herself, paying online, and leaves the payment page unpaid
+    const placed = await admin.evaluate(async () => {
+      const menu = (await fetch('/api/menu').then((r) => r.json())) as { products: { id: string; hasOptions: boolean }[] };
+      const product = menu.products.find((p) => !p.hasOptions)!;
+      const form = { name: 'Cliente Online', email: 'samira@casadaesfiha.com', phone: '11987654321', zipCode: '01304-001', street: 'Rua Augusta', number: '1500', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', paymentMethod: 'stripe', change: '', notes: '' };
+      const res = await fetch('/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ form, items: [{ productId: product.id, variationIds: [], quantity: 2 }], idempotencyKey: crypto.randomUUID() }),
+      });
+      return { status: res.status, body: (await res.json()) as { order: { id: string; status: string; totalCents: number } } };
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.body.order;
+    expect(order.status).toBe('awaiting_payment');
+    const short = order.id.slice(0, 8);
+    const reason = 'Pagamento online ainda não confirmado. O pedido só vai para a cozinha depois do pagamento.';
+
+    // the table: print greyed out with the reason under the status; only Cancelar among the other statuses
+    await admin.goto('/admin/orders');
+    const row = admin.getByTestId('order-row').locator('visible=true').filter({ hasText: `#${short}` });
+    await expect.poll(() => row.textContent()).toContain('Só vai para a cozinha depois do pagamento online');
+    expect(await row.getByRole('button', { name: `Imprimir pedido ${short}` }).isDisabled()).toBe(true);
+    const options = await row.getByLabel(`Status do pedido ${short}`).locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, (o as HTMLOptionElement).disabled]));
+    expect(Object.fromEntries(options)).toEqual({ pending: true, processing: true, delivering: true, delivered: true, cancelled: false, awaiting_payment: false });
+    await snap(admin, 'admin-orders-unpaid-1280', false);
+
+    // the details: the reason in words, print and the kitchen statuses disabled, Cancelado still there
+    await row.getByRole('button', { name: `Ver detalhes do pedido ${short}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Pedido #${short}` });
+    await expect.poll(() => dialog.getByRole('note').textContent()).toBe(reason);
+    expect(await dialog.getByRole('button', { name: 'Imprimir' }).isDisabled()).toBe(true);
+    for (const label of ['Pendente', 'Em preparação', 'Em entrega', 'Entregue']) expect(await dialog.getByRole('button', { name: label }).isDisabled(), label).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Cancelado' }).isDisabled()).toBe(false);
+    await snap(admin, 'admin-order-unpaid-1280', false);
+    // and the server refuses it whatever the screen shows
+    const refused = await admin.evaluate((id) => fetch(`/api/admin/orders/${id}/print`, { method: 'POST' }).then(async (r) => [r.status, (await r.json()).error]), order.id);
+    expect(refused).toEqual([409, reason]);
+    const phone = await newPage(browser, server.url, PHONE);
+    await phone.goto('/admin-login');
+    await signInAdmin(phone, 'samira@casadaesfiha.com', 'Dona Samira', false);
+    await phone.waitForURL(/\/admin$/);
+    await phone.goto('/admin/orders');
+    const card = phone.getByTestId('order-row').locator('visible=true').filter({ hasText: `#${short}` });
+    await expect.poll(() => card.textContent()).toContain('Só vai para a cozinha depois do pagamento online');
+    await snap(phone, 'admin-orders-unpaid-360', false);
+    await card.getByRole('button', { name: `Ver detalhes do pedido ${short}` }).click();
+    await expect.poll(() => phone.getByRole('dialog').getByRole('note').textContent()).toBe(reason);
+    await snap(phone, 'admin-order-unpaid-360', false);
+    await phone.context().close();
+
+    // Stripe confirms it: the open dialog lets it go to the kitchen, and the ticket says it is paid
+    const payload = JSON.stringify({ id: 'evt_admin_1', type: 'payment_intent.succeeded', data: { object: { id: `pi_admin_${intentCount}`, amount: order.totalCents, amount_received: order.totalCents, currency: 'brl' } } });
+    const at = Math.floor(Date.now() / 1000);
+    const signature = `t=${at},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${at}.${payload}`).digest('hex')}`;
+    const hook = await fetch(`${server.url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    expect(hook.status).toBe(200);
+    await expect.poll(() => dialog.getByTestId('order-status').textContent(), { timeout: 8000 }).toBe('Pendente');
+    expect(await dialog.getByRole('note').count()).toBe(0);
+    await admin.evaluate(() => {
+      window.print = () => {};
+    });
+    await dialog.getByRole('button', { name: 'Imprimir' }).click();
+    await expect.poll(() => dialog.getByTestId('order-status').textContent()).toBe('Em preparação');
+    expect(await admin.getByTestId('ticket-payment').locator('p').allTextContents()).toEqual(['PAGO ONLINE', 'Pagamento: Cartão online', 'Não cobrar na entrega']);
+    await admin.emulateMedia({ media: 'print' });
+    await admin.setViewportSize({ width: 302, height: 900 });
+    await snap(admin, 'admin-ticket-paid-online-print', false);
+    await admin.emulateMedia({ media: 'screen' });
+    await admin.setViewportSize(DESKTOP);
+    await admin.keyboard.press('Escape');
   });
 
   it('a second admin request is approved in Equipe and that account then reaches /admin', async () => {

@@ -70,11 +70,18 @@ describe('accounts in the browser', () => {
     await page.context().close();
   });
 
-  it('makes the first /admin-register account admin and refuses the second until approved', async () => {
+  it('makes the first /admin-register account with the setup code admin and refuses the second until approved', async () => {
     // the owner on a laptop (the sidebar is open), the second account on a phone
     const page = await newPage(browser, server.url, DESKTOP);
     await page.goto('/admin-register');
-    await fill(page, { Nome: 'Dona Samira', Email: 'samira@casadaesfiha.com', Senha: 'segredo1' });
+    await fill(page, { Nome: 'Dona Samira', Email: 'samira@casadaesfiha.com', Senha: 'segredo1', 'Código de configuração': 'ABCD-EFGH' });
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    // a visitor without the code from the server's log becomes nobody
+    await expect.poll(() => page.getByText(/Informe o código de configuração da loja/).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Código de configuração inválido').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/admin-register');
+    await snap(page, 'admin-setup-code-1280');
+    await fill(page, { 'Código de configuração': server.setupCode() });
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await page.waitForURL(/\/admin-login$/);
     await fill(page, { Email: 'samira@casadaesfiha.com', Senha: 'segredo1' });
@@ -85,6 +92,8 @@ describe('accounts in the browser', () => {
     const second = await newPage(browser, server.url);
     await second.goto('/admin-register');
     await fill(second, { Nome: 'Rafael Lima', Email: 'rafael@casadaesfiha.com', Senha: 'segredo1' });
+    // once the store has its owner, nobody is asked for the code
+    expect(await second.getByLabel('Código de configuração').count()).toBe(0);
     await second.getByRole('button', { name: 'Cadastrar' }).click();
     await second.waitForURL(/\/admin-login$/);
     await fill(second, { Email: 'rafael@casadaesfiha.com', Senha: 'segredo1' });

@@ -6,13 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRIPE_API_VERSION } from '../../src/server/modules/payments/stripe-client';
 import { formatDateTime } from '../../src/shared/format-date';
 import { formatBRL } from '../../src/shared/money';
 import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
-// The customer area (issue 5): orders are placed through the real checkout endpoint
-// (POST /api/orders, issue 4) from the signed-in browser, then read in Meus Pedidos.
+// The customer area (docs/product.md#customer-area): orders are placed through the real checkout endpoint
+// (POST /api/orders) from the signed-in browser, then read in Meus Pedidos.
 
 type Menu = Record<string, { id: string; variations: Record<string, string> }>;
 type PlacedOrder = { id: string; status: string; totalCents: number; subtotalCents: number; deliveryFeeCents: number; createdAt: string; pixCode: string | null };
@@ -63,6 +64,11 @@ function startFakeProviders(): Promise<string> {
       res.setHeader('content-type', 'application/json');
       if (req.method === 'GET' && req.url === '/ws/04538133/json/') {
         res.end(JSON.stringify({ cep: '04538-133', logradouro: 'Avenida Brigadeiro Faria Lima', bairro: 'Itaim Bibi', localidade: 'São Paulo', uf: 'SP' }));
+        return;
+      }
+      if (req.url?.startsWith('/v1/') && req.headers['stripe-version'] !== STRIPE_API_VERSION) {
+        res.statusCode = 400;
+        res.end(JSON.stringify({ error: { message: `Invalid Stripe-Version: ${req.headers['stripe-version']}` } }));
         return;
       }
       if (req.method === 'POST' && req.url === '/v1/payment_intents') {
@@ -293,7 +299,7 @@ describe('Meus Pedidos', () => {
 });
 
 describe('Minha Conta and Editar Perfil', () => {
-  it('validates with the specification messages, saves, and the account page and the checkout prefill show the new data', async () => {
+  it('validates with the shared schema pt-BR messages, saves, and the account page and the checkout prefill show the new data', async () => {
     const page = await newPage(browser, server.url, PHONE);
     await signUp(page, 'samir@exemplo.com', 'Samir Khoury');
     await page.goto('/customer');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
-// Live orders (issue 7): staff keep /admin/orders open; a customer's order (another browser
+// Live orders (docs/product.md#live-updates): staff keep /admin/orders open; a customer's order (another browser
 // context, its own cookies) appears without a reload, the tab title counts the waiting orders,
 // and the switched-on alarm repeats until someone presses "Ciente".
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-live';
@@ -42,12 +42,13 @@ afterAll(async () => {
 /** Signs up and in from the page through the API, so this browser context holds the session. */
 async function signUp(page: Page, p: { name: string; email: string; admin?: boolean }) {
   await page.goto('/login');
-  const status = await page.evaluate(async ({ name, email, admin }) => {
+  const setupCode = server.setupCode();
+  const status = await page.evaluate(async ({ name, email, admin, setupCode }) => {
     const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const reg = await post(admin ? '/api/admin-access/register' : '/api/auth/sign-up/email', { name, email, password: 'segredo123' });
+    const reg = await post(admin ? '/api/admin-access/register' : '/api/auth/sign-up/email', { name, email, password: 'segredo123', setupCode });
     if (!reg.ok) return reg.status;
     return (await post('/api/auth/sign-in/email', { email, password: 'segredo123' })).status;
-  }, p);
+  }, { ...p, setupCode });
   expect(status).toBe(200);
 }
 

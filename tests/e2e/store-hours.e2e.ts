@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
-// Issue 10 in the browser: the owner pauses orders in Horários; the customer sees the closed
+// Opening hours in the browser (docs/product.md#opening-hours-and-pause): the owner pauses orders in Horários; the customer sees the closed
 // banner, can still fill the cart, is refused at checkout with the cart kept, and orders once
 // the owner resumes.
 let server: TestServer;
@@ -27,6 +27,7 @@ async function ownerSignsIn(): Promise<Page> {
   await page.getByLabel('Nome', { exact: true }).fill('Dona Samira');
   await page.getByLabel('Email', { exact: true }).fill('samira@casadaesfiha.com');
   await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await page.getByLabel('Código de configuração').fill(server.setupCode());
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await page.waitForURL(/\/admin-login$/);
   await page.getByLabel('Email', { exact: true }).fill('samira@casadaesfiha.com');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
-// Storefront journeys (issue 3) on the demo menu: home, search, product page and cart.
+// Storefront journeys (docs/product.md#storefront) on the demo menu: home, search, product page and cart.
 
 const SHOTS = '/tmp/shots-storefront';
 let server: TestServer;
@@ -243,7 +243,7 @@ describe('storefront', () => {
     await page.context().close();
   });
 
-  it('home: loading skeleton with the spec texts, then the error message and a retry that works; no admin code', async () => {
+  it('home: loading skeleton with its loading texts, then the error message and a retry that works; no admin code', async () => {
     const page = await newPage(browser, server.url);
     const scripts: string[] = [];
     page.on('response', (r) => {
