@@ -22,8 +22,8 @@ export default tseslint.config(
     },
   },
   {
-    // One-way imports (design.md §3): web and server never import each other.
-    // The Hono client type (AppType) is the only thing allowed to flow from server to web.
+    // One-way imports (docs/architecture.md): the web app never imports server code; types
+    // only (`import type`) may cross, and the shared schemas live in src/shared.
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
