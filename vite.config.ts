@@ -56,7 +56,12 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'pglite', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'postgres', include: ['src/**/*.api.test.ts'], env: { TEST_DB_KIND: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', include: ['src/**/*.api.test.ts'], env: { TEST_DB_KIND: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

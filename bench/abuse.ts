@@ -21,32 +21,54 @@ async function main() {
     label: 'abuse',
     onOutput: (s) => (output.text = (output.text + s).slice(-50_000)),
     // Limits out of the way: the worst case is every request reaching the email checks.
-    env: { NODE_OPTIONS: `--max-old-space-size=${HEAP_MB} ${memoryProbeOption}`, LOGIN_RATE_LIMIT: '10000', ADDRESS_RATE_LIMIT: '1000000', SIGNUP_RATE_LIMIT: '1000000' },
+    env: {
+      NODE_OPTIONS: `--max-old-space-size=${HEAP_MB} ${memoryProbeOption}`,
+      LOGIN_RATE_LIMIT: '10000',
+      ADDRESS_RATE_LIMIT: '1000000',
+      SIGNUP_RATE_LIMIT: '1000000',
+    },
   });
   let failed = false;
   try {
     const before: Memory = await readMemory(server, output);
-    console.log(`server on ${server.url} (heap limit ${HEAP_MB} MB); sending ${perEndpoint} requests with distinct ${emailKb} kB emails to each of ${EMAIL_ENDPOINTS.length} endpoints…`);
+    console.log(
+      `server on ${server.url} (heap limit ${HEAP_MB} MB); sending ${perEndpoint} requests with distinct ${emailKb} kB emails to each of ${EMAIL_ENDPOINTS.length} endpoints…`,
+    );
     const started = performance.now();
     const { sent, statuses } = await floodEmails(server.url, { perEndpoint, emailBytes: emailKb * 1000, concurrency });
     const seconds = (performance.now() - started) / 1000;
-    const alive = server.proc.exitCode === null && (await fetch(`${server.url}/api/health`).then((r) => r.ok, () => false));
+    const alive =
+      server.proc.exitCode === null &&
+      (await fetch(`${server.url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
     const after: Memory | null = alive ? await readMemory(server, output) : null;
 
     console.log('\n── abuse ────────────────────────────────────────────────');
-    console.log(`requests:        ${sent} in ${seconds.toFixed(1)} s (${((sent * emailKb) / 1000 / 1000).toFixed(2)} GB of emails)`);
+    console.log(
+      `requests:        ${sent} in ${seconds.toFixed(1)} s (${((sent * emailKb) / 1000 / 1000).toFixed(2)} GB of emails)`,
+    );
     for (const [path, counts] of Object.entries(statuses)) {
-      console.log(`  ${path.padEnd(28)} ${Object.entries(counts).map(([s, n]) => `${s === '0' ? 'no answer' : s}: ${n}`).join(', ')}`);
+      console.log(
+        `  ${path.padEnd(28)} ${Object.entries(counts)
+          .map(([s, n]) => `${s === '0' ? 'no answer' : s}: ${n}`)
+          .join(', ')}`,
+      );
     }
     console.log(`/api/health:     ${alive ? 'answers' : 'NO ANSWER (the server crashed)'}`);
     console.log(`before:          RSS ${mb(before.rss)}, heap used ${mb(before.heapUsed)}`);
     if (after) {
       const grown = after.heapUsed - before.heapUsed;
       console.log(`after:           RSS ${mb(after.rss)}, heap used ${mb(after.heapUsed)}`);
-      console.log(`heap growth:     ${mb(grown)} (budget < ${BUDGET_MB} MB) ${grown < BUDGET_MB * 1024 * 1024 ? 'ok' : 'MISSED'}`);
+      console.log(
+        `heap growth:     ${mb(grown)} (budget < ${BUDGET_MB} MB) ${grown < BUDGET_MB * 1024 * 1024 ? 'ok' : 'MISSED'}`,
+      );
       failed = grown >= BUDGET_MB * 1024 * 1024;
     } else failed = true;
-    const fiveHundreds = Object.values(statuses).flatMap((c) => Object.keys(c).filter((s) => s === '0' || Number(s) >= 500));
+    const fiveHundreds = Object.values(statuses).flatMap((c) =>
+      Object.keys(c).filter((s) => s === '0' || Number(s) >= 500),
+    );
     if (fiveHundreds.length) {
       console.log(`server errors or no answer: ${fiveHundreds.join(', ')}`);
       failed = true;

@@ -48,12 +48,34 @@ function healthProbe(url: string, t0: number) {
 }
 
 /** Orders sent all at once, then SIGTERM a moment later: every one must answer 2xx, and the process exit 0. */
-async function sigtermWithOrdersInFlight(server: BenchServer, customers: Customer[], catalog: Awaited<ReturnType<typeof loadCatalog>>, runId: string) {
+async function sigtermWithOrdersInFlight(
+  server: BenchServer,
+  customers: Customer[],
+  catalog: Awaited<ReturnType<typeof loadCatalog>>,
+  runId: string,
+) {
   const sent = customers.slice(0, inflightN).map((who) => {
     const cart = randomCart(catalog);
     const key = `${runId}-${randomUUID()}`;
-    const json = { form: { name: who.name, email: who.email, phone: who.phone, ...ADDRESS, paymentMethod: 'pix', change: '', notes: '' }, items: cart.items, idempotencyKey: key };
-    return { key, email: who.email, cart, answer: call(server.url, '/api/orders', { json, cookie: who.cookie ?? undefined }) };
+    const json = {
+      form: {
+        name: who.name,
+        email: who.email,
+        phone: who.phone,
+        ...ADDRESS,
+        paymentMethod: 'pix',
+        change: '',
+        notes: '',
+      },
+      items: cart.items,
+      idempotencyKey: key,
+    };
+    return {
+      key,
+      email: who.email,
+      cart,
+      answer: call(server.url, '/api/orders', { json, cookie: who.cookie ?? undefined }),
+    };
   });
   await sleep(40);
   const t = performance.now();
@@ -67,7 +89,16 @@ async function sigtermWithOrdersInFlight(server: BenchServer, customers: Custome
     const s = sent[i]!;
     if (a.status >= 200 && a.status < 300) {
       const o = (a.body as { order: { id: string; totalCents: number } }).order;
-      acks.push({ key: s.key, orderId: o.id, totalCents: o.totalCents, expectedTotalCents: s.cart.expectedTotalCents, email: s.email, at: 0, ms: a.ms, attempts: 1 });
+      acks.push({
+        key: s.key,
+        orderId: o.id,
+        totalCents: o.totalCents,
+        expectedTotalCents: s.cart.expectedTotalCents,
+        email: s.email,
+        at: 0,
+        ms: a.ms,
+        attempts: 1,
+      });
     }
   });
   const after = await call(server.url, '/api/health', { timeoutMs: 2000 });
@@ -84,9 +115,19 @@ async function main() {
     server = await startBenchServer(database.url);
     const catalog = await loadCatalog(server.url);
     const customers = await registerCustomers(server.url, customersN, runId);
-    console.log(`${customers.length} customers, ${guestsN} guests, ${seconds} s of orders; PostgreSQL goes down at ${outageAt} s${holdSeconds ? ` for ${holdSeconds} s` : ' (restart)'}…`);
+    console.log(
+      `${customers.length} customers, ${guestsN} guests, ${seconds} s of orders; PostgreSQL goes down at ${outageAt} s${holdSeconds ? ` for ${holdSeconds} s` : ' (restart)'}…`,
+    );
 
-    const loadPromise = runLoad({ baseUrl: server.url, catalog, customers, guests: guestsN, durationMs: seconds * 1000, runId, retryGraceMs: 60_000 });
+    const loadPromise = runLoad({
+      baseUrl: server.url,
+      catalog,
+      customers,
+      guests: guestsN,
+      durationMs: seconds * 1000,
+      runId,
+      retryGraceMs: 60_000,
+    });
     const t0 = performance.now();
     const health = healthProbe(server.url, t0);
 
@@ -110,7 +151,9 @@ async function main() {
     const attempts = load.attempts.map((a) => ({ ...a, at: a.at + shift }));
 
     const during = attempts.filter((a) => a.at + a.ms >= downAt && a.at <= upAt);
-    const firstOkAfter = attempts.filter((a) => a.status >= 200 && a.status < 300 && a.at >= upAt).sort((a, b) => a.at + a.ms - (b.at + b.ms))[0];
+    const firstOkAfter = attempts
+      .filter((a) => a.status >= 200 && a.status < 300 && a.at >= upAt)
+      .sort((a, b) => a.at + a.ms - (b.at + b.ms))[0];
     const healthOkAfter = health.probes.find((p) => p.status === 200 && p.at >= upAt);
     const during503 = during.filter((a) => a.status === 503);
     const ok = attempts.filter((a) => a.status >= 200 && a.status < 300);
@@ -122,7 +165,9 @@ async function main() {
 
     if (server.proc.exitCode !== null || server.proc.signalCode !== null) {
       const code = await server.exited;
-      throw new Error(`the server died during the outage (exit ${code}); last lines:\n${readFileSync(server.logFile, 'utf8').split('\n').slice(-15).join('\n')}`);
+      throw new Error(
+        `the server died during the outage (exit ${code}); last lines:\n${readFileSync(server.logFile, 'utf8').split('\n').slice(-15).join('\n')}`,
+      );
     }
     // SIGTERM with orders in flight (the database is up again).
     const term = await sigtermWithOrdersInFlight(server, customers, catalog, runId);
@@ -136,24 +181,46 @@ async function main() {
 
     const messages = [...new Set(during503.map((a) => a.message))];
     console.log('\n── fault-restart ────────────────────────────────────────');
-    console.log(`load:                ${customers.length} signed-in + ${guestsN} guests, ${(load.elapsedMs / 1000).toFixed(1)} s, ${load.acks.size} orders acknowledged (${(load.acks.size / (load.elapsedMs / 1000)).toFixed(1)} orders/s)`);
-    console.log(`latency of 2xx:      p50 ${fmtMs(percentile(lat, 50))}, p99 ${fmtMs(percentile(lat, 99))}, max ${fmtMs(Math.max(...lat))}`);
+    console.log(
+      `load:                ${customers.length} signed-in + ${guestsN} guests, ${(load.elapsedMs / 1000).toFixed(1)} s, ${load.acks.size} orders acknowledged (${(load.acks.size / (load.elapsedMs / 1000)).toFixed(1)} orders/s)`,
+    );
+    console.log(
+      `latency of 2xx:      p50 ${fmtMs(percentile(lat, 50))}, p99 ${fmtMs(percentile(lat, 99))}, max ${fmtMs(Math.max(...lat))}`,
+    );
     console.log(`outage:              PostgreSQL down ${fmtMs(downAt)} → up ${fmtMs(upAt)} (${fmtMs(upAt - downAt)})`);
     console.log(`answers in outage:   ${statusHistogram(during)}`);
     console.log(`  503 message:       ${messages.map((m) => JSON.stringify(m)).join(', ') || '-'}`);
-    console.log(`  slowest in outage: ${fmtMs(Math.max(0, ...during.map((a) => a.ms)))} (p50 ${fmtMs(percentile(during.map((a) => a.ms), 50))})`);
+    console.log(
+      `  slowest in outage: ${fmtMs(Math.max(0, ...during.map((a) => a.ms)))} (p50 ${fmtMs(
+        percentile(
+          during.map((a) => a.ms),
+          50,
+        ),
+      )})`,
+    );
     console.log(`health in outage:    ${healthDuring.map((p) => p.status).join(' ') || '-'}`);
-    console.log(`recovery:            first order 2xx ${firstOkAfter ? fmtMs(firstOkAfter.at + firstOkAfter.ms - upAt) : 'NEVER'} after PostgreSQL was up; health 200 after ${healthOkAfter ? fmtMs(healthOkAfter.at + healthOkAfter.ms - upAt) : 'NEVER'}`);
+    console.log(
+      `recovery:            first order 2xx ${firstOkAfter ? fmtMs(firstOkAfter.at + firstOkAfter.ms - upAt) : 'NEVER'} after PostgreSQL was up; health 200 after ${healthOkAfter ? fmtMs(healthOkAfter.at + healthOkAfter.ms - upAt) : 'NEVER'}`,
+    );
     console.log(`whole run answers:   ${statusHistogram(attempts)}`);
-    console.log(`500s (not 503):      ${fives.length}; no answer: ${unanswered.length}; non-2xx slower than ${HANG_MS / 1000} s: ${hangs.length}`);
-    console.log(`retried orders:      ${[...load.acks.values()].filter((a) => a.attempts > 1).length} acknowledged after a retry with the same key; given up: ${load.givenUp.length}`);
-    console.log(`double submits:      ${load.replays.same} answered the same order, ${load.replays.different.length} a different one`);
-    console.log(`SIGTERM in flight:   ${term.acks.length}/${term.answers.length} answered 2xx (${statusHistogram(term.answers.map((a) => ({ at: 0, ms: a.ms, status: a.status, error: a.error, message: (a.body as { error?: string } | null)?.error, key: '', retry: 0 })))}); last answer ${fmtMs(term.answeredMs)} after the signal; exit code ${term.code} after ${fmtMs(term.exitMs)}; new connections refused after exit: ${term.refusedAfter}`);
+    console.log(
+      `500s (not 503):      ${fives.length}; no answer: ${unanswered.length}; non-2xx slower than ${HANG_MS / 1000} s: ${hangs.length}`,
+    );
+    console.log(
+      `retried orders:      ${[...load.acks.values()].filter((a) => a.attempts > 1).length} acknowledged after a retry with the same key; given up: ${load.givenUp.length}`,
+    );
+    console.log(
+      `double submits:      ${load.replays.same} answered the same order, ${load.replays.different.length} a different one`,
+    );
+    console.log(
+      `SIGTERM in flight:   ${term.acks.length}/${term.answers.length} answered 2xx (${statusHistogram(term.answers.map((a) => ({ at: 0, ms: a.ms, status: a.status, error: a.error, message: (a.body as { error?: string } | null)?.error, key: '', retry: 0 })))}); last answer ${fmtMs(term.answeredMs)} after the signal; exit code ${term.code} after ${fmtMs(term.exitMs)}; new connections refused after exit: ${term.refusedAfter}`,
+    );
     console.log(`server error logs:   ${serverErrors.length}`);
     for (const l of check.lines) console.log(`database:            ${l}`);
     for (const p of [...check.problems.slice(0, 20), ...load.replays.different.slice(0, 5)]) console.log(`  ✗ ${p}`);
     for (const a of fives.slice(0, 5)) console.log(`  500: ${a.status} ${a.message ?? ''} at ${fmtMs(a.at)}`);
-    for (const a of hangs.slice(0, 5)) console.log(`  slow: ${a.status} ${a.message ?? a.error ?? ''} after ${fmtMs(a.ms)}, sent at ${fmtMs(a.at)}`);
+    for (const a of hangs.slice(0, 5))
+      console.log(`  slow: ${a.status} ${a.message ?? a.error ?? ''} after ${fmtMs(a.ms)}, sent at ${fmtMs(a.at)}`);
     for (const l of serverErrors.slice(0, 5)) console.log(`  server: ${l.slice(0, 400)}`);
 
     const problems: string[] = [];
@@ -162,10 +229,15 @@ async function main() {
     if (hangs.length) problems.push(`${hangs.length} failed requests slower than ${HANG_MS / 1000} s`);
     if (unanswered.length) problems.push(`${unanswered.length} requests without an answer`);
     if (!firstOkAfter) problems.push('the app did not recover');
-    if (term.acks.length !== term.answers.length || term.code !== 0) problems.push('SIGTERM did not let in-flight orders finish');
+    if (term.acks.length !== term.answers.length || term.code !== 0)
+      problems.push('SIGTERM did not let in-flight orders finish');
     if (load.replays.different.length) problems.push('a double submit made a second order');
     failed = problems.length > 0;
-    console.log(failed ? `\nPROBLEMS: ${problems.join('; ')}` : '\nnothing lost: recovered on its own, 503 during the outage, every acknowledged order in the database once with the right total');
+    console.log(
+      failed
+        ? `\nPROBLEMS: ${problems.join('; ')}`
+        : '\nnothing lost: recovered on its own, 503 during the outage, every acknowledged order in the database once with the right total',
+    );
   } finally {
     ensurePostgresRunning();
     await server?.stop();

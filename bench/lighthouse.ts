@@ -42,7 +42,11 @@ type Page = { label: string; path: string; results: Result[] };
 
 /** Audits that lose points: binary ones below 1, numeric ones below 0.9 (Lighthouse's green). */
 function failingAudits(lhr: Result) {
-  const inCategories = new Set(Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 || c.id !== 'performance').map((r) => r.id)));
+  const inCategories = new Set(
+    Object.values(lhr.categories).flatMap((c) =>
+      c.auditRefs.filter((r) => r.weight > 0 || c.id !== 'performance').map((r) => r.id),
+    ),
+  );
   return Object.values(lhr.audits).filter((a) => {
     if (!inCategories.has(a.id) || a.score === null) return false;
     if (a.scoreDisplayMode === 'binary') return a.score < 1;
@@ -60,7 +64,11 @@ function failure(out: Outcome): string | null {
 }
 
 async function main() {
-  const server = await spawnServer({ label: 'lighthouse', env: { WEB_DIST: dist, SEED_DEMO: 'true' }, onOutput: () => {} });
+  const server = await spawnServer({
+    label: 'lighthouse',
+    env: { WEB_DIST: dist, SEED_DEMO: 'true' },
+    onOutput: () => {},
+  });
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chrome-'));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -72,7 +80,10 @@ async function main() {
   try {
     const menu = (await (await fetch(`${server.url}/api/menu`)).json()) as { products: { id: string }[] };
     const productId = menu.products[0]!.id;
-    pages.push({ label: '/', path: '/', results: [] }, { label: '/product/:id', path: `/product/${productId}`, results: [] });
+    pages.push(
+      { label: '/', path: '/', results: [] },
+      { label: '/product/:id', path: `/product/${productId}`, results: [] },
+    );
     // Alternate the pages so a noisy moment of the shared machine falls on both.
     for (let run = 0; run < RUNS; run++) {
       for (const page of pages) {
@@ -86,9 +97,15 @@ async function main() {
         }
         if (!out || failure(out)) throw new Error(`${page.path}: ${failure(out)}`);
         page.results.push(out.lhr);
-        if (saveDir) writeFileSync(path.join(saveDir, `${page.label === '/' ? 'home' : 'product'}-${run + 1}.json`), out.report as string);
+        if (saveDir)
+          writeFileSync(
+            path.join(saveDir, `${page.label === '/' ? 'home' : 'product'}-${run + 1}.json`),
+            out.report as string,
+          );
         const s = (id: string) => Math.round((out.lhr.categories[id]?.score ?? 0) * 100);
-        console.log(`  run ${run + 1}/${RUNS} ${page.label.padEnd(13)} perf ${s('performance')}  a11y ${s('accessibility')}  bp ${s('best-practices')}  seo ${s('seo')}  (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+        console.log(
+          `  run ${run + 1}/${RUNS} ${page.label.padEnd(13)} perf ${s('performance')}  a11y ${s('accessibility')}  bp ${s('best-practices')}  seo ${s('seo')}  (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+        );
       }
     }
   } finally {
@@ -103,8 +120,15 @@ async function main() {
   // busy machine every task is longer than the CPU work it holds, and TBT with it. Lighthouse's
   // own CPU measure and the load average say how this run's machine stood.
   const benchmarkIndex = median(pages.flatMap((p) => p.results.map((r) => r.environment.benchmarkIndex)));
-  console.log(`\nLighthouse ${pages[0]!.results[0]!.lighthouseVersion}, mobile, simulated throttling; median of ${RUNS} runs per page`);
-  console.log(`machine: benchmarkIndex ${Math.round(benchmarkIndex)} (median), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores\n`);
+  console.log(
+    `\nLighthouse ${pages[0]!.results[0]!.lighthouseVersion}, mobile, simulated throttling; median of ${RUNS} runs per page`,
+  );
+  console.log(
+    `machine: benchmarkIndex ${Math.round(benchmarkIndex)} (median), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores\n`,
+  );
   console.log('  page            perf   a11y   best-pr   seo      LCP ms   TBT ms    CLS    FCP ms');
   for (const page of pages) {
     const cat = (id: string) => median(page.results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
@@ -115,11 +139,25 @@ async function main() {
     );
     for (const [id, budget] of Object.entries(BUDGETS)) {
       const value = cat(id);
-      rows.push({ bench: 'lighthouse', figure: `${id} on ${page.label} (mobile)`, value, unit: 'score', runs: RUNS, budget: budget.label, ok: value >= budget.min });
+      rows.push({
+        bench: 'lighthouse',
+        figure: `${id} on ${page.label} (mobile)`,
+        value,
+        unit: 'score',
+        runs: RUNS,
+        budget: budget.label,
+        ok: value >= budget.min,
+      });
     }
     for (const m of METRICS) {
       const value = metric(m.id);
-      rows.push({ bench: 'lighthouse', figure: `${m.name} on ${page.label} (mobile)`, value: m.unit ? Math.round(value) : Math.round(value * 1000) / 1000, unit: m.unit, runs: RUNS });
+      rows.push({
+        bench: 'lighthouse',
+        figure: `${m.name} on ${page.label} (mobile)`,
+        value: m.unit ? Math.round(value) : Math.round(value * 1000) / 1000,
+        unit: m.unit,
+        runs: RUNS,
+      });
     }
   }
 
@@ -131,12 +169,19 @@ async function main() {
     for (const r of page.results) {
       for (const a of failingAudits(r)) {
         const w = worst.get(a.id);
-        worst.set(a.id, { title: a.title, score: Math.min(w?.score ?? 1, a.score!), n: (w?.n ?? 0) + 1, value: a.displayValue ?? w?.value });
+        worst.set(a.id, {
+          title: a.title,
+          score: Math.min(w?.score ?? 1, a.score!),
+          n: (w?.n ?? 0) + 1,
+          value: a.displayValue ?? w?.value,
+        });
       }
     }
     for (const [id, w] of [...worst].sort((a, b) => a[1].score - b[1].score)) {
       any = true;
-      console.log(`  ${page.label.padEnd(13)} ${id}: ${w.title}  score ${w.score.toFixed(2)}  n=${w.n}/${RUNS}${w.value ? `  (${w.value})` : ''}`);
+      console.log(
+        `  ${page.label.padEnd(13)} ${id}: ${w.title}  score ${w.score.toFixed(2)}  n=${w.n}/${RUNS}${w.value ? `  (${w.value})` : ''}`,
+      );
     }
   }
   if (!any) console.log('  none');

@@ -28,7 +28,9 @@ const RATIO_BUDGET = 0.6;
 const P99_BUDGET_MS = 20;
 
 function startBare(specFile: string): Promise<{ url: string; proc: ChildProcess }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'bench/support/bare-server.ts', specFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'bench/support/bare-server.ts', specFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     proc.stdout!.on('data', (d: Buffer) => {
@@ -51,13 +53,25 @@ type Sample = CannonSample & { cpuUsPerRequest: number };
 type Pair = { app: Sample[]; bare: Sample[] };
 
 /** Alternates app and bare, swapping which goes first each round, so drift on a shared machine hits both. */
-async function interleave(pids: { app: number; bare: number }, appUrl: string, bareUrl: string, headers: Record<string, string>, secs: number, label: string): Promise<Pair> {
+async function interleave(
+  pids: { app: number; bare: number },
+  appUrl: string,
+  bareUrl: string,
+  headers: Record<string, string>,
+  secs: number,
+  label: string,
+): Promise<Pair> {
   const out: Pair = { app: [], bare: [] };
   for (let i = 0; i < rounds; i++) {
     const order: ('app' | 'bare')[] = i % 2 === 0 ? ['app', 'bare'] : ['bare', 'app'];
     for (const who of order) {
       const cpu0 = cpuMs(pids[who]);
-      const c = await cannon({ url: `${who === 'app' ? appUrl : bareUrl}/api/menu`, connections, seconds: secs, headers });
+      const c = await cannon({
+        url: `${who === 'app' ? appUrl : bareUrl}/api/menu`,
+        connections,
+        seconds: secs,
+        headers,
+      });
       const s = { ...c, cpuUsPerRequest: ((cpuMs(pids[who]) - cpu0) * 1000) / Math.max(1, c.total) };
       out[who].push(s);
       console.log(
@@ -69,7 +83,11 @@ async function interleave(pids: { app: number; bare: number }, appUrl: string, b
 }
 
 function unexpected(samples: CannonSample[], status: number): number {
-  return samples.reduce((n, s) => n + s.errors + Object.entries(s.statuses).reduce((m, [code, c]) => m + (Number(code) === status ? 0 : c), 0), 0);
+  return samples.reduce(
+    (n, s) =>
+      n + s.errors + Object.entries(s.statuses).reduce((m, [code, c]) => m + (Number(code) === status ? 0 : c), 0),
+    0,
+  );
 }
 
 async function main() {
@@ -82,12 +100,15 @@ async function main() {
     server = await startBenchServer('', { WEB_DIST: tmp });
     const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
     const full = await capture(`${server.url}/api/menu`, headers);
-    if (full.status !== 200 || !full.headers.etag) throw new Error(`GET /api/menu answered ${full.status} without an ETag`);
+    if (full.status !== 200 || !full.headers.etag)
+      throw new Error(`GET /api/menu answered ${full.status} without an ETag`);
     const notModified = await capture(`${server.url}/api/menu`, { ...headers, 'if-none-match': full.headers.etag });
     if (notModified.status !== 304) throw new Error(`If-None-Match answered ${notModified.status}, not 304`);
     const menu = JSON.parse(decode(full)) as { products: unknown[] };
     const wire = Buffer.from(full.body, 'base64').length;
-    console.log(`menu: ${menu.products.length} products, ${Buffer.byteLength(decode(full))} B JSON, ${wire} B on the wire as ${full.headers['content-encoding'] ?? 'identity'}; etag ${full.headers.etag}`);
+    console.log(
+      `menu: ${menu.products.length} products, ${Buffer.byteLength(decode(full))} B JSON, ${wire} B on the wire as ${full.headers['content-encoding'] ?? 'identity'}; etag ${full.headers.etag}`,
+    );
     console.log(`headers: ${Object.keys(full.headers).join(', ')}`);
 
     const specFile = path.join(tmp, 'menu-response.json');
@@ -97,9 +118,12 @@ async function main() {
 
     const conditional = { ...headers, 'if-none-match': full.headers.etag };
     if (warmupSeconds > 0) {
-      for (const url of [server.url, b.url]) await cannon({ url: `${url}/api/menu`, connections, seconds: warmupSeconds, headers });
+      for (const url of [server.url, b.url])
+        await cannon({ url: `${url}/api/menu`, connections, seconds: warmupSeconds, headers });
     }
-    console.log(`\n${rounds} rounds of ${seconds} s, ${connections} connections, Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}`);
+    console.log(
+      `\n${rounds} rounds of ${seconds} s, ${connections} connections, Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}`,
+    );
     const pids = { app: server.proc.pid!, bare: bare.pid! };
     const plain = await interleave(pids, server.url, b.url, headers, seconds, 'GET ');
     let cond: Pair | null = null;
@@ -125,7 +149,9 @@ async function main() {
       console.log(`\n── ${figure} ──`);
       console.log(`app:    ${app.toFixed(0)} req/s, p99 ${p99} ms (median of ${pair.app.length})`);
       console.log(`bare:   ${base.toFixed(0)} req/s, p99 ${bareP99} ms`);
-      console.log(`ratio:  ${ratio.toFixed(2)} median of the rounds' ratios (budget ≥ ${RATIO_BUDGET}); ratio of the medians ${(app / base).toFixed(2)}`);
+      console.log(
+        `ratio:  ${ratio.toFixed(2)} median of the rounds' ratios (budget ≥ ${RATIO_BUDGET}); ratio of the medians ${(app / base).toFixed(2)}`,
+      );
       console.log(`server CPU per answer: app ${cpuApp.toFixed(0)} µs, bare ${cpuBare.toFixed(0)} µs`);
       if (wrong) console.log(`  ✗ ${wrong} answers were not ${status} or failed`);
       rows.push({

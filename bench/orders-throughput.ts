@@ -32,27 +32,60 @@ async function main() {
     server = await startBenchServer(database.url);
     const catalog = await loadCatalog(server.url);
     const customers = await registerCustomers(server.url, concurrency, runId);
-    const ids = await userIds(database.url, customers.map((c) => c.email));
-    const baselineCustomers: BaselineCustomer[] = customers.map((c) => ({ userId: ids.get(c.email)!, name: c.name, email: c.email, phone: c.phone }));
-    console.log(`${customers.length} signed-in customers, ${catalog.products.length} products; ${rounds} rounds of ${seconds} s app, ${seconds} s baseline, ${concurrency} at a time, pool ${APP_POOL_MAX}`);
+    const ids = await userIds(
+      database.url,
+      customers.map((c) => c.email),
+    );
+    const baselineCustomers: BaselineCustomer[] = customers.map((c) => ({
+      userId: ids.get(c.email)!,
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+    }));
+    console.log(
+      `${customers.length} signed-in customers, ${catalog.products.length} products; ${rounds} rounds of ${seconds} s app, ${seconds} s baseline, ${concurrency} at a time, pool ${APP_POOL_MAX}`,
+    );
 
     const app: number[] = [];
     const base: number[] = [];
     const attempts: Attempt[] = [];
     const acks = new Map<string, Ack>();
     // Warm-up, not counted: the server's first orders compile and optimise its code.
-    const warm = await runLoad({ baseUrl: server.url, catalog, customers, guests: 0, durationMs: warmupSeconds * 1000, runId, replayShare: 0, retryGraceMs: 10_000 });
+    const warm = await runLoad({
+      baseUrl: server.url,
+      catalog,
+      customers,
+      guests: 0,
+      durationMs: warmupSeconds * 1000,
+      runId,
+      replayShare: 0,
+      retryGraceMs: 10_000,
+    });
     for (const [k, a] of warm.acks) acks.set(k, a);
     for (let r = 0; r < rounds; r++) {
       // Odd rounds start with the baseline, so neither side always runs on a warmer machine.
       const runApp = async () => {
-        const load = await runLoad({ baseUrl: server!.url, catalog, customers, guests: 0, durationMs: seconds * 1000, runId, replayShare: 0, retryGraceMs: 10_000 });
+        const load = await runLoad({
+          baseUrl: server!.url,
+          catalog,
+          customers,
+          guests: 0,
+          durationMs: seconds * 1000,
+          runId,
+          replayShare: 0,
+          retryGraceMs: 10_000,
+        });
         attempts.push(...load.attempts);
         for (const [k, a] of load.acks) acks.set(k, a);
         app.push(load.acks.size / (load.elapsedMs / 1000));
       };
       const runBase = async () => {
-        const b = await rawInsertBaseline(database.url, catalog, { workers: concurrency, durationMs: seconds * 1000, poolMax: APP_POOL_MAX, customers: baselineCustomers });
+        const b = await rawInsertBaseline(database.url, catalog, {
+          workers: concurrency,
+          durationMs: seconds * 1000,
+          poolMax: APP_POOL_MAX,
+          customers: baselineCustomers,
+        });
         base.push(b.perSecond);
       };
       if (r % 2 === 0) {
@@ -62,7 +95,9 @@ async function main() {
         await runBase();
         await runApp();
       }
-      console.log(`round ${r + 1}: app ${app.at(-1)!.toFixed(1)} orders/s, baseline ${base.at(-1)!.toFixed(1)} orders/s, ratio ${(app.at(-1)! / base.at(-1)!).toFixed(2)}`);
+      console.log(
+        `round ${r + 1}: app ${app.at(-1)!.toFixed(1)} orders/s, baseline ${base.at(-1)!.toFixed(1)} orders/s, ratio ${(app.at(-1)! / base.at(-1)!).toFixed(2)}`,
+      );
     }
     const serverErrors = server.errorLines();
     await server.stop();
@@ -80,15 +115,23 @@ async function main() {
     console.log('\n── orders-throughput ────────────────────────────────────');
     console.log(`app:        ${app.map((x) => x.toFixed(1)).join(', ')} orders/s (median ${appMedian.toFixed(1)})`);
     console.log(`baseline:   ${base.map((x) => x.toFixed(1)).join(', ')} orders/s (median ${baseMedian.toFixed(1)})`);
-    console.log(`ratio:      ${ratio.toFixed(2)} median of the rounds' ratios (budget ≥ ${BUDGET}) ${ok ? 'ok' : 'NOT MET'}; ratio of the medians ${(appMedian / baseMedian).toFixed(2)}`);
-    console.log(`latency:    p50 ${fmtMs(percentile(lat, 50))}, p99 ${fmtMs(percentile(lat, 99))} over ${lat.length} orders`);
+    console.log(
+      `ratio:      ${ratio.toFixed(2)} median of the rounds' ratios (budget ≥ ${BUDGET}) ${ok ? 'ok' : 'NOT MET'}; ratio of the medians ${(appMedian / baseMedian).toFixed(2)}`,
+    );
+    console.log(
+      `latency:    p50 ${fmtMs(percentile(lat, 50))}, p99 ${fmtMs(percentile(lat, 99))} over ${lat.length} orders`,
+    );
     console.log(`answers:    ${statusHistogram(attempts)}`);
     console.log(`server error logs: ${serverErrors.length}`);
     for (const l of check.lines) console.log(`database:   ${l}`);
     for (const p of check.problems.slice(0, 20)) console.log(`  ✗ ${p}`);
     for (const l of serverErrors.slice(0, 5)) console.log(`  server: ${l.slice(0, 300)}`);
     failed = !check.ok || acks.size === 0;
-    console.log(failed ? '\nDISCREPANCIES FOUND' : '\nnothing lost: every acknowledged order is in the database once, with the right total');
+    console.log(
+      failed
+        ? '\nDISCREPANCIES FOUND'
+        : '\nnothing lost: every acknowledged order is in the database once, with the right total',
+    );
 
     const figure = `POST /api/orders, ${concurrency} signed-in customers, pool ${APP_POOL_MAX}`;
     rows.push(
@@ -103,8 +146,20 @@ async function main() {
         budget: `≥ ${BUDGET} of baseline`,
         ok: ok && !failed,
       },
-      { bench: 'orders', figure: `${figure}: p50 latency`, value: Math.round(percentile(lat, 50)), unit: 'ms', runs: rounds },
-      { bench: 'orders', figure: `${figure}: p99 latency`, value: Math.round(percentile(lat, 99)), unit: 'ms', runs: rounds },
+      {
+        bench: 'orders',
+        figure: `${figure}: p50 latency`,
+        value: Math.round(percentile(lat, 50)),
+        unit: 'ms',
+        runs: rounds,
+      },
+      {
+        bench: 'orders',
+        figure: `${figure}: p99 latency`,
+        value: Math.round(percentile(lat, 99)),
+        unit: 'ms',
+        runs: rounds,
+      },
     );
   } finally {
     await server?.stop();
@@ -119,7 +174,9 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 async function userIds(databaseUrl: string, emails: string[]): Promise<Map<string, string>> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    const found = await sql<{ id: string; email: string }[]>`select id, email from "user" where email in ${sql(emails)}`;
+    const found = await sql<
+      { id: string; email: string }[]
+    >`select id, email from "user" where email in ${sql(emails)}`;
     return new Map(found.map((u) => [u.email, u.id]));
   } finally {
     await sql.end();

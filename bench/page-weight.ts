@@ -24,7 +24,9 @@ const build = webBuild('page-weight');
 const { dist } = build;
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestFile)) {
-  console.error(`${manifestFile} is missing: build with \`vite build\` (vite.config.ts asks for the manifest) or run without --dist.`);
+  console.error(
+    `${manifestFile} is missing: build with \`vite build\` (vite.config.ts asks for the manifest) or run without --dist.`,
+  );
   process.exit(1);
 }
 
@@ -68,7 +70,9 @@ async function homeImages(context: BrowserContext, baseUrl: string): Promise<Ima
   }
   await page.waitForLoadState('networkidle');
   const shown = await page.evaluate(() =>
-    [...document.images].filter((i) => i.complete && i.naturalWidth > 0 && i.clientWidth > 0).map((i) => ({ src: new URL(i.currentSrc).pathname, natural: i.naturalWidth, shown: i.clientWidth })),
+    [...document.images]
+      .filter((i) => i.complete && i.naturalWidth > 0 && i.clientWidth > 0)
+      .map((i) => ({ src: new URL(i.currentSrc).pathname, natural: i.naturalWidth, shown: i.clientWidth })),
   );
   await page.close();
   return shown.map((i) => ({ ...i, ...(meta.get(i.src) ?? { type: '?', bytes: 0 }) }));
@@ -85,10 +89,16 @@ async function assetHeaders(baseUrl: string, files: string[]) {
     const br = await fetch(baseUrl + f, { headers: { 'accept-encoding': 'br, gzip' } });
     const gzip = await fetch(baseUrl + f, { headers: { 'accept-encoding': 'gzip' } });
     await Promise.all([br.arrayBuffer(), gzip.arrayBuffer()]);
-    const immutable = /immutable/.test(br.headers.get('cache-control') ?? '') && /max-age=31536000/.test(br.headers.get('cache-control') ?? '');
-    const ok = immutable && br.headers.get('content-encoding') === 'br' && gzip.headers.get('content-encoding') === 'gzip';
+    const immutable =
+      /immutable/.test(br.headers.get('cache-control') ?? '') &&
+      /max-age=31536000/.test(br.headers.get('cache-control') ?? '');
+    const ok =
+      immutable && br.headers.get('content-encoding') === 'br' && gzip.headers.get('content-encoding') === 'gzip';
     if (ok) good++;
-    else console.log(`  ✗ ${f}: cache-control ${br.headers.get('cache-control')}, br -> ${br.headers.get('content-encoding')}, gzip -> ${gzip.headers.get('content-encoding')}`);
+    else
+      console.log(
+        `  ✗ ${f}: cache-control ${br.headers.get('cache-control')}, br -> ${br.headers.get('content-encoding')}, gzip -> ${gzip.headers.get('content-encoding')}`,
+      );
   }
   return good;
 }
@@ -110,14 +120,22 @@ async function visit(context: BrowserContext, baseUrl: string, route: string): P
   return { route, js: [...js], css: [...css] };
 }
 
-async function signedInContext(browser: Browser, baseUrl: string, kind: 'customer' | 'admin', setupCode: string): Promise<BrowserContext> {
+async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  kind: 'customer' | 'admin',
+  setupCode: string,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const body = { name: `Bench ${kind}`, email: `bench-${kind}@exemplo.com`, password: 'senha-do-bench', setupCode };
   const headers = { origin: baseUrl };
   const signUp = kind === 'admin' ? '/api/admin-access/register' : '/api/auth/sign-up/email';
   const up = await context.request.post(baseUrl + signUp, { data: body, headers });
   if (!up.ok()) throw new Error(`${signUp}: ${up.status()} ${await up.text()}`);
-  const login = await context.request.post(baseUrl + '/api/auth/sign-in/email', { data: { email: body.email, password: body.password }, headers });
+  const login = await context.request.post(baseUrl + '/api/auth/sign-in/email', {
+    data: { email: body.email, password: body.password },
+    headers,
+  });
   if (!login.ok()) throw new Error(`sign-in: ${login.status()} ${await login.text()}`);
   return context;
 }
@@ -144,7 +162,10 @@ async function main() {
     }
     assetsOk = await assetHeaders(server.url, [...visits[0]!.js, ...visits[0]!.css]);
     // The first admin-register account with the setup code becomes admin, so the admin signs up first.
-    for (const [kind, route] of [['admin', '/admin'], ['customer', '/customer']] as const) {
+    for (const [kind, route] of [
+      ['admin', '/admin'],
+      ['customer', '/customer'],
+    ] as const) {
       const context = await signedInContext(browser, server.url, kind, server.setupCode());
       visits.push(await visit(context, server.url, route));
       await context.close();
@@ -167,24 +188,68 @@ async function main() {
     const css = v.css.reduce((s, f) => s + gz(f), 0);
     const admin = [...v.js, ...v.css].filter((f) => adminFiles.has(f)).reduce((s, f) => s + gz(f), 0);
     const label = v.route.startsWith('/product/') ? '/product/:id' : v.route;
-    console.log(`  ${label.padEnd(24)} ${kB(js).toFixed(2).padStart(8)} ${kB(css).toFixed(2).padStart(8)} ${kB(admin).toFixed(2).padStart(10)}   ${v.js.length + v.css.length}`);
+    console.log(
+      `  ${label.padEnd(24)} ${kB(js).toFixed(2).padStart(8)} ${kB(css).toFixed(2).padStart(8)} ${kB(admin).toFixed(2).padStart(10)}   ${v.js.length + v.css.length}`,
+    );
     if (v.route === '/') {
-      rows.push({ bench: 'page weight', figure: 'JS on /, gzip', value: kB(js), unit: 'kB', runs: 1, baseline: { label: 'all app JS', value: kB(allJs) }, budget: `≤ ${HOME_JS_KB} kB`, ok: js <= HOME_JS_KB * 1000 });
-      rows.push({ bench: 'page weight', figure: 'CSS on /, gzip', value: kB(css), unit: 'kB', runs: 1, budget: `≤ ${HOME_CSS_KB} kB`, ok: css <= HOME_CSS_KB * 1000 });
+      rows.push({
+        bench: 'page weight',
+        figure: 'JS on /, gzip',
+        value: kB(js),
+        unit: 'kB',
+        runs: 1,
+        baseline: { label: 'all app JS', value: kB(allJs) },
+        budget: `≤ ${HOME_JS_KB} kB`,
+        ok: js <= HOME_JS_KB * 1000,
+      });
+      rows.push({
+        bench: 'page weight',
+        figure: 'CSS on /, gzip',
+        value: kB(css),
+        unit: 'kB',
+        runs: 1,
+        budget: `≤ ${HOME_CSS_KB} kB`,
+        ok: css <= HOME_CSS_KB * 1000,
+      });
     } else {
-      rows.push({ bench: 'page weight', figure: `JS + CSS on ${label}, gzip`, value: kB(js + css), unit: 'kB', runs: 1 });
+      rows.push({
+        bench: 'page weight',
+        figure: `JS + CSS on ${label}, gzip`,
+        value: kB(js + css),
+        unit: 'kB',
+        runs: 1,
+      });
     }
     if (v.route.startsWith('/admin') && v.route !== '/admin-login') {
-      if (admin === 0) throw new Error(`no admin chunk loaded on ${v.route}: the admin detection (${ADMIN_SOURCES}) no longer matches the build`);
+      if (admin === 0)
+        throw new Error(
+          `no admin chunk loaded on ${v.route}: the admin detection (${ADMIN_SOURCES}) no longer matches the build`,
+        );
     } else {
       adminOnStorefront += admin;
       storefrontRoutes.push(label);
     }
   }
-  rows.push({ bench: 'page weight', figure: `admin code on the ${storefrontRoutes.length} storefront, login and customer routes`, value: kB(adminOnStorefront), unit: 'kB', runs: 1, budget: '= 0', ok: adminOnStorefront === 0 });
+  rows.push({
+    bench: 'page weight',
+    figure: `admin code on the ${storefrontRoutes.length} storefront, login and customer routes`,
+    value: kB(adminOnStorefront),
+    unit: 'kB',
+    runs: 1,
+    budget: '= 0',
+    ok: adminOnStorefront === 0,
+  });
   const home = visits[0]!;
   const assetCount = [...home.js, ...home.css].filter((f) => statSync(path.join(dist, f)).size >= 1024).length;
-  rows.push({ bench: 'static', figure: `home's hashed assets over 1 kB served immutable, in br and gzip`, value: assetsOk, unit: `of ${assetCount}`, runs: 1, budget: 'all', ok: assetsOk === assetCount });
+  rows.push({
+    bench: 'static',
+    figure: `home's hashed assets over 1 kB served immutable, in br and gzip`,
+    value: assetsOk,
+    unit: `of ${assetCount}`,
+    runs: 1,
+    budget: 'all',
+    ok: assetsOk === assetCount,
+  });
   const notWebp = images.filter((i) => i.type !== 'image/webp' && !i.src.endsWith('.svg'));
   // One file shown at several sizes (the logo in the header and the hero) downloads once: judge it by its largest.
   const bySrc = new Map<string, ImageSeen>();
@@ -192,10 +257,29 @@ async function main() {
   images = [...bySrc.values()];
   const oversize = Math.max(0, ...images.map((i) => i.natural / (i.shown * DENSITY)));
   const imageBytes = images.reduce((s, i) => s + i.bytes, 0);
-  console.log(`\n  images on / (scrolled to the end): ${images.length}, ${kB(imageBytes).toFixed(1)} kB; not WebP: ${notWebp.map((i) => i.src).join(', ') || 'none'}`);
-  for (const i of images.filter((x) => x.natural / (x.shown * DENSITY) > 1)) console.log(`    ${i.src}: ${i.natural} px wide shown at ${i.shown} px`);
-  rows.push({ bench: 'static', figure: `images on / (${images.length}), all WebP`, value: kB(imageBytes), unit: 'kB', runs: 1, budget: 'WebP', ok: notWebp.length === 0 && images.length > 0 });
-  rows.push({ bench: 'static', figure: `largest image width / (its CSS width × ${DENSITY})`, value: Math.round(oversize * 100) / 100, unit: '×', runs: 1, budget: '≤ 1.5', ok: oversize <= 1.5 });
+  console.log(
+    `\n  images on / (scrolled to the end): ${images.length}, ${kB(imageBytes).toFixed(1)} kB; not WebP: ${notWebp.map((i) => i.src).join(', ') || 'none'}`,
+  );
+  for (const i of images.filter((x) => x.natural / (x.shown * DENSITY) > 1))
+    console.log(`    ${i.src}: ${i.natural} px wide shown at ${i.shown} px`);
+  rows.push({
+    bench: 'static',
+    figure: `images on / (${images.length}), all WebP`,
+    value: kB(imageBytes),
+    unit: 'kB',
+    runs: 1,
+    budget: 'WebP',
+    ok: notWebp.length === 0 && images.length > 0,
+  });
+  rows.push({
+    bench: 'static',
+    figure: `largest image width / (its CSS width × ${DENSITY})`,
+    value: Math.round(oversize * 100) / 100,
+    unit: '×',
+    runs: 1,
+    budget: '≤ 1.5',
+    ok: oversize <= 1.5,
+  });
   console.log(`\n  all app JS: ${kB(allJs).toFixed(2)} kB; admin chunks in the build: ${adminFiles.size}`);
   build.done();
   reportRows(rows);

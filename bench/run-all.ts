@@ -30,16 +30,28 @@ function run(name: string, file: string): Promise<Outcome> {
       const lines = pending.split('\n');
       pending = lines.pop()!;
       for (const line of lines) {
-        if (line.startsWith(BENCH_ROWS_PREFIX)) rows.push(...(JSON.parse(line.slice(BENCH_ROWS_PREFIX.length)) as BenchRow[]));
+        if (line.startsWith(BENCH_ROWS_PREFIX))
+          rows.push(...(JSON.parse(line.slice(BENCH_ROWS_PREFIX.length)) as BenchRow[]));
         else process.stdout.write(`  │ ${line}\n`);
       }
     });
-    child.on('close', (code, signal) => resolve({ name, code: code ?? signal ?? -1, seconds: (performance.now() - t0) / 1000, rows }));
+    child.on('close', (code, signal) =>
+      resolve({ name, code: code ?? signal ?? -1, seconds: (performance.now() - t0) / 1000, rows }),
+    );
   });
 }
 
 // NaN (a benchmark that measured nothing) arrives as null through JSON.
-const fmt = (n: number | null) => (n === null || !Number.isFinite(n) ? '-' : Number.isInteger(n) ? String(n) : Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : n.toFixed(2));
+const fmt = (n: number | null) =>
+  n === null || !Number.isFinite(n)
+    ? '-'
+    : Number.isInteger(n)
+      ? String(n)
+      : Math.abs(n) >= 100
+        ? n.toFixed(0)
+        : Math.abs(n) >= 10
+          ? n.toFixed(1)
+          : n.toFixed(2);
 
 function table(outcomes: Outcome[]): string {
   const head = ['benchmark', 'figure', 'median', 'runs', 'baseline (same run)', 'ratio', 'budget', ''];
@@ -84,7 +96,9 @@ async function main() {
   const missed = outcomes.flatMap((o) => o.rows.filter((r) => r.ok === false).map((r) => `${r.bench}: ${r.figure}`));
   const failed = outcomes.filter((o) => o.code !== 0 || o.rows.length === 0).map((o) => o.name);
   if (missed.length || failed.length) {
-    console.log(`\n${[...missed.map((m) => `budget missed: ${m}`), ...failed.map((f) => `benchmark failed: ${f}`)].join('\n')}`);
+    console.log(
+      `\n${[...missed.map((m) => `budget missed: ${m}`), ...failed.map((f) => `benchmark failed: ${f}`)].join('\n')}`,
+    );
     process.exit(1);
   }
   console.log('\nevery budget holds');

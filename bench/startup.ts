@@ -36,7 +36,14 @@ function healthy(url: string): Promise<boolean> {
   });
 }
 
-type Started = { proc: ChildProcess; serverPid: number; url: string; seconds: number; phases: Phases; exited: Promise<unknown> };
+type Started = {
+  proc: ChildProcess;
+  serverPid: number;
+  url: string;
+  seconds: number;
+  phases: Phases;
+  exited: Promise<unknown>;
+};
 /** Seconds from spawn to the server's own log lines: where start-up time goes. */
 type Phases = { databaseReady?: number; seeded?: number; listening?: number };
 const PHASE_MESSAGES: [keyof Phases, RegExp][] = [
@@ -49,7 +56,14 @@ const PHASE_MESSAGES: [keyof Phases, RegExp][] = [
 async function start(dataDir: string, webDist: string): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, DATABASE_URL: '' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    DATABASE_URL: '',
+  };
   // npm start sets none of these: the server runs on its own defaults (NODE_ENV development, SEED_DEMO true).
   for (const k of ['NODE_ENV', 'SEED_DEMO', 'AUTH_SECRET', 'PUBLIC_URL', 'LOG_LEVEL']) delete env[k];
   let tail = '';
@@ -79,7 +93,8 @@ async function start(dataDir: string, webDist: string): Promise<Started> {
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`the server exited with ${proc.exitCode}:\n${tail}`);
     if (await healthy(url)) break;
-    if (performance.now() - t0 > HEALTH_TIMEOUT_MS) throw new Error(`not healthy in ${HEALTH_TIMEOUT_MS / 1000} s:\n${tail}`);
+    if (performance.now() - t0 > HEALTH_TIMEOUT_MS)
+      throw new Error(`not healthy in ${HEALTH_TIMEOUT_MS / 1000} s:\n${tail}`);
     await sleep(25);
   }
   const seconds = (performance.now() - t0) / 1000;
@@ -96,8 +111,12 @@ async function stop(s: Started) {
 function buildWeb(outDir: string): Promise<number> {
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
-    const p = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: ['ignore', 'inherit', 'inherit'] });
-    p.once('close', (code) => (code === 0 ? resolve((performance.now() - t0) / 1000) : reject(new Error(`vite build exited with ${code}`))));
+    const p = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    p.once('close', (code) =>
+      code === 0 ? resolve((performance.now() - t0) / 1000) : reject(new Error(`vite build exited with ${code}`)),
+    );
   });
 }
 
@@ -135,8 +154,17 @@ async function main() {
       await sleep(500);
       rssRestart.push(rssMb(running.serverPid));
       rssWrapper.push(rssMb(running.proc.pid!));
-      const b = burst > 0 ? await cannon({ url: `${running.url}/api/menu`, connections: 10, amount: burst, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }) : null;
-      if (b && (b.errors || (b.statuses['200'] ?? 0) !== burst)) throw new Error(`menu burst: ${JSON.stringify(b.statuses)}, ${b.errors} errors`);
+      const b =
+        burst > 0
+          ? await cannon({
+              url: `${running.url}/api/menu`,
+              connections: 10,
+              amount: burst,
+              headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+            })
+          : null;
+      if (b && (b.errors || (b.statuses['200'] ?? 0) !== burst))
+        throw new Error(`menu burst: ${JSON.stringify(b.statuses)}, ${b.errors} errors`);
       rssBurst.push(rssMb(running.serverPid));
       await stop(running);
       running = null;
@@ -148,13 +176,50 @@ async function main() {
     }
 
     const rows: BenchRow[] = [
-      { bench: 'startup', figure: 'npm start to healthy, empty DATA_DIR (PGlite, migrations, demo seed)', value: round(median(fresh), 2), unit: 's', runs },
-      { bench: 'startup', figure: 'npm start to healthy, seeded DATA_DIR (restart)', value: round(median(restart), 2), unit: 's', runs },
-      { bench: 'startup', figure: 'server RSS after start-up, empty DATA_DIR', value: round(median(rssFresh), 0), unit: 'MB', runs },
-      { bench: 'startup', figure: 'server RSS after start-up, seeded DATA_DIR (restart)', value: round(median(rssRestart), 0), unit: 'MB', runs },
-      { bench: 'startup', figure: `server RSS after ${burst} menu requests (restarted server)`, value: round(median(rssBurst), 0), unit: 'MB', runs },
+      {
+        bench: 'startup',
+        figure: 'npm start to healthy, empty DATA_DIR (PGlite, migrations, demo seed)',
+        value: round(median(fresh), 2),
+        unit: 's',
+        runs,
+      },
+      {
+        bench: 'startup',
+        figure: 'npm start to healthy, seeded DATA_DIR (restart)',
+        value: round(median(restart), 2),
+        unit: 's',
+        runs,
+      },
+      {
+        bench: 'startup',
+        figure: 'server RSS after start-up, empty DATA_DIR',
+        value: round(median(rssFresh), 0),
+        unit: 'MB',
+        runs,
+      },
+      {
+        bench: 'startup',
+        figure: 'server RSS after start-up, seeded DATA_DIR (restart)',
+        value: round(median(rssRestart), 0),
+        unit: 'MB',
+        runs,
+      },
+      {
+        bench: 'startup',
+        figure: `server RSS after ${burst} menu requests (restarted server)`,
+        value: round(median(rssBurst), 0),
+        unit: 'MB',
+        runs,
+      },
     ];
-    if (build) rows.push({ bench: 'startup', figure: 'build step (npx vite build)', value: round(buildSeconds, 1), unit: 's', runs: 1 });
+    if (build)
+      rows.push({
+        bench: 'startup',
+        figure: 'build step (npx vite build)',
+        value: round(buildSeconds, 1),
+        unit: 's',
+        runs: 1,
+      });
     console.log('\n── startup (medians) ─────────────────────────────');
     for (const r of rows) console.log(`${r.figure.padEnd(72)} ${String(r.value).padStart(7)} ${r.unit}`);
     const phaseLine = (ps: Phases[]) =>
@@ -164,7 +229,9 @@ async function main() {
       })
         .filter(Boolean)
         .join(', ');
-    console.log(`where the time goes, from spawn (server log): empty DATA_DIR: ${phaseLine(freshPhases)}; restart: ${phaseLine(restartPhases)}`);
+    console.log(
+      `where the time goes, from spawn (server log): empty DATA_DIR: ${phaseLine(freshPhases)}; restart: ${phaseLine(restartPhases)}`,
+    );
     console.log(`(the tsx CLI that npm start runs stays as a parent process: ${round(median(rssWrapper), 0)} MB more)`);
     reportRows(rows);
   } finally {

@@ -30,7 +30,9 @@ export function precompress(): Plugin {
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
         writeFileSync(
           `${file}.br`,
-          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+          brotliCompressSync(data, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+          }),
         );
       }
     },

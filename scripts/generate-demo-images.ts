@@ -7,17 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
-type Kind =
-  | 'open'
-  | 'triangle'
-  | 'balls'
-  | 'wrap'
-  | 'skewer'
-  | 'bowl'
-  | 'squares'
-  | 'glass'
-  | 'can'
-  | 'rolls';
+type Kind = 'open' | 'triangle' | 'balls' | 'wrap' | 'skewer' | 'bowl' | 'squares' | 'glass' | 'can' | 'rolls';
 
 interface Art {
   kind: Kind;
@@ -80,7 +70,10 @@ function drawFood(a: Art, seed: number): string {
         [140, 255],
         [262, 250],
       ]
-        .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="46" ry="36" fill="${a.food}"/><ellipse cx="${x! - 12}" cy="${y! - 12}" rx="16" ry="9" fill="#fff" opacity=".18"/>`)
+        .map(
+          ([x, y]) =>
+            `<ellipse cx="${x}" cy="${y}" rx="46" ry="36" fill="${a.food}"/><ellipse cx="${x! - 12}" cy="${y! - 12}" rx="16" ry="9" fill="#fff" opacity=".18"/>`,
+        )
         .join('')}<circle cx="200" cy="135" r="28" fill="${a.accent}"/>`;
     case 'wrap':
       return `${plate}<rect x="105" y="135" width="190" height="130" rx="60" fill="${a.food}" transform="rotate(-18 200 200)"/>
@@ -94,7 +87,10 @@ function drawFood(a: Art, seed: number): string {
       return `${plate}<circle cx="200" cy="200" r="100" fill="${a.food}"/><circle cx="200" cy="200" r="40" fill="${a.accent}" opacity=".75"/>${dots(a.accent, 14, 5, 85, seed)}`;
     case 'squares':
       return `${plate}${[0, 1, 2]
-        .map((i) => `<path d="M${120 + i * 60} ${170 + (i % 2) * 30} l50 -30 l50 30 l-50 30 Z" fill="${a.food}" stroke="#a86a22" stroke-width="5"/>`)
+        .map(
+          (i) =>
+            `<path d="M${120 + i * 60} ${170 + (i % 2) * 30} l50 -30 l50 30 l-50 30 Z" fill="${a.food}" stroke="#a86a22" stroke-width="5"/>`,
+        )
         .join('')}${dots(a.accent, 10, 6, 70, seed)}`;
     case 'glass':
       return `<ellipse cx="200" cy="338" rx="90" ry="16" fill="#000" opacity=".12"/>
@@ -107,7 +103,10 @@ function drawFood(a: Art, seed: number): string {
 <rect x="150" y="150" width="100" height="90" rx="12" fill="${a.accent}" opacity=".9"/><circle cx="200" cy="195" r="26" fill="${a.food}"/>`;
     case 'rolls':
       return `${plate}${[0, 1, 2, 3, 4]
-        .map((i) => `<rect x="${110 + i * 38}" y="130" width="32" height="140" rx="16" fill="${a.food}"/><line x1="${118 + i * 38}" y1="150" x2="${134 + i * 38}" y2="160" stroke="#3d5523" stroke-width="3"/>`)
+        .map(
+          (i) =>
+            `<rect x="${110 + i * 38}" y="130" width="32" height="140" rx="16" fill="${a.food}"/><line x1="${118 + i * 38}" y1="150" x2="${134 + i * 38}" y2="160" stroke="#3d5523" stroke-width="3"/>`,
+        )
         .join('')}<circle cx="290" cy="120" r="22" fill="${a.accent}"/>`;
   }
 }
@@ -150,11 +149,19 @@ async function main() {
   await mkdir(path.join(root, 'images', 'store'), { recursive: true });
   let seed = 0;
   for (const [slug, art] of Object.entries(ART)) {
-    await sharp(Buffer.from(svg(art, seed++))).webp({ quality: 72 }).toFile(path.join(root, 'images', 'menu', `${slug}.webp`));
+    await sharp(Buffer.from(svg(art, seed++)))
+      .webp({ quality: 72 })
+      .toFile(path.join(root, 'images', 'menu', `${slug}.webp`));
   }
-  await sharp(Buffer.from(LOGO)).webp({ quality: 85 }).toFile(path.join(root, 'images', 'store', 'logo.webp'));
-  await sharp(Buffer.from(BANNER)).webp({ quality: 70 }).toFile(path.join(root, 'images', 'store', 'banner.webp'));
-  await sharp(Buffer.from(PLACEHOLDER)).webp({ quality: 70 }).toFile(path.join(root, 'images', 'placeholder-food.webp'));
+  await sharp(Buffer.from(LOGO))
+    .webp({ quality: 85 })
+    .toFile(path.join(root, 'images', 'store', 'logo.webp'));
+  await sharp(Buffer.from(BANNER))
+    .webp({ quality: 70 })
+    .toFile(path.join(root, 'images', 'store', 'banner.webp'));
+  await sharp(Buffer.from(PLACEHOLDER))
+    .webp({ quality: 70 })
+    .toFile(path.join(root, 'images', 'placeholder-food.webp'));
   await writeFile(path.join(root, 'favicon.svg'), FAVICON);
   console.log(`wrote ${Object.keys(ART).length} menu images, logo, banner, placeholder and favicon to ${root}`);
 }

@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { CapturedResponse } from './captured-response';
 
-const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as { full: CapturedResponse; notModified?: CapturedResponse };
+const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as {
+  full: CapturedResponse;
+  notModified?: CapturedResponse;
+};
 const load = (r: CapturedResponse) => ({ status: r.status, headers: r.headers, body: Buffer.from(r.body, 'base64') });
 const full = load(spec.full);
 const notModified = spec.notModified ? load(spec.notModified) : null;

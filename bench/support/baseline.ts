@@ -9,7 +9,12 @@ export const APP_POOL_MAX = 10;
 /** Who the baseline's orders belong to: signed-in customers (their user ids), else nobody. */
 export type BaselineCustomer = { userId: string | null; name: string; email: string; phone: string };
 
-const NOBODY: BaselineCustomer = { userId: null, name: 'Cliente Base', email: 'base@exemplo.com', phone: '(11) 91234-5678' };
+const NOBODY: BaselineCustomer = {
+  userId: null,
+  name: 'Cliente Base',
+  email: 'base@exemplo.com',
+  phone: '(11) 91234-5678',
+};
 const METHODS = ['pix', 'cash', 'credit_card'] as const;
 
 /**
@@ -42,10 +47,26 @@ export async function rawInsertBaseline(
         const items = cart.items.map((item) => {
           const p = priceOf.get(item.productId)!;
           const options = p.options.flatMap((g) =>
-            g.variations.filter((v) => item.variationIds.includes(v.id)).map((v) => ({ optionId: g.id, title: g.title, variationId: v.id, name: v.name, priceCents: v.priceCents })),
+            g.variations
+              .filter((v) => item.variationIds.includes(v.id))
+              .map((v) => ({
+                optionId: g.id,
+                title: g.title,
+                variationId: v.id,
+                name: v.name,
+                priceCents: v.priceCents,
+              })),
           );
           const unit = p.priceCents + options.reduce((s, o) => s + o.priceCents, 0);
-          return { id: randomUUID(), product_id: p.id, name: p.name, unit_price_cents: unit, quantity: item.quantity, total_price_cents: unit * item.quantity, selected_options: options };
+          return {
+            id: randomUUID(),
+            product_id: p.id,
+            name: p.name,
+            unit_price_cents: unit,
+            quantity: item.quantity,
+            total_price_cents: unit * item.quantity,
+            selected_options: options,
+          };
         });
         await sql.begin((tx) => [
           tx`insert into orders (id, user_id, customer_name, customer_email, customer_phone, address, subtotal_cents, delivery_fee_cents, total_cents, status, payment_method, change_for_cents, notes, payment_intent_id, idempotency_key, distance_km)

@@ -9,8 +9,17 @@ type AutocannonResult = {
   timeouts: number;
   statusCodeStats: Record<string, { count: number }>;
 };
-type AutocannonOptions = { url: string; connections: number; duration?: number; amount?: number; headers?: Record<string, string>; method?: string };
-const autocannon = createRequire(import.meta.url)('autocannon') as (opts: AutocannonOptions) => Promise<AutocannonResult>;
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+  headers?: Record<string, string>;
+  method?: string;
+};
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  opts: AutocannonOptions,
+) => Promise<AutocannonResult>;
 
 export type CannonSample = {
   /** Answers per second over the whole run. */
@@ -28,7 +37,9 @@ export type CannonSample = {
  * requests: keep-alive connections, as a browser uses.
  */
 export async function cannon(
-  opts: { url: string; connections: number; headers?: Record<string, string> } & ({ seconds: number } | { amount: number }),
+  opts: { url: string; connections: number; headers?: Record<string, string> } & (
+    { seconds: number } | { amount: number }
+  ),
 ): Promise<CannonSample> {
   const r = await autocannon({
     url: opts.url,

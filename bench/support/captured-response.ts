@@ -16,7 +16,8 @@ export function capture(url: string, headers: Record<string, string>): Promise<C
         res.on('end', () => {
           const kept: Record<string, string> = {};
           for (const [name, value] of Object.entries(res.headers)) {
-            if (!PER_CONNECTION.has(name) && value !== undefined) kept[name] = Array.isArray(value) ? value.join(', ') : value;
+            if (!PER_CONNECTION.has(name) && value !== undefined)
+              kept[name] = Array.isArray(value) ? value.join(', ') : value;
           }
           resolve({ status: res.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks).toString('base64') });
         });

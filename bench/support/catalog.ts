@@ -4,8 +4,17 @@ type Variation = { id: string; name: string; priceCents: number };
 type Group = { id: string; title: string; required: boolean; variations: Variation[] };
 type Product = { id: string; name: string; priceCents: number; options: Group[] };
 
-export type Catalog = { products: Product[]; feeCents: number; freeThresholdCents: number | null; minOrderCents: number };
-export type Cart = { items: { productId: string; variationIds: string[]; quantity: number }[]; expectedSubtotalCents: number; expectedTotalCents: number };
+export type Catalog = {
+  products: Product[];
+  feeCents: number;
+  freeThresholdCents: number | null;
+  minOrderCents: number;
+};
+export type Cart = {
+  items: { productId: string; variationIds: string[]; quantity: number }[];
+  expectedSubtotalCents: number;
+  expectedTotalCents: number;
+};
 
 /** The demo menu as the storefront sees it: GET /api/menu, then each product with options. */
 export async function loadCatalog(baseUrl: string): Promise<Catalog> {
@@ -23,10 +32,20 @@ export async function loadCatalog(baseUrl: string): Promise<Catalog> {
     }
     const d = await call(baseUrl, `/api/products/${p.id}`);
     if (d.status !== 200) throw new Error(`GET /api/products/${p.id} answered ${d.status}`);
-    products.push({ id: p.id, name: p.name, priceCents: p.priceCents, options: (d.body as { options: Group[] }).options });
+    products.push({
+      id: p.id,
+      name: p.name,
+      priceCents: p.priceCents,
+      options: (d.body as { options: Group[] }).options,
+    });
   }
   if (products.length === 0) throw new Error('the demo menu has no products');
-  return { products, feeCents: menu.store.deliveryFeeCents, freeThresholdCents: menu.store.freeDeliveryThresholdCents, minOrderCents: menu.store.minOrderCents };
+  return {
+    products,
+    feeCents: menu.store.deliveryFeeCents,
+    freeThresholdCents: menu.store.freeDeliveryThresholdCents,
+    minOrderCents: menu.store.minOrderCents,
+  };
 }
 
 const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
@@ -42,12 +61,15 @@ export function randomCart(catalog: Catalog): Cart {
   const lines = 1 + Math.floor(Math.random() * 3);
   while (items.length < lines || subtotal < catalog.minOrderCents) {
     const p = pick(catalog.products);
-    const chosen = p.options.filter((g) => g.variations.length > 0 && (g.required || Math.random() < 0.3)).map((g) => pick(g.variations));
+    const chosen = p.options
+      .filter((g) => g.variations.length > 0 && (g.required || Math.random() < 0.3))
+      .map((g) => pick(g.variations));
     const quantity = 1 + Math.floor(Math.random() * 3);
     items.push({ productId: p.id, variationIds: chosen.map((v) => v.id), quantity });
     subtotal += (p.priceCents + chosen.reduce((s, v) => s + v.priceCents, 0)) * quantity;
     if (items.length >= 50) break;
   }
-  const free = catalog.freeThresholdCents !== null && catalog.freeThresholdCents > 0 && subtotal >= catalog.freeThresholdCents;
+  const free =
+    catalog.freeThresholdCents !== null && catalog.freeThresholdCents > 0 && subtotal >= catalog.freeThresholdCents;
   return { items, expectedSubtotalCents: subtotal, expectedTotalCents: subtotal + (free ? 0 : catalog.feeCents) };
 }

@@ -20,9 +20,11 @@ export async function registerCustomers(baseUrl: string, n: number, runId: strin
       const name = `Cliente ${i + 1}`;
       const password = `senha-${randomUUID()}`;
       const res = await call(baseUrl, '/api/auth/sign-up/email', { json: { name, email, password } });
-      if (res.status !== 200) throw new Error(`sign-up of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
+      if (res.status !== 200)
+        throw new Error(`sign-up of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
       const signIn = await call(baseUrl, '/api/auth/sign-in/email', { json: { email, password } });
-      if (signIn.status !== 200) throw new Error(`sign-in of ${email} answered ${signIn.status}: ${JSON.stringify(signIn.body)}`);
+      if (signIn.status !== 200)
+        throw new Error(`sign-in of ${email} answered ${signIn.status}: ${JSON.stringify(signIn.body)}`);
       customers.push({ name, email, phone: '(11) 91234-5678', cookie: cookieHeader(signIn.setCookies) });
     }
   };
@@ -32,5 +34,10 @@ export async function registerCustomers(baseUrl: string, n: number, runId: strin
 
 /** A guest: a fresh email every order, so each checkout creates an account. */
 export function guest(runId: string, i: number): Customer {
-  return { name: `Visitante ${i + 1}`, email: `guest.${runId}.${i}.${randomUUID().slice(0, 8)}@exemplo.com`, phone: '(11) 99876-5432', cookie: null };
+  return {
+    name: `Visitante ${i + 1}`,
+    email: `guest.${runId}.${i}.${randomUUID().slice(0, 8)}@exemplo.com`,
+    phone: '(11) 99876-5432',
+    cookie: null,
+  };
 }

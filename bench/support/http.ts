@@ -11,7 +11,11 @@ export const REQUEST_TIMEOUT_MS = Number(process.env.BENCH_REQUEST_TIMEOUT_MS ??
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 /** A JSON request as a browser on the store's origin sends it (same-origin check passes). */
-export function call(baseUrl: string, path: string, opts: { method?: string; json?: unknown; cookie?: string; timeoutMs?: number } = {}): Promise<Answer> {
+export function call(
+  baseUrl: string,
+  path: string,
+  opts: { method?: string; json?: unknown; cookie?: string; timeoutMs?: number } = {},
+): Promise<Answer> {
   const started = performance.now();
   const body = opts.json === undefined ? undefined : Buffer.from(JSON.stringify(opts.json));
   const headers: Record<string, string | number> = { origin: baseUrl, accept: 'application/json' };
@@ -21,22 +25,32 @@ export function call(baseUrl: string, path: string, opts: { method?: string; jso
   }
   if (opts.cookie) headers.cookie = opts.cookie;
   return new Promise((resolve) => {
-    const fail = (error: string) => resolve({ status: 0, body: null, ms: performance.now() - started, error, setCookies: [] });
-    const req = http.request(`${baseUrl}${path}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', (err: NodeJS.ErrnoException) => fail(err.code ?? err.message));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: unknown = text;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          // not JSON: kept as text
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started, setCookies: res.headers['set-cookie'] ?? [] });
-      });
-    });
+    const fail = (error: string) =>
+      resolve({ status: 0, body: null, ms: performance.now() - started, error, setCookies: [] });
+    const req = http.request(
+      `${baseUrl}${path}`,
+      { method: opts.method ?? (body ? 'POST' : 'GET'), headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', (err: NodeJS.ErrnoException) => fail(err.code ?? err.message));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // not JSON: kept as text
+          }
+          resolve({
+            status: res.statusCode ?? 0,
+            body: parsed,
+            ms: performance.now() - started,
+            setCookies: res.headers['set-cookie'] ?? [],
+          });
+        });
+      },
+    );
     req.setTimeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS, () => {
       req.destroy();
       fail('timeout');

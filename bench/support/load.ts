@@ -4,9 +4,26 @@ import { ADDRESS, guest, type Customer } from './customers';
 import { call } from './http';
 
 /** One request of the load: when it started (ms since the load began), its answer and how long it took. */
-export type Attempt = { at: number; ms: number; status: number; error?: string; message?: string; key: string; retry: number };
+export type Attempt = {
+  at: number;
+  ms: number;
+  status: number;
+  error?: string;
+  message?: string;
+  key: string;
+  retry: number;
+};
 /** An order the server acknowledged with a 2xx. */
-export type Ack = { key: string; orderId: string; totalCents: number; expectedTotalCents: number; email: string; at: number; ms: number; attempts: number };
+export type Ack = {
+  key: string;
+  orderId: string;
+  totalCents: number;
+  expectedTotalCents: number;
+  email: string;
+  at: number;
+  ms: number;
+  attempts: number;
+};
 /** An order given up on: refused (4xx) or never answered 2xx before the retry grace ran out. */
 export type GivenUp = { key: string; status: number; message: string };
 
@@ -48,7 +65,14 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const t0 = performance.now();
   const end = t0 + opts.durationMs;
   const graceEnd = end + (opts.retryGraceMs ?? 30_000);
-  const result: LoadResult = { t0, elapsedMs: 0, attempts: [], acks: new Map(), givenUp: [], replays: { same: 0, different: [] } };
+  const result: LoadResult = {
+    t0,
+    elapsedMs: 0,
+    attempts: [],
+    acks: new Map(),
+    givenUp: [],
+    replays: { same: 0, different: [] },
+  };
   let guestSeq = 0;
 
   const placeOne = async (who: Customer) => {
@@ -67,12 +91,22 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
       result.attempts.push({ at, ms: res.ms, status: res.status, error: res.error, message, key, retry });
       if (res.status >= 200 && res.status < 300) {
         const order = (res.body as { order: { id: string; totalCents: number } }).order;
-        result.acks.set(key, { key, orderId: order.id, totalCents: order.totalCents, expectedTotalCents: cart.expectedTotalCents, email: who.email, at, ms: res.ms, attempts: retry + 1 });
+        result.acks.set(key, {
+          key,
+          orderId: order.id,
+          totalCents: order.totalCents,
+          expectedTotalCents: cart.expectedTotalCents,
+          email: who.email,
+          at,
+          ms: res.ms,
+          attempts: retry + 1,
+        });
         if (Math.random() < (opts.replayShare ?? 0.05)) {
           const again = await call(opts.baseUrl, '/api/orders', { json, cookie: who.cookie ?? undefined });
           const id = (again.body as { order?: { id: string } } | null)?.order?.id;
           if (again.status >= 200 && again.status < 300 && id === order.id) result.replays.same++;
-          else if (again.status >= 200 && again.status < 300) result.replays.different.push(`${key}: ${order.id} then ${id}`);
+          else if (again.status >= 200 && again.status < 300)
+            result.replays.different.push(`${key}: ${order.id} then ${id}`);
         }
         return;
       }
@@ -106,8 +140,14 @@ export function percentile(values: number[], p: number): number {
 export function statusHistogram(attempts: Attempt[]): string {
   const counts = new Map<string, number>();
   for (const a of attempts) {
-    const k = a.status === 0 ? `no answer (${a.error})` : a.status >= 400 ? `${a.status} "${a.message}"` : String(a.status);
+    const k =
+      a.status === 0 ? `no answer (${a.error})` : a.status >= 400 ? `${a.status} "${a.message}"` : String(a.status);
     counts.set(k, (counts.get(k) ?? 0) + 1);
   }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n} × ${k}`).join(', ') || 'none';
+  return (
+    [...counts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${n} × ${k}`)
+      .join(', ') || 'none'
+  );
 }

@@ -19,4 +19,5 @@ export function stringOption(name: string): string | undefined {
   return i > 0 ? process.argv[i + 1] : undefined;
 }
 
-export const fmtMs = (ms: number) => (Number.isNaN(ms) ? '-' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
+export const fmtMs = (ms: number) =>
+  Number.isNaN(ms) ? '-' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`;

@@ -16,7 +16,9 @@ function ctl(action: 'start' | 'stop' | 'restart', extra: string[] = []) {
 
 export function pgReady(): boolean {
   try {
-    execFileSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', new URL(PG_ADMIN_URL).port || '5432'], { stdio: 'ignore' });
+    execFileSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', new URL(PG_ADMIN_URL).port || '5432'], {
+      stdio: 'ignore',
+    });
     return true;
   } catch {
     return false;

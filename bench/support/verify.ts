@@ -1,7 +1,17 @@
 import postgres from 'postgres';
 import type { Ack } from './load';
 
-type Row = { id: string; key: string; subtotal: number; fee: number; total: number; items_sum: number; items: number; history: number; events: number };
+type Row = {
+  id: string;
+  key: string;
+  subtotal: number;
+  fee: number;
+  total: number;
+  items_sum: number;
+  items: number;
+  history: number;
+  events: number;
+};
 
 export type Verification = { ok: boolean; lines: string[]; problems: string[] };
 
@@ -38,9 +48,14 @@ export async function verifyOrders(databaseUrl: string, acks: Map<string, Ack>, 
         problems.push(`LOST: order ${ack.orderId} (key ${ack.key}) acknowledged but not in the database`);
         continue;
       }
-      if (r.total !== ack.totalCents) problems.push(`order ${r.id}: total ${r.total} in the database, ${ack.totalCents} answered`);
-      if (r.total !== ack.expectedTotalCents) problems.push(`order ${r.id}: total ${r.total}, the cart's prices and fee make ${ack.expectedTotalCents}`);
-      if (r.items_sum !== r.subtotal || r.subtotal + r.fee !== r.total) problems.push(`order ${r.id}: items ${r.items_sum} + fee ${r.fee} != total ${r.total} (subtotal ${r.subtotal})`);
+      if (r.total !== ack.totalCents)
+        problems.push(`order ${r.id}: total ${r.total} in the database, ${ack.totalCents} answered`);
+      if (r.total !== ack.expectedTotalCents)
+        problems.push(`order ${r.id}: total ${r.total}, the cart's prices and fee make ${ack.expectedTotalCents}`);
+      if (r.items_sum !== r.subtotal || r.subtotal + r.fee !== r.total)
+        problems.push(
+          `order ${r.id}: items ${r.items_sum} + fee ${r.fee} != total ${r.total} (subtotal ${r.subtotal})`,
+        );
       if (r.items === 0) problems.push(`order ${r.id}: no items`);
       if (r.history !== 1) problems.push(`order ${r.id}: ${r.history} first-status rows`);
       if (r.events !== 1) problems.push(`order ${r.id}: ${r.events} order.created events`);

@@ -52,7 +52,10 @@ export function createApp(deps: Deps) {
   // request the menu does not need (docs/decisions/004). Other methods on these paths still go through all.
   api.route('/', menuRoutes(ctx));
   api.use('*', noStore);
-  const smallBody = bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Requisição grande demais' }, 413) });
+  const smallBody = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: (c) => c.json({ error: 'Requisição grande demais' }, 413),
+  });
   // Image uploads carry their own, larger limit (modules/uploads/routes.ts).
   api.use('*', (c, next) => (c.req.path === `/api${UPLOAD_PATH}` ? next() : smallBody(c, next)));
   api.use('*', sameOrigin(config.publicUrl));
@@ -77,7 +80,11 @@ export function createApp(deps: Deps) {
   api.all('*', (c) => c.json({ error: 'Rota não encontrada' }, 404));
 
   app.route('/api', api);
-  mountStatic(app, { webDist: config.webDist, uploadsDir: config.uploadsDir, pageHints: createPageHints(menu, config.webDist, logger) });
+  mountStatic(app, {
+    webDist: config.webDist,
+    uploadsDir: config.uploadsDir,
+    pageHints: createPageHints(menu, config.webDist, logger),
+  });
   return Object.assign(app, {
     // main.ts stops the live streams on SIGTERM so in-flight requests can drain.
     stop: () => {

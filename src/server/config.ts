@@ -15,12 +15,18 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   PUBLIC_URL: optionalString.pipe(z.string().url('must be a URL such as https://pedidos.example.com').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   // Request limits per client address (docs/security.md).
   ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
@@ -31,7 +37,10 @@ const envSchema = z.object({
     try {
       return parseTrustProxy(v);
     } catch (err) {
-      ctx.addIssue({ code: 'custom', message: `${(err as Error).message}; use a hop count (1), true, or proxy addresses (10.0.0.0/8, ::1)` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${(err as Error).message}; use a hop count (1), true, or proxy addresses (10.0.0.0/8, ::1)`,
+      });
       return z.NEVER;
     }
   }),

@@ -30,8 +30,24 @@ describe('error logs', () => {
   it('keep the error and its code, never the row a failed query carried', async () => {
     const err = await database.db
       .insert(profiles)
-      .values({ userId: 'no-such-user', name: PERSON.name, email: PERSON.email, phone: PERSON.phone, address: { street: 'Rua Secreta', number: '42', neighborhood: 'Centro', city: 'São Paulo', state: 'SP', zipCode: '01000-000' } })
-      .then(() => null, (e: unknown) => e);
+      .values({
+        userId: 'no-such-user',
+        name: PERSON.name,
+        email: PERSON.email,
+        phone: PERSON.phone,
+        address: {
+          street: 'Rua Secreta',
+          number: '42',
+          neighborhood: 'Centro',
+          city: 'São Paulo',
+          state: 'SP',
+          zipCode: '01000-000',
+        },
+      })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(err).toBeInstanceOf(Error);
     const { logger, text } = capture();
     logger.error({ err, path: '/api/orders' }, 'unhandled error');
@@ -43,7 +59,10 @@ describe('error logs', () => {
   });
 
   it('redact the value a data error quotes', async () => {
-    const err = await database.db.execute(sql`select ${PERSON.phone}::int`).then(() => null, (e: unknown) => e);
+    const err = await database.db.execute(sql`select ${PERSON.phone}::int`).then(
+      () => null,
+      (e: unknown) => e,
+    );
     const { logger, text } = capture();
     logger.warn({ err }, 'bad value');
     expect(text()).toContain('22P02');

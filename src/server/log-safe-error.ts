@@ -4,7 +4,18 @@
  * name, email, phone and address) in its message, its `params` and the database's `detail`;
  * none of that is personal data we may write to a log (docs/security.md).
  */
-const SAFE_FIELDS = ['code', 'severity', 'routine', 'table_name', 'column_name', 'constraint_name', 'status', 'statusCode', 'errno', 'syscall'] as const;
+const SAFE_FIELDS = [
+  'code',
+  'severity',
+  'routine',
+  'table_name',
+  'column_name',
+  'constraint_name',
+  'status',
+  'statusCode',
+  'errno',
+  'syscall',
+] as const;
 
 /** A database's data errors (class 22) quote the value they refused. */
 const quotesValue = (code: unknown) => typeof code === 'string' && code.startsWith('22');

@@ -34,7 +34,9 @@ async function main() {
   if (!(await adminExists(database.db))) {
     // The way in for the store's owner: only someone who sees this log (or the server's
     // shell, npm run admin -- --setup-code) can make the first admin account.
-    logger.warn(`Loja sem administrador. Abra ${config.publicUrl}/admin-register e informe o código de configuração: ${setupCodeFor(config.AUTH_SECRET!)}`);
+    logger.warn(
+      `Loja sem administrador. Abra ${config.publicUrl}/admin-register e informe o código de configuração: ${setupCodeFor(config.AUTH_SECRET!)}`,
+    );
   }
 
   const auth = createAuth(database.db, config, logger);

@@ -36,7 +36,14 @@ describe('delivery fee', () => {
   });
 
   it('asks for a fee only with a complete address', () => {
-    const a = { street: 'Rua Augusta', number: '10', neighborhood: 'Centro', city: 'São Paulo', state: 'SP', zipCode: '01304-001' };
+    const a = {
+      street: 'Rua Augusta',
+      number: '10',
+      neighborhood: 'Centro',
+      city: 'São Paulo',
+      state: 'SP',
+      zipCode: '01304-001',
+    };
     expect(addressComplete(a)).toBe(true);
     expect(addressComplete({ ...a, number: '' })).toBe(false);
   });

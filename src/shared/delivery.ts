@@ -37,7 +37,14 @@ export const ADDRESS_NOT_FOUND_MESSAGE =
 export const FEE_ERROR_MESSAGE = 'Erro ao calcular a taxa de entrega.';
 
 /** A fee is asked for only once every address part is filled (docs/product.md#checkout). */
-export function addressComplete(a: { street?: string; number?: string; neighborhood?: string; city?: string; state?: string; zipCode?: string }): boolean {
+export function addressComplete(a: {
+  street?: string;
+  number?: string;
+  neighborhood?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+}): boolean {
   return (
     (a.street ?? '').trim().length >= 3 &&
     (a.number ?? '').trim().length >= 1 &&

@@ -23,7 +23,13 @@ export type ProductVariation = { id: string; name: string; priceCents: number };
 export type ProductOptionGroup = { id: string; title: string; required: boolean; variations: ProductVariation[] };
 export type ProductDetail = MenuProduct & { categoryName: string | null; options: ProductOptionGroup[] };
 
-export type SearchResult = { id: string; name: string; priceCents: number; imageUrl: string | null; categoryName: string | null };
+export type SearchResult = {
+  id: string;
+  name: string;
+  priceCents: number;
+  imageUrl: string | null;
+  categoryName: string | null;
+};
 
 export const SEARCH_LIMIT = 10;
 export const FEATURED_FALLBACK = 3;

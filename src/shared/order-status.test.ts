@@ -5,7 +5,9 @@ describe('which orders may go to the kitchen', () => {
   it('holds back only a card-online order still awaiting payment', () => {
     for (const paymentMethod of PAYMENT_METHODS) {
       for (const status of ORDER_STATUSES) {
-        expect(canGoToKitchen({ paymentMethod, status }), `${paymentMethod} ${status}`).toBe(!(paymentMethod === 'stripe' && status === 'awaiting_payment'));
+        expect(canGoToKitchen({ paymentMethod, status }), `${paymentMethod} ${status}`).toBe(
+          !(paymentMethod === 'stripe' && status === 'awaiting_payment'),
+        );
       }
     }
   });
@@ -14,6 +16,8 @@ describe('which orders may go to the kitchen', () => {
     const unpaid = { paymentMethod: 'stripe', status: 'awaiting_payment' };
     expect(ORDER_STATUSES.filter((s) => canSetStatus(unpaid, s))).toEqual(['cancelled', 'awaiting_payment']);
     expect(ORDER_STATUSES.every((s) => canSetStatus({ paymentMethod: 'stripe', status: 'pending' }, s))).toBe(true);
-    expect(ORDER_STATUSES.every((s) => canSetStatus({ paymentMethod: 'cash', status: 'awaiting_payment' }, s))).toBe(true);
+    expect(ORDER_STATUSES.every((s) => canSetStatus({ paymentMethod: 'cash', status: 'awaiting_payment' }, s))).toBe(
+      true,
+    );
   });
 });

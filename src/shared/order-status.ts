@@ -53,7 +53,8 @@ export function paymentMethodLabel(method: string): string {
 }
 
 /** Why staff cannot send a card-online order to the kitchen yet (server refusal and admin screens). */
-export const UNPAID_ONLINE_MESSAGE = 'Pagamento online ainda não confirmado. O pedido só vai para a cozinha depois do pagamento.';
+export const UNPAID_ONLINE_MESSAGE =
+  'Pagamento online ainda não confirmado. O pedido só vai para a cozinha depois do pagamento.';
 
 type OrderPayment = { status: string; paymentMethod: string };
 

@@ -7,7 +7,11 @@ const BCB_EXAMPLE =
 
 describe('PIX copia e cola', () => {
   it('reproduces the Banco Central example, CRC 1D3D included', () => {
-    const code = buildPixPayload({ key: '123e4567-e12b-12d1-a456-426655440000', merchantName: 'Fulano de Tal', merchantCity: 'BRASILIA' });
+    const code = buildPixPayload({
+      key: '123e4567-e12b-12d1-a456-426655440000',
+      merchantName: 'Fulano de Tal',
+      merchantCity: 'BRASILIA',
+    });
     expect(code).toBe(BCB_EXAMPLE);
     expect(code.slice(-4)).toBe('1D3D');
   });

@@ -38,7 +38,9 @@ export function buildPixPayload(input: PixInput): string {
   const key = input.key.trim();
   if (!key) throw new Error('PIX key missing');
   const account =
-    field('00', 'br.gov.bcb.pix') + field('01', key) + (input.description ? field('02', ascii(input.description, 40)) : '');
+    field('00', 'br.gov.bcb.pix') +
+    field('01', key) +
+    (input.description ? field('02', ascii(input.description, 40)) : '');
   const txid = (input.txid ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 25) || '***';
   const amount =
     input.amountCents !== undefined && input.amountCents > 0 ? field('54', (input.amountCents / 100).toFixed(2)) : '';

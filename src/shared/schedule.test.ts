@@ -108,7 +108,10 @@ describe('storeStatus', () => {
   });
 
   it('a special date can have its own hours', () => {
-    const special: Schedule = { ...week, specialDates: [{ date: '2026-11-29', intervals: [{ open: '12:00', close: '16:00' }] }] };
+    const special: Schedule = {
+      ...week,
+      specialDates: [{ date: '2026-11-29', intervals: [{ open: '12:00', close: '16:00' }] }],
+    };
     expect(storeStatus(special, at('2026-11-29T16:00:00Z')).state).toBe('open'); // Sunday 13:00
     const sat = at('2026-11-28T15:00:00Z'); // Saturday noon: next is Saturday 18:00
     expect(statusLabel(storeStatus(special, sat), sat)).toBe('Fechado · abre hoje às 18:00');

@@ -86,7 +86,8 @@ export function storeStatus(s: Schedule, now: Date): StoreStatus {
   const { date, minutes } = localTime(now);
 
   for (const i of intervalsOn(s, addDays(date, -1))) {
-    if (crossesMidnight(i) && minutes < i.close) return { state: 'open', closesAt: { time: hhmm(i.close), dayOffset: 0 } };
+    if (crossesMidnight(i) && minutes < i.close)
+      return { state: 'open', closesAt: { time: hhmm(i.close), dayOffset: 0 } };
   }
   for (const i of intervalsOn(s, date)) {
     if (crossesMidnight(i) ? minutes >= i.open : minutes >= i.open && minutes < i.close) {
@@ -108,7 +109,11 @@ function nextOpening(s: Schedule, date: string, minutes: number): NextOpening | 
   return null;
 }
 
-const timeFormatter = new Intl.DateTimeFormat('pt-BR', { timeZone: STORE_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+const timeFormatter = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: STORE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const dateTimeFormatter = new Intl.DateTimeFormat('pt-BR', {
   timeZone: STORE_TIME_ZONE,
   day: '2-digit',
@@ -130,7 +135,9 @@ export function statusLabel(status: StoreStatus, now: Date): string {
   switch (status.state) {
     case 'open':
       if (!status.closesAt) return 'Aberto agora';
-      return status.closesAt.dayOffset === 0 ? `Aberto até ${status.closesAt.time}` : `Aberto até ${status.closesAt.time} (madrugada)`;
+      return status.closesAt.dayOffset === 0
+        ? `Aberto até ${status.closesAt.time}`
+        : `Aberto até ${status.closesAt.time} (madrugada)`;
     case 'paused': {
       if (!status.resumesAt) return 'Pedidos pausados no momento';
       const at = new Date(status.resumesAt);

@@ -4,12 +4,7 @@
  * database (PGlite has no unaccent extension).
  */
 export function foldText(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** Longest query the search accepts; more is cut (nobody types a product name that long). */

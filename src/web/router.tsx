@@ -10,15 +10,36 @@ export const router = createBrowserRouter([
     element: <StoreLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'product/:id', lazy: () => import('./features/product/product-page').then((m) => ({ Component: m.ProductPage })) },
+      {
+        path: 'product/:id',
+        lazy: () => import('./features/product/product-page').then((m) => ({ Component: m.ProductPage })),
+      },
       { path: 'cart', lazy: () => import('./features/cart/cart-page').then((m) => ({ Component: m.CartPage })) },
       { path: 'login', lazy: () => import('./features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
-      { path: 'register', lazy: () => import('./features/auth/register-page').then((m) => ({ Component: m.RegisterPage })) },
-      { path: 'admin-login', lazy: () => import('./features/auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
-      { path: 'admin-register', lazy: () => import('./features/auth/admin-register-page').then((m) => ({ Component: m.AdminRegisterPage })) },
-      { path: 'checkout', lazy: () => import('./features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
-      { path: 'claim-order', lazy: () => import('./features/claim/claim-order-page').then((m) => ({ Component: m.ClaimOrderPage })) },
-      { path: 'pay/:orderId', lazy: () => import('./features/payment/pay-page').then((m) => ({ Component: m.PayPage })) },
+      {
+        path: 'register',
+        lazy: () => import('./features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
+        path: 'admin-login',
+        lazy: () => import('./features/auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
+      },
+      {
+        path: 'admin-register',
+        lazy: () => import('./features/auth/admin-register-page').then((m) => ({ Component: m.AdminRegisterPage })),
+      },
+      {
+        path: 'checkout',
+        lazy: () => import('./features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+      },
+      {
+        path: 'claim-order',
+        lazy: () => import('./features/claim/claim-order-page').then((m) => ({ Component: m.ClaimOrderPage })),
+      },
+      {
+        path: 'pay/:orderId',
+        lazy: () => import('./features/payment/pay-page').then((m) => ({ Component: m.PayPage })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -26,22 +47,50 @@ export const router = createBrowserRouter([
     path: 'customer',
     lazy: () => import('./features/customer/customer-layout').then((m) => ({ Component: m.CustomerLayout })),
     children: [
-      { index: true, lazy: () => import('./features/customer/account-page').then((m) => ({ Component: m.AccountPage })) },
-      { path: 'orders', lazy: () => import('./features/customer/orders-page').then((m) => ({ Component: m.OrdersPage })) },
-      { path: 'profile', lazy: () => import('./features/customer/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+      {
+        index: true,
+        lazy: () => import('./features/customer/account-page').then((m) => ({ Component: m.AccountPage })),
+      },
+      {
+        path: 'orders',
+        lazy: () => import('./features/customer/orders-page').then((m) => ({ Component: m.OrdersPage })),
+      },
+      {
+        path: 'profile',
+        lazy: () => import('./features/customer/profile-page').then((m) => ({ Component: m.ProfilePage })),
+      },
     ],
   },
   {
     path: 'admin',
     lazy: () => import('./features/admin/layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
     children: [
-      { index: true, lazy: () => import('./features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
-      { path: 'products', lazy: () => import('./features/admin/products/products-page').then((m) => ({ Component: m.ProductsPage })) },
-      { path: 'categories', lazy: () => import('./features/admin/categories/categories-page').then((m) => ({ Component: m.CategoriesPage })) },
-      { path: 'orders', lazy: () => import('./features/admin/orders/orders-page').then((m) => ({ Component: m.OrdersPage })) },
-      { path: 'settings', lazy: () => import('./features/admin/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+      {
+        index: true,
+        lazy: () => import('./features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+      },
+      {
+        path: 'products',
+        lazy: () => import('./features/admin/products/products-page').then((m) => ({ Component: m.ProductsPage })),
+      },
+      {
+        path: 'categories',
+        lazy: () =>
+          import('./features/admin/categories/categories-page').then((m) => ({ Component: m.CategoriesPage })),
+      },
+      {
+        path: 'orders',
+        lazy: () => import('./features/admin/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
+      },
+      {
+        path: 'settings',
+        lazy: () => import('./features/admin/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+      },
       { path: 'team', lazy: () => import('./features/admin/team/team-page').then((m) => ({ Component: m.TeamPage })) },
-      { path: 'hours', lazy: () => import('./features/store-hours/hours-page').then((m) => ({ Component: m.HoursPage })) },
+      {
+        path: 'hours',
+        lazy: () => import('./features/store-hours/hours-page').then((m) => ({ Component: m.HoursPage })),
+      },
     ],
   },
 ]);

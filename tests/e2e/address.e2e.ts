@@ -55,7 +55,13 @@ describe('the address the store is opened at', () => {
     await fill(page, { Email: 'cozinha@exemplo.com', Senha: 'segredo1' });
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect
-      .poll(() => page.getByText('Esta loja deve ser acessada por https://pedidos.exemplo.com. Abra o endereço correto e tente novamente.').isVisible())
+      .poll(() =>
+        page
+          .getByText(
+            'Esta loja deve ser acessada por https://pedidos.exemplo.com. Abra o endereço correto e tente novamente.',
+          )
+          .isVisible(),
+      )
       .toBe(true);
     expect(await page.getByText('Falha no login. Verifique suas credenciais.').isVisible()).toBe(false);
     await page.context().close();

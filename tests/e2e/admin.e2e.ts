@@ -19,8 +19,10 @@ let photo: string;
 let intentCount = 0;
 const WEBHOOK_SECRET = 'whsec_admin_e2e';
 
-const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
-const snap = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
+const snap = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -38,7 +40,13 @@ beforeAll(async () => {
       return;
     }
     const ok = req.url?.startsWith('/01304001/');
-    res.end(JSON.stringify(ok ? { cep: '01304-001', logradouro: 'Rua Augusta', bairro: 'Consolação', localidade: 'São Paulo', uf: 'SP' } : { erro: 'true' }));
+    res.end(
+      JSON.stringify(
+        ok
+          ? { cep: '01304-001', logradouro: 'Rua Augusta', bairro: 'Consolação', localidade: 'São Paulo', uf: 'SP' }
+          : { erro: 'true' },
+      ),
+    );
   });
   await new Promise<void>((r) => cep.listen(0, '127.0.0.1', () => r()));
   // ORDER_RATE_LIMIT: the paging journey places more orders in a minute than a customer may
@@ -55,7 +63,11 @@ beforeAll(async () => {
   // A real photo to upload: 1600x1200 PNG, which the server turns into an 800 px WebP.
   photo = path.join(server.dataDir, 'baklava.png');
   await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c8902f' } })
-    .composite([{ input: Buffer.from('<svg width="1600" height="1200"><circle cx="800" cy="600" r="420" fill="#5a7d2a"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from('<svg width="1600" height="1200"><circle cx="800" cy="600" r="420" fill="#5a7d2a"/></svg>'),
+      },
+    ])
     .png()
     .toFile(photo);
 });
@@ -159,8 +171,13 @@ describe('admin area in the browser', () => {
     await admin.getByRole('link', { name: 'Categorias' }).click();
     await admin.getByRole('button', { name: 'Excluir Sobremesas da Casa' }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
-    await visible(admin, 'Esta categoria tem 1 produto. Remova ou mova os produtos para outra categoria antes de excluí-la.');
-    await expect.poll(() => admin.getByTestId('category-row').filter({ hasText: 'Sobremesas da Casa' }).textContent()).toContain('1 produto');
+    await visible(
+      admin,
+      'Esta categoria tem 1 produto. Remova ou mova os produtos para outra categoria antes de excluí-la.',
+    );
+    await expect
+      .poll(() => admin.getByTestId('category-row').filter({ hasText: 'Sobremesas da Casa' }).textContent())
+      .toContain('1 produto');
   });
 
   it('the product appears on the storefront and a customer orders it', async () => {
@@ -175,7 +192,9 @@ describe('admin area in the browser', () => {
     await expect.poll(() => cardImg.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(320);
     await card.getByRole('link', { name: 'Ver opções' }).click();
     await customer.waitForURL(/\/product\//);
-    expect(await customer.getByRole('img', { name: 'Baklava de Pistache' }).getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+    expect(await customer.getByRole('img', { name: 'Baklava de Pistache' }).getAttribute('src')).toMatch(
+      /^\/uploads\/[0-9a-f-]{36}\.webp$/,
+    );
     // the required group must be chosen before adding
     expect(await customer.getByTestId('add-to-cart').isDisabled()).toBe(true);
     await customer.getByRole('radio', { name: /8 unidades/ }).check();
@@ -194,7 +213,11 @@ describe('admin area in the browser', () => {
     await customer.getByLabel('Troco para quanto?').fill('100');
     await customer.getByRole('textbox', { name: 'Observações' }).fill('Interfone 42');
     await customer.getByRole('button', { name: 'Confirmar pedido' }).click();
-    await expect.poll(() => customer.getByRole('heading', { name: 'Pedido realizado com sucesso!' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => customer.getByRole('heading', { name: 'Pedido realizado com sucesso!' }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     const mine = await customer.evaluate(() => fetch('/api/customer/orders').then((r) => r.json()));
     const list = (mine.orders ?? mine.items ?? mine) as { id: string; totalCents: number }[];
     orderId = list[0]!.id;
@@ -225,7 +248,19 @@ describe('admin area in the browser', () => {
     const dialog = admin.getByRole('dialog', { name: `Pedido #${orderId.slice(0, 8)}` });
     await expect.poll(() => dialog.textContent()).toContain('Tamanho: 8 unidades');
     const body = (await dialog.textContent())!;
-    for (const t of ['Lucas Cliente', '(11) 98765-4321', 'Rua Augusta, 1500', 'Dinheiro', 'Troco para', 'R$ 100,00', 'Interfone 42', 'Subtotal', 'R$ 61,80', 'Taxa de entrega', 'Total']) {
+    for (const t of [
+      'Lucas Cliente',
+      '(11) 98765-4321',
+      'Rua Augusta, 1500',
+      'Dinheiro',
+      'Troco para',
+      'R$ 100,00',
+      'Interfone 42',
+      'Subtotal',
+      'R$ 61,80',
+      'Taxa de entrega',
+      'Total',
+    ]) {
       expect(body).toContain(t);
     }
     expect(await dialog.getByRole('button', { name: 'Pendente' }).isDisabled()).toBe(true);
@@ -235,7 +270,14 @@ describe('admin area in the browser', () => {
     await expect.poll(() => dialog.getByTestId('order-status').textContent()).toBe('Em preparação');
     const ticket = admin.getByTestId('order-ticket');
     const ticketText = (await ticket.textContent())!;
-    for (const t of [`PEDIDO #${orderId.slice(0, 8).toUpperCase()}`, '2x Baklava de Pistache', '- Tamanho: 8 unidades', 'OBS: Interfone 42', 'Rua Augusta, 1500', 'TOTAL']) {
+    for (const t of [
+      `PEDIDO #${orderId.slice(0, 8).toUpperCase()}`,
+      '2x Baklava de Pistache',
+      '- Tamanho: 8 unidades',
+      'OBS: Interfone 42',
+      'Rua Augusta, 1500',
+      'TOTAL',
+    ]) {
       expect(ticketText).toContain(t);
     }
     // how it is paid, in large type: the courier collects the total and takes the change along
@@ -261,11 +303,20 @@ describe('admin area in the browser', () => {
     await expect.poll(() => dialog.getByTestId('order-status').textContent()).toBe('Em entrega');
     await visible(admin, 'Status do pedido atualizado com sucesso');
     await admin.keyboard.press('Escape');
-    await expect.poll(() => admin.getByLabel(`Status do pedido ${orderId.slice(0, 8)}`).locator('visible=true').inputValue()).toBe('delivering');
+    await expect
+      .poll(() =>
+        admin
+          .getByLabel(`Status do pedido ${orderId.slice(0, 8)}`)
+          .locator('visible=true')
+          .inputValue(),
+      )
+      .toBe('delivering');
 
     // the customer sees the new status
     await customer.goto('/customer/orders');
-    await expect.poll(() => customer.getByTestId('order-status').first().textContent(), { timeout: 10_000 }).toBe('Em entrega');
+    await expect
+      .poll(() => customer.getByTestId('order-status').first().textContent(), { timeout: 10_000 })
+      .toBe('Em entrega');
     await customer.context().close();
 
     // the table's own controls: the status selector, and the print button that prints at once
@@ -276,9 +327,10 @@ describe('admin area in the browser', () => {
     await expect.poll(() => admin.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
     await expect.poll(() => select.inputValue()).toBe('processing');
     const audited = await admin.evaluate((id) => fetch(`/api/admin/orders/${id}`).then((r) => r.json()), orderId);
-    expect((audited.history as { toStatus: string; changedByName: string }[]).map((h) => h.toStatus).slice(-4)).toEqual(['processing', 'delivering', 'pending', 'processing']);
+    expect((audited.history as { toStatus: string; changedByName: string }[]).map((h) => h.toStatus).slice(-4)).toEqual(
+      ['processing', 'delivering', 'pending', 'processing'],
+    );
     expect(audited.history.at(-1).changedByName).toBe('Dona Samira');
-
   });
 
   it('works on a phone: drawer menu, order cards, settings tabs', async () => {
@@ -292,7 +344,10 @@ describe('admin area in the browser', () => {
     await phone.getByRole('dialog', { name: 'Menu do painel' }).getByRole('link', { name: 'Pedidos' }).click();
     await expect.poll(() => phone.getByTestId('order-row').locator('visible=true').count()).toBe(1);
     await snap(phone, 'admin-orders-360');
-    await phone.getByRole('button', { name: `Ver detalhes do pedido ${orderId.slice(0, 8)}` }).locator('visible=true').click();
+    await phone
+      .getByRole('button', { name: `Ver detalhes do pedido ${orderId.slice(0, 8)}` })
+      .locator('visible=true')
+      .click();
     await expect.poll(() => phone.getByRole('dialog').textContent()).toContain('Tamanho: 8 unidades');
     await snap(phone, 'admin-order-details-360', false);
     await phone.keyboard.press('Escape');
@@ -323,7 +378,9 @@ describe('admin area in the browser', () => {
     await snap(phone, 'admin-settings-entrega-360');
     await phone.getByRole('tab', { name: 'Imagens' }).click();
     await phone.getByTestId('upload-logo').setInputFiles(photo);
-    await expect.poll(() => phone.getByRole('img', { name: 'Prévia: Logo' }).getAttribute('src'), { timeout: 10_000 }).toMatch(/^\/uploads\//);
+    await expect
+      .poll(() => phone.getByRole('img', { name: 'Prévia: Logo' }).getAttribute('src'), { timeout: 10_000 })
+      .toMatch(/^\/uploads\//);
     await visible(phone, 'Alterar');
     await snap(phone, 'admin-settings-imagens-360');
     await phone.getByRole('button', { name: 'Salvar todas as configurações' }).click();
@@ -337,15 +394,34 @@ describe('admin area in the browser', () => {
   it('pages the orders list: the next orders load on demand, the newest first', async () => {
     // 55 more orders through the API (the admin is a customer too), for a list longer than a page
     const placed = await admin.evaluate(async (n) => {
-      const menu = (await fetch('/api/menu').then((r) => r.json())) as { products: { id: string; hasOptions: boolean }[] };
+      const menu = (await fetch('/api/menu').then((r) => r.json())) as {
+        products: { id: string; hasOptions: boolean }[];
+      };
       const product = menu.products.find((p) => !p.hasOptions)!;
-      const form = { name: 'Cliente Lote', email: 'samira@casadaesfiha.com', phone: '11987654321', zipCode: '01304-001', street: 'Rua Augusta', number: '1500', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', paymentMethod: 'cash', change: '', notes: '' };
+      const form = {
+        name: 'Cliente Lote',
+        email: 'samira@casadaesfiha.com',
+        phone: '11987654321',
+        zipCode: '01304-001',
+        street: 'Rua Augusta',
+        number: '1500',
+        neighborhood: 'Consolação',
+        city: 'São Paulo',
+        state: 'SP',
+        paymentMethod: 'cash',
+        change: '',
+        notes: '',
+      };
       const statuses: number[] = [];
       for (let i = 0; i < n; i++) {
         const res = await fetch('/api/orders', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ form, items: [{ productId: product.id, variationIds: [], quantity: 4 }], idempotencyKey: crypto.randomUUID() }),
+          body: JSON.stringify({
+            form,
+            items: [{ productId: product.id, variationIds: [], quantity: 4 }],
+            idempotencyKey: crypto.randomUUID(),
+          }),
         });
         statuses.push(res.status);
       }
@@ -379,15 +455,37 @@ describe('admin area in the browser', () => {
   it('a card-online order awaiting payment cannot be printed or sent to the kitchen until Stripe confirms it', async () => {
     // the admin orders for herself, paying online, and leaves the payment page unpaid
     const placed = await admin.evaluate(async () => {
-      const menu = (await fetch('/api/menu').then((r) => r.json())) as { products: { id: string; hasOptions: boolean }[] };
+      const menu = (await fetch('/api/menu').then((r) => r.json())) as {
+        products: { id: string; hasOptions: boolean }[];
+      };
       const product = menu.products.find((p) => !p.hasOptions)!;
-      const form = { name: 'Cliente Online', email: 'samira@casadaesfiha.com', phone: '11987654321', zipCode: '01304-001', street: 'Rua Augusta', number: '1500', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', paymentMethod: 'stripe', change: '', notes: '' };
+      const form = {
+        name: 'Cliente Online',
+        email: 'samira@casadaesfiha.com',
+        phone: '11987654321',
+        zipCode: '01304-001',
+        street: 'Rua Augusta',
+        number: '1500',
+        neighborhood: 'Consolação',
+        city: 'São Paulo',
+        state: 'SP',
+        paymentMethod: 'stripe',
+        change: '',
+        notes: '',
+      };
       const res = await fetch('/api/orders', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ form, items: [{ productId: product.id, variationIds: [], quantity: 2 }], idempotencyKey: crypto.randomUUID() }),
+        body: JSON.stringify({
+          form,
+          items: [{ productId: product.id, variationIds: [], quantity: 2 }],
+          idempotencyKey: crypto.randomUUID(),
+        }),
       });
-      return { status: res.status, body: (await res.json()) as { order: { id: string; status: string; totalCents: number } } };
+      return {
+        status: res.status,
+        body: (await res.json()) as { order: { id: string; status: string; totalCents: number } },
+      };
     });
     expect(placed.status).toBe(201);
     const order = placed.body.order;
@@ -397,11 +495,24 @@ describe('admin area in the browser', () => {
 
     // the table: print greyed out with the reason under the status; only Cancelar among the other statuses
     await admin.goto('/admin/orders');
-    const row = admin.getByTestId('order-row').locator('visible=true').filter({ hasText: `#${short}` });
+    const row = admin
+      .getByTestId('order-row')
+      .locator('visible=true')
+      .filter({ hasText: `#${short}` });
     await expect.poll(() => row.textContent()).toContain('Só vai para a cozinha depois do pagamento online');
     expect(await row.getByRole('button', { name: `Imprimir pedido ${short}` }).isDisabled()).toBe(true);
-    const options = await row.getByLabel(`Status do pedido ${short}`).locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, (o as HTMLOptionElement).disabled]));
-    expect(Object.fromEntries(options)).toEqual({ pending: true, processing: true, delivering: true, delivered: true, cancelled: false, awaiting_payment: false });
+    const options = await row
+      .getByLabel(`Status do pedido ${short}`)
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, (o as HTMLOptionElement).disabled]));
+    expect(Object.fromEntries(options)).toEqual({
+      pending: true,
+      processing: true,
+      delivering: true,
+      delivered: true,
+      cancelled: false,
+      awaiting_payment: false,
+    });
     await snap(admin, 'admin-orders-unpaid-1280', false);
 
     // the details: the reason in words, print and the kitchen statuses disabled, Cancelado still there
@@ -409,18 +520,29 @@ describe('admin area in the browser', () => {
     const dialog = admin.getByRole('dialog', { name: `Pedido #${short}` });
     await expect.poll(() => dialog.getByRole('note').textContent()).toBe(reason);
     expect(await dialog.getByRole('button', { name: 'Imprimir' }).isDisabled()).toBe(true);
-    for (const label of ['Pendente', 'Em preparação', 'Em entrega', 'Entregue']) expect(await dialog.getByRole('button', { name: label }).isDisabled(), label).toBe(true);
+    for (const label of ['Pendente', 'Em preparação', 'Em entrega', 'Entregue'])
+      expect(await dialog.getByRole('button', { name: label }).isDisabled(), label).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Cancelado' }).isDisabled()).toBe(false);
     await snap(admin, 'admin-order-unpaid-1280', false);
     // and the server refuses it whatever the screen shows
-    const refused = await admin.evaluate((id) => fetch(`/api/admin/orders/${id}/print`, { method: 'POST' }).then(async (r) => [r.status, (await r.json()).error]), order.id);
+    const refused = await admin.evaluate(
+      (id) =>
+        fetch(`/api/admin/orders/${id}/print`, { method: 'POST' }).then(async (r) => [
+          r.status,
+          (await r.json()).error,
+        ]),
+      order.id,
+    );
     expect(refused).toEqual([409, reason]);
     const phone = await newPage(browser, server.url, PHONE);
     await phone.goto('/admin-login');
     await signInAdmin(phone, 'samira@casadaesfiha.com', 'Dona Samira', false);
     await phone.waitForURL(/\/admin$/);
     await phone.goto('/admin/orders');
-    const card = phone.getByTestId('order-row').locator('visible=true').filter({ hasText: `#${short}` });
+    const card = phone
+      .getByTestId('order-row')
+      .locator('visible=true')
+      .filter({ hasText: `#${short}` });
     await expect.poll(() => card.textContent()).toContain('Só vai para a cozinha depois do pagamento online');
     await snap(phone, 'admin-orders-unpaid-360', false);
     await card.getByRole('button', { name: `Ver detalhes do pedido ${short}` }).click();
@@ -429,10 +551,25 @@ describe('admin area in the browser', () => {
     await phone.context().close();
 
     // Stripe confirms it: the open dialog lets it go to the kitchen, and the ticket says it is paid
-    const payload = JSON.stringify({ id: 'evt_admin_1', type: 'payment_intent.succeeded', data: { object: { id: `pi_admin_${intentCount}`, amount: order.totalCents, amount_received: order.totalCents, currency: 'brl' } } });
+    const payload = JSON.stringify({
+      id: 'evt_admin_1',
+      type: 'payment_intent.succeeded',
+      data: {
+        object: {
+          id: `pi_admin_${intentCount}`,
+          amount: order.totalCents,
+          amount_received: order.totalCents,
+          currency: 'brl',
+        },
+      },
+    });
     const at = Math.floor(Date.now() / 1000);
     const signature = `t=${at},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${at}.${payload}`).digest('hex')}`;
-    const hook = await fetch(`${server.url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    const hook = await fetch(`${server.url}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
     expect(hook.status).toBe(200);
     await expect.poll(() => dialog.getByTestId('order-status').textContent(), { timeout: 8000 }).toBe('Pendente');
     expect(await dialog.getByRole('note').count()).toBe(0);
@@ -441,7 +578,11 @@ describe('admin area in the browser', () => {
     });
     await dialog.getByRole('button', { name: 'Imprimir' }).click();
     await expect.poll(() => dialog.getByTestId('order-status').textContent()).toBe('Em preparação');
-    expect(await admin.getByTestId('ticket-payment').locator('p').allTextContents()).toEqual(['PAGO ONLINE', 'Pagamento: Cartão online', 'Não cobrar na entrega']);
+    expect(await admin.getByTestId('ticket-payment').locator('p').allTextContents()).toEqual([
+      'PAGO ONLINE',
+      'Pagamento: Cartão online',
+      'Não cobrar na entrega',
+    ]);
     await admin.emulateMedia({ media: 'print' });
     await admin.setViewportSize({ width: 302, height: 900 });
     await snap(admin, 'admin-ticket-paid-online-print', false);

@@ -63,7 +63,9 @@ describe('accounts in the browser', () => {
     await page.goto('/admin-login');
     await fill(page, { Email: 'carla@exemplo.com', Senha: 'segredo1' });
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect.poll(() => page.getByText('Acesso negado. Você não tem permissões de administrador.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Acesso negado. Você não tem permissões de administrador.').isVisible())
+      .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/admin-login');
     const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json()));
     expect(me.user).toBeNull();
@@ -74,10 +76,22 @@ describe('accounts in the browser', () => {
     // the owner on a laptop (the sidebar is open), the second account on a phone
     const page = await newPage(browser, server.url, DESKTOP);
     await page.goto('/admin-register');
-    await fill(page, { Nome: 'Dona Samira', Email: 'samira@casadaesfiha.com', Senha: 'segredo1', 'Código de configuração': 'ABCD-EFGH' });
+    await fill(page, {
+      Nome: 'Dona Samira',
+      Email: 'samira@casadaesfiha.com',
+      Senha: 'segredo1',
+      'Código de configuração': 'ABCD-EFGH',
+    });
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     // a visitor without the code from the server's log becomes nobody
-    await expect.poll(() => page.getByText(/Informe o código de configuração da loja/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Informe o código de configuração da loja/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await expect.poll(() => page.getByText('Código de configuração inválido').isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/admin-register');
     await snap(page, 'admin-setup-code-1280');
@@ -98,7 +112,9 @@ describe('accounts in the browser', () => {
     await second.waitForURL(/\/admin-login$/);
     await fill(second, { Email: 'rafael@casadaesfiha.com', Senha: 'segredo1' });
     await second.getByRole('button', { name: 'Entrar' }).click();
-    await expect.poll(() => second.getByText('Acesso negado. Você não tem permissões de administrador.').isVisible()).toBe(true);
+    await expect
+      .poll(() => second.getByText('Acesso negado. Você não tem permissões de administrador.').isVisible())
+      .toBe(true);
     expect(new URL(second.url()).pathname).toBe('/admin-login');
 
     // the owner approves the request in Equipe; the second account then reaches /admin

@@ -17,7 +17,10 @@ import { startServer, type TestServer } from './support/server';
 // 0,6 km apart, so the server charges the ≤ 2 km tier: R$ 5,00 instead of the fixed R$ 5,99.
 
 type Variation = { optionId: string; title: string; variationId: string; name: string; priceCents: number };
-type Menu = Record<string, { id: string; priceCents: number; image: string | null; variations: Record<string, Variation> }>;
+type Menu = Record<
+  string,
+  { id: string; priceCents: number; image: string | null; variations: Record<string, Variation> }
+>;
 
 const SHOTS = '/tmp/shots-checkout';
 let server: TestServer;
@@ -40,19 +43,45 @@ function seedAndReadMenu(dir: string): Menu {
       from products p left join product_options o on o.product_id = p.id left join option_variations v on v.option_id = o.id\`);
     console.log(JSON.stringify(r.rows ?? r));
     await d.close();`;
-  const out = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], { encoding: 'utf8' });
+  const out = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], {
+    encoding: 'utf8',
+  });
   if (out.status !== 0) throw new Error(`seeding failed: ${out.stderr}`);
-  type Row = { id: string; name: string; price_cents: number; image_url: string | null; oid: string | null; title: string | null; vid: string | null; vname: string | null; vprice: number | null };
+  type Row = {
+    id: string;
+    name: string;
+    price_cents: number;
+    image_url: string | null;
+    oid: string | null;
+    title: string | null;
+    vid: string | null;
+    vname: string | null;
+    vprice: number | null;
+  };
   const rows = JSON.parse(out.stdout.trim().split('\n').pop()!) as Row[];
   const m: Menu = {};
   for (const r of rows) {
     m[r.name] ??= { id: r.id, priceCents: r.price_cents, image: r.image_url, variations: {} };
-    if (r.vid) m[r.name]!.variations[`${r.title}/${r.vname}`] = { optionId: r.oid!, title: r.title!, variationId: r.vid, name: r.vname!, priceCents: r.vprice! };
+    if (r.vid)
+      m[r.name]!.variations[`${r.title}/${r.vname}`] = {
+        optionId: r.oid!,
+        title: r.title!,
+        variationId: r.vid,
+        name: r.vname!,
+        priceCents: r.vprice!,
+      };
   }
   return m;
 }
 
-function fake(handler: (url: URL, method: string, body: string, headers: Record<string, string | string[] | undefined>) => { status?: number; json: unknown }): Promise<string> {
+function fake(
+  handler: (
+    url: URL,
+    method: string,
+    body: string,
+    headers: Record<string, string | string[] | undefined>,
+  ) => { status?: number; json: unknown },
+): Promise<string> {
   const s = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -63,7 +92,9 @@ function fake(handler: (url: URL, method: string, body: string, headers: Record<
     });
   });
   fakes.push(s);
-  return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as { port: number }).port}`)));
+  return new Promise((resolve) =>
+    s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as { port: number }).port}`)),
+  );
 }
 
 beforeAll(async () => {
@@ -72,23 +103,41 @@ beforeAll(async () => {
   menu = seedAndReadMenu(dataDir);
   const viacep = await fake((u) =>
     u.pathname === '/01310100/json/'
-      ? { json: { cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' } }
+      ? {
+          json: {
+            cep: '01310-100',
+            logradouro: 'Avenida Paulista',
+            bairro: 'Bela Vista',
+            localidade: 'São Paulo',
+            uf: 'SP',
+          },
+        }
       : { json: { erro: 'true' } },
   );
   const ors = await fake((u) => {
     const text = u.searchParams.get('text') ?? '';
-    if (text.includes('Avenida Paulista')) return { json: { features: [{ geometry: { coordinates: [-46.6559, -23.5614] } }] } };
+    if (text.includes('Avenida Paulista'))
+      return { json: { features: [{ geometry: { coordinates: [-46.6559, -23.5614] } }] } };
     if (text.includes('Santos')) return { json: { features: [{ geometry: { coordinates: [-46.3336, -23.9608] } }] } };
     return { json: { features: [] } };
   });
   // Stripe's PaymentIntents API, as the server calls it
   const stripe = await fake((u, method, body, headers) => {
-    if (headers['stripe-version'] !== STRIPE_API_VERSION) return { status: 400, json: { error: { message: `Invalid Stripe-Version: ${headers['stripe-version']}` } } };
+    if (headers['stripe-version'] !== STRIPE_API_VERSION)
+      return { status: 400, json: { error: { message: `Invalid Stripe-Version: ${headers['stripe-version']}` } } };
     if (method === 'POST' && u.pathname === '/v1/payment_intents') {
       const form = new URLSearchParams(body);
       const id = `pi_e2e_${intents.size + 1}`;
       intents.set(id, { amount: Number(form.get('amount')), orderId: form.get('metadata[order_id]')! });
-      return { json: { id, client_secret: `${id}_secret_e2e`, status: 'requires_payment_method', amount: Number(form.get('amount')), metadata: {} } };
+      return {
+        json: {
+          id,
+          client_secret: `${id}_secret_e2e`,
+          status: 'requires_payment_method',
+          amount: Number(form.get('amount')),
+          metadata: {},
+        },
+      };
     }
     return { status: 404, json: { error: { message: 'not found' } } };
   });
@@ -111,13 +160,23 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const snap = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
-const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
+const snap = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
 
 /** The cart as the storefront keeps it (localStorage 'cart', cart-store.ts's lines): a shortcut for the journeys after the first. */
 function cartLine(product: string, quantity: number, choices: string[] = []) {
   const p = menu[product]!;
-  return { id: `${p.id}-${quantity}`, productId: p.id, name: product, image: p.image, basePriceCents: p.priceCents, quantity, selectedOptions: choices.map((c) => p.variations[c]!) };
+  return {
+    id: `${p.id}-${quantity}`,
+    productId: p.id,
+    name: product,
+    image: p.image,
+    basePriceCents: p.priceCents,
+    quantity,
+    selectedOptions: choices.map((c) => p.variations[c]!),
+  };
 }
 
 async function fillCart(page: Page, lines: ReturnType<typeof cartLine>[]) {
@@ -150,14 +209,24 @@ describe('checkout in the browser', () => {
     // Carne with Borda de catupiry (2 x R$ 9,90); 'Finalizar Pedido' on the cart page.
     await page.goto('/');
     await page.getByRole('tab', { name: 'Pratos árabes', exact: true }).click();
-    await page.getByRole('tabpanel').getByTestId('product-card').filter({ hasText: 'Kibe Frito (6 unidades)' }).getByRole('link', { name: 'Ver opções' }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByTestId('product-card')
+      .filter({ hasText: 'Kibe Frito (6 unidades)' })
+      .getByRole('link', { name: 'Ver opções' })
+      .click();
     await page.waitForURL(/\/product\//);
     await page.getByRole('radio', { name: 'Homus' }).check();
     await page.getByTestId('add-to-cart').click();
     await page.waitForURL(/\/cart$/);
     await page.goto('/');
     await page.getByRole('tab', { name: 'Esfihas abertas', exact: true }).click();
-    await page.getByRole('tabpanel').getByTestId('product-card').filter({ hasText: 'Esfiha de Carne' }).getByRole('link', { name: 'Ver opções' }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByTestId('product-card')
+      .filter({ hasText: 'Esfiha de Carne' })
+      .getByRole('link', { name: 'Ver opções' })
+      .click();
     await page.waitForURL(/\/product\//);
     await page.getByRole('radio', { name: /Borda de catupiry/ }).check();
     await page.getByRole('button', { name: 'Aumentar quantidade' }).click();
@@ -173,7 +242,17 @@ describe('checkout in the browser', () => {
     expect(await page.getByRole('radio', { name: /PIX/ }).isChecked()).toBe(true);
 
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-    for (const m of ['Nome é obrigatório', 'Email inválido', 'Telefone inválido', 'CEP é obrigatório', 'Endereço é obrigatório', 'Número é obrigatório', 'Bairro é obrigatório', 'Cidade é obrigatória', 'Estado é obrigatório']) {
+    for (const m of [
+      'Nome é obrigatório',
+      'Email inválido',
+      'Telefone inválido',
+      'CEP é obrigatório',
+      'Endereço é obrigatório',
+      'Número é obrigatório',
+      'Bairro é obrigatório',
+      'Cidade é obrigatória',
+      'Estado é obrigatório',
+    ]) {
       await visible(page, m);
     }
     await snap(page, 'checkout-errors-360');
@@ -200,7 +279,9 @@ describe('checkout in the browser', () => {
 
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     // A guest's order also makes their account (two password hashes): slow on a busy machine.
-    await expect.poll(() => page.getByRole('heading', { name: 'Pedido realizado com sucesso!' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Pedido realizado com sucesso!' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     const code = await page.getByLabel('Código PIX copia e cola').inputValue();
     expect(code).toContain('br.gov.bcb.pix');
     expect(code).toContain('540554.70');
@@ -240,7 +321,11 @@ describe('checkout in the browser', () => {
     const setup = await newPage(browser, server.url);
     await setup.goto('/login');
     await setup.evaluate(() =>
-      fetch('/api/auth/sign-up/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'rafael@exemplo.com', name: 'Rafael', password: 'segredo123' }) }),
+      fetch('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'rafael@exemplo.com', name: 'Rafael', password: 'segredo123' }),
+      }),
     );
     await setup.context().close();
 
@@ -295,13 +380,19 @@ describe('checkout in the browser', () => {
     await page.goto('/checkout');
     await fillCustomer(page, { name: 'Carlos Cartão', email: 'carlos.cartao@exemplo.com' });
     await page.getByText('Cartão online', { exact: true }).click();
-    await visible(page, 'Ao confirmar, abriremos a página de pagamento seguro em uma nova aba para você pagar com o cartão.');
+    await visible(
+      page,
+      'Ao confirmar, abriremos a página de pagamento seguro em uma nova aba para você pagar com o cartão.',
+    );
     // (32,90 + 8,00) x 2 = 81,80: above the R$ 80 threshold, delivery is free
     await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('R$ 81,80');
     await visible(page, 'Grátis');
     await snap(page, 'checkout-card-360');
 
-    const [tab] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Confirmar pedido' }).click()]);
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Confirmar pedido' }).click(),
+    ]);
     await tab.waitForLoadState();
     const payUrl = new URL(tab.url());
     const orderId = payUrl.pathname.split('/')[2]!;
@@ -309,21 +400,40 @@ describe('checkout in the browser', () => {
     await expect.poll(() => tab.getByRole('heading', { name: 'Pagamento seguro' }).isVisible()).toBe(true);
     await expect.poll(() => tab.getByText('R$ 81,80').first().isVisible()).toBe(true);
     // Stripe.js comes from js.stripe.com, allowed on this page only; the closed test network refuses it
-    const csp = await tab.evaluate(() => fetch(location.pathname).then((r) => r.headers.get('content-security-policy')));
+    const csp = await tab.evaluate(() =>
+      fetch(location.pathname).then((r) => r.headers.get('content-security-policy')),
+    );
     expect(csp).toContain('https://js.stripe.com');
-    await expect.poll(() => tab.getByText('Não foi possível carregar o pagamento seguro.', { exact: false }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => tab.getByText('Não foi possível carregar o pagamento seguro.', { exact: false }).isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     await snap(tab, 'pay-page-360');
 
     await page.waitForURL(/\/customer\/orders$/);
     const [pi] = [...intents].find(([, v]) => v.orderId === orderId)!;
     expect(intents.get(pi)!.amount).toBe(8180);
-    const statusOf = async () => ((await api(page, '/api/customer/orders')).orders as { id: string; status: string }[]).find((o) => o.id === orderId)!.status;
+    const statusOf = async () =>
+      ((await api(page, '/api/customer/orders')).orders as { id: string; status: string }[]).find(
+        (o) => o.id === orderId,
+      )!.status;
     expect(await statusOf()).toBe('awaiting_payment');
 
-    const payload = JSON.stringify({ id: 'evt_e2e', type: 'payment_intent.succeeded', data: { object: { id: pi, amount: 8180, amount_received: 8180, currency: 'brl' } } });
+    const payload = JSON.stringify({
+      id: 'evt_e2e',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: pi, amount: 8180, amount_received: 8180, currency: 'brl' } },
+    });
     const t = Math.floor(Date.now() / 1000);
-    const sign = (secret: string) => `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')}`;
-    const post = (signature: string) => fetch(`${server.url}/api/payments/webhook`, { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body: payload });
+    const sign = (secret: string) =>
+      `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')}`;
+    const post = (signature: string) =>
+      fetch(`${server.url}/api/payments/webhook`, {
+        method: 'POST',
+        headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+        body: payload,
+      });
     expect((await post(sign('whsec_forged'))).status).toBe(400);
     expect(await statusOf()).toBe('awaiting_payment');
     expect((await post(sign(WEBHOOK_SECRET))).status).toBe(200);
@@ -336,7 +446,8 @@ describe('checkout in the browser', () => {
     await page.goto('/login');
     expect(
       await page.evaluate(async () => {
-        const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const post = (url: string, body: unknown) =>
+          fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
         await post('/api/auth/sign-up/email', { email: 'lia@exemplo.com', name: 'Lia Souza', password: 'segredo123' });
         return (await post('/api/auth/sign-in/email', { email: 'lia@exemplo.com', password: 'segredo123' })).status;
       }),
@@ -386,16 +497,23 @@ describe('checkout in the browser', () => {
     expect(await page.getByTestId('checkout-total').textContent()).toBe(formatBRL(3990 + 599));
     await snap(page, 'checkout-out-of-area-1280');
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'fora da área de entrega' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'fora da área de entrega' }).count())
+      .toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/checkout');
 
     // an address the map does not know: the customer is asked for a fuller one, no order is taken
     await page.getByLabel('Rua').fill('Rua Que Ninguém Conhece');
     await page.getByLabel('Cidade').fill('Lugar Nenhum');
-    await visible(page, 'Não encontramos este endereço no mapa. Confira a rua, o número, o bairro e o CEP para calcularmos a entrega.');
+    await visible(
+      page,
+      'Não encontramos este endereço no mapa. Confira a rua, o número, o bairro e o CEP para calcularmos a entrega.',
+    );
     await snap(page, 'checkout-address-not-found-1280');
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Não encontramos este endereço no mapa' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Não encontramos este endereço no mapa' }).count())
+      .toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/checkout');
     await page.context().close();
   });

@@ -16,7 +16,15 @@ import { startServer, type TestServer } from './support/server';
 // (POST /api/orders) from the signed-in browser, then read in Meus Pedidos.
 
 type Menu = Record<string, { id: string; variations: Record<string, string> }>;
-type PlacedOrder = { id: string; status: string; totalCents: number; subtotalCents: number; deliveryFeeCents: number; createdAt: string; pixCode: string | null };
+type PlacedOrder = {
+  id: string;
+  status: string;
+  totalCents: number;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  createdAt: string;
+  pixCode: string | null;
+};
 
 const WEBHOOK_SECRET = 'whsec_customer_e2e';
 let server: TestServer;
@@ -41,9 +49,17 @@ function seedAndReadMenu(dir: string): Menu {
       left join product_options o on o.product_id = p.id left join option_variations v on v.option_id = o.id\`);
     console.log(JSON.stringify(r.rows ?? r));
     await d.close();`;
-  const out = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], { encoding: 'utf8' });
+  const out = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], {
+    encoding: 'utf8',
+  });
   if (out.status !== 0) throw new Error(`seeding failed: ${out.stderr}`);
-  const rows = JSON.parse(out.stdout.trim().split('\n').pop()!) as { id: string; name: string; title: string | null; vid: string | null; vname: string | null }[];
+  const rows = JSON.parse(out.stdout.trim().split('\n').pop()!) as {
+    id: string;
+    name: string;
+    title: string | null;
+    vid: string | null;
+    vname: string | null;
+  }[];
   const m: Menu = {};
   for (const r of rows) {
     m[r.name] ??= { id: r.id, variations: {} };
@@ -63,7 +79,15 @@ function startFakeProviders(): Promise<string> {
     req.on('end', () => {
       res.setHeader('content-type', 'application/json');
       if (req.method === 'GET' && req.url === '/ws/04538133/json/') {
-        res.end(JSON.stringify({ cep: '04538-133', logradouro: 'Avenida Brigadeiro Faria Lima', bairro: 'Itaim Bibi', localidade: 'São Paulo', uf: 'SP' }));
+        res.end(
+          JSON.stringify({
+            cep: '04538-133',
+            logradouro: 'Avenida Brigadeiro Faria Lima',
+            bairro: 'Itaim Bibi',
+            localidade: 'São Paulo',
+            uf: 'SP',
+          }),
+        );
         return;
       }
       if (req.url?.startsWith('/v1/') && req.headers['stripe-version'] !== STRIPE_API_VERSION) {
@@ -75,19 +99,39 @@ function startFakeProviders(): Promise<string> {
         const form = new URLSearchParams(body);
         const id = `pi_e2e_${intents.size + 1}`;
         intents.set(id, { amount: Number(form.get('amount')), orderId: form.get('metadata[order_id]')! });
-        res.end(JSON.stringify({ id, client_secret: `${id}_secret_x`, status: 'requires_payment_method', amount: Number(form.get('amount')), metadata: {} }));
+        res.end(
+          JSON.stringify({
+            id,
+            client_secret: `${id}_secret_x`,
+            status: 'requires_payment_method',
+            amount: Number(form.get('amount')),
+            metadata: {},
+          }),
+        );
         return;
       }
       const m = /^\/v1\/payment_intents\/(.+)$/.exec(req.url ?? '');
       if (m && intents.has(m[1]!)) {
-        res.end(JSON.stringify({ id: m[1], client_secret: `${m[1]}_secret_x`, status: 'requires_payment_method', amount: intents.get(m[1]!)!.amount, metadata: {} }));
+        res.end(
+          JSON.stringify({
+            id: m[1],
+            client_secret: `${m[1]}_secret_x`,
+            status: 'requires_payment_method',
+            amount: intents.get(m[1]!)!.amount,
+            metadata: {},
+          }),
+        );
         return;
       }
       res.statusCode = 404;
       res.end(JSON.stringify({ error: { message: 'not found' } }));
     });
   });
-  return new Promise((resolve) => fakeProviders.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(fakeProviders.address() as { port: number }).port}`)));
+  return new Promise((resolve) =>
+    fakeProviders.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(fakeProviders.address() as { port: number }).port}`),
+    ),
+  );
 }
 
 beforeAll(async () => {
@@ -116,7 +160,8 @@ async function signUp(page: Page, email: string, name: string) {
   await page.goto('/login');
   const status = await page.evaluate(
     async ({ email, name }) => {
-      const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const post = (url: string, body: unknown) =>
+        fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       await post('/api/auth/sign-up/email', { email, name, password: 'segredo123' });
       return (await post('/api/auth/sign-in/email', { email, password: 'segredo123' })).status;
     },
@@ -146,11 +191,25 @@ const FORM = {
 };
 
 /** Places an order through the checkout endpoint, as the checkout page does. */
-async function placeOrder(page: Page, body: { name: string; email: string; paymentMethod: string; change?: string; notes?: string; items: ReturnType<typeof line>[] }) {
+async function placeOrder(
+  page: Page,
+  body: {
+    name: string;
+    email: string;
+    paymentMethod: string;
+    change?: string;
+    notes?: string;
+    items: ReturnType<typeof line>[];
+  },
+) {
   const { items, ...form } = body;
   const res = await page.evaluate(
     async (payload) => {
-      const r = await fetch('/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      const r = await fetch('/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
       return { status: r.status, body: await r.json() };
     },
     { form: { ...FORM, ...form }, items, idempotencyKey: crypto.randomUUID() },
@@ -159,8 +218,10 @@ async function placeOrder(page: Page, body: { name: string; email: string; payme
   return res.body.order as PlacedOrder;
 }
 
-const card = (page: Page, order: { id: string }) => page.getByTestId('order-card').filter({ hasText: `#${order.id.slice(0, 8)}` });
-const visible = (page: Page, text: string, exact = false) => expect.poll(() => page.getByText(text, { exact }).first().isVisible());
+const card = (page: Page, order: { id: string }) =>
+  page.getByTestId('order-card').filter({ hasText: `#${order.id.slice(0, 8)}` });
+const visible = (page: Page, text: string, exact = false) =>
+  expect.poll(() => page.getByText(text, { exact }).first().isVisible());
 
 describe('Meus Pedidos', () => {
   let cash: PlacedOrder;
@@ -218,12 +279,18 @@ describe('Meus Pedidos', () => {
     const page = await newPage(browser, server.url, PHONE);
     await page.goto('/login');
     await page.evaluate(() =>
-      fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'layla@exemplo.com', password: 'segredo123' }) }),
+      fetch('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'layla@exemplo.com', password: 'segredo123' }),
+      }),
     );
     await page.goto('/customer/orders');
     await card(page, cash).getByRole('button', { name: 'Ver detalhes' }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByRole('heading', { name: `Pedido #${cash.id.slice(0, 8)}` }).isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByRole('heading', { name: `Pedido #${cash.id.slice(0, 8)}` }).isVisible())
+      .toBe(true);
     const d = (await dialog.textContent()) ?? '';
     expect(d).toContain('Borda: Borda de catupiry');
     expect(d).toContain('Acompanhamento: Homus · Molhos extras: Tahine');
@@ -261,7 +328,12 @@ describe('Meus Pedidos', () => {
   it("'Completar Pagamento' opens the payment page in a new tab, and the paid status arrives without a reload", async () => {
     const page = await newPage(browser, server.url, DESKTOP);
     await signUp(page, 'omar@exemplo.com', 'Omar Nasser');
-    const order = await placeOrder(page, { name: 'Omar Nasser', email: 'omar@exemplo.com', paymentMethod: 'stripe', items: [line('Kafta no Prato', 1, ['Ponto da carne/Ao ponto', 'Acompanhamento/Fritas'])] });
+    const order = await placeOrder(page, {
+      name: 'Omar Nasser',
+      email: 'omar@exemplo.com',
+      paymentMethod: 'stripe',
+      items: [line('Kafta no Prato', 1, ['Ponto da carne/Ao ponto', 'Acompanhamento/Fritas'])],
+    });
     expect(order.status).toBe('awaiting_payment');
     await page.goto('/customer/orders');
     const c = card(page, order);
@@ -270,22 +342,37 @@ describe('Meus Pedidos', () => {
     expect(await page.getByTestId('order-card').count()).toBe(1);
     await snap(page, 'customer-orders-1280');
     await c.getByRole('button', { name: 'Ver detalhes' }).click();
-    await expect.poll(() => page.getByRole('dialog').getByText('Ponto da carne: Ao ponto · Acompanhamento: Fritas').isVisible()).toBe(true);
-    expect(await page.getByRole('dialog').getByRole('link', { name: 'Completar Pagamento' }).getAttribute('href')).toBe(`/pay/${order.id}`);
+    await expect
+      .poll(() => page.getByRole('dialog').getByText('Ponto da carne: Ao ponto · Acompanhamento: Fritas').isVisible())
+      .toBe(true);
+    expect(await page.getByRole('dialog').getByRole('link', { name: 'Completar Pagamento' }).getAttribute('href')).toBe(
+      `/pay/${order.id}`,
+    );
     await snap(page, 'customer-order-details-1280');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-    const [payTab] = await Promise.all([page.waitForEvent('popup'), c.getByRole('link', { name: 'Completar Pagamento' }).click()]);
+    const [payTab] = await Promise.all([
+      page.waitForEvent('popup'),
+      c.getByRole('link', { name: 'Completar Pagamento' }).click(),
+    ]);
     expect(new URL(payTab.url()).pathname).toBe(`/pay/${order.id}`);
     await payTab.close();
 
     // Stripe confirms the payment: the status changes on the open page, no reload
     const [intentId, intent] = [...intents].find(([, v]) => v.orderId === order.id)!;
-    const payload = JSON.stringify({ id: 'evt_e2e_1', type: 'payment_intent.succeeded', data: { object: { id: intentId, amount: intent.amount, amount_received: intent.amount, currency: 'brl' } } });
+    const payload = JSON.stringify({
+      id: 'evt_e2e_1',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: intentId, amount: intent.amount, amount_received: intent.amount, currency: 'brl' } },
+    });
     const t = Math.floor(Date.now() / 1000);
     const signature = `t=${t},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex')}`;
-    const hook = await fetch(`${server.url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    const hook = await fetch(`${server.url}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
     expect(hook.status).toBe(200);
     await expect.poll(() => c.getByTestId('order-status').textContent(), { timeout: 5000 }).toBe('Pendente');
     expect(await c.getByRole('link', { name: 'Completar Pagamento' }).count()).toBe(0);
@@ -307,7 +394,10 @@ describe('Minha Conta and Editar Perfil', () => {
     await visible(page, 'samir@exemplo.com').toBe(true);
     await snap(page, 'customer-account-360');
 
-    await page.getByRole('link', { name: /Editar perfil/ }).first().click();
+    await page
+      .getByRole('link', { name: /Editar perfil/ })
+      .first()
+      .click();
     await page.waitForURL(/\/customer\/profile$/);
     await page.getByLabel('Nome', { exact: true }).fill('S');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
@@ -335,7 +425,14 @@ describe('Minha Conta and Editar Perfil', () => {
     expect(me.user).toMatchObject({
       name: 'Samir Khoury Neto',
       phone: '(11) 91234-5678',
-      address: { street: 'Avenida Brigadeiro Faria Lima', number: '3477', neighborhood: 'Itaim Bibi', city: 'São Paulo', state: 'SP', zipCode: '04538-133' },
+      address: {
+        street: 'Avenida Brigadeiro Faria Lima',
+        number: '3477',
+        neighborhood: 'Itaim Bibi',
+        city: 'São Paulo',
+        state: 'SP',
+        zipCode: '04538-133',
+      },
     });
 
     await page.getByRole('link', { name: 'Minha Conta' }).click();
@@ -347,7 +444,15 @@ describe('Minha Conta and Editar Perfil', () => {
 
     // the next checkout comes prefilled with the new data
     await page.evaluate((productId) => {
-      const line = { id: 'l1', productId, name: 'Homus', image: null, basePriceCents: 2490, selectedOptions: [], quantity: 2 };
+      const line = {
+        id: 'l1',
+        productId,
+        name: 'Homus',
+        image: null,
+        basePriceCents: 2490,
+        selectedOptions: [],
+        quantity: 2,
+      };
       localStorage.setItem('cart', JSON.stringify([line]));
     }, menu['Homus']!.id);
     await page.goto('/checkout');

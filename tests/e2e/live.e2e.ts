@@ -15,7 +15,8 @@ let browser: Browser;
 const snap = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 // The orders page renders cards for phones and a table for desktops; only the shown one counts.
 const shown = (page: Page, text: string | RegExp) => page.getByText(text).filter({ visible: true }).first();
-const visible = (page: Page, text: string | RegExp) => expect.poll(() => shown(page, text).isVisible(), { timeout: 8000 }).toBe(true);
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => shown(page, text).isVisible(), { timeout: 8000 }).toBe(true);
 
 // Counts the chimes the page plays: every chime starts oscillators on the page's AudioContext.
 const COUNT_CHIMES = () => {
@@ -43,12 +44,21 @@ afterAll(async () => {
 async function signUp(page: Page, p: { name: string; email: string; admin?: boolean }) {
   await page.goto('/login');
   const setupCode = server.setupCode();
-  const status = await page.evaluate(async ({ name, email, admin, setupCode }) => {
-    const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const reg = await post(admin ? '/api/admin-access/register' : '/api/auth/sign-up/email', { name, email, password: 'segredo123', setupCode });
-    if (!reg.ok) return reg.status;
-    return (await post('/api/auth/sign-in/email', { email, password: 'segredo123' })).status;
-  }, { ...p, setupCode });
+  const status = await page.evaluate(
+    async ({ name, email, admin, setupCode }) => {
+      const post = (url: string, body: unknown) =>
+        fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const reg = await post(admin ? '/api/admin-access/register' : '/api/auth/sign-up/email', {
+        name,
+        email,
+        password: 'segredo123',
+        setupCode,
+      });
+      if (!reg.ok) return reg.status;
+      return (await post('/api/auth/sign-in/email', { email, password: 'segredo123' })).status;
+    },
+    { ...p, setupCode },
+  );
   expect(status).toBe(200);
 }
 
@@ -57,14 +67,26 @@ async function placeOrder(page: Page): Promise<{ id: string; totalCents: number 
   const res = await page.evaluate(async () => {
     const menu = await (await fetch('/api/menu')).json();
     const product = await (await fetch(`/api/products/${menu.products[0].id}`)).json();
-    const variationIds = product.options.filter((o: { required: boolean }) => o.required).map((o: { variations: { id: string }[] }) => o.variations[0]!.id);
+    const variationIds = product.options
+      .filter((o: { required: boolean }) => o.required)
+      .map((o: { variations: { id: string }[] }) => o.variations[0]!.id);
     const r = await fetch('/api/orders', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         form: {
-          name: 'Layla Haddad', email: 'layla@exemplo.com', phone: '(11) 98888-7777', zipCode: '01304-001', street: 'Rua Augusta', number: '1500',
-          neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', paymentMethod: 'cash', change: '', notes: '',
+          name: 'Layla Haddad',
+          email: 'layla@exemplo.com',
+          phone: '(11) 98888-7777',
+          zipCode: '01304-001',
+          street: 'Rua Augusta',
+          number: '1500',
+          neighborhood: 'Consolação',
+          city: 'São Paulo',
+          state: 'SP',
+          paymentMethod: 'cash',
+          change: '',
+          notes: '',
         },
         items: [{ productId: product.id, variationIds, quantity: 1 }],
         idempotencyKey: crypto.randomUUID(),
@@ -137,7 +159,9 @@ describe('live orders in the admin panel', () => {
     expect(await admin.title()).toMatch(/^\(2\) pedidos aguardando/);
 
     // Staff move one to the kitchen: the count drops by itself.
-    await admin.getByRole('combobox', { name: `Status do pedido ${first.id.slice(0, 8)}` }).selectOption({ label: 'Em preparação' });
+    await admin
+      .getByRole('combobox', { name: `Status do pedido ${first.id.slice(0, 8)}` })
+      .selectOption({ label: 'Em preparação' });
     await expect.poll(() => admin.title()).toMatch(/^\(1\) pedido aguardando · Painel · /);
     expect(await admin.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });

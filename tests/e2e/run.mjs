@@ -3,10 +3,18 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean);
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].filter(Boolean);
 const chromium = candidates.find((p) => existsSync(p));
 if (!chromium) {
-  const msg = 'Browser journeys SKIPPED: no Chromium found (looked at ' + candidates.join(', ') + ').\n' +
+  const msg =
+    'Browser journeys SKIPPED: no Chromium found (looked at ' +
+    candidates.join(', ') +
+    ').\n' +
     'Install it with `sudo apt-get install chromium` or set CHROMIUM_PATH.';
   if (process.env.E2E_REQUIRED === '1') {
     console.error(msg.replace('SKIPPED', 'FAILED') + '\nE2E_REQUIRED=1: a missing browser fails the run.');

@@ -19,7 +19,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
 
 async function ownerSignsIn(): Promise<Page> {
   const page = await newPage(browser, server.url, DESKTOP);

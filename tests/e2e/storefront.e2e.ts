@@ -40,7 +40,12 @@ describe('storefront', () => {
     const dataRequests: string[] = [];
     page.on('request', (r) => {
       const u = new URL(r.url());
-      if (u.pathname.startsWith('/api/menu') || u.pathname.startsWith('/api/store') || u.pathname.startsWith('/api/products')) dataRequests.push(u.pathname);
+      if (
+        u.pathname.startsWith('/api/menu') ||
+        u.pathname.startsWith('/api/store') ||
+        u.pathname.startsWith('/api/products')
+      )
+        dataRequests.push(u.pathname);
     });
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Casa da Esfiha' }).isVisible()).toBe(true);
@@ -53,7 +58,8 @@ describe('storefront', () => {
 
     // Destaques: the popular products, with the badge
     const featured = page.getByTestId('featured');
-    for (const name of ['Esfiha de Carne', 'Kibe Frito (6 unidades)', 'Homus']) expect(await featured.getByText(name).isVisible()).toBe(true);
+    for (const name of ['Esfiha de Carne', 'Kibe Frito (6 unidades)', 'Homus'])
+      expect(await featured.getByText(name).isVisible()).toBe(true);
     expect(await featured.getByText('Esfiha de Zaatar').count()).toBe(0);
 
     // first tab active; switching changes the list
@@ -61,7 +67,9 @@ describe('storefront', () => {
     expect(await panelNames(page)).toContain('Esfiha de Zaatar');
     await tab(page, 'Bebidas').click();
     expect(await tab(page, 'Bebidas').getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => panelNames(page)).toEqual(['Chá Gelado de Hibisco', 'Limonada com Hortelã', 'Refrigerante Lata']);
+    await expect
+      .poll(() => panelNames(page))
+      .toEqual(['Chá Gelado de Hibisco', 'Limonada com Hortelã', 'Refrigerante Lata']);
     const refri = page.getByRole('tabpanel').getByTestId('product-card').filter({ hasText: 'Refrigerante Lata' });
     expect(await refri.getByRole('link', { name: 'Ver opções' }).isVisible()).toBe(true);
     expect(await refri.getByTestId('product-price').innerText()).toMatch(/^a partir de R\$ \d+,\d{2}$/);
@@ -89,12 +97,16 @@ describe('storefront', () => {
     expect(await page.getByTestId('cart-badge').innerText()).toBe('1');
     await card.getByRole('button', { name: 'Adicionar Esfiha de Zaatar' }).click();
     await expect.poll(() => page.getByTestId('cart-badge').innerText()).toBe('2');
-    expect((await page.getByTestId('cart-bar').innerText()).replace(/\s+/g, ' ')).toMatch(/Ver carrinho · 2 itens R\$ \d+,\d{2}/);
+    expect((await page.getByTestId('cart-bar').innerText()).replace(/\s+/g, ' ')).toMatch(
+      /Ver carrinho · 2 itens R\$ \d+,\d{2}/,
+    );
     await page.screenshot({ path: `${SHOTS}/home-cart-bar-360.png` });
     await page.getByTestId('cart-bar').click();
     await page.waitForURL(/\/cart$/);
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
-    expect(await page.getByRole('group', { name: 'Quantidade de Esfiha de Zaatar' }).getByTestId('quantity').innerText()).toBe('2');
+    expect(
+      await page.getByRole('group', { name: 'Quantidade de Esfiha de Zaatar' }).getByTestId('quantity').innerText(),
+    ).toBe('2');
     await page.context().close();
   });
 
@@ -127,7 +139,12 @@ describe('storefront', () => {
     const page = await newPage(browser, server.url);
     await page.goto('/');
     await tab(page, 'Pratos árabes').click();
-    await page.getByRole('tabpanel').getByTestId('product-card').filter({ hasText: 'Kafta no Prato' }).getByRole('link', { name: 'Ver opções' }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByTestId('product-card')
+      .filter({ hasText: 'Kafta no Prato' })
+      .getByRole('link', { name: 'Ver opções' })
+      .click();
     await page.waitForURL(/\/product\//);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Kafta no Prato' }).isVisible()).toBe(true);
     const base = await page.getByTestId('product-base-price').innerText();
@@ -191,7 +208,9 @@ describe('storefront', () => {
     await page.getByTestId('add-to-cart').click();
     await page.waitForURL(/\/cart$/);
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
-    expect(await page.getByTestId('cart-line').nth(1).getByTestId('cart-line-options').innerText()).toBe('Sabor: Coca-Cola');
+    expect(await page.getByTestId('cart-line').nth(1).getByTestId('cart-line-options').innerText()).toBe(
+      'Sabor: Coca-Cola',
+    );
 
     // minus disabled at 1; plus and minus change the line and the summary
     const drink = page.getByTestId('cart-line').nth(1);
@@ -254,7 +273,12 @@ describe('storefront', () => {
     let fail = true;
     await page.route('**/api/menu', async (route) => {
       await held;
-      if (fail) await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Serviço temporariamente indisponível.' }) });
+      if (fail)
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Serviço temporariamente indisponível.' }),
+        });
       else await route.continue();
     });
     await page.goto('/');

@@ -13,7 +13,10 @@ afterAll(() => t.close());
 
 describe('auth routes run the forms’ schemas', () => {
   it('sign-up refuses a 5,000-character name with the form’s message and creates nothing', async () => {
-    const res = await t.request('/api/auth/sign-up/email', { method: 'POST', json: { name: 'N'.repeat(5000), email: 'longo@exemplo.com', password: 'segredo1' } });
+    const res = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name: 'N'.repeat(5000), email: 'longo@exemplo.com', password: 'segredo1' },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('Nome muito longo');
     expect(await t.db.select().from(user).where(eq(user.email, 'longo@exemplo.com'))).toHaveLength(0);
@@ -21,7 +24,10 @@ describe('auth routes run the forms’ schemas', () => {
 
   it('sign-up and sign-in refuse an email the forms refuse', async () => {
     for (const path of ['/api/auth/sign-up/email', '/api/auth/sign-in/email']) {
-      const res = await t.request(path, { method: 'POST', json: { name: 'Fulano', email: `${'a'.repeat(300)}@exemplo.com`, password: 'segredo1' } });
+      const res = await t.request(path, {
+        method: 'POST',
+        json: { name: 'Fulano', email: `${'a'.repeat(300)}@exemplo.com`, password: 'segredo1' },
+      });
       expect(res.status).toBe(400);
       expect((await res.json()).error).toBe('Email inválido');
     }
@@ -30,7 +36,13 @@ describe('auth routes run the forms’ schemas', () => {
   it('fields the form does not have never reach the account', async () => {
     const res = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
-      json: { name: '  Fulana  ', email: 'Extra@Exemplo.com', password: 'segredo1', image: 'https://evil.example/x.png', emailVerified: true },
+      json: {
+        name: '  Fulana  ',
+        email: 'Extra@Exemplo.com',
+        password: 'segredo1',
+        image: 'https://evil.example/x.png',
+        emailVerified: true,
+      },
     });
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(user).where(eq(user.email, 'extra@exemplo.com'));

@@ -6,7 +6,8 @@ import { createAuth } from './auth';
 // kitchen tablet, 127.0.0.1 instead of localhost.
 
 const LAN = '192.168.0.10:3000';
-const WRONG_ADDRESS = 'Esta loja deve ser acessada por https://pedidos.exemplo.com. Abra o endereço correto e tente novamente.';
+const WRONG_ADDRESS =
+  'Esta loja deve ser acessada por https://pedidos.exemplo.com. Abra o endereço correto e tente novamente.';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -15,8 +16,19 @@ afterEach(async () => {
 });
 
 /** A request as the browser sends it from a page at `origin` to the server at `host`. */
-function post(app: TestApp, path: string, body: unknown, { origin, host, cookie }: { origin: string; host: string; cookie?: string }) {
-  const headers: Record<string, string> = { origin, host, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' };
+function post(
+  app: TestApp,
+  path: string,
+  body: unknown,
+  { origin, host, cookie }: { origin: string; host: string; cookie?: string },
+) {
+  const headers: Record<string, string> = {
+    origin,
+    host,
+    'content-type': 'application/json',
+    'sec-fetch-site': 'same-origin',
+    'sec-fetch-mode': 'cors',
+  };
   if (cookie) headers.cookie = cookie;
   return app.app.request(`http://${host}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
 }
@@ -48,16 +60,26 @@ describe('without PUBLIC_URL the store works at whatever address it was opened',
     t = await createTestApp({ env: { PUBLIC_URL: '' } });
     const from = { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' };
     expect((await post(t, '/api/auth/sign-up/email', account, from)).status).toBe(200);
-    expect((await post(t, '/api/auth/sign-in/email', { email: account.email, password: account.password }, from)).status).toBe(200);
+    expect(
+      (await post(t, '/api/auth/sign-in/email', { email: account.email, password: account.password }, from)).status,
+    ).toBe(200);
   });
 
   it('still refuses a sign-in sent by another site', async () => {
     t = await createTestApp({ env: { PUBLIC_URL: '' } });
     await post(t, '/api/auth/sign-up/email', account, { origin: `http://${LAN}`, host: LAN });
     for (const origin of ['https://evil.example', `https://${LAN}.evil.example`, 'null']) {
-      const res = await post(t, '/api/auth/sign-in/email', { email: account.email, password: account.password }, { origin, host: LAN });
+      const res = await post(
+        t,
+        '/api/auth/sign-in/email',
+        { email: account.email, password: account.password },
+        { origin, host: LAN },
+      );
       expect(res.status, origin).toBe(403);
-      expect(res.headers.getSetCookie().some((c) => c.includes('session_token')), origin).toBe(false);
+      expect(
+        res.headers.getSetCookie().some((c) => c.includes('session_token')),
+        origin,
+      ).toBe(false);
     }
   });
 });
@@ -70,11 +92,22 @@ describe('better-auth on its own, behind our CSRF check', () => {
       auth.handler(
         new Request(`http://${LAN}/api/auth/sign-in/email`, {
           method: 'POST',
-          headers: { origin, host: LAN, 'content-type': 'application/json', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' },
+          headers: {
+            origin,
+            host: LAN,
+            'content-type': 'application/json',
+            'sec-fetch-site': 'cross-site',
+            'sec-fetch-mode': 'cors',
+          },
           body: JSON.stringify({ email: account.email, password: account.password }),
         }),
       );
-    for (const origin of ['https://evil.example', 'http://192.168.0.10:3001', 'http://192.168.0.10', 'file://192.168.0.10:3000']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://192.168.0.10:3001',
+      'http://192.168.0.10',
+      'file://192.168.0.10:3000',
+    ]) {
       const res = await signIn(origin);
       expect(res.status, origin).toBe(403);
       expect(((await res.json()) as { error?: string }).error, origin).toBe('Origem da requisição não permitida');

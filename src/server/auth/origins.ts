@@ -47,7 +47,12 @@ export function wrongAddressMessage(config: Config): BetterAuthPlugin {
       const headers = new Headers(res.headers);
       headers.delete('content-length');
       headers.set('content-type', 'application/json');
-      return { response: new Response(JSON.stringify({ error: message, message, code: 'INVALID_ORIGIN' }), { status: 403, headers }) };
+      return {
+        response: new Response(JSON.stringify({ error: message, message, code: 'INVALID_ORIGIN' }), {
+          status: 403,
+          headers,
+        }),
+      };
     },
   };
 }

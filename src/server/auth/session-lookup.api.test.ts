@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = async (cookie: string) => ((await (await t.request('/api/me', { cookie })).json()) as { user: { email: string } | null }).user;
+const me = async (cookie: string) =>
+  ((await (await t.request('/api/me', { cookie })).json()) as { user: { email: string } | null }).user;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('who a request is signed in as', () => {
@@ -36,7 +37,10 @@ describe('who a request is signed in as', () => {
     expect(await me(a.cookie)).toBeNull();
 
     const b = await t.signUp();
-    await t.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, b.userId));
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, b.userId));
     expect(await me(b.cookie)).toBeNull();
     // better-auth, handed the expired session, deletes it.
     expect(await t.db.select().from(session).where(eq(session.userId, b.userId))).toHaveLength(0);

@@ -52,14 +52,16 @@ export function createSessionLookup(auth: Auth, db: Db) {
     if (!cookies) return null;
     const token = await sessionToken(auth, cookies);
     if (!token) return null;
-    if (parseCookies(cookies, authCookies.dontRememberToken.name)[authCookies.dontRememberToken.name]) return viaBetterAuth(headers());
+    if (parseCookies(cookies, authCookies.dontRememberToken.name)[authCookies.dontRememberToken.name])
+      return viaBetterAuth(headers());
     const [row] = await find.execute({ token });
     if (!row) return null;
     const expiresAt = row.expiresAt.getTime();
     const now = Date.now();
     // better-auth removes an expired session, and extends one used a day after its last extension.
     if (expiresAt < now) return viaBetterAuth(headers());
-    if (expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now) return viaBetterAuth(headers());
+    if (expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now)
+      return viaBetterAuth(headers());
     return { id: row.id, email: row.email, name: row.name };
   };
 }

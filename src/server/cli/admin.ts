@@ -41,9 +41,13 @@ async function main() {
     const email = values.email!.trim().toLowerCase();
     let [existing] = await database.db.select().from(user).where(eq(user.email, email));
     if (!existing) {
-      if (!values.password || !values.name) throw new Error(`Conta ${email} não existe: informe --name e --password para criá-la.`);
+      if (!values.password || !values.name)
+        throw new Error(`Conta ${email} não existe: informe --name e --password para criá-la.`);
       const input = registerSchema.parse({ name: values.name, email, password: values.password });
-      const auth = createAuth(database.db, { ...config, AUTH_SECRET: config.AUTH_SECRET ?? 'cli-only-secret-not-used-for-sessions' });
+      const auth = createAuth(database.db, {
+        ...config,
+        AUTH_SECRET: config.AUTH_SECRET ?? 'cli-only-secret-not-used-for-sessions',
+      });
       const res = await auth.api.signUpEmail({ body: input });
       [existing] = await database.db.select().from(user).where(eq(user.id, res.user.id));
       console.log(`Conta criada: ${email}`);

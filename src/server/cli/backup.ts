@@ -13,16 +13,24 @@ async function main() {
   }
   keepDataDirPrivate(config.dataDir);
   if (command === 'backup') {
-    const file = fileArg ?? path.join(config.dataDir, 'backups', `cardapio-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+    const file =
+      fileArg ??
+      path.join(config.dataDir, 'backups', `cardapio-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
     const { bytes, photos } = await backupEmbedded(config.dataDir, config.uploadsDir, file);
-    console.log(`Backup salvo em ${file} (${(bytes / 1024).toFixed(0)} kB: o banco e ${photos} ${photos === 1 ? 'foto' : 'fotos'})`);
+    console.log(
+      `Backup salvo em ${file} (${(bytes / 1024).toFixed(0)} kB: o banco e ${photos} ${photos === 1 ? 'foto' : 'fotos'})`,
+    );
   } else if (command === 'restore') {
     if (!fileArg) throw new Error('Uso: npm run restore -- ARQUIVO.tar.gz');
     const { previous, photos, skipped } = await restoreEmbedded(config.dataDir, config.uploadsDir, fileArg);
     if (skipped) {
-      console.warn(`${skipped} ${skipped === 1 ? 'item do backup foi ignorado: não é foto enviada' : 'itens do backup foram ignorados: não são fotos enviadas'} pelo Cardápio.`);
+      console.warn(
+        `${skipped} ${skipped === 1 ? 'item do backup foi ignorado: não é foto enviada' : 'itens do backup foram ignorados: não são fotos enviadas'} pelo Cardápio.`,
+      );
     }
-    console.log(`Banco restaurado de ${fileArg}, com ${photos} ${photos === 1 ? 'foto' : 'fotos'}.${previous ? ` O anterior ficou em ${previous}.` : ''}`);
+    console.log(
+      `Banco restaurado de ${fileArg}, com ${photos} ${photos === 1 ? 'foto' : 'fotos'}.${previous ? ` O anterior ficou em ${previous}.` : ''}`,
+    );
   } else {
     throw new Error('Uso: npm run backup [-- ARQUIVO] | npm run restore -- ARQUIVO');
   }

@@ -31,7 +31,11 @@ export async function unpackArchive(gzipped: Buffer): Promise<UnpackedEntry[]> {
       const chunks: Buffer[] = [];
       stream.on('data', (c) => chunks.push(c as Buffer));
       stream.on('end', () => {
-        entries.push({ name: header.name, type: header.type, data: header.type === 'file' ? Buffer.concat(chunks) : Buffer.alloc(0) });
+        entries.push({
+          name: header.name,
+          type: header.type,
+          data: header.type === 'file' ? Buffer.concat(chunks) : Buffer.alloc(0),
+        });
         next();
       });
       stream.on('error', reject);
@@ -51,7 +55,10 @@ export function firstEntryName(gzipped: Buffer): string | null {
     // A prefix of the stream: decompress what it holds instead of failing at its cut end.
     const head = gunzipSync(gzipped.subarray(0, 16 * 1024), { finishFlush: constants.Z_SYNC_FLUSH });
     if (head.length < 512) return null;
-    return head.subarray(0, 100).toString('utf8').replace(/\0[\s\S]*$/, '');
+    return head
+      .subarray(0, 100)
+      .toString('utf8')
+      .replace(/\0[\s\S]*$/, '');
   } catch {
     return null;
   }

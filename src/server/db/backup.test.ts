@@ -45,7 +45,9 @@ const later = '9d8e7f60-1a2b-4c3d-8e9f-0123456789ab.webp';
 
 describe('embedded database backup and restore', () => {
   it('restores exactly what was backed up, photos included, discarding later database changes', () => {
-    sqlInProcess('create table pedidos (id int primary key, total int); insert into pedidos values (1, 3500), (2, 4200);');
+    sqlInProcess(
+      'create table pedidos (id int primary key, total int); insert into pedidos values (1, 3500), (2, 4200);',
+    );
     mkdirSync(uploads, { recursive: true });
     writeFileSync(path.join(uploads, esfiha), photo);
     writeFileSync(path.join(uploads, `.${later}.tmp`), 'half an upload');
@@ -116,11 +118,18 @@ describe('embedded database backup and restore', () => {
     expect(existsSync(path.join(dataDir, 'escape.webp'))).toBe(false);
     expect(existsSync(path.join(path.dirname(dataDir), 'escape.webp'))).toBe(false);
     expect(run.stdout).toMatch(/com 1 foto\./);
-    expect(run.stderr.trim().split('\n')).toEqual(['10 itens do backup foram ignorados: não são fotos enviadas pelo Cardápio.']);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      '10 itens do backup foram ignorados: não são fotos enviadas pelo Cardápio.',
+    ]);
   }, 90_000);
 });
 
-type TarEntry = { name: string; data?: string | Buffer; type?: 'symlink' | 'link' | 'directory' | 'character-device'; linkname?: string };
+type TarEntry = {
+  name: string;
+  data?: string | Buffer;
+  type?: 'symlink' | 'link' | 'directory' | 'character-device';
+  linkname?: string;
+};
 
 /** A gzip'd tar with any kind of entry, as a crafted backup file could hold. */
 async function tarGz(entries: TarEntry[]): Promise<Buffer> {

@@ -41,7 +41,11 @@ function uploadName(entry: UnpackedEntry): string | null {
 }
 
 /** Writes the backup file. The server must be stopped (one process at a time). */
-export async function backupEmbedded(dataDir: string, uploadsDir: string, file: string): Promise<{ bytes: number; photos: number }> {
+export async function backupEmbedded(
+  dataDir: string,
+  uploadsDir: string,
+  file: string,
+): Promise<{ bytes: number; photos: number }> {
   const dir = pgliteDir(dataDir);
   if (!existsSync(dir)) throw new Error(`Nenhum banco embutido em ${dir}`);
   const pg = new PGlite(dir);
@@ -56,7 +60,11 @@ export async function backupEmbedded(dataDir: string, uploadsDir: string, file: 
   }
   const photos = uploadEntries(uploadsDir);
   const manifest = { format: 1, createdAt: new Date().toISOString(), photos: photos.length };
-  const archive = await packArchive([{ name: MANIFEST, data: Buffer.from(JSON.stringify(manifest)) }, { name: DATABASE, data: dump }, ...photos]);
+  const archive = await packArchive([
+    { name: MANIFEST, data: Buffer.from(JSON.stringify(manifest)) },
+    { name: DATABASE, data: dump },
+    ...photos,
+  ]);
   // Not chmod: the file may be on a pendrive that has no modes; a new file is created 0600.
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: PRIVATE_DIR });
   writeFileSync(file, archive, { mode: PRIVATE_FILE });

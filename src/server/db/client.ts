@@ -84,7 +84,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     ping: async () => {
       await pg.query('select 1');
     },
-      listen: (channel, onNotify) => pg.listen(channel, onNotify).then((off) => () => off()),
+    listen: (channel, onNotify) => pg.listen(channel, onNotify).then((off) => () => off()),
     close: async () => {
       await pg.close();
       if (pgDir) makePrivate(pgDir);

@@ -28,8 +28,16 @@ describe(`Drizzle internals used by drizzle-internals.ts (${process.env.TEST_DB_
   it('db._.session.prepareQuery(query, fields, name, arrayMode) answers a query with execute(values)', () => {
     const session = (t.db as { _?: { session?: { prepareQuery?: unknown } } })._?.session;
     expect(typeof session?.prepareQuery, `${LOOK}: db._.session.prepareQuery is gone`).toBe('function');
-    expect((session!.prepareQuery as (...a: unknown[]) => unknown).length, `${LOOK}: prepareQuery's parameters changed`).toBeGreaterThanOrEqual(4);
-    const statement = t.db._.session.prepareQuery(new PgDialect().sqlToQuery(sql`select 1 as one`), undefined, 'internals_shape', false);
+    expect(
+      (session!.prepareQuery as (...a: unknown[]) => unknown).length,
+      `${LOOK}: prepareQuery's parameters changed`,
+    ).toBeGreaterThanOrEqual(4);
+    const statement = t.db._.session.prepareQuery(
+      new PgDialect().sqlToQuery(sql`select 1 as one`),
+      undefined,
+      'internals_shape',
+      false,
+    );
     expect(typeof statement.execute, `${LOOK}: the prepared query has no execute`).toBe('function');
   });
 
@@ -47,13 +55,18 @@ describe(`Drizzle internals used by drizzle-internals.ts (${process.env.TEST_DB_
     expect(await run({ s: 'y', count: 1 }), LOOK).toEqual([{ n: 1, s: 'y' }]);
   });
 
-  it.runIf(process.env.TEST_DB_KIND === 'postgres')('is prepared on the PostgreSQL server (postgres.js `prepare: true`), not sent as text each time', async () => {
-    // The statement sees itself in its connection's pg_prepared_statements once parsed by name.
-    const run = preparedStatement<{ seen: boolean }>(
-      t.db,
-      'internals_is_prepared',
-      sql`select exists (select 1 from pg_prepared_statements where statement like '%internals-probe%') and ${sql.placeholder('yes')}::boolean as seen`,
-    );
-    expect(await run({ yes: true }), `${LOOK}: a named prepareQuery no longer prepares on postgres.js`).toEqual([{ seen: true }]);
-  });
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'is prepared on the PostgreSQL server (postgres.js `prepare: true`), not sent as text each time',
+    async () => {
+      // The statement sees itself in its connection's pg_prepared_statements once parsed by name.
+      const run = preparedStatement<{ seen: boolean }>(
+        t.db,
+        'internals_is_prepared',
+        sql`select exists (select 1 from pg_prepared_statements where statement like '%internals-probe%') and ${sql.placeholder('yes')}::boolean as seen`,
+      );
+      expect(await run({ yes: true }), `${LOOK}: a named prepareQuery no longer prepares on postgres.js`).toEqual([
+        { seen: true },
+      ]);
+    },
+  );
 });

@@ -29,7 +29,11 @@ const beforeRuns = new WeakMap<Db, () => Promise<unknown>>();
  * turned into a statement once per database and name, and each run fills the values and gets
  * the rows as plain objects, on both drivers.
  */
-export function preparedStatement<Row>(db: Db, name: string, query: SQL): (values: Record<string, unknown>) => Promise<Row[]> {
+export function preparedStatement<Row>(
+  db: Db,
+  name: string,
+  query: SQL,
+): (values: Record<string, unknown>) => Promise<Row[]> {
   let byName = prepared.get(db);
   if (!byName) prepared.set(db, (byName = new Map()));
   let run = byName.get(name);

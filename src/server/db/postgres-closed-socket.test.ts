@@ -21,7 +21,12 @@ const msg = (type: string, body: Buffer = Buffer.alloc(0)) => {
 
 /** A socket that plays a server: startup ok, `begin` ok, then closes while the next query runs. */
 function fakeServer() {
-  const socket = new EventEmitter() as EventEmitter & { write: (b: Buffer, cb?: () => void) => boolean; end: () => void; destroy: () => void; readyState: string };
+  const socket = new EventEmitter() as EventEmitter & {
+    write: (b: Buffer, cb?: () => void) => boolean;
+    end: () => void;
+    destroy: () => void;
+    readyState: string;
+  };
   let writes = 0;
   socket.readyState = 'open';
   socket.write = (_b, cb) => {
@@ -30,7 +35,14 @@ function fakeServer() {
       writes === 1
         ? Buffer.concat([msg('R', Buffer.alloc(4)), msg('Z', Buffer.from('I'))])
         : writes === 2
-          ? Buffer.concat([msg('1'), msg('t', Buffer.alloc(2)), msg('n'), msg('2'), msg('C', Buffer.from('BEGIN\0')), msg('Z', Buffer.from('T'))])
+          ? Buffer.concat([
+              msg('1'),
+              msg('t', Buffer.alloc(2)),
+              msg('n'),
+              msg('2'),
+              msg('C', Buffer.from('BEGIN\0')),
+              msg('Z', Buffer.from('T')),
+            ])
           : null;
     setImmediate(() => {
       if (answer) socket.emit('data', answer);

@@ -1,5 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -40,7 +50,11 @@ function loose(dir: string, except: string[] = []): string[] {
 }
 
 async function startAndStop(dataDir: string) {
-  const server = await spawnServer({ env: { DATA_DIR: dataDir, SEED_DEMO: 'false' }, label: 'private', onOutput: () => {} });
+  const server = await spawnServer({
+    env: { DATA_DIR: dataDir, SEED_DEMO: 'false' },
+    label: 'private',
+    onOutput: () => {},
+  });
   await server.stop();
 }
 
@@ -89,8 +103,14 @@ describe('DATA_DIR is private to the server user', () => {
 
   it('an upload is written 0600 in a 0700 directory', async () => {
     const uploads = path.join(work, 'upload-test', 'uploads');
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#b4441c' } }).png().toBuffer();
-    const { url } = await storeImage(uploads, new File([new Uint8Array(png)], 'foto.png', { type: 'image/png' }), 'product');
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#b4441c' } })
+      .png()
+      .toBuffer();
+    const { url } = await storeImage(
+      uploads,
+      new File([new Uint8Array(png)], 'foto.png', { type: 'image/png' }),
+      'product',
+    );
     expect(mode(path.join(uploads, path.basename(url)))).toBe(0o600);
     expect(readdirSync(uploads)).toHaveLength(2); // the photo and its card crop
     expect(loose(uploads)).toEqual([]);

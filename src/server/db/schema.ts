@@ -163,7 +163,10 @@ export const storeInfo = pgTable(
     check('store_info_single_row', sql`${t.id} = 1`),
     check('store_info_fee_check', sql`${t.deliveryFeeCents} >= 0`),
     check('store_info_min_order_check', sql`${t.minOrderCents} >= 0`),
-    check('store_info_free_threshold_check', sql`${t.freeDeliveryThresholdCents} is null or ${t.freeDeliveryThresholdCents} >= 0`),
+    check(
+      'store_info_free_threshold_check',
+      sql`${t.freeDeliveryThresholdCents} is null or ${t.freeDeliveryThresholdCents} >= 0`,
+    ),
   ],
 );
 
@@ -190,10 +193,7 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [
-    check('products_price_check', sql`${t.priceCents} >= 0`),
-    index('products_category_idx').on(t.categoryId),
-  ],
+  (t) => [check('products_price_check', sql`${t.priceCents} >= 0`), index('products_category_idx').on(t.categoryId)],
 );
 
 export const productOptions = pgTable(

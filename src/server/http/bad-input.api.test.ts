@@ -50,15 +50,64 @@ const ENDPOINTS: { method: string; path: () => string; as: keyof ReturnType<type
 
 // Values that break naive code: huge and fractional numbers, negative cents, unicode, deep nesting.
 const nasty = fc.oneof(
-  fc.constantFrom(-1, -0.5, 0.1, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, '', ' ', '\u0000', '𝔈𝔰𝔣𝔦𝔥𝔞 😋', 'x'.repeat(5000), null, true, [], {}),
+  fc.constantFrom(
+    -1,
+    -0.5,
+    0.1,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    2 ** 31,
+    '',
+    ' ',
+    '\u0000',
+    '𝔈𝔰𝔣𝔦𝔥𝔞 😋',
+    'x'.repeat(5000),
+    null,
+    true,
+    [],
+    {},
+  ),
   fc.string({ unit: 'binary' }),
   fc.double(),
   fc.integer(),
 );
 const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  v: fc.oneof({ depthSize: 'small' }, nasty, fc.array(tie('v'), { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 12 }), tie('v'), { maxKeys: 5 })),
+  v: fc.oneof(
+    { depthSize: 'small' },
+    nasty,
+    fc.array(tie('v'), { maxLength: 4 }),
+    fc.dictionary(fc.string({ maxLength: 12 }), tie('v'), { maxKeys: 5 }),
+  ),
 })).v;
-const KNOWN_KEYS = ['form', 'items', 'idempotencyKey', 'name', 'email', 'password', 'phone', 'address', 'priceCents', 'categoryId', 'options', 'status', 'orderId', 'deliveryFeeCents', 'minOrderCents', 'feeTiers', 'openingHours', 'quantity', 'variationIds', 'productId', 'zipCode', 'change', 'setupCode', 'image', 'rememberMe', 'callbackURL'];
+const KNOWN_KEYS = [
+  'form',
+  'items',
+  'idempotencyKey',
+  'name',
+  'email',
+  'password',
+  'phone',
+  'address',
+  'priceCents',
+  'categoryId',
+  'options',
+  'status',
+  'orderId',
+  'deliveryFeeCents',
+  'minOrderCents',
+  'feeTiers',
+  'openingHours',
+  'quantity',
+  'variationIds',
+  'productId',
+  'zipCode',
+  'change',
+  'setupCode',
+  'image',
+  'rememberMe',
+  'callbackURL',
+];
 // Bodies shaped like the real ones (known keys with nasty values), plus arbitrary JSON and raw text.
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...KNOWN_KEYS), value, { maxKeys: 8 }).map((o) => JSON.stringify(o)),
@@ -68,7 +117,11 @@ const body = fc.oneof(
 
 async function counts() {
   const n = sql<number>`count(*)::int`;
-  return Promise.all([orders, products, categories, productOptions, optionVariations, user].map(async (table) => (await t.db.select({ n }).from(table))[0]!.n));
+  return Promise.all(
+    [orders, products, categories, productOptions, optionVariations, user].map(
+      async (table) => (await t.db.select({ n }).from(table))[0]!.n,
+    ),
+  );
 }
 
 describe('bad input at every endpoint (fast-check)', () => {
@@ -102,11 +155,24 @@ describe('bad input at every endpoint (fast-check)', () => {
 describe('the change amount of a cash order (fast-check)', () => {
   it('any "Troco para" is a success or a pt-BR 4xx; a refused guest order leaves no order and no account', async () => {
     const kibe = (await demoMenu(t.db))['Kibe Frito (6 unidades)']!;
-    const items = [{ productId: kibe.id, variationIds: [kibe.options.Acompanhamento!.variations.Homus!.id], quantity: 1 }];
+    const items = [
+      { productId: kibe.id, variationIds: [kibe.options.Acompanhamento!.variations.Homus!.id], quantity: 1 },
+    ];
     const change = fc.oneof(
       fc.string({ maxLength: 30 }),
       fc.stringMatching(/^\d{1,25}([.,]\d{1,3})?$/),
-      fc.constantFrom('99999999999', '21474836,47', '2147483648', '10000,01', '10000,00', 'R$ 1.000,00', '-50', '1e9', '0x10', '34,89'),
+      fc.constantFrom(
+        '99999999999',
+        '21474836,47',
+        '2147483648',
+        '10000,01',
+        '10000,00',
+        'R$ 1.000,00',
+        '-50',
+        '1e9',
+        '0x10',
+        '34,89',
+      ),
       fc.double().map(String),
       fc.oneof(fc.integer(), fc.double(), fc.constant(null), fc.constant([])),
     );
@@ -118,7 +184,11 @@ describe('the change amount of a cash order (fast-check)', () => {
         sent.total++;
         const res = await t.request('/api/orders', {
           method: 'POST',
-          json: { form: { ...CHECKOUT_FORM, email, paymentMethod: 'cash', change: value }, items, idempotencyKey: randomUUID() },
+          json: {
+            form: { ...CHECKOUT_FORM, email, paymentMethod: 'cash', change: value },
+            items,
+            idempotencyKey: randomUUID(),
+          },
         });
         if (res.status >= 500) sent.serverErrors++;
         expect(res.status, `${JSON.stringify(value)} → ${res.status}`).toBeLessThan(500);

@@ -22,7 +22,8 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     if (bits === undefined) proxies.addAddress(ip, type);
     else {
       const prefix = Number(bits);
-      if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 4 ? 32 : 128)) throw new Error(`"${entry}" has a bad prefix length`);
+      if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 4 ? 32 : 128))
+        throw new Error(`"${entry}" has a bad prefix length`);
       proxies.addSubnet(ip, prefix, type);
     }
   }
@@ -39,11 +40,18 @@ const trusted = (proxies: BlockList, ip: string) => proxies.check(ip, isIP(ip) =
  * trusted proxy saw in X-Forwarded-For. Entries a client wrote itself (left of the trusted
  * ones) are never believed, and anything that is not an IP address is ignored.
  */
-export function resolveClientAddress(trust: TrustProxy, socketAddress: string | undefined, forwardedFor: string | undefined): string {
+export function resolveClientAddress(
+  trust: TrustProxy,
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+): string {
   const peer = plain(socketAddress ?? '') || 'local';
   if (trust.kind === 'none' || !forwardedFor) return peer;
   // A header this long is not from a proxy chain we run; the cap keeps the split bounded.
-  const hops = forwardedFor.slice(0, 1024).split(',').map((s) => plain(s.trim()));
+  const hops = forwardedFor
+    .slice(0, 1024)
+    .split(',')
+    .map((s) => plain(s.trim()));
   if (trust.kind === 'hops') {
     const chain = [...hops, peer];
     const ip = chain[Math.max(0, chain.length - 1 - trust.hops)]!;
@@ -67,7 +75,9 @@ export function addressBucket(ip: string): string {
   const [head = '', tail = ''] = ip.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
@@ -81,7 +91,10 @@ export const clientAddress = (c: Context) => (c.get('clientAddress') as string |
 export function clientAddressMiddleware(trust: TrustProxy) {
   return async (c: Context, next: () => Promise<void>) => {
     const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-    c.set('clientAddress', resolveClientAddress(trust, env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for')));
+    c.set(
+      'clientAddress',
+      resolveClientAddress(trust, env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for')),
+    );
     await next();
   };
 }

@@ -13,17 +13,39 @@ describe('per address, whatever the email (behind one trusted proxy)', () => {
   let t: TestApp;
   let items: unknown[];
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, env: { TRUST_PROXY: '1', ADDRESS_RATE_LIMIT: '3', SIGNUP_RATE_LIMIT: '1000', GEO_RATE_LIMIT: '2' } });
+    t = await createTestApp({
+      seed: true,
+      env: { TRUST_PROXY: '1', ADDRESS_RATE_LIMIT: '3', SIGNUP_RATE_LIMIT: '1000', GEO_RATE_LIMIT: '2' },
+    });
     const k = (await demoMenu(t.db))['Kibe Frito (6 unidades)']!;
     items = [{ productId: k.id, variationIds: [k.options.Acompanhamento!.variations.Homus!.id], quantity: 1 }];
   });
   afterAll(() => t.close());
 
-  const signUp = (ip: string) => t.request('/api/auth/sign-up/email', { method: 'POST', headers: from(ip), json: { name: 'Fulano', email: email(), password: 'segredo1' } });
-  const signIn = (ip: string) => t.request('/api/auth/sign-in/email', { method: 'POST', headers: from(ip), json: { email: email(), password: 'segredo1' } });
-  const adminRegister = (ip: string) => t.request('/api/admin-access/register', { method: 'POST', headers: from(ip), json: { name: 'Fulano', email: email(), password: 'segredo1' } });
+  const signUp = (ip: string) =>
+    t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: from(ip),
+      json: { name: 'Fulano', email: email(), password: 'segredo1' },
+    });
+  const signIn = (ip: string) =>
+    t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: from(ip),
+      json: { email: email(), password: 'segredo1' },
+    });
+  const adminRegister = (ip: string) =>
+    t.request('/api/admin-access/register', {
+      method: 'POST',
+      headers: from(ip),
+      json: { name: 'Fulano', email: email(), password: 'segredo1' },
+    });
   const guestOrder = (ip: string) =>
-    t.request('/api/orders', { method: 'POST', headers: from(ip), json: { form: { ...CHECKOUT_FORM, email: email() }, items, idempotencyKey: randomUUID() } });
+    t.request('/api/orders', {
+      method: 'POST',
+      headers: from(ip),
+      json: { form: { ...CHECKOUT_FORM, email: email() }, items, idempotencyKey: randomUUID() },
+    });
 
   // Each case has its own address: sharing one would leave a case with an exhausted window.
   for (const [name, send, ok, ip, other] of [
@@ -50,8 +72,17 @@ describe('per address, whatever the email (behind one trusted proxy)', () => {
 
   it('CEP and delivery-fee lookups share one limit per address', async () => {
     const ip = '192.0.2.10';
-    const address = { street: 'Rua Augusta', number: '10', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', zipCode: '01304-001' };
-    expect((await t.request('/api/delivery-fee', { method: 'POST', headers: from(ip), json: address })).status).toBe(200);
+    const address = {
+      street: 'Rua Augusta',
+      number: '10',
+      neighborhood: 'Consolação',
+      city: 'São Paulo',
+      state: 'SP',
+      zipCode: '01304-001',
+    };
+    expect((await t.request('/api/delivery-fee', { method: 'POST', headers: from(ip), json: address })).status).toBe(
+      200,
+    );
     expect((await t.request('/api/cep/0', { headers: from(ip) })).status).toBe(400);
     const third = await t.request('/api/delivery-fee', { method: 'POST', headers: from(ip), json: address });
     expect(third.status).toBe(429);
@@ -66,10 +97,27 @@ describe('accounts created per address and hour', () => {
     try {
       const k = (await demoMenu(t.db))['Kibe Frito (6 unidades)']!;
       const items = [{ productId: k.id, variationIds: [k.options.Acompanhamento!.variations.Homus!.id], quantity: 1 }];
-      expect((await t.request('/api/auth/sign-up/email', { method: 'POST', json: { name: 'Fulano', email: email(), password: 'segredo1' } })).status).toBe(200);
-      expect((await t.request('/api/orders', { method: 'POST', json: { form: { ...CHECKOUT_FORM, email: email() }, items, idempotencyKey: randomUUID() } })).status).toBe(201);
+      expect(
+        (
+          await t.request('/api/auth/sign-up/email', {
+            method: 'POST',
+            json: { name: 'Fulano', email: email(), password: 'segredo1' },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await t.request('/api/orders', {
+            method: 'POST',
+            json: { form: { ...CHECKOUT_FORM, email: email() }, items, idempotencyKey: randomUUID() },
+          })
+        ).status,
+      ).toBe(201);
       const setupCode = setupCodeFor(t.config.AUTH_SECRET!);
-      const third = await t.request('/api/admin-access/register', { method: 'POST', json: { name: 'Fulano', email: email(), password: 'segredo1', setupCode } });
+      const third = await t.request('/api/admin-access/register', {
+        method: 'POST',
+        json: { name: 'Fulano', email: email(), password: 'segredo1', setupCode },
+      });
       expect(third.status).toBe(429);
       expect((await third.json()).error).toBe('Muitas contas criadas a partir desta rede. Tente novamente mais tarde.');
     } finally {
@@ -84,7 +132,11 @@ describe('without TRUST_PROXY', () => {
     try {
       const statuses = [];
       for (let i = 0; i < 3; i++) {
-        const res = await t.request('/api/auth/sign-in/email', { method: 'POST', headers: from(`198.51.100.${i + 1}`), json: { email: email(), password: 'x' } });
+        const res = await t.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          headers: from(`198.51.100.${i + 1}`),
+          json: { email: email(), password: 'x' },
+        });
         statuses.push(res.status);
       }
       expect(statuses).toEqual([401, 401, 429]);

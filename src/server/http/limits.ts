@@ -11,7 +11,11 @@ const MINUTE = 60_000;
  */
 export function createLimits(config: Config) {
   const perEmail = createRateLimiter({ windowMs: MINUTE, max: config.LOGIN_RATE_LIMIT, message: TOO_MANY_ATTEMPTS });
-  const perAddress = createRateLimiter({ windowMs: MINUTE, max: config.ADDRESS_RATE_LIMIT, message: TOO_MANY_ATTEMPTS });
+  const perAddress = createRateLimiter({
+    windowMs: MINUTE,
+    max: config.ADDRESS_RATE_LIMIT,
+    message: TOO_MANY_ATTEMPTS,
+  });
   const signups = createRateLimiter({
     windowMs: 60 * MINUTE,
     max: config.SIGNUP_RATE_LIMIT,

@@ -10,7 +10,9 @@ let viacep: FakeService;
 let customer: { cookie: string; email: string; password: string };
 let admin: string;
 beforeAll(async () => {
-  viacep = await startFake(() => ({ json: { cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' } }));
+  viacep = await startFake(() => ({
+    json: { cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' },
+  }));
   t = await createTestApp({ seed: true, env: { CEP_API_URL: viacep.url } });
   customer = await t.signUp();
   admin = (await t.signUp(undefined, { admin: true })).cookie;
@@ -35,7 +37,10 @@ describe('Cache-Control on personal answers', () => {
   });
 
   it('the sign-in answer, which sets the session cookie', async () => {
-    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: customer.email, password: customer.password } });
+    const res = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: customer.email, password: customer.password },
+    });
     expect(res.status).toBe(200);
     expect(cookieFrom(res)).toContain('session_token');
     expect(cacheControl(res)).toBe('no-store');
@@ -72,11 +77,16 @@ describe('Cache-Control on personal answers', () => {
     expect(notAdmin.status).toBe(403);
     expect(cacheControl(notAdmin)).toBe('no-store');
 
-    const missing = await t.request('/api/customer/orders/00000000-0000-4000-8000-000000000000', { cookie: customer.cookie });
+    const missing = await t.request('/api/customer/orders/00000000-0000-4000-8000-000000000000', {
+      cookie: customer.cookie,
+    });
     expect(missing.status).toBe(404);
     expect(cacheControl(missing)).toBe('no-store');
 
-    const wrong = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: customer.email, password: 'senha-errada-1' } });
+    const wrong = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: customer.email, password: 'senha-errada-1' },
+    });
     expect(wrong.status).toBe(401);
     expect(cacheControl(wrong)).toBe('no-store');
   });

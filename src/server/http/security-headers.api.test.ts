@@ -69,7 +69,11 @@ describe('headers and sessions', () => {
 
   it('refuses an oversized body with 413', async () => {
     const { cookie } = await t.signUp();
-    const res = await t.request('/api/customer/profile', { method: 'PUT', cookie, json: { name: 'x'.repeat(300 * 1024) } });
+    const res = await t.request('/api/customer/profile', {
+      method: 'PUT',
+      cookie,
+      json: { name: 'x'.repeat(300 * 1024) },
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).error).toBe('Requisição grande demais');
   });

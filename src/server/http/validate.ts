@@ -17,7 +17,11 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   const result = schema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new AppError(400, issue?.message && !issue.message.startsWith('Invalid') ? issue.message : 'Dados inválidos', 'invalid');
+    throw new AppError(
+      400,
+      issue?.message && !issue.message.startsWith('Invalid') ? issue.message : 'Dados inválidos',
+      'invalid',
+    );
   }
   return result.data;
 }

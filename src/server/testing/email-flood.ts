@@ -5,7 +5,10 @@ import { CHECKOUT_FORM } from './checkout-fixtures';
 export const EMAIL_ENDPOINTS: { path: string; body: (email: string) => unknown }[] = [
   { path: '/api/auth/sign-up/email', body: (email) => ({ name: 'Abuso', email, password: 'segredo1' }) },
   { path: '/api/auth/sign-in/email', body: (email) => ({ email, password: 'segredo1' }) },
-  { path: '/api/admin-access/register', body: (email) => ({ name: 'Abuso', email, password: 'segredo1', setupCode: 'AAAA-AAAA' }) },
+  {
+    path: '/api/admin-access/register',
+    body: (email) => ({ name: 'Abuso', email, password: 'segredo1', setupCode: 'AAAA-AAAA' }),
+  },
   {
     path: '/api/orders',
     body: (email) => ({
@@ -17,13 +20,17 @@ export const EMAIL_ENDPOINTS: { path: string; body: (email: string) => unknown }
 ];
 
 /** A distinct email of about `bytes` characters: the request a memory-exhaustion attack sends. */
-export const longEmail = (i: number, bytes: number) => `${String(i).padStart(8, '0')}${'a'.repeat(Math.max(0, bytes - 20))}@exemplo.com`;
+export const longEmail = (i: number, bytes: number) =>
+  `${String(i).padStart(8, '0')}${'a'.repeat(Math.max(0, bytes - 20))}@exemplo.com`;
 
 /**
  * Sends `perEndpoint` requests with distinct emails of `emailBytes` to each endpoint above, a
  * few at a time, and counts the answers by status (0: no answer). Bounded in count by design.
  */
-export async function floodEmails(url: string, opts: { perEndpoint: number; emailBytes: number; concurrency?: number }) {
+export async function floodEmails(
+  url: string,
+  opts: { perEndpoint: number; emailBytes: number; concurrency?: number },
+) {
   const statuses: Record<string, Record<number, number>> = {};
   let next = 0;
   const total = opts.perEndpoint * EMAIL_ENDPOINTS.length;

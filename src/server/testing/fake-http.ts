@@ -3,7 +3,13 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeCall = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; body: string };
+export type FakeCall = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: string;
+};
 export type FakeAnswer = { status?: number; json?: unknown; delayMs?: number };
 
 /** A local HTTP service answering with `handler`; records every call. */
@@ -14,7 +20,13 @@ export async function startFake(handler: (call: FakeCall) => FakeAnswer | Promis
     req.on('data', (c) => (body += c));
     req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
-      const call = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body };
+      const call = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+      };
       calls.push(call);
       const a = await handler(call);
       if (a.delayMs) await new Promise((r) => setTimeout(r, a.delayMs));

@@ -65,9 +65,15 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   };
 
   /** Registers and signs in; returns the session cookie header. */
-  const signUp = async (email = `c${randomUUID().slice(0, 8)}@exemplo.com`, opts2: { admin?: boolean; name?: string } = {}) => {
+  const signUp = async (
+    email = `c${randomUUID().slice(0, 8)}@exemplo.com`,
+    opts2: { admin?: boolean; name?: string } = {},
+  ) => {
     const password = 'senha-segura-123';
-    const res = await request('/api/auth/sign-up/email', { method: 'POST', json: { email, password, name: opts2.name ?? 'Cliente Teste' } });
+    const res = await request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email, password, name: opts2.name ?? 'Cliente Teste' },
+    });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     const { user } = (await res.json()) as { user: { id: string } };
     if (opts2.admin) await grantAdmin(database.db, user.id);

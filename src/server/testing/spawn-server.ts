@@ -68,7 +68,9 @@ export async function spawnServer(
     proc.stdout!.on('data', onChunk);
     proc.stderr!.on('data', onChunk);
   }
-  const exited = new Promise<number | string>((resolve) => proc.once('close', (code, signal) => resolve(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((resolve) =>
+    proc.once('close', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`${label} exited with ${proc.exitCode}${tail ? `:\n${tail}` : ''}`);
@@ -85,7 +87,8 @@ export async function spawnServer(
     dataDir,
     proc,
     exited,
-    setupCode: () => setupCodeFor(opts.env?.AUTH_SECRET || readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim()),
+    setupCode: () =>
+      setupCodeFor(opts.env?.AUTH_SECRET || readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim()),
     async stop({ keepDataDir = false } = {}) {
       if (proc.exitCode === null && proc.signalCode === null) {
         proc.kill('SIGTERM');

@@ -23,7 +23,8 @@ export const checkoutFormSchema = z
     if (v.paymentMethod !== 'cash' || !v.change) return;
     const cents = parseReaisToCents(v.change);
     if (cents === null) ctx.addIssue({ code: 'custom', path: ['change'], message: 'Valor de troco inválido' });
-    else if (cents > MAX_CHANGE_CENTS) ctx.addIssue({ code: 'custom', path: ['change'], message: CHANGE_TOO_HIGH_MESSAGE });
+    else if (cents > MAX_CHANGE_CENTS)
+      ctx.addIssue({ code: 'custom', path: ['change'], message: CHANGE_TOO_HIGH_MESSAGE });
   });
 
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
@@ -44,7 +45,10 @@ export const EMPTY_CART_MESSAGE = 'Seu carrinho está vazio';
 
 export const placeOrderSchema = z.object({
   form: checkoutFormSchema,
-  items: z.array(orderLineSchema, { error: EMPTY_CART_MESSAGE }).min(1, EMPTY_CART_MESSAGE).max(50, 'Itens demais no carrinho'),
+  items: z
+    .array(orderLineSchema, { error: EMPTY_CART_MESSAGE })
+    .min(1, EMPTY_CART_MESSAGE)
+    .max(50, 'Itens demais no carrinho'),
   idempotencyKey: z.string().trim().min(16, 'Chave de pedido inválida').max(100, 'Chave de pedido inválida'),
 });
 
@@ -83,7 +87,13 @@ export type OrderView = {
   customerName: string;
   customerEmail: string;
   createdAt: string;
-  items: { name: string; quantity: number; unitPriceCents: number; totalPriceCents: number; options: { title: string; name: string; priceCents: number }[] }[];
+  items: {
+    name: string;
+    quantity: number;
+    unitPriceCents: number;
+    totalPriceCents: number;
+    options: { title: string; name: string; priceCents: number }[];
+  }[];
   /** PIX "copia e cola" for the exact total, for PIX orders. */
   pixCode: string | null;
 };

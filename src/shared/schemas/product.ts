@@ -21,7 +21,11 @@ const optionalId = z.guid('Identificador inválido').optional();
 
 export const variationSchema = z.object({
   id: optionalId,
-  name: z.string({ error: 'Nome da variante é obrigatório' }).trim().min(1, 'Nome da variante é obrigatório').max(80, 'Nome da variante muito longo'),
+  name: z
+    .string({ error: 'Nome da variante é obrigatório' })
+    .trim()
+    .min(1, 'Nome da variante é obrigatório')
+    .max(80, 'Nome da variante muito longo'),
   priceCents: z
     .number({ error: VARIATION_PRICE_MESSAGE })
     .int(VARIATION_PRICE_MESSAGE)
@@ -32,7 +36,11 @@ export const variationSchema = z.object({
 
 export const optionGroupSchema = z.object({
   id: optionalId,
-  title: z.string({ error: 'Título da opção é obrigatório' }).trim().min(1, 'Título da opção é obrigatório').max(80, 'Título da opção muito longo'),
+  title: z
+    .string({ error: 'Título da opção é obrigatório' })
+    .trim()
+    .min(1, 'Título da opção é obrigatório')
+    .max(80, 'Título da opção muito longo'),
   required: z.boolean().default(false),
   variations: z
     .array(variationSchema, { error: 'Adicione ao menos uma variante' })

@@ -18,4 +18,3 @@ export const specialDateSchema = z.object({
   intervals: z.array(z.object({ open: time, close: time })).max(6, 'No máximo 6 horários por dia'),
   label: z.string().trim().max(60, 'Descrição muito longa').optional(),
 });
-

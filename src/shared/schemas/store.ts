@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { openingIntervalSchema, specialDateSchema } from './schedule';
 
-const cents = (message: string) =>
-  z.number({ error: message }).int(message).min(0, message).max(100_000_00, message);
+const cents = (message: string) => z.number({ error: message }).int(message).min(0, message).max(100_000_00, message);
 
 export const feeTierSchema = z.object({
   maxKm: z.number({ error: 'Distância inválida' }).positive('Distância inválida').max(100, 'Distância inválida'),

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 
 // What index.html says, restored when a page that set its own leaves.
-const initial = typeof document === 'undefined' ? null : { title: document.title, description: describe()?.content ?? '' };
+const initial =
+  typeof document === 'undefined' ? null : { title: document.title, description: describe()?.content ?? '' };
 
 function describe() {
   return document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -41,9 +41,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
             .insert(productOptions)
             .values({ productId: prod!.id, title: o.title, required: o.required, sortOrder: optionOrder++ })
             .returning({ id: productOptions.id });
-          await tx.insert(optionVariations).values(
-            o.variations.map((v, i) => ({ optionId: opt!.id, name: v.name, priceCents: v.priceCents, sortOrder: i })),
-          );
+          await tx
+            .insert(optionVariations)
+            .values(
+              o.variations.map((v, i) => ({ optionId: opt!.id, name: v.name, priceCents: v.priceCents, sortOrder: i })),
+            );
         }
       }
     }

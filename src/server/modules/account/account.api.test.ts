@@ -21,7 +21,10 @@ describe('accounts', () => {
     // autoSignIn is off: registration lands on /login (docs/product.md#sign-in-and-registration)
     expect(res.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token='))).toBe(false);
 
-    const login = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'maria@exemplo.com', password: 'segredo1' } });
+    const login = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'maria@exemplo.com', password: 'segredo1' },
+    });
     expect(login.status).toBe(200);
     const setCookie = login.headers.getSetCookie().find((c) => c.includes('session_token'))!;
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -38,7 +41,10 @@ describe('accounts', () => {
 
   it('refuses a wrong password', async () => {
     await t.signUp('joao@exemplo.com');
-    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'joao@exemplo.com', password: 'errada' } });
+    const res = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'joao@exemplo.com', password: 'errada' },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -57,7 +63,10 @@ describe('admin bootstrap', () => {
     try {
       expect(await (await fresh.request('/api/admin-access/setup')).json()).toEqual({ setupPending: true });
       for (const setupCode of [undefined, 'AAAA-AAAA']) {
-        const res = await fresh.request('/api/admin-access/register', { method: 'POST', json: { name: 'Intruso', email: 'intruso@mal.com', password: 'segredo1', setupCode } });
+        const res = await fresh.request('/api/admin-access/register', {
+          method: 'POST',
+          json: { name: 'Intruso', email: 'intruso@mal.com', password: 'segredo1', setupCode },
+        });
         expect(res.status).toBe(403);
         expect((await res.json()).error).toBe(SETUP_CODE_MESSAGE);
       }
@@ -108,7 +117,10 @@ describe('admin bootstrap', () => {
   });
 
   it('validates registration with the pt-BR messages', async () => {
-    const res = await t.request('/api/admin-access/register', { method: 'POST', json: { name: 'A', email: 'x', password: '1' } });
+    const res = await t.request('/api/admin-access/register', {
+      method: 'POST',
+      json: { name: 'A', email: 'x', password: '1' },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('Nome deve ter pelo menos 2 caracteres');
   });
@@ -117,7 +129,12 @@ describe('admin bootstrap', () => {
     await t.signUp('ja@existe.com');
     const res = await t.request('/api/admin-access/register', {
       method: 'POST',
-      json: { name: 'Outra', email: 'ja@existe.com', password: 'segredo1', setupCode: setupCodeFor(t.config.AUTH_SECRET!) },
+      json: {
+        name: 'Outra',
+        email: 'ja@existe.com',
+        password: 'segredo1',
+        setupCode: setupCodeFor(t.config.AUTH_SECRET!),
+      },
     });
     expect(res.status).toBe(409);
   });

@@ -33,7 +33,16 @@ const product = (over: Record<string, unknown> = {}) => ({
   imageUrl: '',
   popular: true,
   vegetarian: true,
-  options: [{ title: 'Tamanho', required: true, variations: [{ name: 'Pequena', priceCents: 0 }, { name: 'Grande', priceCents: 300 }] }],
+  options: [
+    {
+      title: 'Tamanho',
+      required: true,
+      variations: [
+        { name: 'Pequena', priceCents: 0 },
+        { name: 'Grande', priceCents: 300 },
+      ],
+    },
+  ],
   ...over,
 });
 
@@ -103,7 +112,10 @@ describe('products', () => {
     [{ options: [{ title: ' ', variations: [{ name: 'A' }] }] }, 'Título da opção é obrigatório'],
     [{ options: [{ title: 'Borda', variations: [] }] }, 'Adicione ao menos uma variante'],
     [{ options: [{ title: 'Borda', variations: [{ name: '' }] }] }, 'Nome da variante é obrigatório'],
-    [{ options: [{ title: 'Borda', variations: [{ name: 'Catupiry', priceCents: -1 }] }] }, 'Preço deve ser maior ou igual a zero.'],
+    [
+      { options: [{ title: 'Borda', variations: [{ name: 'Catupiry', priceCents: -1 }] }] },
+      'Preço deve ser maior ou igual a zero.',
+    ],
   ])('refuses %j with "%s"', async (over, message) => {
     const before = await t.db.select().from(products);
     const res = await post('/api/admin/products', product(over));
@@ -116,39 +128,68 @@ describe('products', () => {
     const res = await post('/api/admin/products', product({ name: 'Esfiha Aberta', imageUrl: '/uploads/abc.webp' }));
     expect(res.status).toBe(201);
     const created = (await res.json()) as AdminProductDetail;
-    expect(created).toMatchObject({ name: 'Esfiha Aberta', priceCents: 790, categoryName: 'Esfihas', optionCount: 1, imageUrl: '/uploads/abc.webp' });
-    expect(created.options[0]!.variations.map((v) => [v.name, v.priceCents])).toEqual([['Pequena', 0], ['Grande', 300]]);
+    expect(created).toMatchObject({
+      name: 'Esfiha Aberta',
+      priceCents: 790,
+      categoryName: 'Esfihas',
+      optionCount: 1,
+      imageUrl: '/uploads/abc.webp',
+    });
+    expect(created.options[0]!.variations.map((v) => [v.name, v.priceCents])).toEqual([
+      ['Pequena', 0],
+      ['Grande', 300],
+    ]);
     const list = (await (await t.request('/api/admin/products?q=aBeRt', { cookie: admin })).json()) as AdminProduct[];
     expect(list.map((p) => p.name)).toEqual(['Esfiha Aberta']);
   });
 
   it('updates groups and variations by id: removed ones deleted, new ones added, existing ones updated', async () => {
-    const created = (await (await post('/api/admin/products', product({
-      name: 'Kibe',
-      options: [
-        { title: 'Recheio', required: true, variations: [{ name: 'Carne' }, { name: 'Queijo', priceCents: 100 }] },
-        { title: 'Molho', variations: [{ name: 'Coalhada' }] },
-      ],
-    }))).json()) as AdminProductDetail;
+    const created = (await (
+      await post(
+        '/api/admin/products',
+        product({
+          name: 'Kibe',
+          options: [
+            { title: 'Recheio', required: true, variations: [{ name: 'Carne' }, { name: 'Queijo', priceCents: 100 }] },
+            { title: 'Molho', variations: [{ name: 'Coalhada' }] },
+          ],
+        }),
+      )
+    ).json()) as AdminProductDetail;
     const [recheio, molho] = created.options;
-    const res = await put(`/api/admin/products/${created.id}`, product({
-      name: 'Kibe Frito',
-      options: [
-        { id: recheio!.id, title: 'Recheio escolhido', required: false, variations: [{ id: recheio!.variations[1]!.id, name: 'Queijo', priceCents: 150 }, { name: 'Catupiry', priceCents: 200 }] },
-        { title: 'Extra', variations: [{ name: 'Limão' }] },
-      ],
-    }));
+    const res = await put(
+      `/api/admin/products/${created.id}`,
+      product({
+        name: 'Kibe Frito',
+        options: [
+          {
+            id: recheio!.id,
+            title: 'Recheio escolhido',
+            required: false,
+            variations: [
+              { id: recheio!.variations[1]!.id, name: 'Queijo', priceCents: 150 },
+              { name: 'Catupiry', priceCents: 200 },
+            ],
+          },
+          { title: 'Extra', variations: [{ name: 'Limão' }] },
+        ],
+      }),
+    );
     expect(res.status).toBe(200);
     const saved = (await res.json()) as AdminProductDetail;
     expect(saved.name).toBe('Kibe Frito');
-    expect(saved.options.map((o) => [o.title, o.required, o.variations.map((v) => `${v.name}:${v.priceCents}`)])).toEqual([
+    expect(
+      saved.options.map((o) => [o.title, o.required, o.variations.map((v) => `${v.name}:${v.priceCents}`)]),
+    ).toEqual([
       ['Recheio escolhido', false, ['Queijo:150', 'Catupiry:200']],
       ['Extra', false, ['Limão:0']],
     ]);
     expect(saved.options[0]!.id).toBe(recheio!.id);
     expect(saved.options[0]!.variations[0]!.id).toBe(recheio!.variations[1]!.id);
     expect(await t.db.select().from(productOptions).where(eq(productOptions.id, molho!.id))).toHaveLength(0);
-    expect(await t.db.select().from(optionVariations).where(eq(optionVariations.id, recheio!.variations[0]!.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(optionVariations).where(eq(optionVariations.id, recheio!.variations[0]!.id)),
+    ).toHaveLength(0);
   });
 
   it('a failed save leaves nothing half-written', async () => {
@@ -156,31 +197,47 @@ describe('products', () => {
     const b = (await (await post('/api/admin/products', product({ name: 'Produto B' }))).json()) as AdminProductDetail;
     // The second group points at a variation of another product: the whole save is refused
     // after the product row and the first group were already written inside the transaction.
-    const res = await put(`/api/admin/products/${a.id}`, product({
-      name: 'Produto A renomeado',
-      priceCents: 1,
-      options: [
-        { title: 'Nova', variations: [{ name: 'X' }] },
-        { id: a.options[0]!.id, title: 'Tamanho', variations: [{ id: b.options[0]!.variations[0]!.id, name: 'Roubada' }] },
-      ],
-    }));
+    const res = await put(
+      `/api/admin/products/${a.id}`,
+      product({
+        name: 'Produto A renomeado',
+        priceCents: 1,
+        options: [
+          { title: 'Nova', variations: [{ name: 'X' }] },
+          {
+            id: a.options[0]!.id,
+            title: 'Tamanho',
+            variations: [{ id: b.options[0]!.variations[0]!.id, name: 'Roubada' }],
+          },
+        ],
+      }),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('Variante não encontrada nesta opção');
-    const after = (await (await t.request(`/api/admin/products/${a.id}`, { cookie: admin })).json()) as AdminProductDetail;
+    const after = (await (
+      await t.request(`/api/admin/products/${a.id}`, { cookie: admin })
+    ).json()) as AdminProductDetail;
     expect(after).toEqual(a);
-    const bAfter = (await (await t.request(`/api/admin/products/${b.id}`, { cookie: admin })).json()) as AdminProductDetail;
+    const bAfter = (await (
+      await t.request(`/api/admin/products/${b.id}`, { cookie: admin })
+    ).json()) as AdminProductDetail;
     expect(bAfter).toEqual(b);
 
     // A new product whose option names a group of another product: nothing is created.
     const count = (await t.db.select().from(products)).length;
-    const res2 = await post('/api/admin/products', product({ name: 'Produto C', options: [{ id: b.options[0]!.id, title: 'T', variations: [{ name: 'V' }] }] }));
+    const res2 = await post(
+      '/api/admin/products',
+      product({ name: 'Produto C', options: [{ id: b.options[0]!.id, title: 'T', variations: [{ name: 'V' }] }] }),
+    );
     expect(res2.status).toBe(400);
     expect((await res2.json()).error).toBe('Opção não encontrada neste produto');
     expect(await t.db.select().from(products)).toHaveLength(count);
   });
 
   it('deletes a product with its options; an unknown id is a 404', async () => {
-    const p = (await (await post('/api/admin/products', product({ name: 'Para apagar' }))).json()) as AdminProductDetail;
+    const p = (await (
+      await post('/api/admin/products', product({ name: 'Para apagar' }))
+    ).json()) as AdminProductDetail;
     expect((await del(`/api/admin/products/${p.id}`)).status).toBe(200);
     expect(await t.db.select().from(productOptions).where(eq(productOptions.productId, p.id))).toHaveLength(0);
     expect((await del(`/api/admin/products/${p.id}`)).status).toBe(404);
@@ -190,7 +247,10 @@ describe('products', () => {
 });
 
 describe('the public menu follows admin writes (menu cache invalidated)', () => {
-  type Menu = { categories: { id: string; name: string }[]; products: { id: string; name: string; priceCents: number }[] };
+  type Menu = {
+    categories: { id: string; name: string }[];
+    products: { id: string; name: string; priceCents: number }[];
+  };
   const menu = async () => (await (await t.request('/api/menu')).json()) as Menu;
 
   it('shows a new product, its new price, and drops it when deleted', async () => {
@@ -222,6 +282,10 @@ describe('availability', () => {
     const admin_ = (await (await t.request('/api/admin/products?q=Ataif', { cookie: admin })).json()) as AdminProduct[];
     expect(admin_).toMatchObject([{ id: p.id, active: false }]);
     await put(`/api/admin/products/${p.id}`, product({ name: 'Ataif', active: true }));
-    expect(((await (await t.request('/api/menu')).json()) as { products: { id: string }[] }).products.some((x) => x.id === p.id)).toBe(true);
+    expect(
+      ((await (await t.request('/api/menu')).json()) as { products: { id: string }[] }).products.some(
+        (x) => x.id === p.id,
+      ),
+    ).toBe(true);
   });
 });

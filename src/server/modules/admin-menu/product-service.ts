@@ -41,9 +41,19 @@ async function loadOptions(db: Db | Tx, productId: string): Promise<AdminOptionG
     .orderBy(asc(productOptions.sortOrder), asc(productOptions.title));
   if (groups.length === 0) return [];
   const vars = await db
-    .select({ id: optionVariations.id, optionId: optionVariations.optionId, name: optionVariations.name, priceCents: optionVariations.priceCents })
+    .select({
+      id: optionVariations.id,
+      optionId: optionVariations.optionId,
+      name: optionVariations.name,
+      priceCents: optionVariations.priceCents,
+    })
     .from(optionVariations)
-    .where(inArray(optionVariations.optionId, groups.map((g) => g.id)))
+    .where(
+      inArray(
+        optionVariations.optionId,
+        groups.map((g) => g.id),
+      ),
+    )
     .orderBy(asc(optionVariations.sortOrder), asc(optionVariations.name));
   return groups.map((g) => ({
     ...g,
@@ -52,7 +62,11 @@ async function loadOptions(db: Db | Tx, productId: string): Promise<AdminOptionG
 }
 
 export async function getProduct(db: Db, id: string): Promise<AdminProductDetail> {
-  const [row] = await db.select(listColumns).from(products).leftJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.id, id));
+  const [row] = await db
+    .select(listColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
   if (!row) throw notFound(NOT_FOUND);
   return { ...row, options: await loadOptions(db, id) };
 }
@@ -68,18 +82,30 @@ async function assertCategory(tx: Tx, categoryId: string) {
  * updated. An id that belongs to another product or group is refused.
  */
 async function syncOptions(tx: Tx, productId: string, options: ProductData['options']) {
-  const existing = await tx.select({ id: productOptions.id }).from(productOptions).where(eq(productOptions.productId, productId));
+  const existing = await tx
+    .select({ id: productOptions.id })
+    .from(productOptions)
+    .where(eq(productOptions.productId, productId));
   const ownGroups = new Set(existing.map((g) => g.id));
   const keptGroups = options.flatMap((o) => (o.id ? [o.id] : []));
-  for (const id of keptGroups) if (!ownGroups.has(id)) throw new AppError(400, 'Opção não encontrada neste produto', 'invalid_option');
+  for (const id of keptGroups)
+    if (!ownGroups.has(id)) throw new AppError(400, 'Opção não encontrada neste produto', 'invalid_option');
   await tx
     .delete(productOptions)
-    .where(and(eq(productOptions.productId, productId), keptGroups.length ? notInArray(productOptions.id, keptGroups) : undefined));
+    .where(
+      and(
+        eq(productOptions.productId, productId),
+        keptGroups.length ? notInArray(productOptions.id, keptGroups) : undefined,
+      ),
+    );
 
   for (const [gi, group] of options.entries()) {
     let groupId = group.id;
     if (groupId) {
-      await tx.update(productOptions).set({ title: group.title, required: group.required, sortOrder: gi }).where(eq(productOptions.id, groupId));
+      await tx
+        .update(productOptions)
+        .set({ title: group.title, required: group.required, sortOrder: gi })
+        .where(eq(productOptions.id, groupId));
     } else {
       const [row] = await tx
         .insert(productOptions)
@@ -88,18 +114,36 @@ async function syncOptions(tx: Tx, productId: string, options: ProductData['opti
       groupId = row!.id;
     }
     const ownVars = group.id
-      ? new Set((await tx.select({ id: optionVariations.id }).from(optionVariations).where(eq(optionVariations.optionId, groupId))).map((v) => v.id))
+      ? new Set(
+          (
+            await tx
+              .select({ id: optionVariations.id })
+              .from(optionVariations)
+              .where(eq(optionVariations.optionId, groupId))
+          ).map((v) => v.id),
+        )
       : new Set<string>();
     const keptVars = group.variations.flatMap((v) => (v.id ? [v.id] : []));
-    for (const id of keptVars) if (!ownVars.has(id)) throw new AppError(400, 'Variante não encontrada nesta opção', 'invalid_variation');
+    for (const id of keptVars)
+      if (!ownVars.has(id)) throw new AppError(400, 'Variante não encontrada nesta opção', 'invalid_variation');
     await tx
       .delete(optionVariations)
-      .where(and(eq(optionVariations.optionId, groupId), keptVars.length ? notInArray(optionVariations.id, keptVars) : undefined));
+      .where(
+        and(
+          eq(optionVariations.optionId, groupId),
+          keptVars.length ? notInArray(optionVariations.id, keptVars) : undefined,
+        ),
+      );
     for (const [vi, v] of group.variations.entries()) {
       if (v.id) {
-        await tx.update(optionVariations).set({ name: v.name, priceCents: v.priceCents, sortOrder: vi }).where(eq(optionVariations.id, v.id));
+        await tx
+          .update(optionVariations)
+          .set({ name: v.name, priceCents: v.priceCents, sortOrder: vi })
+          .where(eq(optionVariations.id, v.id));
       } else {
-        await tx.insert(optionVariations).values({ optionId: groupId, name: v.name, priceCents: v.priceCents, sortOrder: vi });
+        await tx
+          .insert(optionVariations)
+          .values({ optionId: groupId, name: v.name, priceCents: v.priceCents, sortOrder: vi });
       }
     }
   }

@@ -24,8 +24,12 @@ export function adminMenuRoutes({ database, menuCache }: Ctx) {
     .use('/admin/categories/*', requireAdmin)
     .use('/admin/categories', requireAdmin)
     .get('/admin/products', async (c) => c.json(await listProducts(db, parseWith(search, c.req.query('q')))))
-    .get('/admin/products/:id', async (c) => c.json(await getProduct(db, idParam(c.req.param('id'), 'Produto não encontrado'))))
-    .post('/admin/products', async (c) => c.json(changed(await createProduct(db, await parseJson(c, productSchema))), 201))
+    .get('/admin/products/:id', async (c) =>
+      c.json(await getProduct(db, idParam(c.req.param('id'), 'Produto não encontrado'))),
+    )
+    .post('/admin/products', async (c) =>
+      c.json(changed(await createProduct(db, await parseJson(c, productSchema))), 201),
+    )
     .put('/admin/products/:id', async (c) => {
       const id = idParam(c.req.param('id'), 'Produto não encontrado');
       return c.json(changed(await updateProduct(db, id, await parseJson(c, productSchema))));
@@ -35,7 +39,9 @@ export function adminMenuRoutes({ database, menuCache }: Ctx) {
       return c.json(changed({ ok: true }));
     })
     .get('/admin/categories', async (c) => c.json(await listCategories(db)))
-    .post('/admin/categories', async (c) => c.json(changed(await createCategory(db, await parseJson(c, categorySchema))), 201))
+    .post('/admin/categories', async (c) =>
+      c.json(changed(await createCategory(db, await parseJson(c, categorySchema))), 201),
+    )
     .put('/admin/categories/:id', async (c) => {
       const id = idParam(c.req.param('id'), 'Categoria não encontrada');
       return c.json(changed(await updateCategory(db, id, await parseJson(c, categorySchema))));

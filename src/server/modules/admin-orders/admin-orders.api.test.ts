@@ -17,9 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (query = '') => ((await (await t.request(`/api/admin/orders${query}`, { cookie: admin.cookie })).json()) as AdminOrderPage).orders;
-const detail = async (id: string) => (await (await t.request(`/api/admin/orders/${id}`, { cookie: admin.cookie })).json()) as AdminOrderDetail;
-const setStatus = (id: string, status: string, cookie = admin.cookie) => t.request(`/api/admin/orders/${id}/status`, { method: 'PUT', cookie, json: { status } });
+const list = async (query = '') =>
+  ((await (await t.request(`/api/admin/orders${query}`, { cookie: admin.cookie })).json()) as AdminOrderPage).orders;
+const detail = async (id: string) =>
+  (await (await t.request(`/api/admin/orders/${id}`, { cookie: admin.cookie })).json()) as AdminOrderDetail;
+const setStatus = (id: string, status: string, cookie = admin.cookie) =>
+  t.request(`/api/admin/orders/${id}/status`, { method: 'PUT', cookie, json: { status } });
 const print = (id: string) => t.request(`/api/admin/orders/${id}/print`, { method: 'POST', cookie: admin.cookie });
 
 describe('admin order endpoints', () => {
@@ -45,7 +48,11 @@ describe('admin order endpoints', () => {
 
 describe('orders list and details', () => {
   it('lists newest first with customer, item count and total; searches part of the id; filters by status', async () => {
-    const old = await insertOrder(t.db, { customerName: 'Antigo', createdAt: new Date(Date.now() - 3600_000), status: 'delivered' });
+    const old = await insertOrder(t.db, {
+      customerName: 'Antigo',
+      createdAt: new Date(Date.now() - 3600_000),
+      status: 'delivered',
+    });
     const fresh = await insertOrder(t.db, {
       customerName: 'Recente',
       items: [
@@ -55,7 +62,13 @@ describe('orders list and details', () => {
     });
     const rows = await list();
     expect(rows.findIndex((r) => r.id === fresh.id)).toBeLessThan(rows.findIndex((r) => r.id === old.id));
-    expect(rows.find((r) => r.id === fresh.id)).toMatchObject({ customerName: 'Recente', itemCount: 4, totalCents: 690 * 3 + 800 + 500, status: 'pending', paymentMethod: 'cash' });
+    expect(rows.find((r) => r.id === fresh.id)).toMatchObject({
+      customerName: 'Recente',
+      itemCount: 4,
+      totalCents: 690 * 3 + 800 + 500,
+      status: 'pending',
+      paymentMethod: 'cash',
+    });
 
     const part = fresh.id.slice(2, 8).toUpperCase();
     expect((await list(`?q=${part}`)).map((r) => r.id)).toEqual([fresh.id]);
@@ -70,7 +83,8 @@ describe('orders list and details', () => {
   it('pages newest first, ORDERS_PAGE at a time, without gaps or repeats when orders share a time or arrive meanwhile', async () => {
     const app = await createTestApp();
     const boss = await app.signUp('chefe@exemplo.com', { admin: true });
-    const get = async (query = '') => (await (await app.request(`/api/admin/orders${query}`, { cookie: boss.cookie })).json()) as AdminOrderPage;
+    const get = async (query = '') =>
+      (await (await app.request(`/api/admin/orders${query}`, { cookie: boss.cookie })).json()) as AdminOrderPage;
     const t0 = Date.now() - 86_400_000;
     // 3 orders in each second: the page boundary falls inside a group of equal times
     const made: { id: string; at: number; status: string }[] = [];
@@ -106,7 +120,14 @@ describe('orders list and details', () => {
       notes: 'Sem cebola',
       customerName: 'Maria Cliente',
       customerPhone: '(11) 97777-6666',
-      items: [{ name: 'Esfiha de Queijo', unitPriceCents: 990, quantity: 2, selectedOptions: [option('Borda', 'Catupiry', 300)] }],
+      items: [
+        {
+          name: 'Esfiha de Queijo',
+          unitPriceCents: 990,
+          quantity: 2,
+          selectedOptions: [option('Borda', 'Catupiry', 300)],
+        },
+      ],
     });
     const d = await detail(o.id);
     expect(d).toMatchObject({
@@ -163,7 +184,9 @@ describe('status changes', () => {
     }
     const later = await insertOrder(t.db, { status: 'delivering' });
     expect(((await (await print(later.id)).json()) as AdminOrderDetail).status).toBe('delivering');
-    expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, later.id))).toHaveLength(0);
+    expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, later.id))).toHaveLength(
+      0,
+    );
   });
 });
 

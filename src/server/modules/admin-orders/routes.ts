@@ -24,25 +24,33 @@ const statusBody = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Status in
 /** Admin orders: list, detail, status changes and printing (docs/product.md#admin-area, Pedidos; statuses in #order-statuses). */
 export function adminOrderRoutes({ database }: Ctx) {
   const { db } = database;
-  return new Hono<AppEnv>()
-    .use('/admin/orders', requireAdmin)
-    .use('/admin/orders/*', requireAdmin)
-    .get('/admin/orders', async (c) => {
-      const query = parseWith(listQuery, { q: c.req.query('q') || undefined, status: c.req.query('status') || undefined, before: c.req.query('before') || undefined });
-      return c.json(await listOrders(db, query));
-    })
-    .get('/admin/orders/:id', async (c) => c.json(await getOrder(db, idParam(c.req.param('id'), 'Pedido não encontrado'))))
-    .put('/admin/orders/:id/status', async (c) => {
-      const id = idParam(c.req.param('id'), 'Pedido não encontrado');
-      const { status } = await parseJson(c, statusBody);
-      await changeStatus(db, id, status, c.get('user')!.id);
-      return c.json(await getOrder(db, id));
-    })
-    // The ticket is printed by the browser; this records it and moves a new order to the
-    // kitchen, refusing (409) an online card payment not yet confirmed.
-    .post('/admin/orders/:id/print', async (c) => {
-      const id = idParam(c.req.param('id'), 'Pedido não encontrado');
-      await changeStatus(db, id, 'processing', c.get('user')!.id, { print: true });
-      return c.json(await getOrder(db, id));
-    });
+  return (
+    new Hono<AppEnv>()
+      .use('/admin/orders', requireAdmin)
+      .use('/admin/orders/*', requireAdmin)
+      .get('/admin/orders', async (c) => {
+        const query = parseWith(listQuery, {
+          q: c.req.query('q') || undefined,
+          status: c.req.query('status') || undefined,
+          before: c.req.query('before') || undefined,
+        });
+        return c.json(await listOrders(db, query));
+      })
+      .get('/admin/orders/:id', async (c) =>
+        c.json(await getOrder(db, idParam(c.req.param('id'), 'Pedido não encontrado'))),
+      )
+      .put('/admin/orders/:id/status', async (c) => {
+        const id = idParam(c.req.param('id'), 'Pedido não encontrado');
+        const { status } = await parseJson(c, statusBody);
+        await changeStatus(db, id, status, c.get('user')!.id);
+        return c.json(await getOrder(db, id));
+      })
+      // The ticket is printed by the browser; this records it and moves a new order to the
+      // kitchen, refusing (409) an online card payment not yet confirmed.
+      .post('/admin/orders/:id/print', async (c) => {
+        const id = idParam(c.req.param('id'), 'Pedido não encontrado');
+        await changeStatus(db, id, 'processing', c.get('user')!.id, { print: true });
+        return c.json(await getOrder(db, id));
+      })
+  );
 }

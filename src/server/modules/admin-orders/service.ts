@@ -36,7 +36,10 @@ export const ORDER_CURSOR = /^(\d{1,18})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
  * Newest first, a page at a time (keyset: a new order arriving while staff page down does not
  * shift the pages); `q` matches part of the id, `status` filters one status.
  */
-export async function listOrders(db: Db, filter: { q?: string; status?: OrderStatus; before?: OrderCursor }): Promise<AdminOrderPage> {
+export async function listOrders(
+  db: Db,
+  filter: { q?: string; status?: OrderStatus; before?: OrderCursor },
+): Promise<AdminOrderPage> {
   const q = filter.q?.toLowerCase().replace(/[^0-9a-f-]/g, '');
   const { before } = filter;
   const rows = await db
@@ -57,7 +60,9 @@ export async function listOrders(db: Db, filter: { q?: string; status?: OrderSta
       and(
         filter.q !== undefined && filter.q !== '' ? sql`${orders.id}::text like ${`%${q}%`}` : undefined,
         filter.status ? eq(orders.status, filter.status) : undefined,
-        before ? sql`(${orders.createdAt}, ${orders.id}) < (timestamptz 'epoch' + ${before.micros}::bigint * interval '1 microsecond', ${before.id}::uuid)` : undefined,
+        before
+          ? sql`(${orders.createdAt}, ${orders.id}) < (timestamptz 'epoch' + ${before.micros}::bigint * interval '1 microsecond', ${before.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -131,7 +136,13 @@ const PRINT_MOVES_FROM: readonly string[] = ['pending', 'awaiting_payment'];
  * and the live event, all in one transaction. `print` is the ticket being printed: refused for
  * an order that cannot go to the kitchen, and it moves only pending/awaiting_payment.
  */
-export async function changeStatus(db: Db, id: string, to: OrderStatus, changedBy: string, opts: { print?: boolean } = {}): Promise<{ changed: boolean }> {
+export async function changeStatus(
+  db: Db,
+  id: string,
+  to: OrderStatus,
+  changedBy: string,
+  opts: { print?: boolean } = {},
+): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: orders.status, paymentMethod: orders.paymentMethod, userId: orders.userId })
@@ -139,11 +150,14 @@ export async function changeStatus(db: Db, id: string, to: OrderStatus, changedB
       .where(eq(orders.id, id))
       .for('update');
     if (!current) throw notFound(NOT_FOUND);
-    if (opts.print ? !canGoToKitchen(current) : !canSetStatus(current, to)) throw new AppError(409, UNPAID_ONLINE_MESSAGE, 'payment_pending');
+    if (opts.print ? !canGoToKitchen(current) : !canSetStatus(current, to))
+      throw new AppError(409, UNPAID_ONLINE_MESSAGE, 'payment_pending');
     if (current.status === to || (opts.print && !PRINT_MOVES_FROM.includes(current.status))) return { changed: false };
     const now = new Date();
     await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, id));
-    await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: current.status, toStatus: to, changedBy, changedAt: now });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: id, fromStatus: current.status, toStatus: to, changedBy, changedAt: now });
     await recordOrderEvent(tx, {
       type: 'order.status_changed',
       orderId: id,
@@ -153,4 +167,3 @@ export async function changeStatus(db: Db, id: string, to: OrderStatus, changedB
     return { changed: true };
   });
 }
-

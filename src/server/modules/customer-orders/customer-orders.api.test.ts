@@ -33,7 +33,12 @@ describe('GET /api/customer/orders', () => {
       userId: c.userId,
       createdAt: minutesAgo(5),
       items: [
-        { name: 'Esfiha de Carne', unitPriceCents: 990, quantity: 3, selectedOptions: [option('Borda', 'Borda de catupiry', 300)] },
+        {
+          name: 'Esfiha de Carne',
+          unitPriceCents: 990,
+          quantity: 3,
+          selectedOptions: [option('Borda', 'Borda de catupiry', 300)],
+        },
         { name: 'Kibe Frito', unitPriceCents: 790, quantity: 1 },
       ],
     });
@@ -46,28 +51,49 @@ describe('GET /api/customer/orders', () => {
     expect(body.orders.map((o: { id: string }) => o.id)).toEqual([newer.id, older.id]);
     expect(body.nextCursor).toBeNull();
     const first = body.orders[0];
-    expect(first).toMatchObject({ status: 'pending', subtotalCents: 3760, deliveryFeeCents: 500, totalCents: 4260, paymentMethod: 'cash' });
+    expect(first).toMatchObject({
+      status: 'pending',
+      subtotalCents: 3760,
+      deliveryFeeCents: 500,
+      totalCents: 4260,
+      paymentMethod: 'cash',
+    });
     expect(first.items).toHaveLength(2);
-    expect(first.items[0]).toMatchObject({ name: 'Esfiha de Carne', quantity: 3, unitPriceCents: 990, totalPriceCents: 2970 });
-    expect(first.items[0].selectedOptions[0]).toMatchObject({ title: 'Borda', name: 'Borda de catupiry', priceCents: 300 });
+    expect(first.items[0]).toMatchObject({
+      name: 'Esfiha de Carne',
+      quantity: 3,
+      unitPriceCents: 990,
+      totalPriceCents: 2970,
+    });
+    expect(first.items[0].selectedOptions[0]).toMatchObject({
+      title: 'Borda',
+      name: 'Borda de catupiry',
+      priceCents: 300,
+    });
     expect(new Date(first.createdAt).getTime()).toBe(newer.createdAt.getTime());
   });
 
   it('answers an empty list to a customer with no orders', async () => {
     const c = await t.signUp();
-    expect(await (await t.request('/api/customer/orders', { cookie: c.cookie })).json()).toEqual({ orders: [], nextCursor: null });
+    expect(await (await t.request('/api/customer/orders', { cookie: c.cookie })).json()).toEqual({
+      orders: [],
+      nextCursor: null,
+    });
   });
 
   it('pages through many orders without skipping or repeating one', async () => {
     const c = await t.signUp();
     const same = minutesAgo(30); // several orders in the same instant still page cleanly
     const ids = new Set<string>();
-    for (let i = 0; i < 7; i++) ids.add((await insertOrder(t.db, { userId: c.userId, createdAt: i < 4 ? same : minutesAgo(i) })).id);
+    for (let i = 0; i < 7; i++)
+      ids.add((await insertOrder(t.db, { userId: c.userId, createdAt: i < 4 ? same : minutesAgo(i) })).id);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
       const q: string = cursor ? `?limit=3&before=${cursor}` : '?limit=3';
-      const body: { orders: { id: string }[]; nextCursor: string | null } = await (await t.request(`/api/customer/orders${q}`, { cookie: c.cookie })).json();
+      const body: { orders: { id: string }[]; nextCursor: string | null } = await (
+        await t.request(`/api/customer/orders${q}`, { cookie: c.cookie })
+      ).json();
       expect(body.orders.length).toBeLessThanOrEqual(3);
       seen.push(...body.orders.map((o) => o.id));
       cursor = body.nextCursor;
@@ -95,7 +121,14 @@ describe('GET /api/customer/orders/:id', () => {
       changeForCents: 10000,
       notes: 'Sem cebola, por favor',
       deliveryFeeCents: 800,
-      items: [{ name: 'Esfiha de Queijo', unitPriceCents: 990, quantity: 2, selectedOptions: [option('Borda', 'Borda de cheddar', 300)] }],
+      items: [
+        {
+          name: 'Esfiha de Queijo',
+          unitPriceCents: 990,
+          quantity: 2,
+          selectedOptions: [option('Borda', 'Borda de cheddar', 300)],
+        },
+      ],
     });
     const res = await t.request(`/api/customer/orders/${o.id}`, { cookie: ana.cookie });
     expect(res.status).toBe(200);
@@ -139,7 +172,11 @@ describe('GET /api/customer/orders/:id', () => {
   it("cannot change another customer's order by any method", async () => {
     const theirs = await insertOrder(t.db, { userId: bruno.userId, status: 'pending' });
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST']) {
-      const res = await t.request(`/api/customer/orders/${theirs.id}`, { method, cookie: ana.cookie, json: { status: 'cancelled', userId: ana.userId } });
+      const res = await t.request(`/api/customer/orders/${theirs.id}`, {
+        method,
+        cookie: ana.cookie,
+        json: { status: 'cancelled', userId: ana.userId },
+      });
       expect(res.status).toBe(404);
     }
     const [row] = await t.db.select().from(orders).where(eq(orders.id, theirs.id));
@@ -149,7 +186,12 @@ describe('GET /api/customer/orders/:id', () => {
 
 describe('PIX code of a pending PIX order', () => {
   it('comes back for the exact total, with a valid CRC, and only while the order is pending', async () => {
-    const pending = await insertOrder(t.db, { userId: ana.userId, paymentMethod: 'pix', items: [{ name: 'Kibe', unitPriceCents: 2000, quantity: 1 }], deliveryFeeCents: 599 });
+    const pending = await insertOrder(t.db, {
+      userId: ana.userId,
+      paymentMethod: 'pix',
+      items: [{ name: 'Kibe', unitPriceCents: 2000, quantity: 1 }],
+      deliveryFeeCents: 599,
+    });
     const body = await (await t.request(`/api/customer/orders/${pending.id}`, { cookie: ana.cookie })).json();
     expect(body.pixCode).toMatch(/^000201/);
     expect(body.pixCode).toContain('br.gov.bcb.pix');
@@ -160,8 +202,12 @@ describe('PIX code of a pending PIX order', () => {
     expect(body.pixCode).toBe(placed.pixCode);
 
     const delivered = await insertOrder(t.db, { userId: ana.userId, paymentMethod: 'pix', status: 'delivered' });
-    expect((await (await t.request(`/api/customer/orders/${delivered.id}`, { cookie: ana.cookie })).json()).pixCode).toBeNull();
+    expect(
+      (await (await t.request(`/api/customer/orders/${delivered.id}`, { cookie: ana.cookie })).json()).pixCode,
+    ).toBeNull();
     const card = await insertOrder(t.db, { userId: ana.userId, paymentMethod: 'credit_card' });
-    expect((await (await t.request(`/api/customer/orders/${card.id}`, { cookie: ana.cookie })).json()).pixCode).toBeNull();
+    expect(
+      (await (await t.request(`/api/customer/orders/${card.id}`, { cookie: ana.cookie })).json()).pixCode,
+    ).toBeNull();
   });
 });

@@ -8,7 +8,12 @@ import { getCustomerOrder, listCustomerOrders, ORDER_NOT_FOUND } from './service
 
 const listQuery = z.object({
   before: z.uuid('Cursor inválido').optional(),
-  limit: z.coerce.number('Limite inválido').int('Limite inválido').min(1, 'Limite inválido').max(50, 'Limite inválido').optional(),
+  limit: z.coerce
+    .number('Limite inválido')
+    .int('Limite inválido')
+    .min(1, 'Limite inválido')
+    .max(50, 'Limite inválido')
+    .optional(),
 });
 
 /** Meus Pedidos: only ever the signed-in customer's own orders. */

@@ -15,7 +15,12 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
   const items = await db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
     // items keep the order they were placed in: the snapshot rows are written once, in one
     // insert, and never updated, so their physical order is the cart's order
     .orderBy(asc(orderItems.orderId), sql`${orderItems}.ctid`);

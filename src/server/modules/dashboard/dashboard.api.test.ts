@@ -22,15 +22,30 @@ describe('GET /api/admin/dashboard', () => {
     await insertOrder(t.db, { createdAt: new Date('2026-03-15T12:00:00Z'), items: item('Esfiha', 3) }); // today: 3500
     await insertOrder(t.db, { createdAt: new Date('2026-03-15T04:00:00Z'), items: item('Kibe', 1) }); // 01:00 local: today, 1500
     await insertOrder(t.db, { createdAt: new Date('2026-03-15T02:00:00Z'), items: item('Esfiha', 2) }); // 23:00 on the 14th local: month only, 2500
-    await insertOrder(t.db, { createdAt: new Date('2026-03-15T13:00:00Z'), items: item('Kibe', 5), status: 'cancelled' }); // counted, no revenue
+    await insertOrder(t.db, {
+      createdAt: new Date('2026-03-15T13:00:00Z'),
+      items: item('Kibe', 5),
+      status: 'cancelled',
+    }); // counted, no revenue
     await insertOrder(t.db, { createdAt: new Date('2026-02-28T13:00:00Z'), items: item('Suco', 9) }); // last month
 
     const res = await t.request('/api/admin/dashboard', { cookie: admin });
     expect(res.status).toBe(200);
     const d = (await res.json()) as DashboardSummary;
-    expect(d).toMatchObject({ ordersToday: 3, revenueTodayCents: 5000, ordersMonth: 4, revenueMonthCents: 7500, customers: 2, waiting: 4 });
+    expect(d).toMatchObject({
+      ordersToday: 3,
+      revenueTodayCents: 5000,
+      ordersMonth: 4,
+      revenueMonthCents: 7500,
+      customers: 2,
+      waiting: 4,
+    });
     expect(d.productCount).toBeGreaterThan(10);
     expect(d.recentOrders).toHaveLength(5);
-    expect(d.topProducts.map((p) => [p.name, p.quantity])).toEqual([['Suco', 9], ['Esfiha', 5], ['Kibe', 1]]);
+    expect(d.topProducts.map((p) => [p.name, p.quantity])).toEqual([
+      ['Suco', 9],
+      ['Esfiha', 5],
+      ['Kibe', 1],
+    ]);
   });
 });

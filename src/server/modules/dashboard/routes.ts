@@ -4,5 +4,7 @@ import { requireAdmin } from '../../http/guards';
 import { dashboardSummary } from './service';
 
 export function dashboardRoutes({ database, now }: Ctx) {
-  return new Hono<AppEnv>().get('/admin/dashboard', requireAdmin, async (c) => c.json(await dashboardSummary(database.db, now())));
+  return new Hono<AppEnv>().get('/admin/dashboard', requireAdmin, async (c) =>
+    c.json(await dashboardSummary(database.db, now())),
+  );
 }

@@ -25,7 +25,9 @@ export async function dashboardSummary(db: Db, now: Date) {
     .select({ customers: sql<number>`count(*)::int` })
     .from(profiles)
     .where(sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.userId})`);
-  const [{ productCount } = { productCount: 0 }] = await db.select({ productCount: sql<number>`count(*)::int` }).from(products);
+  const [{ productCount } = { productCount: 0 }] = await db
+    .select({ productCount: sql<number>`count(*)::int` })
+    .from(products);
 
   const recentOrders = await db
     .select({

@@ -9,7 +9,14 @@ export interface CepProvider {
 
 export class ProviderUnavailable extends Error {}
 
-type ViaCepAnswer = { erro?: boolean | string; cep?: string; logradouro?: string; bairro?: string; localidade?: string; uf?: string };
+type ViaCepAnswer = {
+  erro?: boolean | string;
+  cep?: string;
+  logradouro?: string;
+  bairro?: string;
+  localidade?: string;
+  uf?: string;
+};
 
 /** ViaCEP (`GET {baseUrl}/{cep}/json/`), or any service answering the same shape. */
 export function viaCepProvider(baseUrl: string, timeoutMs = 4000): CepProvider {
@@ -19,7 +26,10 @@ export function viaCepProvider(baseUrl: string, timeoutMs = 4000): CepProvider {
       const digits = cepDigits(cep);
       let res: Response;
       try {
-        res = await fetch(`${base}/${digits}/json/`, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+        res = await fetch(`${base}/${digits}/json/`, {
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: { accept: 'application/json' },
+        });
       } catch (err) {
         throw new ProviderUnavailable(`CEP provider unreachable: ${(err as Error).message}`);
       }

@@ -1,12 +1,19 @@
 import type { FeePreview } from '@shared/schemas/checkout';
 import type { Address } from '@shared/schemas/address';
 import type { StoreSettings } from '@shared/schemas/store';
-import { ADDRESS_NOT_FOUND_MESSAGE, FEE_UNAVAILABLE_MESSAGE, feeForDistance, haversineKm, outOfAreaMessage } from '@shared/delivery';
+import {
+  ADDRESS_NOT_FOUND_MESSAGE,
+  FEE_UNAVAILABLE_MESSAGE,
+  feeForDistance,
+  haversineKm,
+  outOfAreaMessage,
+} from '@shared/delivery';
 import type { Logger } from '../../logger';
 import type { Geocoder } from './geocoder';
 
 /** The address as one string for the geocoder, parts joined by commas. */
-export const addressLine = (a: Address) => [a.street, a.number, a.neighborhood, a.city, a.state, a.zipCode, 'Brasil'].join(', ');
+export const addressLine = (a: Address) =>
+  [a.street, a.number, a.neighborhood, a.city, a.state, a.zipCode, 'Brasil'].join(', ');
 
 /**
  * The delivery fee for an address: by distance when a geocoder and the store's coordinates
@@ -14,9 +21,15 @@ export const addressLine = (a: Address) => [a.street, a.number, a.neighborhood, 
  * lookup keep the fixed fee as the shown value and say why. Placing an order refuses the first
  * two, and takes the third flagged for staff to confirm (docs/decisions/006-unplaced-addresses.md).
  */
-export async function quoteDelivery(store: StoreSettings, address: Address, geocoder: Geocoder | null, logger?: Logger): Promise<FeePreview> {
+export async function quoteDelivery(
+  store: StoreSettings,
+  address: Address,
+  geocoder: Geocoder | null,
+  logger?: Logger,
+): Promise<FeePreview> {
   const fixed = store.deliveryFeeCents;
-  if (!geocoder || store.lat === null || store.lng === null) return { status: 'fixed', feeCents: fixed, distanceKm: null, message: null };
+  if (!geocoder || store.lat === null || store.lng === null)
+    return { status: 'fixed', feeCents: fixed, distanceKm: null, message: null };
   let point;
   try {
     point = await geocoder.geocode(addressLine(address));
@@ -28,6 +41,7 @@ export async function quoteDelivery(store: StoreSettings, address: Address, geoc
   const km = haversineKm({ lat: store.lat, lng: store.lng }, point);
   const distanceKm = Math.round(km * 100) / 100;
   const fee = feeForDistance(km, store.feeTiers, store.deliveryRadiusKm);
-  if (!fee.ok) return { status: 'out_of_area', feeCents: fixed, distanceKm, message: outOfAreaMessage(store.deliveryRadiusKm) };
+  if (!fee.ok)
+    return { status: 'out_of_area', feeCents: fixed, distanceKm, message: outOfAreaMessage(store.deliveryRadiusKm) };
   return { status: 'distance', feeCents: fee.feeCents, distanceKm, message: null };
 }

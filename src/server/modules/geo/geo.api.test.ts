@@ -5,7 +5,13 @@ import { orsHandler, startFake, type FakeService } from '../../testing/fake-http
 import { createTestApp, type TestApp } from '../../testing/harness';
 
 const VIACEP: Record<string, unknown> = {
-  '01310100': { cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' },
+  '01310100': {
+    cep: '01310-100',
+    logradouro: 'Avenida Paulista',
+    bairro: 'Bela Vista',
+    localidade: 'São Paulo',
+    uf: 'SP',
+  },
   '99999999': { erro: 'true' },
 };
 
@@ -13,7 +19,14 @@ let viacep: FakeService;
 let ors: FakeService;
 let t: TestApp;
 
-const address = { street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', zipCode: '01310-100' };
+const address = {
+  street: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  zipCode: '01310-100',
+};
 const preview = async (a: Record<string, string>, app = t) => {
   const r = await app.request('/api/delivery-fee', { method: 'POST', json: a });
   return { status: r.status, body: await r.json() };
@@ -26,9 +39,16 @@ beforeAll(async () => {
     return VIACEP[cep] ? { json: VIACEP[cep] } : { status: 400, json: {} };
   });
   ors = await startFake(
-    orsHandler({ 'Avenida Paulista': { lat: -23.5614, lng: -46.6559 }, 'Rua Vergueiro': { lat: -23.5873, lng: -46.6393 }, Santos: { lat: -23.9608, lng: -46.3336 } }),
+    orsHandler({
+      'Avenida Paulista': { lat: -23.5614, lng: -46.6559 },
+      'Rua Vergueiro': { lat: -23.5873, lng: -46.6393 },
+      Santos: { lat: -23.9608, lng: -46.3336 },
+    }),
   );
-  t = await createTestApp({ seed: true, env: { CEP_API_URL: viacep.url, ORS_API_URL: ors.url, ORS_API_KEY: 'ors-test-key' } });
+  t = await createTestApp({
+    seed: true,
+    env: { CEP_API_URL: viacep.url, ORS_API_URL: ors.url, ORS_API_KEY: 'ors-test-key' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -40,7 +60,13 @@ describe('CEP lookup', () => {
   it('fills street, neighbourhood, city and state from the provider', async () => {
     const res = await t.request('/api/cep/01310-100');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ zipCode: '01310-100', street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' });
+    expect(await res.json()).toEqual({
+      zipCode: '01310-100',
+      street: 'Avenida Paulista',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    });
     expect(viacep.calls.at(-1)!.path).toBe('/01310100/json/');
   });
 
@@ -63,19 +89,31 @@ describe('CEP lookup', () => {
 
 describe('delivery fee preview', () => {
   it('charges by straight-line distance with the store tiers', async () => {
-    expect(await preview(address)).toEqual({ status: 200, body: { status: 'distance', feeCents: 500, distanceKm: 0.57, message: null } });
+    expect(await preview(address)).toEqual({
+      status: 200,
+      body: { status: 'distance', feeCents: 500, distanceKm: 0.57, message: null },
+    });
     const far = await preview({ ...address, street: 'Rua Vergueiro', number: '3000' });
     expect(far.body).toMatchObject({ status: 'distance', feeCents: 600 });
   });
 
   it('out of area keeps the fixed fee and says why', async () => {
     const res = await preview({ ...address, street: 'Avenida Ana Costa', city: 'Santos' });
-    expect(res.body).toMatchObject({ status: 'out_of_area', feeCents: 599, message: 'Este endereço está fora da área de entrega desta loja (limite de 10 km).' });
+    expect(res.body).toMatchObject({
+      status: 'out_of_area',
+      feeCents: 599,
+      message: 'Este endereço está fora da área de entrega desta loja (limite de 10 km).',
+    });
   });
 
   it('an address the provider cannot find asks for a fuller one (the order would be refused)', async () => {
     const res = await preview({ ...address, street: 'Rua Que Não Existe' });
-    expect(res.body).toEqual({ status: 'not_found', feeCents: 599, distanceKm: null, message: ADDRESS_NOT_FOUND_MESSAGE });
+    expect(res.body).toEqual({
+      status: 'not_found',
+      feeCents: 599,
+      distanceKm: null,
+      message: ADDRESS_NOT_FOUND_MESSAGE,
+    });
   });
 
   it('asks the provider once per address (cached)', async () => {
@@ -87,7 +125,12 @@ describe('delivery fee preview', () => {
 
   it('with no provider or no store coordinates, the fixed fee applies', async () => {
     const noKey = await createTestApp({ seed: true });
-    expect((await preview(address, noKey)).body).toEqual({ status: 'fixed', feeCents: 599, distanceKm: null, message: null });
+    expect((await preview(address, noKey)).body).toEqual({
+      status: 'fixed',
+      feeCents: 599,
+      distanceKm: null,
+      message: null,
+    });
     await noKey.close();
     await t.db.update(storeInfo).set({ lat: null });
     expect((await preview(address)).body.status).toBe('fixed');
@@ -96,11 +139,18 @@ describe('delivery fee preview', () => {
 
   it('a provider that fails gives the fallback message, not an error', async () => {
     const broken = await createTestApp({ seed: true, env: { ORS_API_URL: ors.url, ORS_API_KEY: 'wrong-key' } });
-    expect((await preview(address, broken)).body).toMatchObject({ status: 'unavailable', feeCents: 599, message: 'Não foi possível calcular entrega.' });
+    expect((await preview(address, broken)).body).toMatchObject({
+      status: 'unavailable',
+      feeCents: 599,
+      message: 'Não foi possível calcular entrega.',
+    });
     await broken.close();
   });
 
   it('validates the address with the shared schema pt-BR messages', async () => {
-    expect(await preview({ ...address, street: '' })).toEqual({ status: 400, body: { error: 'Endereço é obrigatório', code: 'invalid' } });
+    expect(await preview({ ...address, street: '' })).toEqual({
+      status: 400,
+      body: { error: 'Endereço é obrigatório', code: 'invalid' },
+    });
   });
 });

@@ -37,7 +37,10 @@ export function orsGeocoder(baseUrl: string, apiKey: string, timeoutMs = 5000): 
  * Remembers answers (found or not) for a while: the checkout previews the fee and then places
  * the order with the same address, and a provider's quota is small. Failures are not kept.
  */
-export function cachedGeocoder(inner: Geocoder, opts: { max?: number; ttlMs?: number; now?: () => number } = {}): Geocoder {
+export function cachedGeocoder(
+  inner: Geocoder,
+  opts: { max?: number; ttlMs?: number; now?: () => number } = {},
+): Geocoder {
   const max = opts.max ?? 1000;
   const ttl = opts.ttlMs ?? 24 * 60 * 60_000;
   const now = opts.now ?? Date.now;

@@ -17,7 +17,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = { street: 'Rua A', number: '1', neighborhood: 'Centro', city: 'São Paulo', state: 'SP', zipCode: '01000-000', customer_name: 'X', customer_email: 'x@x.com', customer_phone: '11999999999' };
+const address = {
+  street: 'Rua A',
+  number: '1',
+  neighborhood: 'Centro',
+  city: 'São Paulo',
+  state: 'SP',
+  zipCode: '01000-000',
+  customer_name: 'X',
+  customer_email: 'x@x.com',
+  customer_phone: '11999999999',
+};
 
 async function placeOrder(userId: string | null, type = 'order.created') {
   return t.db.transaction(async (tx) => {
@@ -49,7 +59,10 @@ async function readEvents(res: Response, count: number, ms = 3000) {
   let buffer = '';
   const deadline = Date.now() + ms;
   while (events.length < count && Date.now() < deadline) {
-    const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
+    ]);
     if (!chunk || chunk.done) break;
     buffer += decoder.decode(chunk.value, { stream: true });
     let idx;
@@ -62,7 +75,8 @@ async function readEvents(res: Response, count: number, ms = 3000) {
           .filter((l) => !l.startsWith(':') && l.includes(':'))
           .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
       );
-      if (fields.event && fields.event !== 'ready') events.push({ id: fields.id, event: fields.event, data: JSON.parse(fields.data ?? 'null') });
+      if (fields.event && fields.event !== 'ready')
+        events.push({ id: fields.id, event: fields.event, data: JSON.parse(fields.data ?? 'null') });
     }
   }
   await reader.cancel();
@@ -83,7 +97,11 @@ describe('live order streams', () => {
     await new Promise((r) => setTimeout(r, 100));
     const { order, event } = await placeOrder(customer.userId);
     const [e] = await reading;
-    expect(e).toMatchObject({ id: String(event.id), event: 'order.created', data: { orderId: order.id, status: 'pending', totalCents: 3500 } });
+    expect(e).toMatchObject({
+      id: String(event.id),
+      event: 'order.created',
+      data: { orderId: order.id, status: 'pending', totalCents: 3500 },
+    });
   });
 
   it("sends a customer only their own orders' events", async () => {
@@ -99,7 +117,10 @@ describe('live order streams', () => {
   it('replays what a reconnecting client missed after Last-Event-ID', async () => {
     const first = await placeOrder(customer.userId);
     const second = await placeOrder(customer.userId, 'order.status_changed');
-    const res = await t.request('/api/admin/events', { cookie: admin.cookie, headers: { 'last-event-id': String(first.event.id) } });
+    const res = await t.request('/api/admin/events', {
+      cookie: admin.cookie,
+      headers: { 'last-event-id': String(first.event.id) },
+    });
     const got = await readEvents(res, 1, 1500);
     expect(got[0]).toMatchObject({ id: String(second.event.id), event: 'order.status_changed' });
   });
@@ -190,7 +211,10 @@ describe('live streams end with the session or the role', () => {
     expect(await revoked.closedWithin(HEARTBEAT * 5)).toBe(true);
     // the other device's session is untouched until it expires
     expect(await expiring.closedWithin(HEARTBEAT * 3)).toBe(false);
-    await t.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, boss.userId));
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, boss.userId));
     expect(await expiring.closedWithin(HEARTBEAT * 5)).toBe(true);
   });
 

@@ -32,11 +32,26 @@ async function stopInstance(i: Instance | undefined) {
 }
 
 /** A request as the browser on that instance's page would send it (Origin = its PUBLIC_URL). */
-function call(i: Instance, p: string, init: { method?: string; json?: unknown; cookie?: string; headers?: Record<string, string>; signal?: AbortSignal } = {}) {
+function call(
+  i: Instance,
+  p: string,
+  init: {
+    method?: string;
+    json?: unknown;
+    cookie?: string;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
+) {
   const headers: Record<string, string> = { origin: i.url, ...init.headers };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${i.url}${p}`, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json), signal: init.signal });
+  return fetch(`${i.url}${p}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    signal: init.signal,
+  });
 }
 
 /** Opens an SSE stream and records every event with its arrival time until closed. */
@@ -68,7 +83,8 @@ async function openStream(i: Instance, p: string, cookie: string) {
             fields[line.slice(0, line.indexOf(':'))] = line.slice(line.indexOf(':') + 1).trim();
           }
           if (fields.event === 'ready') ready();
-          else if (fields.event) events.push({ id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data ?? 'null'), at });
+          else if (fields.event)
+            events.push({ id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data ?? 'null'), at });
         }
       }
     } catch {
@@ -84,7 +100,8 @@ async function openStream(i: Instance, p: string, cookie: string) {
       for (;;) {
         const hit = events.find(pred);
         if (hit) return hit;
-        if (Date.now() > deadline) throw new Error(`no matching event on ${i.name} ${p} in ${ms} ms; got ${JSON.stringify(events)}`);
+        if (Date.now() > deadline)
+          throw new Error(`no matching event on ${i.name} ${p} in ${ms} ms; got ${JSON.stringify(events)}`);
         await new Promise((r) => setTimeout(r, 5));
       }
     },
@@ -122,17 +139,29 @@ describe.skipIf(!PG_URL)('live orders across two app instances on one PostgreSQL
   it('an order placed on A reaches the admin stream on B within 1 s; a status change on B reaches the customer on A', async () => {
     // The first account registered through /admin-register with the setup code becomes the admin.
     const setupCode = setupCodeFor(AUTH_SECRET);
-    const reg = await call(b, '/api/admin-access/register', { method: 'POST', json: { name: 'Dona Samira', email: 'samira@loja.com', password: 'segredo123', setupCode } });
+    const reg = await call(b, '/api/admin-access/register', {
+      method: 'POST',
+      json: { name: 'Dona Samira', email: 'samira@loja.com', password: 'segredo123', setupCode },
+    });
     expect(reg.status, await reg.clone().text()).toBe(201);
     expect(await reg.json()).toEqual({ status: 'admin' });
-    const adminLogin = await call(b, '/api/auth/sign-in/email', { method: 'POST', json: { email: 'samira@loja.com', password: 'segredo123' } });
+    const adminLogin = await call(b, '/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'samira@loja.com', password: 'segredo123' },
+    });
     expect(adminLogin.status).toBe(200);
     const adminCookie = cookieFrom(adminLogin);
 
     // The customer signs up and in on A (sessions are in the shared database).
-    const signUp = await call(a, '/api/auth/sign-up/email', { method: 'POST', json: { name: 'Layla Haddad', email: 'layla@exemplo.com', password: 'segredo123' } });
+    const signUp = await call(a, '/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name: 'Layla Haddad', email: 'layla@exemplo.com', password: 'segredo123' },
+    });
     expect(signUp.status).toBe(200);
-    const customerLogin = await call(a, '/api/auth/sign-in/email', { method: 'POST', json: { email: 'layla@exemplo.com', password: 'segredo123' } });
+    const customerLogin = await call(a, '/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'layla@exemplo.com', password: 'segredo123' },
+    });
     expect(customerLogin.status).toBe(200);
     const customerCookie = cookieFrom(customerLogin);
 
@@ -180,16 +209,30 @@ describe.skipIf(!PG_URL)('live orders across two app instances on one PostgreSQL
         `[live] order.created: POST on A -> admin stream on B in ${fromRequest.toFixed(1)} ms from the request ` +
           `(${fromCommit.toFixed(1)} ms after A answered 201; the POST itself took ${(placedAt - sentAt).toFixed(1)} ms)`,
       );
-      expect(created.data).toMatchObject({ orderId: order.id, status: 'pending', totalCents: order.totalCents, customerName: 'Layla Haddad' });
+      expect(created.data).toMatchObject({
+        orderId: order.id,
+        status: 'pending',
+        totalCents: order.totalCents,
+        customerName: 'Layla Haddad',
+      });
       expect(fromRequest).toBeLessThan(1000);
 
       // Staff on B move it to the kitchen; the customer watching on A sees it.
       const changeSentAt = performance.now();
-      const changed = await call(b, `/api/admin/orders/${order.id}/status`, { method: 'PUT', cookie: adminCookie, json: { status: 'processing' } });
+      const changed = await call(b, `/api/admin/orders/${order.id}/status`, {
+        method: 'PUT',
+        cookie: adminCookie,
+        json: { status: 'processing' },
+      });
       expect(changed.status, await changed.clone().text()).toBe(200);
-      const seen = await customerOnA.waitFor((e) => e.event === 'order.status_changed' && e.data.orderId === order.id, 5000);
+      const seen = await customerOnA.waitFor(
+        (e) => e.event === 'order.status_changed' && e.data.orderId === order.id,
+        5000,
+      );
       const statusLatency = seen.at - changeSentAt;
-      console.log(`[live] order.status_changed: PUT on B -> customer stream on A in ${statusLatency.toFixed(1)} ms from the request`);
+      console.log(
+        `[live] order.status_changed: PUT on B -> customer stream on A in ${statusLatency.toFixed(1)} ms from the request`,
+      );
       expect(seen.data).toMatchObject({ orderId: order.id, status: 'processing' });
       expect(statusLatency).toBeLessThan(1000);
 
@@ -199,7 +242,10 @@ describe.skipIf(!PG_URL)('live orders across two app instances on one PostgreSQL
 
       // Reconnecting to A with B's last event id replays nothing twice and misses nothing.
       const firstId = created.id;
-      const resumed = await call(a, '/api/admin/events', { cookie: adminCookie, headers: { 'last-event-id': firstId } });
+      const resumed = await call(a, '/api/admin/events', {
+        cookie: adminCookie,
+        headers: { 'last-event-id': firstId },
+      });
       const text = await readFor(resumed, 800);
       expect(text).toContain('event: order.status_changed');
       expect(text).not.toContain('event: order.created');
@@ -226,7 +272,10 @@ async function readFor(res: Response, ms: number): Promise<string> {
   let text = '';
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), Math.max(0, deadline - Date.now())))]);
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((r) => setTimeout(() => r(null), Math.max(0, deadline - Date.now()))),
+    ]);
     if (!chunk || chunk.done) break;
     text += decoder.decode(chunk.value, { stream: true });
   }

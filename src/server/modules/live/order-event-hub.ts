@@ -77,7 +77,9 @@ export function createOrderEventHub(database: Database, logger: Logger) {
     /** Starts listening on first use. */
     start() {
       started ??= (async () => {
-        const [row] = await database.db.select({ max: sql<number>`coalesce(max(${orderEvents.id}), 0)::int` }).from(orderEvents);
+        const [row] = await database.db
+          .select({ max: sql<number>`coalesce(max(${orderEvents.id}), 0)::int` })
+          .from(orderEvents);
         lastId = row?.max ?? 0;
         unlisten = await database.listen('order_events', () => void drain());
       })();

@@ -105,7 +105,10 @@ export function liveRoutes({ live, database, auth, logger }: Ctx, settings = liv
         ready = true;
         pending.splice(0).forEach(write);
         while (!sse.aborted && !sse.closed && !reason) {
-          const beat = await Promise.race([stopped.then(() => 'stop' as const), sse.sleep(settings.heartbeatMs).then(() => 'beat' as const)]);
+          const beat = await Promise.race([
+            stopped.then(() => 'stop' as const),
+            sse.sleep(settings.heartbeatMs).then(() => 'beat' as const),
+          ]);
           if (beat === 'stop') break;
           reason = await revoked(cookies, userId, admin);
           if (!reason) await sse.write(': heartbeat\n\n');
@@ -122,9 +125,11 @@ export function liveRoutes({ live, database, auth, logger }: Ctx, settings = liv
       }
     });
 
-  return new Hono<AppEnv>()
-    // Orders waiting for the kitchen (status pending), for the tab title and the alarm.
-    .get('/admin/live/summary', requireAdmin, async (c) => c.json({ waiting: await countWaiting(database.db) }))
-    .get('/admin/events', requireAdmin, (c) => stream(c, true))
-    .get('/customer/events', requireUser, (c) => stream(c, false));
+  return (
+    new Hono<AppEnv>()
+      // Orders waiting for the kitchen (status pending), for the tab title and the alarm.
+      .get('/admin/live/summary', requireAdmin, async (c) => c.json({ waiting: await countWaiting(database.db) }))
+      .get('/admin/events', requireAdmin, (c) => stream(c, true))
+      .get('/customer/events', requireUser, (c) => stream(c, false))
+  );
 }

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 
 export async function countWaiting(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.status, 'pending'));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.status, 'pending'));
   return row?.n ?? 0;
 }

@@ -21,14 +21,27 @@ export const MENU_MAX_AGE_MS = 5 * 60_000;
  */
 export type CachedMenu = ReturnType<typeof createCachedMenu>;
 
-export function createCachedMenu(database: Database, menuCache: MenuCache, logger: Logger, now: () => number = Date.now) {
+export function createCachedMenu(
+  database: Database,
+  menuCache: MenuCache,
+  logger: Logger,
+  now: () => number = Date.now,
+) {
   const instance = randomUUID();
-  type Entry = { generation: number; at: number; menu: Promise<PublicMenu>; encoded?: Promise<EncodedMenu>; ready?: EncodedMenu };
+  type Entry = {
+    generation: number;
+    at: number;
+    menu: Promise<PublicMenu>;
+    encoded?: Promise<EncodedMenu>;
+    ready?: EncodedMenu;
+  };
   let cached: Entry | null = null;
 
   menuCache.onInvalidate(() => {
     cached = null;
-    database.db.execute(sql`select pg_notify(${MENU_CHANNEL}, ${instance})`).catch((err: unknown) => logger.warn({ err }, 'menu change notice not sent'));
+    database.db
+      .execute(sql`select pg_notify(${MENU_CHANNEL}, ${instance})`)
+      .catch((err: unknown) => logger.warn({ err }, 'menu change notice not sent'));
   });
   database
     .listen(MENU_CHANNEL, (from) => {
@@ -36,7 +49,8 @@ export function createCachedMenu(database: Database, menuCache: MenuCache, logge
     })
     .catch((err: unknown) => logger.warn({ err }, 'menu change notices unavailable; the cache expires on its own'));
 
-  const fresh = (entry: Entry | null): entry is Entry => !!entry && entry.generation === menuCache.generation && now() - entry.at < MENU_MAX_AGE_MS;
+  const fresh = (entry: Entry | null): entry is Entry =>
+    !!entry && entry.generation === menuCache.generation && now() - entry.at < MENU_MAX_AGE_MS;
 
   const current = (): Entry => {
     const generation = menuCache.generation;

@@ -30,7 +30,14 @@ describe('GET /api/menu', () => {
     const menu = await getMenu();
     expect(menu.store.name).toBe('Casa da Esfiha');
     expect(menu.store).not.toHaveProperty('pixKey');
-    expect(menu.categories.map((c) => c.name)).toEqual(['Esfihas abertas', 'Esfihas fechadas', 'Pratos árabes', 'Pastas e saladas', 'Doces', 'Bebidas']);
+    expect(menu.categories.map((c) => c.name)).toEqual([
+      'Esfihas abertas',
+      'Esfihas fechadas',
+      'Pratos árabes',
+      'Pastas e saladas',
+      'Doces',
+      'Bebidas',
+    ]);
     expect(menu.products).toHaveLength(23);
     const byName = new Map(menu.products.map((p) => [p.name, p]));
     expect(byName.get('Kibe Frito (6 unidades)')).toMatchObject({ hasOptions: true, popular: true });
@@ -47,16 +54,32 @@ describe('GET /api/menu', () => {
     expect((await getMenu()).products.find((p) => p.id === homus.id)?.priceCents).toBe(homus.priceCents);
 
     // An admin write through the API drops the cache.
-    const detail = (await (await t.request(`/api/admin/products/${homus.id}`, { cookie: admin })).json()) as Record<string, unknown>;
+    const detail = (await (await t.request(`/api/admin/products/${homus.id}`, { cookie: admin })).json()) as Record<
+      string,
+      unknown
+    >;
     const res = await t.request(`/api/admin/products/${homus.id}`, {
       method: 'PUT',
       cookie: admin,
-      json: { name: 'Homus', description: detail.description, priceCents: 2390, categoryId: homus.categoryId, imageUrl: detail.imageUrl, popular: true, vegetarian: true, options: [] },
+      json: {
+        name: 'Homus',
+        description: detail.description,
+        priceCents: 2390,
+        categoryId: homus.categoryId,
+        imageUrl: detail.imageUrl,
+        popular: true,
+        vegetarian: true,
+        options: [],
+      },
     });
     expect(res.status).toBe(200);
     expect((await getMenu()).products.find((p) => p.id === homus.id)?.priceCents).toBe(2390);
 
-    const store = await t.request('/api/admin/store', { method: 'PUT', cookie: admin, json: { freeDeliveryThresholdCents: 8000 } });
+    const store = await t.request('/api/admin/store', {
+      method: 'PUT',
+      cookie: admin,
+      json: { freeDeliveryThresholdCents: 8000 },
+    });
     expect(store.status).toBe(200);
     expect((await getMenu()).store.freeDeliveryThresholdCents).toBe(8000);
   });
@@ -155,14 +178,20 @@ describe('GET /api/menu as bytes kept in memory', () => {
     // Unchanged menu, unchanged ETag: the bytes were kept, not made again.
     expect((await fetchMenu({ 'accept-encoding': 'gzip, br' })).headers.get('etag')).toBe(etag);
 
-    const res = await t.request('/api/admin/store', { method: 'PUT', cookie: admin, json: { deliveryTime: '35-45 min' } });
+    const res = await t.request('/api/admin/store', {
+      method: 'PUT',
+      cookie: admin,
+      json: { deliveryTime: '35-45 min' },
+    });
     expect(res.status).toBe(200);
     const after = await fetchMenu({ 'accept-encoding': 'gzip, br', 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
     const menu = JSON.parse(brotliDecompressSync(await bytes(after)).toString('utf8')) as PublicMenu;
     expect(menu.store.deliveryTime).toBe('35-45 min');
-    expect((await fetchMenu({ 'accept-encoding': 'gzip, br', 'if-none-match': after.headers.get('etag')! })).status).toBe(304);
+    expect(
+      (await fetchMenu({ 'accept-encoding': 'gzip, br', 'if-none-match': after.headers.get('etag')! })).status,
+    ).toBe(304);
   });
 
   it('answers the same to a signed-in customer, with the security headers', async () => {
@@ -172,7 +201,13 @@ describe('GET /api/menu as bytes kept in memory', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get('etag')).toBe(anon.headers.get('etag'));
     expect((await bytes(signedIn)).equals(await bytes(anon))).toBe(true);
-    for (const h of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'strict-transport-security']) {
+    for (const h of [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+      'strict-transport-security',
+    ]) {
       expect(signedIn.headers.get(h), h).toBeTruthy();
     }
   });
@@ -211,11 +246,18 @@ describe('GET /api/menu/search', () => {
     expect((await search('hortela')).map((r) => r.name)).toEqual(['Limonada com Hortelã']);
     expect((await search('CHÁ GEL')).map((r) => r.name)).toEqual(['Chá Gelado de Hibisco']);
     const [kibe] = await search('kibe');
-    expect(kibe).toMatchObject({ name: 'Kibe Frito (6 unidades)', categoryName: 'Pratos árabes', imageUrl: '/images/menu/kibe-frito.webp' });
+    expect(kibe).toMatchObject({
+      name: 'Kibe Frito (6 unidades)',
+      categoryName: 'Pratos árabes',
+      imageUrl: '/images/menu/kibe-frito.webp',
+    });
   });
 
   it("'pao' finds 'Pão'", async () => {
-    const cats = (await (await t.request('/api/admin/categories', { cookie: admin })).json()) as { id: string; name: string }[];
+    const cats = (await (await t.request('/api/admin/categories', { cookie: admin })).json()) as {
+      id: string;
+      name: string;
+    }[];
     const res = await t.request('/api/admin/products', {
       method: 'POST',
       cookie: admin,

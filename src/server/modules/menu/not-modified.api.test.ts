@@ -24,7 +24,8 @@ afterAll(async () => {
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 /** Headers as a client sees them, without those node:http adds per connection. */
-const visible = (h: Headers) => Object.fromEntries([...h].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)));
+const visible = (h: Headers) =>
+  Object.fromEntries([...h].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)));
 
 describe('GET /api/menu with the ETag the phone holds', () => {
   it('answers 304 without Hono, with the same headers the app sends on its own 304', async () => {
@@ -49,20 +50,28 @@ describe('GET /api/menu with the ETag the phone holds', () => {
   it('sends the new menu, through the app, once an admin has changed it', async () => {
     const etag = (await fetch(`${base}/api/menu`, { headers: BROWSER })).headers.get('etag')!;
     const admin = (await t.signUp('gerente@exemplo.com', { admin: true })).cookie;
-    const saved = await t.request('/api/admin/store', { method: 'PUT', cookie: admin, json: { freeDeliveryThresholdCents: 9100 } });
+    const saved = await t.request('/api/admin/store', {
+      method: 'PUT',
+      cookie: admin,
+      json: { freeDeliveryThresholdCents: 9100 },
+    });
     expect(saved.status).toBe(200);
 
     const res = await fetch(`${base}/api/menu`, { headers: { ...BROWSER, 'if-none-match': etag } });
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).not.toBe(etag);
-    expect(((await res.json()) as { store: { freeDeliveryThresholdCents: number } }).store.freeDeliveryThresholdCents).toBe(9100);
+    expect(
+      ((await res.json()) as { store: { freeDeliveryThresholdCents: number } }).store.freeDeliveryThresholdCents,
+    ).toBe(9100);
   });
 
   it('leaves other requests to the app: a query string, HEAD, an unknown tag', async () => {
     const etag = (await fetch(`${base}/api/menu`, { headers: BROWSER })).headers.get('etag')!;
     honoCalls.mockClear();
     expect((await fetch(`${base}/api/menu?x=1`, { headers: { ...BROWSER, 'if-none-match': etag } })).status).toBe(304);
-    expect((await fetch(`${base}/api/menu`, { method: 'HEAD', headers: { ...BROWSER, 'if-none-match': etag } })).status).toBe(304);
+    expect(
+      (await fetch(`${base}/api/menu`, { method: 'HEAD', headers: { ...BROWSER, 'if-none-match': etag } })).status,
+    ).toBe(304);
     expect((await fetch(`${base}/api/menu`, { headers: { ...BROWSER, 'if-none-match': '"outro"' } })).status).toBe(200);
     expect(honoCalls).toHaveBeenCalledTimes(3);
   });

@@ -22,7 +22,10 @@ export function menuNotModified(menu: CachedMenu, baseHeaders: Record<string, st
     if (!ifNoneMatch) return false;
     const encoded = menu.encodedNow();
     if (!encoded || !matchesEtag(ifNoneMatch, encoded)) return false;
-    res.writeHead(304, { ...baseHeaders, ...validatorHeaders(encoded, pickEncoding(incomingHeader(req, 'accept-encoding'))) });
+    res.writeHead(304, {
+      ...baseHeaders,
+      ...validatorHeaders(encoded, pickEncoding(incomingHeader(req, 'accept-encoding'))),
+    });
     res.end();
     return true;
   };

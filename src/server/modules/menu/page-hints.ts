@@ -11,7 +11,8 @@ const PRODUCT_PAGE_MODULE = 'features/product/product-page.tsx';
 const SHELL_ENTRY = 'index.html';
 const PRODUCT_PATH = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const preloadImage = (href: string) => `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high">`;
 // Same mode and credentials as api()'s fetch, so that fetch takes the preloaded answer.
 const preloadFetch = (href: string) => `<link rel="preload" as="fetch" href="${attr(href)}" crossorigin="anonymous">`;

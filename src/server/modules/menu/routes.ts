@@ -11,26 +11,28 @@ const guid = z.guid();
 
 /** Public menu: GET /api/menu (store + categories + products), search, product detail. */
 export function menuRoutes({ database, menu }: Ctx) {
-  return new Hono<AppEnv>()
-    // Sent as the bytes kept in the cache: no serialising or compressing per request.
-    .get('/menu', async (c) => {
-      const encoded = await menu.encoded();
-      const encoding = pickEncoding(requestHeader(c, 'accept-encoding'));
-      for (const [name, value] of Object.entries(validatorHeaders(encoded, encoding))) c.header(name, value);
-      if (matchesEtag(requestHeader(c, 'if-none-match'), encoded)) return c.body(null, 304);
-      const body = encoded.bodies[encoding];
-      c.header('content-type', 'application/json; charset=utf-8');
-      c.header('content-length', String(body.byteLength));
-      if (encoding !== 'identity') c.header('content-encoding', encoding);
-      return c.body(body as Uint8Array<ArrayBuffer>);
-    })
-    .get('/menu/search', async (c) => {
-      const q = (c.req.query('q') ?? '').slice(0, SEARCH_MAX_LENGTH);
-      return c.json(searchMenu(await menu.get(), q));
-    })
-    .get('/products/:id', async (c) => {
-      const id = c.req.param('id');
-      if (!guid.safeParse(id).success) throw notFound(PRODUCT_NOT_FOUND);
-      return c.json(await getProductDetail(database.db, id));
-    });
+  return (
+    new Hono<AppEnv>()
+      // Sent as the bytes kept in the cache: no serialising or compressing per request.
+      .get('/menu', async (c) => {
+        const encoded = await menu.encoded();
+        const encoding = pickEncoding(requestHeader(c, 'accept-encoding'));
+        for (const [name, value] of Object.entries(validatorHeaders(encoded, encoding))) c.header(name, value);
+        if (matchesEtag(requestHeader(c, 'if-none-match'), encoded)) return c.body(null, 304);
+        const body = encoded.bodies[encoding];
+        c.header('content-type', 'application/json; charset=utf-8');
+        c.header('content-length', String(body.byteLength));
+        if (encoding !== 'identity') c.header('content-encoding', encoding);
+        return c.body(body as Uint8Array<ArrayBuffer>);
+      })
+      .get('/menu/search', async (c) => {
+        const q = (c.req.query('q') ?? '').slice(0, SEARCH_MAX_LENGTH);
+        return c.json(searchMenu(await menu.get(), q));
+      })
+      .get('/products/:id', async (c) => {
+        const id = c.req.param('id');
+        if (!guid.safeParse(id).success) throw notFound(PRODUCT_NOT_FOUND);
+        return c.json(await getProductDetail(database.db, id));
+      })
+  );
 }

@@ -26,12 +26,20 @@ export async function loadMenu(db: Db): Promise<PublicMenu> {
   const [store, cats, prods] = await Promise.all([
     getStoreSettings(db),
     db
-      .select({ id: categories.id, name: categories.name, description: sql<string>`coalesce(${categories.description}, '')` })
+      .select({
+        id: categories.id,
+        name: categories.name,
+        description: sql<string>`coalesce(${categories.description}, '')`,
+      })
       .from(categories)
       .orderBy(asc(categories.sortOrder), asc(categories.name)),
     db.select(productColumns).from(products).where(eq(products.active, true)).orderBy(asc(products.name)),
   ]);
-  return { store: toPublicStore(store), categories: cats satisfies MenuCategory[], products: prods satisfies MenuProduct[] };
+  return {
+    store: toPublicStore(store),
+    categories: cats satisfies MenuCategory[],
+    products: prods satisfies MenuProduct[],
+  };
 }
 
 /** One active product with its option groups and their variations, in the admin's order. */
@@ -49,16 +57,28 @@ export async function getProductDetail(db: Db, id: string): Promise<ProductDetai
     .orderBy(asc(productOptions.sortOrder), asc(productOptions.title));
   const vars = groups.length
     ? await db
-        .select({ id: optionVariations.id, optionId: optionVariations.optionId, name: optionVariations.name, priceCents: optionVariations.priceCents })
+        .select({
+          id: optionVariations.id,
+          optionId: optionVariations.optionId,
+          name: optionVariations.name,
+          priceCents: optionVariations.priceCents,
+        })
         .from(optionVariations)
-        .where(inArray(optionVariations.optionId, groups.map((g) => g.id)))
+        .where(
+          inArray(
+            optionVariations.optionId,
+            groups.map((g) => g.id),
+          ),
+        )
         .orderBy(asc(optionVariations.sortOrder), asc(optionVariations.name))
     : [];
   return {
     ...row,
     options: groups.map((g) => ({
       ...g,
-      variations: vars.filter((v) => v.optionId === g.id).map(({ id: vid, name, priceCents }) => ({ id: vid, name, priceCents })),
+      variations: vars
+        .filter((v) => v.optionId === g.id)
+        .map(({ id: vid, name, priceCents }) => ({ id: vid, name, priceCents })),
     })),
   };
 }

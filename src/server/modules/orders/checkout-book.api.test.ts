@@ -54,7 +54,9 @@ describe('the checkout book', () => {
     const second = await cache.get();
     expect(second.prices.products.find((p) => p.id === carne.id)!.priceCents).toBe(720);
     await t.db.update(storeInfo).set({ ordersPaused: true });
-    const [{ version }] = (await t.db.select({ version: sql<string>`xmin::text` }).from(storeInfo)) as [{ version: string }];
+    const [{ version }] = (await t.db.select({ version: sql<string>`xmin::text` }).from(storeInfo)) as [
+      { version: string },
+    ];
     expect(second.storeVersion).not.toBe(version);
     cache.drop();
     const third = await cache.get();

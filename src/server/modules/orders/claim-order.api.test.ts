@@ -12,7 +12,13 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
   const menu = await demoMenu(t.db);
   const k = menu['Kafta no Prato']!;
-  kafta = { id: k.id, variationIds: [k.options['Ponto da carne']!.variations['Ao ponto']!.id, k.options.Acompanhamento!.variations.Fritas!.id] };
+  kafta = {
+    id: k.id,
+    variationIds: [
+      k.options['Ponto da carne']!.variations['Ao ponto']!.id,
+      k.options.Acompanhamento!.variations.Fritas!.id,
+    ],
+  };
 });
 afterAll(() => t.close());
 
@@ -20,14 +26,19 @@ afterAll(() => t.close());
 async function guestOrder(email: string) {
   const res = await t.request('/api/orders', {
     method: 'POST',
-    json: { form: { ...CHECKOUT_FORM, email, paymentMethod: 'credit_card' }, items: [{ productId: kafta.id, variationIds: kafta.variationIds, quantity: 1 }], idempotencyKey: randomUUID() },
+    json: {
+      form: { ...CHECKOUT_FORM, email, paymentMethod: 'credit_card' },
+      items: [{ productId: kafta.id, variationIds: kafta.variationIds, quantity: 1 }],
+      idempotencyKey: randomUUID(),
+    },
   });
   const body = await res.json();
   expect(body.next).toBe('claim');
   return body.order.id as string;
 }
 
-const claim = (orderId: string, cookie?: string) => t.request('/api/orders/claim', { method: 'POST', cookie, json: { orderId } });
+const claim = (orderId: string, cookie?: string) =>
+  t.request('/api/orders/claim', { method: 'POST', cookie, json: { orderId } });
 
 describe('claiming a guest order', () => {
   it('links the order to the signed-in account with the same email, once', async () => {
@@ -52,7 +63,9 @@ describe('claiming a guest order', () => {
     const intruder = await t.signUp('intruso@exemplo.com');
     const res = await claim(id, intruder.cookie);
     expect(res.status).toBe(403);
-    expect((await res.json()).error).toBe('Este pedido foi feito com outro email. Entre com a conta desse email para vinculá-lo.');
+    expect((await res.json()).error).toBe(
+      'Este pedido foi feito com outro email. Entre com a conta desse email para vinculá-lo.',
+    );
     const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
     expect(row!.userId).toBeNull();
   });

@@ -12,12 +12,22 @@ export const CLAIM_FAILED_MESSAGE = 'Não foi possível vincular o pedido. Tente
  * Links a guest order to the signed-in account (docs/product.md#guest-accounts-and-claiming-an-order): only an order with no user,
  * and only when the account's email equals the order's customer email.
  */
-export async function claimOrder(db: Db, orderId: string, user: SessionUser): Promise<{ orderId: string; alreadyLinked: boolean }> {
+export async function claimOrder(
+  db: Db,
+  orderId: string,
+  user: SessionUser,
+): Promise<{ orderId: string; alreadyLinked: boolean }> {
   const claimed = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
       .set({ userId: user.id, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), isNull(orders.userId), sql`lower(${orders.customerEmail}) = ${user.email.toLowerCase()}`))
+      .where(
+        and(
+          eq(orders.id, orderId),
+          isNull(orders.userId),
+          sql`lower(${orders.customerEmail}) = ${user.email.toLowerCase()}`,
+        ),
+      )
       .returning({ id: orders.id });
     if (row) await recordOrderEvent(tx, { type: 'order.claimed', orderId, userId: user.id });
     return !!row;
@@ -27,5 +37,9 @@ export async function claimOrder(db: Db, orderId: string, user: SessionUser): Pr
   if (!order) throw new AppError(404, 'Pedido não encontrado', 'not_found');
   if (order.userId === user.id) return { orderId, alreadyLinked: true };
   if (order.userId) throw new AppError(409, 'Este pedido já está vinculado a outra conta.', 'already_claimed');
-  throw new AppError(403, 'Este pedido foi feito com outro email. Entre com a conta desse email para vinculá-lo.', 'email_mismatch');
+  throw new AppError(
+    403,
+    'Este pedido foi feito com outro email. Entre com a conta desse email para vinculá-lo.',
+    'email_mismatch',
+  );
 }

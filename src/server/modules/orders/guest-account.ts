@@ -31,11 +31,16 @@ export async function createGuestAccount(
   } catch (err) {
     // A concurrent checkout with the same email may have created it a moment ago.
     const code = (err as { body?: { code?: string } }).body?.code ?? '';
-    if (!code.includes('ALREADY_EXISTS') && !(await emailTaken(db, input.email))) logger.error({ err }, 'guest account creation failed');
+    if (!code.includes('ALREADY_EXISTS') && !(await emailTaken(db, input.email)))
+      logger.error({ err }, 'guest account creation failed');
     return null;
   }
   try {
-    const signedIn = await auth.api.signInEmail({ body: { email: input.email, password }, headers, returnHeaders: true });
+    const signedIn = await auth.api.signInEmail({
+      body: { email: input.email, password },
+      headers,
+      returnHeaders: true,
+    });
     return { userId, setCookies: signedIn.headers.getSetCookie() };
   } catch (err) {
     // The account exists; the order still goes to it, the customer signs in later.
@@ -45,7 +50,12 @@ export async function createGuestAccount(
 }
 
 /** Gives a just-written guest order (and its creation event) to its new account, and fills that profile's phone and address. */
-export async function linkGuestOrder(db: Db, orderId: string, userId: string, profile: { phone: string; address: Address }) {
+export async function linkGuestOrder(
+  db: Db,
+  orderId: string,
+  userId: string,
+  profile: { phone: string; address: Address },
+) {
   await db.execute(sql`
     with linked as (
       update orders set user_id = ${userId}, updated_at = now() where id = ${orderId} and user_id is null returning id

@@ -31,7 +31,9 @@ function factsQuery(db: Db, signedIn: boolean) {
       ...storeColumns,
       replayOf: sql<string | null>`(select o.id from orders o where o.idempotency_key = ${p.key})`,
       menu: menuPricesSql(p.ids),
-      emailTaken: signedIn ? sql<boolean>`false` : sql<boolean>`exists (select 1 from "user" u where lower(u.email) = ${p.email})`,
+      emailTaken: signedIn
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from "user" u where lower(u.email) = ${p.email})`,
     })
     .from(storeInfo)
     .where(eq(storeInfo.id, 1))
@@ -54,9 +56,18 @@ function factsQueryFor(db: Db, signedIn: boolean): FactsQuery {
  * key, the cart's menu rows, and for a guest whether the email has an account. The
  * statement is built once and prepared on each connection.
  */
-export async function readOrderFacts(db: Db, q: { key: string; items: OrderLineInput[]; userId: string | null; email: string }): Promise<OrderFacts> {
+export async function readOrderFacts(
+  db: Db,
+  q: { key: string; items: OrderLineInput[]; userId: string | null; email: string },
+): Promise<OrderFacts> {
   const query = factsQueryFor(db, q.userId !== null);
   const values = { key: q.key, ids: productIdsParam(q.items), email: q.email };
   const row = await readWithStoreRow(db, () => query.execute(values));
-  return { store: toSettings(row.store), storeVersion: row.storeVersion, replayOf: row.replayOf, menu: row.menu, emailTaken: row.emailTaken };
+  return {
+    store: toSettings(row.store),
+    storeVersion: row.storeVersion,
+    replayOf: row.replayOf,
+    menu: row.menu,
+    emailTaken: row.emailTaken,
+  };
 }

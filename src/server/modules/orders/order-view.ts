@@ -10,7 +10,10 @@ import { orderItems, orders } from '../../db/schema';
 export type OrderRow = typeof orders.$inferSelect;
 
 /** The PIX "copia e cola" of an order: the exact total, the order id as txid. */
-export function pixCodeFor(order: Pick<OrderRow, 'id' | 'paymentMethod' | 'totalCents'>, store: StoreSettings): string | null {
+export function pixCodeFor(
+  order: Pick<OrderRow, 'id' | 'paymentMethod' | 'totalCents'>,
+  store: StoreSettings,
+): string | null {
   if (order.paymentMethod !== 'pix' || !store.pixKey) return null;
   return buildPixPayload({
     key: store.pixKey,
@@ -28,7 +31,17 @@ export async function orderView(db: Pick<Db, 'select'>, order: OrderRow, store: 
 
 type ViewedOrder = Pick<
   OrderRow,
-  'id' | 'status' | 'paymentMethod' | 'subtotalCents' | 'deliveryFeeCents' | 'totalCents' | 'changeForCents' | 'notes' | 'customerName' | 'customerEmail' | 'createdAt'
+  | 'id'
+  | 'status'
+  | 'paymentMethod'
+  | 'subtotalCents'
+  | 'deliveryFeeCents'
+  | 'totalCents'
+  | 'changeForCents'
+  | 'notes'
+  | 'customerName'
+  | 'customerEmail'
+  | 'createdAt'
 >;
 
 /** An order as its customer sees it; placing an order passes the values it wrote, not reading them back. */

@@ -45,13 +45,22 @@ function order(over: { items?: unknown; form?: Record<string, unknown>; key?: st
     cookie: over.cookie,
     json: {
       form: { ...CHECKOUT_FORM, email: `g${randomUUID().slice(0, 8)}@exemplo.com`, ...over.form },
-      items: over.items ?? [{ productId: kibe().id, variationIds: [kibe().options.Acompanhamento!.variations.Homus!.id], quantity: 1 }],
+      items: over.items ?? [
+        { productId: kibe().id, variationIds: [kibe().options.Acompanhamento!.variations.Homus!.id], quantity: 1 },
+      ],
       idempotencyKey: over.key ?? randomUUID(),
     },
   });
 }
 
-const addressOf = (f: typeof CHECKOUT_FORM) => ({ street: f.street, number: f.number, neighborhood: f.neighborhood, city: f.city, state: f.state, zipCode: f.zipCode });
+const addressOf = (f: typeof CHECKOUT_FORM) => ({
+  street: f.street,
+  number: f.number,
+  neighborhood: f.neighborhood,
+  city: f.city,
+  state: f.state,
+  zipCode: f.zipCode,
+});
 
 async function refusal(res: Response) {
   const body = (await res.json()) as { error: string };
@@ -63,8 +72,20 @@ describe('placing an order: prices come from the database', () => {
     const babaganuche = kibe().options.Acompanhamento!.variations.Babaganuche!;
     const res = await order({
       items: [
-        { productId: kibe().id, variationIds: [babaganuche.id], quantity: 2, priceCents: 1, basePriceCents: 1, totalPrice: 1 },
-        { productId: carne().id, variationIds: [carne().options.Borda!.variations['Borda de catupiry']!.id], quantity: 3, price: 0 },
+        {
+          productId: kibe().id,
+          variationIds: [babaganuche.id],
+          quantity: 2,
+          priceCents: 1,
+          basePriceCents: 1,
+          totalPrice: 1,
+        },
+        {
+          productId: carne().id,
+          variationIds: [carne().options.Borda!.variations['Borda de catupiry']!.id],
+          quantity: 3,
+          price: 0,
+        },
       ],
       form: { deliveryFeeCents: 0, totalCents: 100 },
     });
@@ -77,8 +98,20 @@ describe('placing an order: prices come from the database', () => {
     expect(o.status).toBe('pending');
     expect(next).toBe('orders');
     expect(o.items).toEqual([
-      { name: 'Kibe Frito (6 unidades)', quantity: 2, unitPriceCents: 3190, totalPriceCents: 6380, options: [{ title: 'Acompanhamento', name: 'Babaganuche', priceCents: 200 }] },
-      { name: 'Esfiha de Carne', quantity: 3, unitPriceCents: 990, totalPriceCents: 2970, options: [{ title: 'Borda', name: 'Borda de catupiry', priceCents: 300 }] },
+      {
+        name: 'Kibe Frito (6 unidades)',
+        quantity: 2,
+        unitPriceCents: 3190,
+        totalPriceCents: 6380,
+        options: [{ title: 'Acompanhamento', name: 'Babaganuche', priceCents: 200 }],
+      },
+      {
+        name: 'Esfiha de Carne',
+        quantity: 3,
+        unitPriceCents: 990,
+        totalPriceCents: 2970,
+        options: [{ title: 'Borda', name: 'Borda de catupiry', priceCents: 300 }],
+      },
     ]);
     const rows = await t.db.select().from(orderItems).where(eq(orderItems.orderId, o.id));
     expect(rows).toHaveLength(2);
@@ -87,7 +120,9 @@ describe('placing an order: prices come from the database', () => {
   it('charges the distance fee below the free-delivery threshold (≤ 2 km: R$ 5,00; ≤ 4 km: R$ 6,00)', async () => {
     const near = await (await order()).json();
     expect(near.order).toMatchObject({ subtotalCents: 2990, deliveryFeeCents: 500, totalCents: 3490 });
-    const far = await (await order({ form: { street: 'Rua Vergueiro', number: '3000', neighborhood: 'Vila Mariana' } })).json();
+    const far = await (
+      await order({ form: { street: 'Rua Vergueiro', number: '3000', neighborhood: 'Vila Mariana' } })
+    ).json();
     expect(far.order).toMatchObject({ subtotalCents: 2990, deliveryFeeCents: 600, totalCents: 3590 });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, far.order.id));
     expect(row!.distanceKm).toBeGreaterThan(3);
@@ -95,8 +130,13 @@ describe('placing an order: prices come from the database', () => {
   });
 
   it('refuses an address out of the delivery area', async () => {
-    const res = await order({ form: { street: 'Avenida Ana Costa', number: '100', neighborhood: 'Gonzaga', city: 'Santos' } });
-    expect(await refusal(res)).toEqual({ status: 422, error: 'Este endereço está fora da área de entrega desta loja (limite de 10 km).' });
+    const res = await order({
+      form: { street: 'Avenida Ana Costa', number: '100', neighborhood: 'Gonzaga', city: 'Santos' },
+    });
+    expect(await refusal(res)).toEqual({
+      status: 422,
+      error: 'Este endereço está fora da área de entrega desta loja (limite de 10 km).',
+    });
   });
 
   it('refuses an address the map cannot place, asking for a fuller one, and saves nothing', async () => {
@@ -106,7 +146,12 @@ describe('placing an order: prices come from the database', () => {
     expect((await res.json()).error).toBe(ADDRESS_NOT_FOUND_MESSAGE);
     expect(await t.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(0);
     // the fee preview says so before the customer confirms
-    const preview = await (await t.request('/api/delivery-fee', { method: 'POST', json: { ...addressOf(CHECKOUT_FORM), street: 'Rua Inexistente', number: '1' } })).json();
+    const preview = await (
+      await t.request('/api/delivery-fee', {
+        method: 'POST',
+        json: { ...addressOf(CHECKOUT_FORM), street: 'Rua Inexistente', number: '1' },
+      })
+    ).json();
     expect(preview).toMatchObject({ status: 'not_found', message: ADDRESS_NOT_FOUND_MESSAGE });
   });
 
@@ -117,7 +162,11 @@ describe('placing an order: prices come from the database', () => {
       const k = (await demoMenu(app.db))['Kibe Frito (6 unidades)']!;
       const res = await app.request('/api/orders', {
         method: 'POST',
-        json: { form: { ...CHECKOUT_FORM, email: 'mapa@exemplo.com' }, items: [{ productId: k.id, variationIds: [k.options.Acompanhamento!.variations.Homus!.id], quantity: 1 }], idempotencyKey: randomUUID() },
+        json: {
+          form: { ...CHECKOUT_FORM, email: 'mapa@exemplo.com' },
+          items: [{ productId: k.id, variationIds: [k.options.Acompanhamento!.variations.Homus!.id], quantity: 1 }],
+          idempotencyKey: randomUUID(),
+        },
       });
       expect(res.status).toBe(201);
       const { order: o } = await res.json();
@@ -137,24 +186,60 @@ describe('placing an order: prices come from the database', () => {
 
 describe('placing an order: refusals', () => {
   const cases: [string, () => unknown, number, string | RegExp][] = [
-    ['an unknown product', () => [{ productId: randomUUID(), variationIds: [], quantity: 1 }], 400, 'Um produto do seu carrinho não está mais disponível. Remova-o e tente novamente.'],
+    [
+      'an unknown product',
+      () => [{ productId: randomUUID(), variationIds: [], quantity: 1 }],
+      400,
+      'Um produto do seu carrinho não está mais disponível. Remova-o e tente novamente.',
+    ],
     [
       'a variation of another product',
-      () => [{ productId: carne().id, variationIds: [kibe().options.Acompanhamento!.variations.Homus!.id], quantity: 5 }],
+      () => [
+        { productId: carne().id, variationIds: [kibe().options.Acompanhamento!.variations.Homus!.id], quantity: 5 },
+      ],
       400,
       'Opção inválida para "Esfiha de Carne". Monte o item de novo.',
     ],
-    ['a missing required choice', () => [{ productId: kibe().id, variationIds: [], quantity: 1 }], 400, 'Escolha uma opção em "Acompanhamento" para "Kibe Frito (6 unidades)".'],
+    [
+      'a missing required choice',
+      () => [{ productId: kibe().id, variationIds: [], quantity: 1 }],
+      400,
+      'Escolha uma opção em "Acompanhamento" para "Kibe Frito (6 unidades)".',
+    ],
     [
       'two choices in one group',
-      () => [{ productId: shawarma().id, variationIds: [shawarma().options.Tamanho!.variations.Normal!.id, shawarma().options.Tamanho!.variations.Grande!.id], quantity: 1 }],
+      () => [
+        {
+          productId: shawarma().id,
+          variationIds: [
+            shawarma().options.Tamanho!.variations.Normal!.id,
+            shawarma().options.Tamanho!.variations.Grande!.id,
+          ],
+          quantity: 1,
+        },
+      ],
       400,
       'Escolha apenas uma opção em "Tamanho" para "Shawarma de Frango".',
     ],
-    ['quantity 0', () => [{ productId: carne().id, variationIds: [], quantity: 0 }], 400, 'A quantidade deve ser de 1 a 99'],
-    ['quantity 100', () => [{ productId: carne().id, variationIds: [], quantity: 100 }], 400, 'A quantidade deve ser de 1 a 99'],
+    [
+      'quantity 0',
+      () => [{ productId: carne().id, variationIds: [], quantity: 0 }],
+      400,
+      'A quantidade deve ser de 1 a 99',
+    ],
+    [
+      'quantity 100',
+      () => [{ productId: carne().id, variationIds: [], quantity: 100 }],
+      400,
+      'A quantidade deve ser de 1 a 99',
+    ],
     ['an empty cart', () => [], 400, 'Seu carrinho está vazio'],
-    ['a subtotal under the minimum order', () => [{ productId: carne().id, variationIds: [], quantity: 3 }], 400, 'O pedido mínimo é de R$ 25,00. Adicione mais itens para continuar.'],
+    [
+      'a subtotal under the minimum order',
+      () => [{ productId: carne().id, variationIds: [], quantity: 3 }],
+      400,
+      'O pedido mínimo é de R$ 25,00. Adicione mais itens para continuar.',
+    ],
   ];
   for (const [what, items, status, error] of cases) {
     it(`refuses ${what}`, async () => {
@@ -188,11 +273,18 @@ describe('placing an order: refusals', () => {
     });
     const ok = await order({ form: { paymentMethod: 'cash', change: 'R$ 50,00', notes: 'Sem cebola, por favor' } });
     const { order: o } = await ok.json();
-    expect(o).toMatchObject({ paymentMethod: 'cash', changeForCents: 5000, notes: 'Sem cebola, por favor', pixCode: null });
+    expect(o).toMatchObject({
+      paymentMethod: 'cash',
+      changeForCents: 5000,
+      notes: 'Sem cebola, por favor',
+      pixCode: null,
+    });
   });
 
   it('refuses card online when Stripe is not configured', async () => {
-    expect((await refusal(await order({ form: { paymentMethod: 'stripe' } }))).error).toBe('Pagamento online indisponível. Escolha outra forma de pagamento.');
+    expect((await refusal(await order({ form: { paymentMethod: 'stripe' } }))).error).toBe(
+      'Pagamento online indisponível. Escolha outra forma de pagamento.',
+    );
   });
 
   it('refuses while the store is paused', async () => {
@@ -251,7 +343,11 @@ describe('guest checkout', () => {
     const cookie = cookieFrom(res);
     expect(cookie).toContain('session_token');
     const me = await (await t.request('/api/me', { cookie })).json();
-    expect(me.user).toMatchObject({ email: 'nova.cliente@exemplo.com', name: 'Nova Cliente', phone: CHECKOUT_FORM.phone });
+    expect(me.user).toMatchObject({
+      email: 'nova.cliente@exemplo.com',
+      name: 'Nova Cliente',
+      phone: CHECKOUT_FORM.phone,
+    });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, o.id));
     expect(row!.userId).toBe(me.user.id);
     const [p] = await t.db.select().from(profiles).where(eq(profiles.userId, me.user.id));
@@ -275,7 +371,9 @@ describe('guest checkout', () => {
     const email = 'recusado@exemplo.com';
     await t.db.execute(sql`create function refuse_test_order() returns trigger language plpgsql as $$
       begin if new.customer_email = 'recusado@exemplo.com' then raise exception 'refused by test'; end if; return new; end $$`);
-    await t.db.execute(sql`create trigger refuse_test_order before insert on orders for each row execute function refuse_test_order()`);
+    await t.db.execute(
+      sql`create trigger refuse_test_order before insert on orders for each row execute function refuse_test_order()`,
+    );
     try {
       const res = await order({ form: { email } });
       expect(res.status).toBe(500);
@@ -324,7 +422,9 @@ describe('PIX', () => {
   it('is not offered without a PIX key', async () => {
     await t.db.update(storeInfo).set({ pixKey: '' });
     expect((await (await t.request('/api/store')).json()).pixEnabled).toBe(false);
-    expect((await refusal(await order())).error).toBe('PIX não está disponível nesta loja. Escolha outra forma de pagamento.');
+    expect((await refusal(await order())).error).toBe(
+      'PIX não está disponível nesta loja. Escolha outra forma de pagamento.',
+    );
     await t.db.update(storeInfo).set({ pixKey: 'pix@casadaesfiha.com.br' });
   });
 });
@@ -337,13 +437,32 @@ describe('a price change while the order is placed', () => {
     // db/drizzle-internals.ts): the order priced from the book, then the one priced from a
     // fresh read, both find their prices changed
     let price = 690;
-    const raisePrice = () => t.db.update(products).set({ priceCents: (price += 100) }).where(eq(products.id, carne().id));
+    const raisePrice = () =>
+      t.db
+        .update(products)
+        .set({ priceCents: (price += 100) })
+        .where(eq(products.id, carne().id));
     const db = withBeforeEachPreparedRun(t.db, raisePrice);
     const book = createCheckoutBook(t.db, createMenuCache());
-    const deps = { db, auth: {} as Auth, logger: createLogger('silent', false), now: () => new Date(), geocoder: null, stripe: null, book };
-    const input = { form: { ...CHECKOUT_FORM, email: customer.email, change: '', notes: '' }, items: [item], idempotencyKey: randomUUID() };
+    const deps = {
+      db,
+      auth: {} as Auth,
+      logger: createLogger('silent', false),
+      now: () => new Date(),
+      geocoder: null,
+      stripe: null,
+      book,
+    };
+    const input = {
+      form: { ...CHECKOUT_FORM, email: customer.email, change: '', notes: '' },
+      items: [item],
+      idempotencyKey: randomUUID(),
+    };
     const user = { id: customer.userId, email: customer.email, name: 'Cliente Teste' };
-    await expect(placeOrder(deps, input, user, new Headers())).rejects.toMatchObject({ status: 409, message: PRICES_CHANGED_MESSAGE });
+    await expect(placeOrder(deps, input, user, new Headers())).rejects.toMatchObject({
+      status: 409,
+      message: PRICES_CHANGED_MESSAGE,
+    });
     expect(price).toBe(890);
     expect(await t.db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey))).toHaveLength(0);
     await t.db.update(products).set({ priceCents: 690 }).where(eq(products.id, carne().id));
@@ -353,7 +472,12 @@ describe('a price change while the order is placed', () => {
 describe('a signed-in order priced from memory (the checkout book)', () => {
   it('follows changes the book was not told of (another instance): the store, prices, products', async () => {
     const c = await t.signUp();
-    const mine = () => order({ cookie: c.cookie, items: [{ productId: carne().id, variationIds: [], quantity: 5 }], form: { email: c.email, paymentMethod: 'cash' } });
+    const mine = () =>
+      order({
+        cookie: c.cookie,
+        items: [{ productId: carne().id, variationIds: [], quantity: 5 }],
+        form: { email: c.email, paymentMethod: 'cash' },
+      });
     expect((await (await mine()).json()).order.subtotalCents).toBe(3450);
     // straight in the database: this app's book still has the old rows
     await t.db.update(storeInfo).set({ ordersPaused: true });
@@ -363,7 +487,10 @@ describe('a signed-in order priced from memory (the checkout book)', () => {
     await t.db.update(products).set({ priceCents: 750 }).where(eq(products.id, carne().id));
     expect((await (await mine()).json()).order.subtotalCents).toBe(3750);
     await t.db.update(products).set({ active: false }).where(eq(products.id, carne().id));
-    expect(await refusal(await mine())).toEqual({ status: 400, error: '"Esfiha de Carne" não está mais disponível. Remova-o do carrinho e tente novamente.' });
+    expect(await refusal(await mine())).toEqual({
+      status: 400,
+      error: '"Esfiha de Carne" não está mais disponível. Remova-o do carrinho e tente novamente.',
+    });
     await t.db.update(products).set({ active: true, priceCents: 690 }).where(eq(products.id, carne().id));
     expect((await (await mine()).json()).order.subtotalCents).toBe(3450);
   });
@@ -373,8 +500,20 @@ describe('a signed-in order priced from memory (the checkout book)', () => {
     const placed = await order({ cookie: c.cookie, form: { email: c.email, paymentMethod: 'cash' } });
     expect(placed.status).toBe(201);
     const [filled] = await t.db.select().from(profiles).where(eq(profiles.userId, c.userId));
-    expect(filled).toMatchObject({ phone: CHECKOUT_FORM.phone, address: { street: 'Avenida Paulista', zipCode: '01310-100' } });
-    await order({ cookie: c.cookie, form: { email: c.email, paymentMethod: 'cash', phone: '(21) 99876-5432', street: 'Rua Vergueiro', number: '3000' } });
+    expect(filled).toMatchObject({
+      phone: CHECKOUT_FORM.phone,
+      address: { street: 'Avenida Paulista', zipCode: '01310-100' },
+    });
+    await order({
+      cookie: c.cookie,
+      form: {
+        email: c.email,
+        paymentMethod: 'cash',
+        phone: '(21) 99876-5432',
+        street: 'Rua Vergueiro',
+        number: '3000',
+      },
+    });
     const [kept] = await t.db.select().from(profiles).where(eq(profiles.userId, c.userId));
     expect(kept).toMatchObject({ phone: CHECKOUT_FORM.phone, address: { street: 'Avenida Paulista' } });
   });
@@ -397,7 +536,10 @@ describe('guest checkout limits', () => {
     const k = (await demoMenu(limited.db))['Kibe Frito (6 unidades)']!;
     const items = [{ productId: k.id, variationIds: [k.options.Acompanhamento!.variations.Homus!.id], quantity: 1 }];
     const post = (email: string) =>
-      limited.request('/api/orders', { method: 'POST', json: { form: { ...CHECKOUT_FORM, email, paymentMethod: 'cash' }, items, idempotencyKey: randomUUID() } });
+      limited.request('/api/orders', {
+        method: 'POST',
+        json: { form: { ...CHECKOUT_FORM, email, paymentMethod: 'cash' }, items, idempotencyKey: randomUUID() },
+      });
     expect((await post('limite@exemplo.com')).status).toBe(201);
     expect((await post('limite@exemplo.com')).status).toBe(201);
     const third = await post('limite@exemplo.com');
@@ -414,7 +556,11 @@ describe('guest checkout limits', () => {
       const k = (await demoMenu(limited.db))['Kibe Frito (6 unidades)']!;
       const items = [{ productId: k.id, variationIds: [k.options.Acompanhamento!.variations.Homus!.id], quantity: 1 }];
       const post = () =>
-        limited.request('/api/orders', { method: 'POST', cookie, json: { form: { ...CHECKOUT_FORM, email, paymentMethod: 'cash' }, items, idempotencyKey: randomUUID() } });
+        limited.request('/api/orders', {
+          method: 'POST',
+          cookie,
+          json: { form: { ...CHECKOUT_FORM, email, paymentMethod: 'cash' }, items, idempotencyKey: randomUUID() },
+        });
       expect((await post()).status).toBe(201);
       expect((await post()).status).toBe(201);
       const third = await post();

@@ -36,7 +36,8 @@ export type PlaceOrderDeps = {
 type Input = z.output<typeof placeOrderSchema>;
 
 export const PAYMENT_FAILED_MESSAGE = 'Erro ao processar pagamento. Tente novamente.';
-export const PRICES_CHANGED_MESSAGE = 'Os preços do cardápio mudaram enquanto você finalizava. Confira o carrinho e tente novamente.';
+export const PRICES_CHANGED_MESSAGE =
+  'Os preços do cardápio mudaram enquanto você finalizava. Confira o carrinho e tente novamente.';
 
 /** UUIDv7-shaped ids whose order is the cart's order (time, then the line's index). */
 function lineId(index: number): string {
@@ -78,7 +79,12 @@ export async function placeOrder(
     if (placed) return placed;
   }
 
-  const facts = await readOrderFacts(deps.db, { key: input.idempotencyKey, items: input.items, userId: user?.id ?? null, email });
+  const facts = await readOrderFacts(deps.db, {
+    key: input.idempotencyKey,
+    items: input.items,
+    userId: user?.id ?? null,
+    email,
+  });
   if (facts.replayOf) {
     const replay = await replayed(deps, input.idempotencyKey, email, user);
     if (replay) return replay;
@@ -90,7 +96,12 @@ export async function placeOrder(
 
 async function placeFromBook(deps: PlaceOrderDeps, input: Input, user: SessionUser, headers: Headers, email: string) {
   const book = await deps.book.get();
-  const facts = { store: book.store, storeVersion: book.storeVersion, menu: pricesForCart(book.prices, input.items), emailTaken: false };
+  const facts = {
+    store: book.store,
+    storeVersion: book.storeVersion,
+    menu: pricesForCart(book.prices, input.items),
+    emailTaken: false,
+  };
   const placed = await priceAndWrite(deps, input, user, headers, email, facts);
   if (!placed) deps.book.drop();
   return placed;
@@ -109,14 +120,27 @@ async function priceAndWrite(
   const { form } = input;
   const { store } = facts;
   assertStoreOpen(store, deps.now());
-  if (form.paymentMethod === 'pix' && !store.pixKey) throw new AppError(400, 'PIX não está disponível nesta loja. Escolha outra forma de pagamento.', 'pix_unavailable');
-  if (form.paymentMethod === 'stripe' && !deps.stripe) throw new AppError(400, 'Pagamento online indisponível. Escolha outra forma de pagamento.', 'stripe_unavailable');
+  if (form.paymentMethod === 'pix' && !store.pixKey)
+    throw new AppError(400, 'PIX não está disponível nesta loja. Escolha outra forma de pagamento.', 'pix_unavailable');
+  if (form.paymentMethod === 'stripe' && !deps.stripe)
+    throw new AppError(400, 'Pagamento online indisponível. Escolha outra forma de pagamento.', 'stripe_unavailable');
 
   const { lines, subtotalCents } = priceLines(facts.menu, input.items);
   if (subtotalCents < store.minOrderCents) {
-    throw new AppError(400, `O pedido mínimo é de ${formatBRL(store.minOrderCents)}. Adicione mais itens para continuar.`, 'below_minimum');
+    throw new AppError(
+      400,
+      `O pedido mínimo é de ${formatBRL(store.minOrderCents)}. Adicione mais itens para continuar.`,
+      'below_minimum',
+    );
   }
-  const address = { street: form.street, number: form.number, neighborhood: form.neighborhood, city: form.city, state: form.state, zipCode: form.zipCode };
+  const address = {
+    street: form.street,
+    number: form.number,
+    neighborhood: form.neighborhood,
+    city: form.city,
+    state: form.state,
+    zipCode: form.zipCode,
+  };
   const quote = await quoteDelivery(store, address, deps.geocoder, deps.logger);
   if (quote.status === 'out_of_area') throw new AppError(422, quote.message!, 'out_of_area');
   if (quote.status === 'not_found') throw new AppError(422, quote.message!, 'address_not_found');
@@ -127,7 +151,12 @@ async function priceAndWrite(
   if (form.paymentMethod === 'cash' && form.change) {
     changeForCents = parseReaisToCents(form.change);
     if (changeForCents === null) throw new AppError(400, 'Valor de troco inválido', 'invalid_change');
-    if (changeForCents < totalCents) throw new AppError(400, `O troco deve ser para um valor igual ou maior que o total (${formatBRL(totalCents)}).`, 'change_too_low');
+    if (changeForCents < totalCents)
+      throw new AppError(
+        400,
+        `O troco deve ser para um valor igual ou maior que o total (${formatBRL(totalCents)}).`,
+        'change_too_low',
+      );
   }
 
   // Card online: the PaymentIntent first, for the server's amount; a failure saves nothing.
@@ -135,7 +164,12 @@ async function priceAndWrite(
   let paymentIntent: { id: string; clientSecret: string } | null = null;
   if (form.paymentMethod === 'stripe') {
     try {
-      paymentIntent = await deps.stripe!.createPaymentIntent({ amountCents: totalCents, orderId, customerName: form.name, customerEmail: email });
+      paymentIntent = await deps.stripe!.createPaymentIntent({
+        amountCents: totalCents,
+        orderId,
+        customerName: form.name,
+        customerEmail: email,
+      });
     } catch (err) {
       if (!(err instanceof StripeError)) throw err;
       deps.logger.warn({ err }, 'payment intent failed');
@@ -195,7 +229,12 @@ async function priceAndWrite(
       next = 'orders';
     }
   }
-  return { order: placedOrderView({ ...values, createdAt }, lines, store), next, clientSecret: paymentIntent?.clientSecret ?? null, setCookies };
+  return {
+    order: placedOrderView({ ...values, createdAt }, lines, store),
+    next,
+    clientSecret: paymentIntent?.clientSecret ?? null,
+    setCookies,
+  };
 }
 
 const ALREADY_SENT_MESSAGE = 'Este pedido já foi enviado. Atualize a página e tente novamente.';
@@ -211,7 +250,10 @@ async function replayed(deps: PlaceOrderDeps, key: string, email: string, user: 
   if (!sameCustomer) throw new AppError(409, ALREADY_SENT_MESSAGE, 'idempotency_conflict');
   let clientSecret: string | null = null;
   if (row.paymentIntentId && deps.stripe && row.status === 'awaiting_payment') {
-    clientSecret = await deps.stripe.retrievePaymentIntent(row.paymentIntentId).then((pi) => pi.clientSecret).catch(() => null);
+    clientSecret = await deps.stripe
+      .retrievePaymentIntent(row.paymentIntentId)
+      .then((pi) => pi.clientSecret)
+      .catch(() => null);
   }
   const order = await findOrder(deps.db, row.id);
   return {

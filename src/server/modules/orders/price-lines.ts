@@ -22,7 +22,8 @@ export type MenuPrices = {
 const refuse = (message: string, code: string) => new AppError(400, message, code);
 
 /** The cart's distinct product ids as one PostgreSQL array literal (the ids are uuids, checked by the schema). */
-export const productIdsParam = (items: OrderLineInput[]) => `{${[...new Set(items.map((i) => i.productId))].join(',')}}`;
+export const productIdsParam = (items: OrderLineInput[]) =>
+  `{${[...new Set(items.map((i) => i.productId))].join(',')}}`;
 
 /**
  * The menu rows of the given products (`ids`: productIdsParam, or a placeholder for it) as
@@ -44,27 +45,48 @@ export function menuPricesSql(ids: unknown): SQL<MenuPrices> {
  * quantities only. Refuses unknown or inactive products, variations of another product, a
  * missing required choice and two choices in one group.
  */
-export function priceLines(menu: MenuPrices, items: OrderLineInput[]): { lines: PricedOrderLine[]; subtotalCents: number } {
+export function priceLines(
+  menu: MenuPrices,
+  items: OrderLineInput[],
+): { lines: PricedOrderLine[]; subtotalCents: number } {
   const productById = new Map(menu.products.map((p) => [p.id, p]));
   const variationById = new Map(menu.variations.map((v) => [v.id, v]));
 
   const lines = items.map((item): PricedOrderLine => {
     const p = productById.get(item.productId);
-    if (!p) throw refuse('Um produto do seu carrinho não está mais disponível. Remova-o e tente novamente.', 'product_unavailable');
-    if (!p.active) throw refuse(`"${p.name}" não está mais disponível. Remova-o do carrinho e tente novamente.`, 'product_unavailable');
+    if (!p)
+      throw refuse(
+        'Um produto do seu carrinho não está mais disponível. Remova-o e tente novamente.',
+        'product_unavailable',
+      );
+    if (!p.active)
+      throw refuse(
+        `"${p.name}" não está mais disponível. Remova-o do carrinho e tente novamente.`,
+        'product_unavailable',
+      );
     const chosen = item.variationIds.map((id) => {
       const v = variationById.get(id);
-      if (!v || v.productId !== p.id) throw refuse(`Opção inválida para "${p.name}". Monte o item de novo.`, 'invalid_option');
+      if (!v || v.productId !== p.id)
+        throw refuse(`Opção inválida para "${p.name}". Monte o item de novo.`, 'invalid_option');
       return v;
     });
     const options = menu.options.filter((o) => o.productId === p.id).sort((a, b) => a.sortOrder - b.sortOrder);
     const selectedOptions: SelectedOption[] = [];
     for (const o of options) {
       const inGroup = chosen.filter((v) => v.optionId === o.id);
-      if (inGroup.length > 1) throw refuse(`Escolha apenas uma opção em "${o.title}" para "${p.name}".`, 'too_many_choices');
-      if (o.required && inGroup.length === 0) throw refuse(`Escolha uma opção em "${o.title}" para "${p.name}".`, 'missing_choice');
+      if (inGroup.length > 1)
+        throw refuse(`Escolha apenas uma opção em "${o.title}" para "${p.name}".`, 'too_many_choices');
+      if (o.required && inGroup.length === 0)
+        throw refuse(`Escolha uma opção em "${o.title}" para "${p.name}".`, 'missing_choice');
       const v = inGroup[0];
-      if (v) selectedOptions.push({ optionId: o.id, title: o.title, variationId: v.id, name: v.name, priceCents: v.priceCents });
+      if (v)
+        selectedOptions.push({
+          optionId: o.id,
+          title: o.title,
+          variationId: v.id,
+          name: v.name,
+          priceCents: v.priceCents,
+        });
     }
     const priced = { basePriceCents: p.priceCents, selectedOptions, quantity: item.quantity };
     return {
@@ -78,6 +100,8 @@ export function priceLines(menu: MenuPrices, items: OrderLineInput[]): { lines: 
   });
   return {
     lines,
-    subtotalCents: subtotalCents(lines.map((l) => ({ basePriceCents: l.unitPriceCents, selectedOptions: [], quantity: l.quantity }))),
+    subtotalCents: subtotalCents(
+      lines.map((l) => ({ basePriceCents: l.unitPriceCents, selectedOptions: [], quantity: l.quantity })),
+    ),
   };
 }

@@ -18,7 +18,15 @@ const idParam = z.string().uuid('Pedido não encontrado');
 export function orderRoutes({ config, database, auth, logger, now, menuCache, limits }: Ctx) {
   const { db } = database;
   const book = createCheckoutBook(db, menuCache);
-  const deps = { db, auth, logger, now, geocoder: geoProviders(config).geocoder, stripe: stripeFromConfig(config), book };
+  const deps = {
+    db,
+    auth,
+    logger,
+    now,
+    geocoder: geoProviders(config).geocoder,
+    stripe: stripeFromConfig(config),
+    book,
+  };
   return (
     new Hono<AppEnv>()
       .post('/orders', async (c) => {

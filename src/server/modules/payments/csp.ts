@@ -11,7 +11,9 @@ export const stripePageCsp = createMiddleware<AppEnv>(async (c, next) => {
   const policy = c.res.headers.get('Content-Security-Policy');
   if (!policy) return;
   const add = (p: string, directive: string, value: string) =>
-    new RegExp(`(^|;\\s*)${directive} `).test(p) ? p.replace(new RegExp(`(^|;\\s*)(${directive} [^;]*)`), `$1$2 ${value}`) : `${p}; ${directive} ${value}`;
+    new RegExp(`(^|;\\s*)${directive} `).test(p)
+      ? p.replace(new RegExp(`(^|;\\s*)(${directive} [^;]*)`), `$1$2 ${value}`)
+      : `${p}; ${directive} ${value}`;
   // Stripe's security guide: Stripe.js and its frames from js.stripe.com (and its subdomains), 3-D Secure via hooks.
   let p = add(policy, 'script-src', 'https://js.stripe.com https://*.js.stripe.com');
   p = add(p, 'frame-src', 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com');

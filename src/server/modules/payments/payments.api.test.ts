@@ -18,9 +18,11 @@ let falafel: string;
 beforeAll(async () => {
   // A local fake of Stripe's PaymentIntents API.
   stripe = await startFake((call) => {
-    if (call.headers.authorization !== 'Bearer sk_test_123') return { status: 401, json: { error: { message: 'Invalid API Key' } } };
+    if (call.headers.authorization !== 'Bearer sk_test_123')
+      return { status: 401, json: { error: { message: 'Invalid API Key' } } };
     // Every call names the API version it was written against (else Stripe uses the account's default).
-    if (call.headers['stripe-version'] !== STRIPE_API_VERSION) return { status: 400, json: { error: { message: `Invalid Stripe-Version: ${call.headers['stripe-version']}` } } };
+    if (call.headers['stripe-version'] !== STRIPE_API_VERSION)
+      return { status: 400, json: { error: { message: `Invalid Stripe-Version: ${call.headers['stripe-version']}` } } };
     if (call.method === 'POST' && call.path === '/v1/payment_intents') {
       if (failNext) {
         failNext = false;
@@ -35,7 +37,11 @@ beforeAll(async () => {
         currency: form.get('currency'),
         status: 'requires_payment_method',
         client_secret: `${id}_secret_abc`,
-        metadata: { order_id: form.get('metadata[order_id]'), customer_email: form.get('metadata[customer_email]'), customer_name: form.get('metadata[customer_name]') },
+        metadata: {
+          order_id: form.get('metadata[order_id]'),
+          customer_email: form.get('metadata[customer_email]'),
+          customer_name: form.get('metadata[customer_name]'),
+        },
         idempotency_key: call.headers['idempotency-key'],
       };
       intents.set(id, pi);
@@ -47,7 +53,12 @@ beforeAll(async () => {
   });
   t = await createTestApp({
     seed: true,
-    env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: stripe.url },
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_API_URL: stripe.url,
+    },
   });
   falafel = (await demoMenu(t.db))['Falafel no Prato']!.id;
 });
@@ -59,20 +70,36 @@ afterAll(async () => {
 const placeCardOrder = (email = `cartao${randomUUID().slice(0, 6)}@exemplo.com`) =>
   t.request('/api/orders', {
     method: 'POST',
-    json: { form: { ...CHECKOUT_FORM, email, paymentMethod: 'stripe' }, items: [{ productId: falafel, variationIds: [], quantity: 1 }], idempotencyKey: randomUUID() },
+    json: {
+      form: { ...CHECKOUT_FORM, email, paymentMethod: 'stripe' },
+      items: [{ productId: falafel, variationIds: [], quantity: 1 }],
+      idempotencyKey: randomUUID(),
+    },
   });
 
 function webhook(event: unknown, opts: { secret?: string; at?: number; signature?: string } = {}) {
   const payload = JSON.stringify(event);
-  const signature = opts.signature ?? signStripePayload(payload, opts.secret ?? SECRET, opts.at ?? Math.floor(Date.now() / 1000));
-  return t.app.request('http://localhost:3000/api/payments/webhook', { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body: payload });
+  const signature =
+    opts.signature ?? signStripePayload(payload, opts.secret ?? SECRET, opts.at ?? Math.floor(Date.now() / 1000));
+  return t.app.request('http://localhost:3000/api/payments/webhook', {
+    method: 'POST',
+    headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+    body: payload,
+  });
 }
 
-const succeeded = (pi: { id: string; amount: number }) => ({ id: `evt_${randomUUID()}`, type: 'payment_intent.succeeded', data: { object: { ...pi, amount_received: pi.amount, currency: 'brl' } } });
+const succeeded = (pi: { id: string; amount: number }) => ({
+  id: `evt_${randomUUID()}`,
+  type: 'payment_intent.succeeded',
+  data: { object: { ...pi, amount_received: pi.amount, currency: 'brl' } },
+});
 
 describe('card online (Stripe)', () => {
   it('is offered with both keys', async () => {
-    expect(await (await t.request('/api/payments/config')).json()).toEqual({ stripeEnabled: true, publishableKey: 'pk_test_123' });
+    expect(await (await t.request('/api/payments/config')).json()).toEqual({
+      stripeEnabled: true,
+      publishableKey: 'pk_test_123',
+    });
   });
 
   it('creates a PaymentIntent for the server amount in BRL with the order in its metadata; the order awaits payment', async () => {
@@ -82,7 +109,11 @@ describe('card online (Stripe)', () => {
     expect(order.status).toBe('awaiting_payment');
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     const pi = intents.get(row!.paymentIntentId!)!;
-    expect(pi).toMatchObject({ amount: 3990 + 599, currency: 'brl', metadata: { order_id: order.id, customer_email: 'cartao@exemplo.com', customer_name: 'Maria Oliveira' } });
+    expect(pi).toMatchObject({
+      amount: 3990 + 599,
+      currency: 'brl',
+      metadata: { order_id: order.id, customer_email: 'cartao@exemplo.com', customer_name: 'Maria Oliveira' },
+    });
     expect(order.totalCents).toBe(pi.amount);
     expect(clientSecret).toBe(pi.client_secret);
     expect(pi.idempotency_key).toBe(`order-${order.id}`);
@@ -99,10 +130,17 @@ describe('card online (Stripe)', () => {
 
   it('the payment page of an awaiting order gives its owner the client secret', async () => {
     const res = await placeCardOrder('pagina@exemplo.com');
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const { order } = await res.json();
     const page = await (await t.request(`/api/orders/${order.id}/payment`, { cookie })).json();
-    expect(page).toMatchObject({ status: 'awaiting_payment', totalCents: order.totalCents, publishableKey: 'pk_test_123' });
+    expect(page).toMatchObject({
+      status: 'awaiting_payment',
+      totalCents: order.totalCents,
+      publishableKey: 'pk_test_123',
+    });
     expect(page.clientSecret).toMatch(/_secret_abc$/);
     const stranger = await t.signUp();
     expect((await t.request(`/api/orders/${order.id}/payment`, { cookie: stranger.cookie })).status).toBe(404);
@@ -110,7 +148,9 @@ describe('card online (Stripe)', () => {
 
   it('pins the Stripe API version on every call, creating and retrieving', () => {
     expect(STRIPE_API_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}\.[a-z]+$/);
-    expect(new Set(stripe.calls.map((c) => `${c.method} ${c.path.replace(/pi_\w+/, ':id')}`))).toEqual(new Set(['POST /v1/payment_intents', 'GET /v1/payment_intents/:id']));
+    expect(new Set(stripe.calls.map((c) => `${c.method} ${c.path.replace(/pi_\w+/, ':id')}`))).toEqual(
+      new Set(['POST /v1/payment_intents', 'GET /v1/payment_intents/:id']),
+    );
     expect(stripe.calls.map((c) => c.headers['stripe-version'])).toEqual(stripe.calls.map(() => STRIPE_API_VERSION));
   });
 });
@@ -148,15 +188,23 @@ describe('Stripe webhook', () => {
   it('a payment for another amount or another event type changes nothing', async () => {
     const { id, pi } = await awaitingOrder();
     expect(await (await webhook(succeeded({ ...pi, amount: 1 }))).json()).toEqual({ received: true, updated: false });
-    expect(await (await webhook({ ...succeeded(pi), type: 'payment_intent.payment_failed' })).json()).toEqual({ received: true, updated: false });
+    expect(await (await webhook({ ...succeeded(pi), type: 'payment_intent.payment_failed' })).json()).toEqual({
+      received: true,
+      updated: false,
+    });
     expect(await statusOf(id)).toBe('awaiting_payment');
   });
 });
 
 describe('without the webhook secret', () => {
   it('hides card online: no payment could ever be confirmed', async () => {
-    const half = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' } });
-    expect(await (await half.request('/api/payments/config')).json()).toEqual({ stripeEnabled: false, publishableKey: null });
+    const half = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' },
+    });
+    expect(await (await half.request('/api/payments/config')).json()).toEqual({
+      stripeEnabled: false,
+      publishableKey: null,
+    });
     await half.close();
   });
 });
@@ -164,8 +212,19 @@ describe('without the webhook secret', () => {
 describe('without Stripe keys', () => {
   it('hides card online and has no webhook', async () => {
     const plain = await createTestApp();
-    expect(await (await plain.request('/api/payments/config')).json()).toEqual({ stripeEnabled: false, publishableKey: null });
-    expect((await plain.app.request('http://localhost:3000/api/payments/webhook', { method: 'POST', headers: { 'stripe-signature': 't=1,v1=00' }, body: '{}' })).status).toBe(404);
+    expect(await (await plain.request('/api/payments/config')).json()).toEqual({
+      stripeEnabled: false,
+      publishableKey: null,
+    });
+    expect(
+      (
+        await plain.app.request('http://localhost:3000/api/payments/webhook', {
+          method: 'POST',
+          headers: { 'stripe-signature': 't=1,v1=00' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(404);
     await plain.close();
   });
 });

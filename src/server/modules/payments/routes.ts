@@ -17,19 +17,33 @@ export function paymentRoutes({ config, database, logger, now }: Ctx) {
   return (
     new Hono<AppEnv>()
       // Whether card online is offered, and the publishable key for Stripe.js.
-      .get('/payments/config', (c) => c.json({ stripeEnabled: !!stripe, publishableKey: stripe ? config.STRIPE_PUBLISHABLE_KEY! : null }))
+      .get('/payments/config', (c) =>
+        c.json({ stripeEnabled: !!stripe, publishableKey: stripe ? config.STRIPE_PUBLISHABLE_KEY! : null }),
+      )
       // The payment page of an order awaiting payment ("Completar Pagamento"), for its owner.
       .get('/orders/:id/payment', requireUser, async (c) => {
         const id = parseWith(idParam, c.req.param('id'));
         const order = await findOrder(db, id);
         if (!order || order.userId !== c.get('user')!.id) throw new AppError(404, 'Pedido não encontrado', 'not_found');
-        if (!stripe || !order.paymentIntentId) throw new AppError(400, 'Este pedido não tem pagamento online.', 'no_payment');
-        if (order.status !== 'awaiting_payment') return c.json({ status: order.status, totalCents: order.totalCents, clientSecret: null, publishableKey: config.STRIPE_PUBLISHABLE_KEY });
+        if (!stripe || !order.paymentIntentId)
+          throw new AppError(400, 'Este pedido não tem pagamento online.', 'no_payment');
+        if (order.status !== 'awaiting_payment')
+          return c.json({
+            status: order.status,
+            totalCents: order.totalCents,
+            clientSecret: null,
+            publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+          });
         const intent = await stripe.retrievePaymentIntent(order.paymentIntentId).catch((err) => {
           logger.warn({ err }, 'payment intent lookup failed');
           throw new AppError(502, 'Erro ao processar pagamento. Tente novamente.', 'payment_failed');
         });
-        return c.json({ status: order.status, totalCents: order.totalCents, clientSecret: intent.clientSecret, publishableKey: config.STRIPE_PUBLISHABLE_KEY });
+        return c.json({
+          status: order.status,
+          totalCents: order.totalCents,
+          clientSecret: intent.clientSecret,
+          publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+        });
       })
       // Stripe's webhook: the signature is checked on the raw body before anything is read.
       .post('/payments/webhook', async (c) => {

@@ -3,7 +3,19 @@ import type { Db } from '../../db/client';
 import { orders, orderStatusHistory } from '../../db/schema';
 import { recordOrderEvent } from '../live/record-event';
 
-type StripeEvent = { id?: string; type?: string; data?: { object?: { id?: string; amount?: number; amount_received?: number; currency?: string; metadata?: Record<string, string> } } };
+type StripeEvent = {
+  id?: string;
+  type?: string;
+  data?: {
+    object?: {
+      id?: string;
+      amount?: number;
+      amount_received?: number;
+      currency?: string;
+      metadata?: Record<string, string>;
+    };
+  };
+};
 
 /**
  * A verified Stripe event. `payment_intent.succeeded` for the order's intent and amount moves it
@@ -24,8 +36,15 @@ export async function handleStripeEvent(db: Db, event: StripeEvent): Promise<{ u
       .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_payment')))
       .returning({ id: orders.id });
     if (!moved) return { updated: false };
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: 'awaiting_payment', toStatus: 'pending', changedBy: null });
-    await recordOrderEvent(tx, { type: 'order.paid', orderId: order.id, userId: order.userId, payload: { status: 'pending', from: 'awaiting_payment' } });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, fromStatus: 'awaiting_payment', toStatus: 'pending', changedBy: null });
+    await recordOrderEvent(tx, {
+      type: 'order.paid',
+      orderId: order.id,
+      userId: order.userId,
+      payload: { status: 'pending', from: 'awaiting_payment' },
+    });
     return { updated: true };
   });
 }

@@ -1,6 +1,12 @@
 import type { Config } from '../../config';
 
-export type PaymentIntent = { id: string; clientSecret: string; status: string; amount: number; metadata: Record<string, string> };
+export type PaymentIntent = {
+  id: string;
+  clientSecret: string;
+  status: string;
+  amount: number;
+  metadata: Record<string, string>;
+};
 
 export class StripeError extends Error {}
 
@@ -18,12 +24,20 @@ export const STRIPE_API_VERSION = '2026-09-30.endive';
 export function createStripeClient(opts: { apiUrl: string; secretKey: string; timeoutMs?: number }) {
   const base = opts.apiUrl.replace(/\/$/, '');
   const call = async (method: 'GET' | 'POST', path: string, form?: URLSearchParams, idempotencyKey?: string) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${opts.secretKey}`, 'stripe-version': STRIPE_API_VERSION };
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${opts.secretKey}`,
+      'stripe-version': STRIPE_API_VERSION,
+    };
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     let res: Response;
     try {
-      res = await fetch(`${base}${path}`, { method, headers, body: form?.toString(), signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000) });
+      res = await fetch(`${base}${path}`, {
+        method,
+        headers,
+        body: form?.toString(),
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+      });
     } catch (err) {
       throw new StripeError(`Stripe unreachable: ${(err as Error).message}`);
     }
@@ -44,7 +58,12 @@ export function createStripeClient(opts: { apiUrl: string; secretKey: string; ti
 
   return {
     /** A PaymentIntent for the server-computed amount in BRL; the order id keys retries. */
-    async createPaymentIntent(input: { amountCents: number; orderId: string; customerName: string; customerEmail: string }): Promise<PaymentIntent> {
+    async createPaymentIntent(input: {
+      amountCents: number;
+      orderId: string;
+      customerName: string;
+      customerEmail: string;
+    }): Promise<PaymentIntent> {
       const form = new URLSearchParams({
         amount: String(input.amountCents),
         currency: 'brl',

@@ -4,7 +4,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Checks a `Stripe-Signature` header ("t=<unix>,v1=<hex>[,v1=...]"): HMAC-SHA256 of
  * "<t>.<raw body>" with the endpoint secret, compared in constant time, within a tolerance.
  */
-export function verifyStripeSignature(payload: string, header: string | undefined, secret: string, nowMs: number, toleranceSec = 300): boolean {
+export function verifyStripeSignature(
+  payload: string,
+  header: string | undefined,
+  secret: string,
+  nowMs: number,
+  toleranceSec = 300,
+): boolean {
   if (!header) return false;
   const parts = header.split(',').map((p) => p.trim().split('='));
   const t = Number(parts.find(([k]) => k === 't')?.[1]);

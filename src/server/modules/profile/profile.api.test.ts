@@ -7,7 +7,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = { street: 'Rua Augusta', number: '1500', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', zipCode: '01304-001' };
+const address = {
+  street: 'Rua Augusta',
+  number: '1500',
+  neighborhood: 'Consolação',
+  city: 'São Paulo',
+  state: 'SP',
+  zipCode: '01304-001',
+};
 
 describe('customer profile', () => {
   it('answers 401 to anonymous callers', async () => {
@@ -62,7 +69,13 @@ describe('customer profile', () => {
       json: { userId: b.userId, id: b.userId, name: 'Alice Nova', email: a.email, phone: '11999999999', ...address },
     });
     expect(res.status).toBe(200);
-    expect(await (await t.request('/api/customer/profile', { cookie: a.cookie })).json()).toMatchObject({ name: 'Alice Nova' });
-    expect(await (await t.request('/api/customer/profile', { cookie: b.cookie })).json()).toMatchObject({ name: 'Beto', phone: '', address: null });
+    expect(await (await t.request('/api/customer/profile', { cookie: a.cookie })).json()).toMatchObject({
+      name: 'Alice Nova',
+    });
+    expect(await (await t.request('/api/customer/profile', { cookie: b.cookie })).json()).toMatchObject({
+      name: 'Beto',
+      phone: '',
+      address: null,
+    });
   });
 });

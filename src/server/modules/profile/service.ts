@@ -33,7 +33,11 @@ export async function getProfileView(db: Db, u: { id: string; email: string; nam
  * Saves name, phone and main address. The sign-in email belongs to the account and changes
  * only through the account: a different email here is refused rather than silently ignored.
  */
-export async function updateProfile(db: Db, u: { id: string; email: string; name: string }, input: ProfileInput): Promise<ProfileView> {
+export async function updateProfile(
+  db: Db,
+  u: { id: string; email: string; name: string },
+  input: ProfileInput,
+): Promise<ProfileView> {
   if (input.email !== u.email.toLowerCase()) {
     throw new AppError(400, 'O email da conta não pode ser alterado por aqui.', 'email_locked');
   }

@@ -15,7 +15,11 @@ export async function grantAdmin(db: Db, userId: string) {
 }
 
 export async function adminExists(db: Db): Promise<boolean> {
-  const rows = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).limit(1);
+  const rows = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, 'admin'))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -53,7 +57,13 @@ export async function listTeam(db: Db) {
     .where(eq(userRoles.role, 'admin'))
     .orderBy(user.name);
   const requests = await db
-    .select({ id: adminRequests.id, userId: user.id, name: user.name, email: user.email, createdAt: adminRequests.createdAt })
+    .select({
+      id: adminRequests.id,
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      createdAt: adminRequests.createdAt,
+    })
     .from(adminRequests)
     .innerJoin(user, eq(user.id, adminRequests.userId))
     .where(eq(adminRequests.status, 'pending'))

@@ -17,16 +17,27 @@ afterAll(async () => {
   await ors.close();
 });
 
-const save = (json: unknown, app = t, cookie = admin) => app.request('/api/admin/store', { method: 'PUT', cookie, json });
-const saveAddress = (address: string, app = t, cookie = admin) => app.request('/api/admin/store/address', { method: 'PUT', cookie, json: { address } });
+const save = (json: unknown, app = t, cookie = admin) =>
+  app.request('/api/admin/store', { method: 'PUT', cookie, json });
+const saveAddress = (address: string, app = t, cookie = admin) =>
+  app.request('/api/admin/store/address', { method: 'PUT', cookie, json: { address } });
 
 describe('PUT /api/admin/store', () => {
   it('saving one tab changes only the fields sent', async () => {
-    await save({ pixKey: 'loja@exemplo.com', deliveryTime: '40-50 min', openingHours: [{ day: 1, open: '11:00', close: '23:00' }] });
+    await save({
+      pixKey: 'loja@exemplo.com',
+      deliveryTime: '40-50 min',
+      openingHours: [{ day: 1, open: '11:00', close: '23:00' }],
+    });
     const res = await save({ name: 'Casa Nova', cuisineType: 'Árabe' });
     expect(res.status).toBe(200);
     const s = (await res.json()) as StoreSettings;
-    expect(s).toMatchObject({ name: 'Casa Nova', cuisineType: 'Árabe', pixKey: 'loja@exemplo.com', deliveryTime: '40-50 min' });
+    expect(s).toMatchObject({
+      name: 'Casa Nova',
+      cuisineType: 'Árabe',
+      pixKey: 'loja@exemplo.com',
+      deliveryTime: '40-50 min',
+    });
     expect(s.openingHours).toHaveLength(1);
   });
 
@@ -48,7 +59,11 @@ describe('PUT /api/admin/store/address', () => {
   it('geocodes with the server provider and saves address and coordinates', async () => {
     const res = await saveAddress('Rua Augusta, 1500, São Paulo');
     expect(res.status).toBe(200);
-    expect((await res.json()) as StoreSettings).toMatchObject({ address: 'Rua Augusta, 1500, São Paulo', lat: -23.5558, lng: -46.6623 });
+    expect((await res.json()) as StoreSettings).toMatchObject({
+      address: 'Rua Augusta, 1500, São Paulo',
+      lat: -23.5558,
+      lng: -46.6623,
+    });
     expect((await (await t.request('/api/store')).json()) as StoreSettings).toMatchObject({ lat: -23.5558 });
   });
 

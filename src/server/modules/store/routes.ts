@@ -4,28 +4,36 @@ import type { AppEnv, Ctx } from '../../http/context';
 import { requireAdmin } from '../../http/guards';
 import { parseJson } from '../../http/validate';
 import { geoProviders } from '../geo/providers';
-import { getStoreSettings, saveGeocodedAddress, storeAddressSchema, toPublicStore, updateStoreSettings } from './service';
+import {
+  getStoreSettings,
+  saveGeocodedAddress,
+  storeAddressSchema,
+  toPublicStore,
+  updateStoreSettings,
+} from './service';
 
 export function storeRoutes({ config, database, logger, menuCache }: Ctx) {
   const { db } = database;
-  return new Hono<AppEnv>()
-    .get('/store', async (c) => c.json(toPublicStore(await getStoreSettings(db))))
-    .get('/admin/store', requireAdmin, async (c) => c.json(await getStoreSettings(db)))
-    .put('/admin/store', requireAdmin, async (c) => {
-      const parsed = await parseJson(c, storeSettingsUpdateSchema);
-      // .partial() still fills defaults: keep only the fields the caller sent, so saving one
-      // tab never resets another (PIX key, hours...).
-      const sent = (await c.req.json()) as Record<string, unknown>;
-      const patch = Object.fromEntries(Object.entries(parsed).filter(([k]) => k in sent));
-      const saved = await updateStoreSettings(db, patch);
-      menuCache.invalidate();
-      return c.json(saved);
-    })
-    // Geocodes the store address with the server's provider and saves address + coordinates.
-    .put('/admin/store/address', requireAdmin, async (c) => {
-      const { address } = await parseJson(c, storeAddressSchema);
-      const saved = await saveGeocodedAddress(db, address, geoProviders(config).geocoder, logger);
-      menuCache.invalidate();
-      return c.json(saved);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/store', async (c) => c.json(toPublicStore(await getStoreSettings(db))))
+      .get('/admin/store', requireAdmin, async (c) => c.json(await getStoreSettings(db)))
+      .put('/admin/store', requireAdmin, async (c) => {
+        const parsed = await parseJson(c, storeSettingsUpdateSchema);
+        // .partial() still fills defaults: keep only the fields the caller sent, so saving one
+        // tab never resets another (PIX key, hours...).
+        const sent = (await c.req.json()) as Record<string, unknown>;
+        const patch = Object.fromEntries(Object.entries(parsed).filter(([k]) => k in sent));
+        const saved = await updateStoreSettings(db, patch);
+        menuCache.invalidate();
+        return c.json(saved);
+      })
+      // Geocodes the store address with the server's provider and saves address + coordinates.
+      .put('/admin/store/address', requireAdmin, async (c) => {
+        const { address } = await parseJson(c, storeAddressSchema);
+        const saved = await saveGeocodedAddress(db, address, geoProviders(config).geocoder, logger);
+        menuCache.invalidate();
+        return c.json(saved);
+      })
+  );
 }

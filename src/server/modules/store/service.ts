@@ -62,7 +62,11 @@ export async function updateStoreSettings(db: Db, patch: Partial<StoreSettings>)
   const { pausedUntil, ...rest } = patch;
   const [row] = await db
     .update(storeInfo)
-    .set({ ...rest, ...(pausedUntil !== undefined && { pausedUntil: pausedUntil ? new Date(pausedUntil) : null }), updatedAt: new Date() })
+    .set({
+      ...rest,
+      ...(pausedUntil !== undefined && { pausedUntil: pausedUntil ? new Date(pausedUntil) : null }),
+      updatedAt: new Date(),
+    })
     .where(eq(storeInfo.id, 1))
     .returning();
   return toSettings(row!);
@@ -70,13 +74,22 @@ export async function updateStoreSettings(db: Db, patch: Partial<StoreSettings>)
 
 // Messages of the store address's geocoding (docs/product.md#delivery-fee).
 export const storeAddressSchema = z.object({
-  address: z.string({ error: 'Digite o endereço.' }).trim().min(1, 'Digite o endereço.').max(300, 'Endereço muito longo'),
+  address: z
+    .string({ error: 'Digite o endereço.' })
+    .trim()
+    .min(1, 'Digite o endereço.')
+    .max(300, 'Endereço muito longo'),
 });
 export const GEOCODER_NOT_CONFIGURED =
   'A chave da API de geolocalização (OpenRouteService) não está configurada. Defina ORS_API_KEY nas variáveis de ambiente do servidor ou digite as coordenadas.';
 
 /** Geocodes the store's address with the server's provider and saves address, lat and lng. */
-export async function saveGeocodedAddress(db: Db, address: string, geocoder: Geocoder | null, logger: Logger): Promise<StoreSettings> {
+export async function saveGeocodedAddress(
+  db: Db,
+  address: string,
+  geocoder: Geocoder | null,
+  logger: Logger,
+): Promise<StoreSettings> {
   if (!geocoder) throw new AppError(503, GEOCODER_NOT_CONFIGURED, 'geocoder_not_configured');
   let found;
   try {

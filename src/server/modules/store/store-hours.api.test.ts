@@ -53,7 +53,9 @@ describe('orders and the opening hours', () => {
     await t.db.update(storeInfo).set({ ordersPaused: true, pausedUntil: new Date('2026-11-23T23:30:00Z') });
     const res = await order();
     expect(res.status).toBe(409);
-    expect((await res.json()).error).toMatch(/^A loja não está aceitando pedidos agora \(pedidos pausados · voltamos às 20:30\)/);
+    expect((await res.json()).error).toMatch(
+      /^A loja não está aceitando pedidos agora \(pedidos pausados · voltamos às 20:30\)/,
+    );
     at('2026-11-23T23:31:00Z');
     expect((await order()).status).toBe(201);
     await t.db.update(storeInfo).set({ ordersPaused: false, pausedUntil: null });

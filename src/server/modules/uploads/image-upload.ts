@@ -30,7 +30,11 @@ const RESIZE: Record<UploadPurpose, ResizeOptions> = {
  * its public path (/uploads/<random>.webp). Re-encoding drops metadata (EXIF, location) and
  * anything that is not an image.
  */
-export async function storeImage(uploadsDir: string, file: File, purpose: UploadPurpose): Promise<{ url: string; width: number; height: number }> {
+export async function storeImage(
+  uploadsDir: string,
+  file: File,
+  purpose: UploadPurpose,
+): Promise<{ url: string; width: number; height: number }> {
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, TOO_LARGE_MESSAGE, 'too_large');
   if (!UPLOAD_TYPES.includes(file.type)) throw new AppError(415, WRONG_TYPE_MESSAGE, 'wrong_type');
   const input = Buffer.from(await file.arrayBuffer());
@@ -48,7 +52,11 @@ export async function storeImage(uploadsDir: string, file: File, purpose: Upload
     const image = sharp(input, { limitInputPixels: 40_000_000, animated: false }).rotate();
     out = await image.clone().resize(RESIZE[purpose]).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
     if (purpose === 'product') {
-      card = await image.clone().resize({ width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE, fit: 'cover', position: 'attention' }).webp({ quality: 75 }).toBuffer();
+      card = await image
+        .clone()
+        .resize({ width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE, fit: 'cover', position: 'attention' })
+        .webp({ quality: 75 })
+        .toBuffer();
     }
   } catch {
     throw new AppError(400, UNREADABLE_MESSAGE, 'unreadable_image');

@@ -3,7 +3,14 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Ctx } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { requireAdmin } from '../../http/guards';
-import { MAX_UPLOAD_BYTES, storeImage, TOO_LARGE_MESSAGE, UPLOAD_PURPOSES, type UploadPurpose, WRONG_TYPE_MESSAGE } from './image-upload';
+import {
+  MAX_UPLOAD_BYTES,
+  storeImage,
+  TOO_LARGE_MESSAGE,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+  WRONG_TYPE_MESSAGE,
+} from './image-upload';
 
 export const UPLOAD_PATH = '/admin/uploads';
 
@@ -21,7 +28,8 @@ export function uploadRoutes({ config }: Ctx) {
         throw new AppError(400, WRONG_TYPE_MESSAGE, 'bad_form');
       }
       const file = form.get('file');
-      if (!(file instanceof File) || file.size === 0) throw new AppError(400, 'Escolha uma imagem para enviar.', 'no_file');
+      if (!(file instanceof File) || file.size === 0)
+        throw new AppError(400, 'Escolha uma imagem para enviar.', 'no_file');
       const p = form.get('purpose');
       const purpose: UploadPurpose = UPLOAD_PURPOSES.includes(p as UploadPurpose) ? (p as UploadPurpose) : 'product';
       return c.json(await storeImage(config.uploadsDir, file, purpose), 201);

@@ -48,7 +48,14 @@ describe('sweeping unused uploads', () => {
 
     const deleted = await sweepUploads(t.db, dir);
     const base = (url: string) => path.basename(url, '.webp');
-    expect(deleted.sort()).toEqual([`${base(replaced)}.card.webp`, `${base(replaced)}.webp`, `${base(abandoned)}.card.webp`, `${base(abandoned)}.webp`].sort());
+    expect(deleted.sort()).toEqual(
+      [
+        `${base(replaced)}.card.webp`,
+        `${base(replaced)}.webp`,
+        `${base(abandoned)}.card.webp`,
+        `${base(abandoned)}.webp`,
+      ].sort(),
+    );
     const left = readdirSync(dir);
     for (const url of [productPhoto, logo, banner, justUploaded]) expect(left).toContain(path.basename(url));
     expect(left).toContain(`${base(productPhoto)}.card.webp`);

@@ -8,4 +8,5 @@ export const UPLOAD_NAME = /^[0-9a-f-]{36}(\.card)?\.webp$/;
 /** Where an upload is written before its rename, so a half-written file is never served. */
 export const uploadTempName = (name: string) => `.${name}.tmp`;
 
-export const isUploadTempName = (name: string) => name.startsWith('.') && name.endsWith('.tmp') && UPLOAD_NAME.test(name.slice(1, -4));
+export const isUploadTempName = (name: string) =>
+  name.startsWith('.') && name.endsWith('.tmp') && UPLOAD_NAME.test(name.slice(1, -4));

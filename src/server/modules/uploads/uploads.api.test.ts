@@ -21,7 +21,9 @@ afterAll(async () => {
 });
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#b4441c' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#b4441c' } })
+    .png()
+    .toBuffer();
 
 function upload(file: Blob, name: string, purpose?: string, cookie = admin) {
   const form = new FormData();
@@ -53,13 +55,18 @@ describe('POST /api/admin/uploads', () => {
     const res = await upload(new Blob([await png(900, 600)], { type: 'image/png' }), 'logo.png', 'logo');
     const body = (await res.json()) as { url: string };
     expect(body).toMatchObject({ width: 400, height: 400 });
-    expect(existsSync(path.join(dataDir, 'uploads', path.basename(body.url).replace(/\.webp$/, '.card.webp')))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'uploads', path.basename(body.url).replace(/\.webp$/, '.card.webp')))).toBe(
+      false,
+    );
   });
 
   it('accepts a file larger than the 256 kB API limit', async () => {
-    const noisy = await sharp(Buffer.from(Array.from({ length: 1200 * 1200 * 3 }, () => Math.floor(Math.random() * 256))), {
-      raw: { width: 1200, height: 1200, channels: 3 },
-    })
+    const noisy = await sharp(
+      Buffer.from(Array.from({ length: 1200 * 1200 * 3 }, () => Math.floor(Math.random() * 256))),
+      {
+        raw: { width: 1200, height: 1200, channels: 3 },
+      },
+    )
       .png()
       .toBuffer();
     expect(noisy.length).toBeGreaterThan(256 * 1024);
@@ -74,7 +81,8 @@ describe('POST /api/admin/uploads', () => {
     expect(fake.status).toBe(400);
     expect((await fake.json()).error).toBe('Não foi possível ler a imagem. Tente outro arquivo.');
     // checked by content, not by name: an SVG (it can carry scripts) named and typed as PNG
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
     const disguised = await upload(new Blob([svg], { type: 'image/png' }), 'foto.png');
     expect(disguised.status).toBe(415);
     expect((await disguised.json()).error).toBe('Envie uma imagem JPG, PNG ou WebP.');
@@ -87,7 +95,11 @@ describe('POST /api/admin/uploads', () => {
   });
 
   it('other API routes keep the 256 kB body limit', async () => {
-    const res = await t.request('/api/admin/categories', { method: 'POST', cookie: admin, json: { name: 'x'.repeat(300 * 1024) } });
+    const res = await t.request('/api/admin/categories', {
+      method: 'POST',
+      cookie: admin,
+      json: { name: 'x'.repeat(300 * 1024) },
+    });
     expect(res.status).toBe(413);
   });
 });

@@ -2,5 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-[var(--radius-card)] border border-line bg-surface shadow-sm', className)} {...props} />;
+  return (
+    <div className={cn('rounded-[var(--radius-card)] border border-line bg-surface shadow-sm', className)} {...props} />
+  );
 }

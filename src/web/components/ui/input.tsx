@@ -1,7 +1,11 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Input({ className, ref, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function Input({
+  className,
+  ref,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <input
       ref={ref}

@@ -4,7 +4,10 @@ export function Spinner({ className }: { className?: string }) {
   return (
     <span
       aria-hidden
-      className={cn('inline-block size-6 animate-spin rounded-full border-[3px] border-primary/25 border-t-primary', className)}
+      className={cn(
+        'inline-block size-6 animate-spin rounded-full border-[3px] border-primary/25 border-t-primary',
+        className,
+      )}
     />
   );
 }

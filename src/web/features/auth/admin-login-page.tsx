@@ -72,10 +72,24 @@ export function AdminLoginPage() {
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <Field id="email" label="Email" error={errors.email?.message}>
-          <Input id="email" type="email" inputMode="email" autoComplete="email" aria-invalid={!!errors.email} aria-describedby="email-error" {...form.register('email')} />
+          <Input
+            id="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            aria-invalid={!!errors.email}
+            aria-describedby="email-error"
+            {...form.register('email')}
+          />
         </Field>
         <Field id="password" label="Senha" error={errors.password?.message}>
-          <PasswordInput id="password" autoComplete="current-password" aria-invalid={!!errors.password} aria-describedby="password-error" {...form.register('password')} />
+          <PasswordInput
+            id="password"
+            autoComplete="current-password"
+            aria-invalid={!!errors.password}
+            aria-describedby="password-error"
+            {...form.register('password')}
+          />
         </Field>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Entrando...' : 'Entrar'}

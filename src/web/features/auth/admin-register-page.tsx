@@ -24,11 +24,15 @@ export function AdminRegisterPage() {
     try {
       const { status } = await registerAdmin(values);
       if (status === 'admin') toast.success('Cadastro de administrador realizado com sucesso!');
-      else toast.success('Cadastro realizado! Um administrador da loja precisa aprovar seu acesso antes do primeiro login.');
+      else
+        toast.success(
+          'Cadastro realizado! Um administrador da loja precisa aprovar seu acesso antes do primeiro login.',
+        );
       navigate('/admin-login');
     } catch (err) {
       // A wrong or missing setup code is the one field the owner has to fix: say it there too.
-      if (err instanceof ApiError && err.code === 'setup_code') form.setError('setupCode', { message: 'Código de configuração inválido' });
+      if (err instanceof ApiError && err.code === 'setup_code')
+        form.setError('setupCode', { message: 'Código de configuração inválido' });
       toast.error(err instanceof Error ? err.message : 'Falha no cadastro. Tente novamente.');
     }
   });

@@ -6,7 +6,14 @@ export type CurrentUser = {
   email: string;
   name: string;
   phone: string;
-  address: { street: string; number: string; neighborhood: string; city: string; state: string; zipCode: string } | null;
+  address: {
+    street: string;
+    number: string;
+    neighborhood: string;
+    city: string;
+    state: string;
+    zipCode: string;
+  } | null;
   role: 'admin' | null;
   isAdmin: boolean;
 };

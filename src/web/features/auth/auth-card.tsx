@@ -4,12 +4,28 @@ import { Card } from '../../components/ui/card';
 import { useStoreInfo } from '../store/use-store-info';
 
 /** The centred card every sign-in and sign-up screen shares. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const store = useStoreInfo();
   return (
     <main className="mx-auto flex min-h-[calc(100dvh-64px)] w-full max-w-md flex-col justify-center px-4 py-8">
       <Link to="/" className="mb-6 flex items-center justify-center gap-3">
-        <img src={store.logoUrl || '/images/placeholder-food.webp'} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
+        <img
+          src={store.logoUrl || '/images/placeholder-food.webp'}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 rounded-full object-cover"
+        />
         <span className="text-lg font-bold">{store.name}</span>
       </Link>
       <Card className="p-6">

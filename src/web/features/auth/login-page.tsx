@@ -20,7 +20,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const redirect = safeRedirect(params.get('redirect'));
-  const form = useForm<CustomerLoginInput>({ resolver: zodResolver(customerLoginSchema), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<CustomerLoginInput>({
+    resolver: zodResolver(customerLoginSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const { errors, isSubmitting } = form.formState;
 
   if (isLoading) return <LoadingState text="Verificando autenticação..." />;
@@ -54,10 +58,24 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <Field id="email" label="Email" error={errors.email?.message}>
-          <Input id="email" type="email" autoComplete="email" inputMode="email" aria-invalid={!!errors.email} aria-describedby="email-error" {...form.register('email')} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-invalid={!!errors.email}
+            aria-describedby="email-error"
+            {...form.register('email')}
+          />
         </Field>
         <Field id="password" label="Senha" error={errors.password?.message}>
-          <PasswordInput id="password" autoComplete="current-password" aria-invalid={!!errors.password} aria-describedby="password-error" {...form.register('password')} />
+          <PasswordInput
+            id="password"
+            autoComplete="current-password"
+            aria-invalid={!!errors.password}
+            aria-describedby="password-error"
+            {...form.register('password')}
+          />
         </Field>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Entrando...' : 'Entrar'}

@@ -10,13 +10,33 @@ export function RegisterFields({ form }: { form: UseFormReturn<RegisterInput> })
   return (
     <>
       <Field id="name" label="Nome" error={errors.name?.message}>
-        <Input id="name" autoComplete="name" aria-invalid={!!errors.name} aria-describedby="name-error" {...form.register('name')} />
+        <Input
+          id="name"
+          autoComplete="name"
+          aria-invalid={!!errors.name}
+          aria-describedby="name-error"
+          {...form.register('name')}
+        />
       </Field>
       <Field id="email" label="Email" error={errors.email?.message}>
-        <Input id="email" type="email" inputMode="email" autoComplete="email" aria-invalid={!!errors.email} aria-describedby="email-error" {...form.register('email')} />
+        <Input
+          id="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          aria-describedby="email-error"
+          {...form.register('email')}
+        />
       </Field>
       <Field id="password" label="Senha" error={errors.password?.message} hint="Mínimo de 6 caracteres">
-        <PasswordInput id="password" autoComplete="new-password" aria-invalid={!!errors.password} aria-describedby="password-error" {...form.register('password')} />
+        <PasswordInput
+          id="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.password}
+          aria-describedby="password-error"
+          {...form.register('password')}
+        />
       </Field>
     </>
   );

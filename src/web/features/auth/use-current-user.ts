@@ -15,6 +15,8 @@ export function useLogout() {
   return useCallback(async () => {
     await signOut();
     qc.setQueryData(ME_KEY, null);
-    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' && q.queryKey[0] !== 'store' && q.queryKey[0] !== 'menu' });
+    qc.removeQueries({
+      predicate: (q) => q.queryKey[0] !== 'me' && q.queryKey[0] !== 'store' && q.queryKey[0] !== 'menu',
+    });
   }, [qc]);
 }

@@ -11,11 +11,23 @@ import { QuantityStepper } from './quantity-stepper';
 export function CartLineItem({ line, total }: { line: CartLine; total: number }) {
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <FoodImage card src={line.image} alt="" width={72} height={72} loading="lazy" className="size-18 shrink-0 rounded-xl bg-canvas object-cover" />
+      <FoodImage
+        card
+        src={line.image}
+        alt=""
+        width={72}
+        height={72}
+        loading="lazy"
+        className="size-18 shrink-0 rounded-xl bg-canvas object-cover"
+      />
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <Link to={`/product/${line.productId}`} className="font-semibold hover:underline" data-testid="cart-line-name">
+            <Link
+              to={`/product/${line.productId}`}
+              className="font-semibold hover:underline"
+              data-testid="cart-line-name"
+            >
               {line.name}
             </Link>
             {line.selectedOptions.length > 0 && (
@@ -40,7 +52,12 @@ export function CartLineItem({ line, total }: { line: CartLine; total: number })
           </button>
         </div>
         <div className="mt-2 flex items-center justify-between gap-2">
-          <QuantityStepper size="sm" value={line.quantity} onChange={(n) => changeQuantity(line.id, n)} label={`Quantidade de ${line.name}`} />
+          <QuantityStepper
+            size="sm"
+            value={line.quantity}
+            onChange={(n) => changeQuantity(line.id, n)}
+            label={`Quantidade de ${line.name}`}
+          />
           <span className="font-bold" data-testid="cart-line-total">
             {formatBRL(total)}
           </span>

@@ -15,13 +15,25 @@ const loadCart = async () => {
 
 const coke = { optionId: 'g1', title: 'Sabor', variationId: 'v1', name: 'Coca-Cola', priceCents: 0 };
 const zero = { optionId: 'g1', title: 'Sabor', variationId: 'v2', name: 'Coca-Cola Zero', priceCents: 0 };
-const item = (selectedOptions = [coke], quantity = 1) => ({ productId: 'p1', name: 'Refrigerante Lata', image: null, basePriceCents: 650, selectedOptions, quantity });
+const item = (selectedOptions = [coke], quantity = 1) => ({
+  productId: 'p1',
+  name: 'Refrigerante Lata',
+  image: null,
+  basePriceCents: 650,
+  selectedOptions,
+  quantity,
+});
 
 beforeEach(() => storage.clear());
 
 describe('cart store', () => {
   it('corrupt or foreign content in storage gives an empty cart', async () => {
-    for (const bad of ['{not json', '{"a":1}', '[{"id":1}]', '[{"id":"x","productId":"p","name":"n","basePriceCents":1.5,"quantity":1,"selectedOptions":[]}]']) {
+    for (const bad of [
+      '{not json',
+      '{"a":1}',
+      '[{"id":1}]',
+      '[{"id":"x","productId":"p","name":"n","basePriceCents":1.5,"quantity":1,"selectedOptions":[]}]',
+    ]) {
       storage.set('cart', bad);
       expect((await loadCart()).get()).toEqual([]);
     }

@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { itemCount, lineTotalCents, MAX_QUANTITY, MIN_QUANTITY, subtotalCents, type SelectedOption } from '@shared/pricing';
+import {
+  itemCount,
+  lineTotalCents,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  subtotalCents,
+  type SelectedOption,
+} from '@shared/pricing';
 
 export type CartLine = {
   id: string;
@@ -55,7 +62,8 @@ function commit(next: CartLine[]) {
 }
 
 const sameOptions = (a: SelectedOption[], b: SelectedOption[]) =>
-  a.length === b.length && [...a.map((o) => o.variationId)].sort().join() === [...b.map((o) => o.variationId)].sort().join();
+  a.length === b.length &&
+  [...a.map((o) => o.variationId)].sort().join() === [...b.map((o) => o.variationId)].sort().join();
 
 export const cart = {
   get: () => lines,
@@ -65,9 +73,13 @@ export const cart = {
   },
   /** Same product with identical options merges; otherwise a new line is appended. */
   add(item: Omit<CartLine, 'id'>) {
-    const existing = lines.find((l) => l.productId === item.productId && sameOptions(l.selectedOptions, item.selectedOptions));
+    const existing = lines.find(
+      (l) => l.productId === item.productId && sameOptions(l.selectedOptions, item.selectedOptions),
+    );
     if (existing) {
-      commit(lines.map((l) => (l === existing ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + item.quantity) } : l)));
+      commit(
+        lines.map((l) => (l === existing ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + item.quantity) } : l)),
+      );
     } else {
       commit([...lines, { ...item, id: `${item.productId}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}` }]);
     }
@@ -96,7 +108,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
-const toPriced = (l: CartLine) => ({ basePriceCents: l.basePriceCents, selectedOptions: l.selectedOptions, quantity: l.quantity });
+const toPriced = (l: CartLine) => ({
+  basePriceCents: l.basePriceCents,
+  selectedOptions: l.selectedOptions,
+  quantity: l.quantity,
+});
 
 export function useCart() {
   const current = useSyncExternalStore(cart.subscribe, cart.get, cart.get);

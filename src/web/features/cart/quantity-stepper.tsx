@@ -2,7 +2,17 @@ import { Minus, Plus } from 'lucide-react';
 import { MAX_QUANTITY, MIN_QUANTITY } from '@shared/pricing';
 
 /** − n +, never below 1 (minus disabled at 1) nor above the server's limit. */
-export function QuantityStepper({ value, onChange, label, size = 'md' }: { value: number; onChange: (n: number) => void; label: string; size?: 'sm' | 'md' }) {
+export function QuantityStepper({
+  value,
+  onChange,
+  label,
+  size = 'md',
+}: {
+  value: number;
+  onChange: (n: number) => void;
+  label: string;
+  size?: 'sm' | 'md';
+}) {
   const btn = size === 'sm' ? 'size-9' : 'size-11';
   return (
     <div role="group" aria-label={label} className="inline-flex items-center rounded-xl border border-line bg-surface">
@@ -15,7 +25,12 @@ export function QuantityStepper({ value, onChange, label, size = 'md' }: { value
       >
         <Minus className="size-4" aria-hidden />
       </button>
-      <output aria-live="polite" aria-label="Quantidade" className="min-w-8 text-center font-semibold tabular-nums" data-testid="quantity">
+      <output
+        aria-live="polite"
+        aria-label="Quantidade"
+        className="min-w-8 text-center font-semibold tabular-nums"
+        data-testid="quantity"
+      >
         {value}
       </output>
       <button

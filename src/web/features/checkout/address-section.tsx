@@ -13,7 +13,16 @@ export function AddressSection({ form }: { form: CheckoutFormApi }) {
     <SectionCard icon={MapPin} title="Endereço de entrega" id="checkout-address">
       <div className="grid grid-cols-6 gap-3">
         <div className="relative col-span-6 sm:col-span-3">
-          <TextField f={form} name="zipCode" label="CEP" mask={maskCep} inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" hint={cep.message ?? 'Digite o CEP para preencher o endereço'} />
+          <TextField
+            f={form}
+            name="zipCode"
+            label="CEP"
+            mask={maskCep}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="00000-000"
+            hint={cep.message ?? 'Digite o CEP para preencher o endereço'}
+          />
           {cep.status === 'loading' && (
             <span className="absolute top-9 right-3" role="status" aria-label="Buscando CEP...">
               <Spinner className="size-5" />
@@ -21,10 +30,24 @@ export function AddressSection({ form }: { form: CheckoutFormApi }) {
           )}
         </div>
         <TextField f={form} name="street" label="Rua" autoComplete="address-line1" className="col-span-6" />
-        <TextField f={form} name="number" label="Número" autoComplete="address-line2" inputMode="text" className="col-span-2" />
+        <TextField
+          f={form}
+          name="number"
+          label="Número"
+          autoComplete="address-line2"
+          inputMode="text"
+          className="col-span-2"
+        />
         <TextField f={form} name="neighborhood" label="Bairro" autoComplete="address-level3" className="col-span-4" />
         <TextField f={form} name="city" label="Cidade" autoComplete="address-level2" className="col-span-4" />
-        <TextField f={form} name="state" label="Estado" autoComplete="address-level1" maxLength={50} className="col-span-2" />
+        <TextField
+          f={form}
+          name="state"
+          label="Estado"
+          autoComplete="address-level1"
+          maxLength={50}
+          className="col-span-2"
+        />
       </div>
     </SectionCard>
   );

@@ -7,7 +7,12 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { maskPhone } from '@shared/masks';
 import { formatBRL } from '@shared/money';
-import { checkoutFormSchema, type CheckoutForm, type CheckoutFormInput, type PlaceOrderResult } from '@shared/schemas/checkout';
+import {
+  checkoutFormSchema,
+  type CheckoutForm,
+  type CheckoutFormInput,
+  type PlaceOrderResult,
+} from '@shared/schemas/checkout';
 import type { StoreInfo } from '@shared/schemas/store';
 import { Button } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/spinner';
@@ -79,14 +84,35 @@ export function CheckoutPage() {
   if (lines.length === 0) return <Navigate to="/cart" replace />;
   if (store.isPending || me.isLoading || payments.isPending) return <LoadingState text="Carregando..." />;
   // When the store cannot be read, its defaults are used (the server decides anyway).
-  return <CheckoutForm store={store.data ?? STORE_DEFAULTS} user={me.user} stripeEnabled={payments.data?.stripeEnabled ?? false} onPlaced={setPlaced} />;
+  return (
+    <CheckoutForm
+      store={store.data ?? STORE_DEFAULTS}
+      user={me.user}
+      stripeEnabled={payments.data?.stripeEnabled ?? false}
+      onPlaced={setPlaced}
+    />
+  );
 }
 
-function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreInfo; user: CurrentUser | null; stripeEnabled: boolean; onPlaced: (r: PlaceOrderResult) => void }) {
+function CheckoutForm({
+  store,
+  user,
+  stripeEnabled,
+  onPlaced,
+}: {
+  store: StoreInfo;
+  user: CurrentUser | null;
+  stripeEnabled: boolean;
+  onPlaced: (r: PlaceOrderResult) => void;
+}) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { lines, subtotalCents, lineTotal } = useCart();
-  const items = lines.map((l) => ({ productId: l.productId, variationIds: l.selectedOptions.map((o) => o.variationId), quantity: l.quantity }));
+  const items = lines.map((l) => ({
+    productId: l.productId,
+    variationIds: l.selectedOptions.map((o) => o.variationId),
+    quantity: l.quantity,
+  }));
   const cartSignature = JSON.stringify(items);
   const idempotencyKey = useMemo(() => idempotencyKeyFor(cartSignature), [cartSignature]);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -96,7 +122,10 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreIn
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [street, number, neighborhood, city, state, zipCode] = useWatch({ control: form.control, name: ['street', 'number', 'neighborhood', 'city', 'state', 'zipCode'] });
+  const [street, number, neighborhood, city, state, zipCode] = useWatch({
+    control: form.control,
+    name: ['street', 'number', 'neighborhood', 'city', 'state', 'zipCode'],
+  });
   const fee = useDeliveryFee({ street, number, neighborhood, city, state, zipCode }, store, subtotalCents);
   const { isSubmitting } = form.formState;
 
@@ -107,7 +136,10 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreIn
       result = await placeOrder({ form: values, items, idempotencyKey });
     } catch (err) {
       // The server's pt-BR refusal (or the connection message); an internal error gets the generic checkout failure text.
-      const message = err instanceof ApiError && err.status !== 500 ? err.message : 'Ocorreu um erro ao finalizar o pedido. Tente novamente.';
+      const message =
+        err instanceof ApiError && err.status !== 500
+          ? err.message
+          : 'Ocorreu um erro ao finalizar o pedido. Tente novamente.';
       setSubmitError(message);
       toast.error(message);
       return;
@@ -144,7 +176,11 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreIn
   return (
     <main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-36 lg:pb-12">
       <div className="mb-4 flex items-center gap-2">
-        <Link to="/cart" aria-label="Voltar ao carrinho" className="-ml-2 flex size-11 items-center justify-center rounded-full hover:bg-surface">
+        <Link
+          to="/cart"
+          aria-label="Voltar ao carrinho"
+          className="-ml-2 flex size-11 items-center justify-center rounded-full hover:bg-surface"
+        >
           <ArrowLeft className="size-5" aria-hidden />
         </Link>
         <h1 className="text-xl font-bold sm:text-2xl">Finalizar Pedido</h1>
@@ -152,13 +188,26 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreIn
       <div className="mb-4 empty:hidden">
         <ClosedStoreBanner store={store} />
       </div>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start lg:gap-6">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start lg:gap-6"
+      >
         <div className="flex min-w-0 flex-col gap-4">
           <SectionCard icon={UserRound} title="Seus dados" id="checkout-person">
             <div className="grid gap-3 sm:grid-cols-2">
               <TextField f={form} name="name" label="Nome completo" autoComplete="name" className="sm:col-span-2" />
               <TextField f={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
-              <TextField f={form} name="phone" label="Telefone" type="tel" inputMode="tel" autoComplete="tel" mask={maskPhone} placeholder="(11) 91234-5678" />
+              <TextField
+                f={form}
+                name="phone"
+                label="Telefone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                mask={maskPhone}
+                placeholder="(11) 91234-5678"
+              />
             </div>
           </SectionCard>
           <AddressSection form={form} />
@@ -178,7 +227,15 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: { store: StoreIn
           </SectionCard>
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
-          <OrderSummary lines={lines} lineTotal={lineTotal} subtotalCents={subtotalCents} fee={fee} minOrderCents={store.minOrderCents} freeDeliveryThresholdCents={store.freeDeliveryThresholdCents} deliveryTime={store.deliveryTime} />
+          <OrderSummary
+            lines={lines}
+            lineTotal={lineTotal}
+            subtotalCents={subtotalCents}
+            fee={fee}
+            minOrderCents={store.minOrderCents}
+            freeDeliveryThresholdCents={store.freeDeliveryThresholdCents}
+            deliveryTime={store.deliveryTime}
+          />
           {submitError && (
             <p role="alert" className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
               {submitError}

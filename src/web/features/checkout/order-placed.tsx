@@ -23,7 +23,8 @@ export function OrderPlaced({ result }: { result: PlaceOrderResult }) {
         <CircleCheck className="size-12 text-success" aria-hidden />
         <h1 className="mt-2 text-xl font-bold">Pedido realizado com sucesso!</h1>
         <p className="text-sm text-muted">
-          Pedido <span className="font-semibold text-ink">#{order.id.slice(0, 8)}</span> · {paymentMethodLabel(order.paymentMethod)}
+          Pedido <span className="font-semibold text-ink">#{order.id.slice(0, 8)}</span> ·{' '}
+          {paymentMethodLabel(order.paymentMethod)}
         </p>
         <p className="mt-1 text-2xl font-bold" data-testid="placed-total">
           {formatBRL(order.totalCents)}
@@ -32,13 +33,25 @@ export function OrderPlaced({ result }: { result: PlaceOrderResult }) {
       {order.pixCode && (
         <Card className="p-4">
           <PixCodePanel code={order.pixCode} totalCents={order.totalCents} />
-          <p className="mt-3 text-center text-xs text-muted">Assim que o pagamento for confirmado, a loja começa a preparar seu pedido.</p>
+          <p className="mt-3 text-center text-xs text-muted">
+            Assim que o pagamento for confirmado, a loja começa a preparar seu pedido.
+          </p>
         </Card>
       )}
-      <Link to={nextPath(result)} className={cn(buttonVariants({ variant: result.next === 'orders' ? 'outline' : 'primary', size: 'lg' }), 'w-full')}>
+      <Link
+        to={nextPath(result)}
+        className={cn(
+          buttonVariants({ variant: result.next === 'orders' ? 'outline' : 'primary', size: 'lg' }),
+          'w-full',
+        )}
+      >
         {result.next === 'orders' ? 'Acompanhar meus pedidos' : 'Vincular pedido à minha conta'}
       </Link>
-      {result.next === 'claim' && <p className="text-center text-xs text-muted">Este email já tem uma conta: entre nela para acompanhar o pedido.</p>}
+      {result.next === 'claim' && (
+        <p className="text-center text-xs text-muted">
+          Este email já tem uma conta: entre nela para acompanhar o pedido.
+        </p>
+      )}
     </main>
   );
 }

@@ -6,7 +6,13 @@ import type { DeliveryFee } from './use-delivery-fee';
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
-    <div className={strong ? 'flex items-baseline justify-between text-lg font-bold' : 'flex items-baseline justify-between text-sm text-muted'}>
+    <div
+      className={
+        strong
+          ? 'flex items-baseline justify-between text-lg font-bold'
+          : 'flex items-baseline justify-between text-sm text-muted'
+      }
+    >
       <dt>{label}</dt>
       <dd className={strong ? undefined : 'text-ink'}>{children}</dd>
     </div>
@@ -32,7 +38,10 @@ export function OrderSummary({
   deliveryTime?: string;
 }) {
   return (
-    <section aria-labelledby="checkout-summary" className="rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="checkout-summary"
+      className="rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-sm sm:p-5"
+    >
       <h2 id="checkout-summary" className="mb-3 flex items-center gap-2.5 text-base font-bold">
         <span className="flex size-8 items-center justify-center rounded-full bg-primary-soft text-primary">
           <Receipt className="size-4" aria-hidden />
@@ -50,10 +59,14 @@ export function OrderSummary({
       <ul className="divide-y divide-line">
         {lines.map((l) => (
           <li key={l.id} className="flex gap-3 py-2.5">
-            <span className="flex h-6 min-w-6 items-center justify-center rounded-md bg-canvas px-1 text-xs font-bold">{l.quantity}x</span>
+            <span className="flex h-6 min-w-6 items-center justify-center rounded-md bg-canvas px-1 text-xs font-bold">
+              {l.quantity}x
+            </span>
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium">{l.name}</p>
-              {l.selectedOptions.length > 0 && <p className="text-xs text-muted">{l.selectedOptions.map((o) => o.name).join(' · ')}</p>}
+              {l.selectedOptions.length > 0 && (
+                <p className="text-xs text-muted">{l.selectedOptions.map((o) => o.name).join(' · ')}</p>
+              )}
             </div>
             <span className="text-sm font-medium whitespace-nowrap">{formatBRL(lineTotal(l))}</span>
           </li>
@@ -62,14 +75,20 @@ export function OrderSummary({
       <dl className="mt-3 flex flex-col gap-1.5 border-t border-line pt-3">
         <Row label="Subtotal">{formatBRL(subtotalCents)}</Row>
         <Row label="Taxa de entrega">
-          {fee.loading ? <span className="text-muted">calculando...</span> : fee.free ? (
+          {fee.loading ? (
+            <span className="text-muted">calculando...</span>
+          ) : fee.free ? (
             <span className="flex items-baseline gap-1.5">
               <s className="text-xs text-muted">{formatBRL(fee.baseFeeCents)}</s>
               <span className="font-semibold text-success">Grátis</span>
             </span>
-          ) : formatBRL(fee.feeCents)}
+          ) : (
+            formatBRL(fee.feeCents)
+          )}
         </Row>
-        {fee.distanceKm !== null && !fee.message && <p className="text-right text-xs text-muted">{fee.distanceKm.toFixed(1).replace('.', ',')} km da loja</p>}
+        {fee.distanceKm !== null && !fee.message && (
+          <p className="text-right text-xs text-muted">{fee.distanceKm.toFixed(1).replace('.', ',')} km da loja</p>
+        )}
         {fee.message && (
           <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
             {fee.message}
@@ -80,11 +99,13 @@ export function OrderSummary({
           <span data-testid="checkout-total">{formatBRL(subtotalCents + fee.feeCents)}</span>
         </Row>
       </dl>
-      {freeDeliveryThresholdCents !== null && freeDeliveryThresholdCents > subtotalCents && subtotalCents >= minOrderCents && (
-        <p className="mt-3 rounded-lg bg-primary-soft px-3 py-2 text-xs text-primary">
-          Faltam {formatBRL(freeDeliveryThresholdCents - subtotalCents)} para a entrega grátis.
-        </p>
-      )}
+      {freeDeliveryThresholdCents !== null &&
+        freeDeliveryThresholdCents > subtotalCents &&
+        subtotalCents >= minOrderCents && (
+          <p className="mt-3 rounded-lg bg-primary-soft px-3 py-2 text-xs text-primary">
+            Faltam {formatBRL(freeDeliveryThresholdCents - subtotalCents)} para a entrega grátis.
+          </p>
+        )}
       {subtotalCents < minOrderCents && (
         <p role="alert" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           Pedido mínimo: {formatBRL(minOrderCents)}. Faltam {formatBRL(minOrderCents - subtotalCents)}.

@@ -22,7 +22,15 @@ function Note({ children }: { children: string }) {
 }
 
 /** Payment methods (docs/product.md#payments): pix, stripe, credit_card, cash as selectable cards; the notes and 'Troco para quanto?'. */
-export function PaymentSection({ form, pixEnabled, stripeEnabled }: { form: CheckoutFormApi; pixEnabled: boolean; stripeEnabled: boolean }) {
+export function PaymentSection({
+  form,
+  pixEnabled,
+  stripeEnabled,
+}: {
+  form: CheckoutFormApi;
+  pixEnabled: boolean;
+  stripeEnabled: boolean;
+}) {
   const method = useWatch({ control: form.control, name: 'paymentMethod' });
   const offered = OPTIONS.filter((o) => (o.value !== 'pix' || pixEnabled) && (o.value !== 'stripe' || stripeEnabled));
   const reg = form.register('paymentMethod');
@@ -41,24 +49,51 @@ export function PaymentSection({ form, pixEnabled, stripeEnabled }: { form: Chec
               )}
             >
               <input type="radio" value={value} className="sr-only" {...reg} />
-              <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', checked ? 'bg-primary text-primary-foreground' : 'bg-canvas text-ink')}>
+              <span
+                className={cn(
+                  'flex size-10 shrink-0 items-center justify-center rounded-full',
+                  checked ? 'bg-primary text-primary-foreground' : 'bg-canvas text-ink',
+                )}
+              >
                 <Icon className="size-5" aria-hidden />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold">{title}</span>
                 <span className="block text-xs text-muted">{detail}</span>
               </span>
-              <span aria-hidden className={cn('size-5 shrink-0 rounded-full border-2', checked ? 'border-primary bg-[radial-gradient(circle,var(--color-primary)_45%,transparent_50%)]' : 'border-line')} />
+              <span
+                aria-hidden
+                className={cn(
+                  'size-5 shrink-0 rounded-full border-2',
+                  checked
+                    ? 'border-primary bg-[radial-gradient(circle,var(--color-primary)_45%,transparent_50%)]'
+                    : 'border-line',
+                )}
+              />
             </label>
           );
         })}
       </div>
       <div className="mt-3 empty:hidden">
-        {method === 'pix' && <Note>O código PIX (copia e cola e QR Code) aparece logo depois que você confirmar o pedido.</Note>}
-        {method === 'stripe' && <Note>Ao confirmar, abriremos a página de pagamento seguro em uma nova aba para você pagar com o cartão.</Note>}
+        {method === 'pix' && (
+          <Note>O código PIX (copia e cola e QR Code) aparece logo depois que você confirmar o pedido.</Note>
+        )}
+        {method === 'stripe' && (
+          <Note>
+            Ao confirmar, abriremos a página de pagamento seguro em uma nova aba para você pagar com o cartão.
+          </Note>
+        )}
         {method === 'credit_card' && <Note>O entregador leva a maquininha. Aceitamos crédito e débito.</Note>}
         {method === 'cash' && (
-          <TextField f={form} name="change" label="Troco para quanto?" placeholder="R$ 50,00" inputMode="decimal" autoComplete="off" hint="Deixe em branco se não precisar de troco." />
+          <TextField
+            f={form}
+            name="change"
+            label="Troco para quanto?"
+            placeholder="R$ 50,00"
+            inputMode="decimal"
+            autoComplete="off"
+            hint="Deixe em branco se não precisar de troco."
+          />
         )}
       </div>
     </SectionCard>

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 
 /** One checkout step: an icon, a title and its content, in a card (docs/look-and-feel.md: one column of cards). */
-export function SectionCard({ icon: Icon, title, children, id }: { icon: LucideIcon; title: string; children: ReactNode; id: string }) {
+export function SectionCard({
+  icon: Icon,
+  title,
+  children,
+  id,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  id: string;
+}) {
   return (
     <Card className="p-4 sm:p-5">
       <section aria-labelledby={id}>

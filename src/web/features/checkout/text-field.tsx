@@ -18,7 +18,13 @@ export function TextField({
   className,
   hint,
   ...input
-}: { f: CheckoutFormApi; name: Name; label: string; mask?: (v: string) => string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  f: CheckoutFormApi;
+  name: Name;
+  label: string;
+  mask?: (v: string) => string;
+  hint?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const error = form.formState.errors[name]?.message;
   const reg = form.register(name);
   return (

@@ -31,7 +31,10 @@ export function useCepLookup(zipCode: string, onFound: (a: CepAddress) => void):
       })
       .catch((err) => {
         if (ctrl.signal.aborted) return;
-        const message = err instanceof ApiError && err.status === 404 ? 'CEP não encontrado. Confira ou preencha o endereço.' : 'Não foi possível buscar o CEP. Preencha o endereço.';
+        const message =
+          err instanceof ApiError && err.status === 404
+            ? 'CEP não encontrado. Confira ou preencha o endereço.'
+            : 'Não foi possível buscar o CEP. Preencha o endereço.';
         setState({ status: 'failed', message });
       });
     return () => ctrl.abort();
@@ -40,7 +43,14 @@ export function useCepLookup(zipCode: string, onFound: (a: CepAddress) => void):
   return state;
 }
 
-type AddressFields = { zipCode: string; street: string; number: string; neighborhood: string; city: string; state: string };
+type AddressFields = {
+  zipCode: string;
+  street: string;
+  number: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+};
 
 /**
  * The CEP lookup wired to a form with the address fields (checkout, Editar Perfil): what the

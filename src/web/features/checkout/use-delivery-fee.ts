@@ -5,7 +5,14 @@ import type { StoreInfo } from '@shared/schemas/store';
 import { ApiError } from '../../lib/api';
 import { previewFee } from './checkout-api';
 
-export type DeliveryFee = { feeCents: number; baseFeeCents: number; free: boolean; message: string | null; loading: boolean; distanceKm: number | null };
+export type DeliveryFee = {
+  feeCents: number;
+  baseFeeCents: number;
+  free: boolean;
+  message: string | null;
+  loading: boolean;
+  distanceKm: number | null;
+};
 
 /**
  * The fee the checkout shows (docs/product.md#delivery-fee): the store's fixed fee until the address is
@@ -13,7 +20,13 @@ export type DeliveryFee = { feeCents: number; baseFeeCents: number; free: boolea
  * the fixed fee and says why. The server computes it again when the order is placed.
  */
 export function useDeliveryFee(address: FeePreviewInput, store: StoreInfo, subtotalCents: number): DeliveryFee {
-  const [state, setState] = useState<{ key: string; feeCents: number | null; message: string | null; distanceKm: number | null; loading: boolean }>({
+  const [state, setState] = useState<{
+    key: string;
+    feeCents: number | null;
+    message: string | null;
+    distanceKm: number | null;
+    loading: boolean;
+  }>({
     key: '',
     feeCents: null,
     message: null,
@@ -21,7 +34,13 @@ export function useDeliveryFee(address: FeePreviewInput, store: StoreInfo, subto
     loading: false,
   });
   const canAsk = addressComplete(address) && store.lat !== null && store.lng !== null;
-  const key = canAsk ? JSON.stringify([address.street, address.number, address.neighborhood, address.city, address.state, address.zipCode].map((s) => s.trim())) : '';
+  const key = canAsk
+    ? JSON.stringify(
+        [address.street, address.number, address.neighborhood, address.city, address.state, address.zipCode].map((s) =>
+          s.trim(),
+        ),
+      )
+    : '';
 
   useEffect(() => {
     if (!key) return;
@@ -30,11 +49,26 @@ export function useDeliveryFee(address: FeePreviewInput, store: StoreInfo, subto
       setState((s) => ({ ...s, key, loading: true }));
       try {
         const parts = JSON.parse(key) as string[];
-        const p = await previewFee(Object.fromEntries(FIELDS.map((f, i) => [f, parts[i] ?? ''])) as FeePreviewInput, ctrl.signal);
-        setState({ key, feeCents: p.status === 'distance' ? p.feeCents : null, message: p.message, distanceKm: p.distanceKm, loading: false });
+        const p = await previewFee(
+          Object.fromEntries(FIELDS.map((f, i) => [f, parts[i] ?? ''])) as FeePreviewInput,
+          ctrl.signal,
+        );
+        setState({
+          key,
+          feeCents: p.status === 'distance' ? p.feeCents : null,
+          message: p.message,
+          distanceKm: p.distanceKm,
+          loading: false,
+        });
       } catch (err) {
         if (ctrl.signal.aborted) return;
-        setState({ key, feeCents: null, message: err instanceof ApiError && err.status === 400 ? null : FEE_ERROR_MESSAGE, distanceKm: null, loading: false });
+        setState({
+          key,
+          feeCents: null,
+          message: err instanceof ApiError && err.status === 400 ? null : FEE_ERROR_MESSAGE,
+          distanceKm: null,
+          loading: false,
+        });
       }
     }, 500);
     return () => {

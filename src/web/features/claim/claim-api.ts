@@ -1,11 +1,15 @@
 import { api, ApiError } from '../../lib/api';
 
-export const claimOrder = (orderId: string) => api<{ orderId: string; alreadyLinked: boolean }>('/api/orders/claim', { method: 'POST', json: { orderId } });
+export const claimOrder = (orderId: string) =>
+  api<{ orderId: string; alreadyLinked: boolean }>('/api/orders/claim', { method: 'POST', json: { orderId } });
 
 /** Sign-up from the claim page: the server's own message for a taken email, else 'Erro ao criar conta. Tente novamente.'. */
 export async function signUpToClaim(email: string, password: string) {
   try {
-    await api('/api/auth/sign-up/email', { method: 'POST', json: { name: email.split('@')[0] || email, email, password } });
+    await api('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name: email.split('@')[0] || email, email, password },
+    });
   } catch (err) {
     if (err instanceof ApiError && (err.status === 409 || err.status === 429)) throw err;
     throw new ApiError(err instanceof ApiError ? err.status : 0, 'Erro ao criar conta. Tente novamente.');

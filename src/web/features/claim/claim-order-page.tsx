@@ -38,7 +38,9 @@ export function ClaimOrderPage() {
 /** Signed in: the order is linked at once, then /customer/orders after 2 s. */
 function AutoClaim({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<{ status: 'linking' | 'linked' | 'failed'; message?: string }>({ status: 'linking' });
+  const [state, setState] = useState<{ status: 'linking' | 'linked' | 'failed'; message?: string }>({
+    status: 'linking',
+  });
   const started = useRef(false);
 
   useEffect(() => {
@@ -89,7 +91,11 @@ function AutoClaim({ orderId }: { orderId: string }) {
 
 function ClaimSignup({ orderId, email }: { orderId: string; email: string }) {
   const qc = useQueryClient();
-  const form = useForm<ClaimSignupInput>({ resolver: zodResolver(claimSignupSchema), defaultValues: { email, password: '', confirmPassword: '' }, reValidateMode: 'onChange' });
+  const form = useForm<ClaimSignupInput>({
+    resolver: zodResolver(claimSignupSchema),
+    defaultValues: { email, password: '', confirmPassword: '' },
+    reValidateMode: 'onChange',
+  });
   const { errors, isSubmitting } = form.formState;
   const here = `/claim-order?${new URLSearchParams({ orderId, email }).toString()}`;
 
@@ -112,20 +118,38 @@ function ClaimSignup({ orderId, email }: { orderId: string; email: string }) {
         <div>
           <h1 className="text-lg font-bold">Vincule seu pedido</h1>
           <p className="text-sm text-muted">
-            Seu pedido <span className="font-semibold text-ink">#{orderId.slice(0, 8)}</span> foi recebido. Entre ou crie uma conta com <span className="font-semibold text-ink">{email}</span> para acompanhá-lo.
+            Seu pedido <span className="font-semibold text-ink">#{orderId.slice(0, 8)}</span> foi recebido. Entre ou
+            crie uma conta com <span className="font-semibold text-ink">{email}</span> para acompanhá-lo.
           </p>
         </div>
       </Card>
       <Card className="p-4 sm:p-5">
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <Field id="claim-email" label="Email" error={errors.email?.message}>
-            <Input id="claim-email" type="email" autoComplete="email" inputMode="email" aria-invalid={!!errors.email} {...form.register('email')} />
+            <Input
+              id="claim-email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              aria-invalid={!!errors.email}
+              {...form.register('email')}
+            />
           </Field>
           <Field id="claim-password" label="Senha" error={errors.password?.message}>
-            <PasswordInput id="claim-password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
+            <PasswordInput
+              id="claim-password"
+              autoComplete="new-password"
+              aria-invalid={!!errors.password}
+              {...form.register('password')}
+            />
           </Field>
           <Field id="claim-confirm" label="Confirmar senha" error={errors.confirmPassword?.message}>
-            <PasswordInput id="claim-confirm" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
+            <PasswordInput
+              id="claim-confirm"
+              autoComplete="new-password"
+              aria-invalid={!!errors.confirmPassword}
+              {...form.register('confirmPassword')}
+            />
           </Field>
           <Button type="submit" size="lg" disabled={isSubmitting} className="px-3 text-[15px]">
             {isSubmitting ? 'Criando conta...' : 'Criar Conta e Vincular Pedido'}
@@ -134,7 +158,10 @@ function ClaimSignup({ orderId, email }: { orderId: string; email: string }) {
         <div className="my-4 flex items-center gap-3 text-xs text-muted">
           <span className="h-px flex-1 bg-line" /> já tem conta? <span className="h-px flex-1 bg-line" />
         </div>
-        <Link to={`/login?${new URLSearchParams({ redirect: here }).toString()}`} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full')}>
+        <Link
+          to={`/login?${new URLSearchParams({ redirect: here }).toString()}`}
+          className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full')}
+        >
           <LogIn className="size-5" aria-hidden /> Fazer Login
         </Link>
       </Card>

@@ -18,7 +18,10 @@ function ShortcutCard({ to, icon: Icon, title, text }: { to: string; icon: Lucid
           <p className="font-semibold">{title}</p>
           <p className="text-sm text-muted">{text}</p>
         </div>
-        <ChevronRight className="size-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5" aria-hidden />
+        <ChevronRight
+          className="size-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5"
+          aria-hidden
+        />
       </Card>
     </Link>
   );
@@ -40,7 +43,8 @@ function OrderInProgress() {
           </div>
           <p className="font-semibold">Pedido #{shortId(latest.id)}</p>
           <p className="text-sm text-muted">
-            {count} {count === 1 ? 'item' : 'itens'} · <span className="font-semibold text-ink">{formatBRL(latest.totalCents)}</span>
+            {count} {count === 1 ? 'item' : 'itens'} ·{' '}
+            <span className="font-semibold text-ink">{formatBRL(latest.totalCents)}</span>
           </p>
         </div>
         <ChevronRight className="size-5 shrink-0 text-muted" aria-hidden />
@@ -67,11 +71,18 @@ export function AccountPage() {
     <div className="flex flex-col gap-4 sm:gap-5">
       <div>
         <h1 className="text-2xl font-bold">Minha Conta</h1>
-        <p className="text-sm text-muted">Olá, {user.name.split(' ')[0]}! Acompanhe seus pedidos e mantenha seus dados em dia.</p>
+        <p className="text-sm text-muted">
+          Olá, {user.name.split(' ')[0]}! Acompanhe seus pedidos e mantenha seus dados em dia.
+        </p>
       </div>
       <OrderInProgress />
       <div className="grid gap-3 sm:grid-cols-2 sm:gap-4">
-        <ShortcutCard to="/customer/profile" icon={UserRoundPen} title="Editar perfil" text="Nome, telefone e endereço de entrega" />
+        <ShortcutCard
+          to="/customer/profile"
+          icon={UserRoundPen}
+          title="Editar perfil"
+          text="Nome, telefone e endereço de entrega"
+        />
         <ShortcutCard to="/customer/orders" icon={ClipboardList} title="Ver pedidos" text="Acompanhe seus pedidos" />
       </div>
       <Card className="p-4 sm:p-5">

@@ -29,7 +29,10 @@ function CustomerHeader() {
           />
           <span className="truncate text-base font-bold">{store.name}</span>
         </Link>
-        <Link to="/" className="ml-auto flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-primary hover:bg-primary-soft">
+        <Link
+          to="/"
+          className="ml-auto flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-primary hover:bg-primary-soft"
+        >
           <ArrowLeft className="size-4" aria-hidden /> Cardápio
         </Link>
       </div>
@@ -55,7 +58,10 @@ function SideMenu() {
       )}
     >
       <div className="flex min-w-0 items-center gap-3 [grid-area:user]">
-        <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+        <span
+          aria-hidden
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+        >
           {initial}
         </span>
         <div className="min-w-0">
@@ -63,7 +69,10 @@ function SideMenu() {
           <p className="truncate text-sm text-muted">{user?.email}</p>
         </div>
       </div>
-      <nav aria-label="Área do cliente" className="grid grid-cols-3 gap-1 rounded-xl bg-canvas p-1 [grid-area:nav] md:flex md:flex-col md:bg-transparent md:p-0">
+      <nav
+        aria-label="Área do cliente"
+        className="grid grid-cols-3 gap-1 rounded-xl bg-canvas p-1 [grid-area:nav] md:flex md:flex-col md:bg-transparent md:p-0"
+      >
         {NAV.map(({ to, label, icon: Icon, end }) => (
           <NavLink
             key={to}
@@ -71,9 +80,11 @@ function SideMenu() {
             end={end}
             className={({ isActive }) =>
               cn(
-                'flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-center text-xs font-medium leading-tight',
+                'flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-center text-xs leading-tight font-medium',
                 'md:min-h-11 md:flex-row md:justify-start md:gap-2.5 md:rounded-xl md:px-3 md:text-left md:text-sm',
-                isActive ? 'bg-surface text-primary shadow-sm md:bg-primary-soft md:shadow-none' : 'text-muted hover:text-ink md:text-ink md:hover:bg-canvas',
+                isActive
+                  ? 'bg-surface text-primary shadow-sm md:bg-primary-soft md:shadow-none'
+                  : 'text-muted hover:text-ink md:text-ink md:hover:bg-canvas',
               )
             }
           >
@@ -88,7 +99,7 @@ function SideMenu() {
           toast.info('Você saiu da sua conta');
           navigate('/');
         }}
-        className="flex min-h-11 items-center gap-2 self-center rounded-xl px-3 text-sm font-semibold text-danger [grid-area:exit] hover:bg-canvas md:border-t md:border-line md:pt-3 md:rounded-none md:hover:bg-transparent"
+        className="flex min-h-11 items-center gap-2 self-center rounded-xl px-3 text-sm font-semibold text-danger [grid-area:exit] hover:bg-canvas md:rounded-none md:border-t md:border-line md:pt-3 md:hover:bg-transparent"
       >
         <LogOut className="size-4" aria-hidden /> Sair
       </button>

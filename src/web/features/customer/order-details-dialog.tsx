@@ -58,7 +58,10 @@ function Details({ order }: { order: CustomerOrder }) {
         </ul>
         <dl className="mt-2 flex flex-col gap-1.5 rounded-xl bg-canvas p-3">
           <Row label="Subtotal" value={formatBRL(order.subtotalCents)} />
-          <Row label="Taxa de entrega" value={order.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(order.deliveryFeeCents)} />
+          <Row
+            label="Taxa de entrega"
+            value={order.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(order.deliveryFeeCents)}
+          />
           <Row label="Total" value={formatBRL(order.totalCents)} strong />
         </dl>
       </Section>
@@ -66,7 +69,9 @@ function Details({ order }: { order: CustomerOrder }) {
       <Section title="Pagamento" icon={<Wallet className="size-4 text-primary" aria-hidden />}>
         <dl className="flex flex-col gap-1.5">
           <Row label="Forma de pagamento" value={paymentMethodLabel(order.paymentMethod)} />
-          {order.changeForCents != null && order.changeForCents > 0 && <Row label="Troco para" value={formatBRL(order.changeForCents)} />}
+          {order.changeForCents != null && order.changeForCents > 0 && (
+            <Row label="Troco para" value={formatBRL(order.changeForCents)} />
+          )}
         </dl>
       </Section>
 
@@ -94,7 +99,15 @@ function Details({ order }: { order: CustomerOrder }) {
 }
 
 /** 'Ver detalhes': a bottom sheet on the phone, a centred dialog on wider screens. */
-export function OrderDetailsDialog({ order: initial, open, onOpenChange }: { order: CustomerOrder; open: boolean; onOpenChange: (v: boolean) => void }) {
+export function OrderDetailsDialog({
+  order: initial,
+  open,
+  onOpenChange,
+}: {
+  order: CustomerOrder;
+  open: boolean;
+  onOpenChange: (v: boolean) => void;
+}) {
   const { data } = useCustomerOrder(initial.id, initial);
   const order = data ?? initial;
   return (
@@ -113,7 +126,10 @@ export function OrderDetailsDialog({ order: initial, open, onOpenChange }: { ord
                 <span className="text-sm text-muted">{formatDateTime(order.createdAt)}</span>
               </div>
             </div>
-            <Dialog.Close className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-canvas" aria-label="Fechar">
+            <Dialog.Close
+              className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-canvas"
+              aria-label="Fechar"
+            >
               <X className="size-5" />
             </Dialog.Close>
           </header>

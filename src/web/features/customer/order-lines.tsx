@@ -10,7 +10,9 @@ export function ItemPreview({ items }: { items: CustomerOrderItem[] }) {
     <ul className="flex flex-col gap-1 text-sm">
       {shown.map((i) => (
         <li key={i.id} className="flex min-w-0 gap-2">
-          <span className="flex h-5 min-w-6 shrink-0 items-center justify-center rounded-md bg-canvas px-1 text-xs font-semibold text-muted">{i.quantity}x</span>
+          <span className="flex h-5 min-w-6 shrink-0 items-center justify-center rounded-md bg-canvas px-1 text-xs font-semibold text-muted">
+            {i.quantity}x
+          </span>
           <span className="truncate">{i.name}</span>
         </li>
       ))}

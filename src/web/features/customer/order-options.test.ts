@@ -6,7 +6,13 @@ const opt = (title: string, name: string) => ({ optionId: title, title, variatio
 describe('optionsText', () => {
   it('groups the chosen options by title, in the order chosen', () => {
     expect(
-      optionsText({ selectedOptions: [opt('Borda', 'Borda de catupiry'), opt('Molhos extras', 'Tahine'), opt('Molhos extras', 'Pimenta síria')] }),
+      optionsText({
+        selectedOptions: [
+          opt('Borda', 'Borda de catupiry'),
+          opt('Molhos extras', 'Tahine'),
+          opt('Molhos extras', 'Pimenta síria'),
+        ],
+      }),
     ).toBe('Borda: Borda de catupiry · Molhos extras: Tahine, Pimenta síria');
   });
 

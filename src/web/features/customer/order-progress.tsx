@@ -25,7 +25,11 @@ export function OrderProgress({ status }: { status: string }) {
         const done = i <= current;
         const Icon = step.icon;
         return (
-          <li key={step.status} aria-current={i === current ? 'step' : undefined} className="flex flex-col items-center gap-1.5 text-center">
+          <li
+            key={step.status}
+            aria-current={i === current ? 'step' : undefined}
+            className="flex flex-col items-center gap-1.5 text-center"
+          >
             <div className="flex w-full items-center">
               <span className={cn('h-0.5 flex-1', i === 0 ? 'invisible' : done ? 'bg-primary' : 'bg-line')} />
               <span
@@ -37,9 +41,16 @@ export function OrderProgress({ status }: { status: string }) {
               >
                 <Icon className="size-4" aria-hidden />
               </span>
-              <span className={cn('h-0.5 flex-1', i === STEPS.length - 1 ? 'invisible' : i < current ? 'bg-primary' : 'bg-line')} />
+              <span
+                className={cn(
+                  'h-0.5 flex-1',
+                  i === STEPS.length - 1 ? 'invisible' : i < current ? 'bg-primary' : 'bg-line',
+                )}
+              />
             </div>
-            <span className={cn('text-[11px] leading-tight', done ? 'font-semibold text-ink' : 'text-muted')}>{step.label}</span>
+            <span className={cn('text-[11px] leading-tight', done ? 'font-semibold text-ink' : 'text-muted')}>
+              {step.label}
+            </span>
           </li>
         );
       })}

@@ -26,7 +26,11 @@ export function OrderStatusBadge({ status, className }: { status: string; classN
   return (
     <span
       data-testid="order-status"
-      className={cn('inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset', TONE[tone], className)}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+        TONE[tone],
+        className,
+      )}
     >
       <span aria-hidden className={cn('size-1.5 rounded-full', DOT[tone])} />
       {orderStatusLabel(status)}

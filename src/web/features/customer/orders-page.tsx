@@ -83,7 +83,12 @@ export function OrdersPage() {
             ))}
           </ul>
           {query.hasNextPage && (
-            <Button variant="outline" className="self-center" disabled={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
+            <Button
+              variant="outline"
+              className="self-center"
+              disabled={query.isFetchingNextPage}
+              onClick={() => query.fetchNextPage()}
+            >
               {query.isFetchingNextPage ? 'Carregando...' : 'Ver pedidos anteriores'}
             </Button>
           )}

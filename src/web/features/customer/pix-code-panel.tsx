@@ -37,12 +37,19 @@ export function PixCodePanel({ code, totalCents }: { code: string; totalCents: n
   };
 
   return (
-    <section aria-label="Pagamento via PIX" className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-primary/40 bg-primary-soft/60 p-4 text-center">
+    <section
+      aria-label="Pagamento via PIX"
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-primary/40 bg-primary-soft/60 p-4 text-center"
+    >
       <p className="flex items-center gap-2 text-sm font-semibold text-primary">
         <QrCode className="size-4" aria-hidden /> Pague {formatBRL(totalCents)} com PIX
       </p>
       <div className="flex size-44 items-center justify-center rounded-lg bg-white p-2 ring-1 ring-line">
-        {qr ? <img src={qr} alt="QR Code PIX do pedido" width={160} height={160} className="size-40" /> : <span className="text-xs text-muted">Gerando QR Code...</span>}
+        {qr ? (
+          <img src={qr} alt="QR Code PIX do pedido" width={160} height={160} className="size-40" />
+        ) : (
+          <span className="text-xs text-muted">Gerando QR Code...</span>
+        )}
       </div>
       <label htmlFor="pix-code" className="sr-only">
         Código PIX copia e cola

@@ -31,10 +31,26 @@ type FieldDef = {
 const PERSON: FieldDef[] = [
   { name: 'name', label: 'Nome', autoComplete: 'name', span: 'sm:col-span-6' },
   { name: 'email', label: 'Email', autoComplete: 'email', inputMode: 'email', span: 'sm:col-span-3' },
-  { name: 'phone', label: 'Telefone', autoComplete: 'tel', inputMode: 'tel', mask: maskPhone, placeholder: '(11) 91234-5678', span: 'sm:col-span-3' },
+  {
+    name: 'phone',
+    label: 'Telefone',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    mask: maskPhone,
+    placeholder: '(11) 91234-5678',
+    span: 'sm:col-span-3',
+  },
 ];
 const ADDRESS: FieldDef[] = [
-  { name: 'zipCode', label: 'CEP', autoComplete: 'postal-code', inputMode: 'numeric', mask: maskCep, placeholder: '00000-000', span: 'sm:col-span-3' },
+  {
+    name: 'zipCode',
+    label: 'CEP',
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    mask: maskCep,
+    placeholder: '00000-000',
+    span: 'sm:col-span-3',
+  },
   { name: 'street', label: 'Rua', autoComplete: 'address-line1', span: 'sm:col-span-6' },
   { name: 'number', label: 'Número', autoComplete: 'address-line2', inputMode: 'text', span: 'sm:col-span-2' },
   { name: 'neighborhood', label: 'Bairro', autoComplete: 'address-level3', span: 'sm:col-span-4' },
@@ -57,7 +73,17 @@ function defaults(user: CurrentUser): ProfileInput {
   };
 }
 
-function FormField({ form, f, hint, adornment }: { form: UseFormReturn<ProfileInput>; f: FieldDef; hint?: string; adornment?: ReactNode }) {
+function FormField({
+  form,
+  f,
+  hint,
+  adornment,
+}: {
+  form: UseFormReturn<ProfileInput>;
+  f: FieldDef;
+  hint?: string;
+  adornment?: ReactNode;
+}) {
   const error = form.formState.errors[f.name]?.message;
   const reg = form.register(f.name);
   const locked = f.name === 'email';
@@ -87,7 +113,11 @@ function FormField({ form, f, hint, adornment }: { form: UseFormReturn<ProfileIn
 
 function ProfileForm({ user }: { user: CurrentUser }) {
   const qc = useQueryClient();
-  const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: defaults(user), reValidateMode: 'onChange' });
+  const form = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: defaults(user),
+    reValidateMode: 'onChange',
+  });
   const { isSubmitting } = form.formState;
   // A complete CEP fills the address (the same lookup as at checkout).
   const cep = useCepAutofill(form);

@@ -42,7 +42,11 @@ export function AdminLiveOrdersProvider({ children, storeName }: { children: Rea
   const [soundOn, setSound] = useState(soundPreference);
   const [unlocked, setUnlocked] = useState(soundUnlocked);
   const [bars, setBars] = useState(0);
-  const summary = useQuery({ queryKey: WAITING_KEY, queryFn: () => api<{ waiting: number }>('/api/admin/live/summary'), refetchInterval: 60_000 });
+  const summary = useQuery({
+    queryKey: WAITING_KEY,
+    queryFn: () => api<{ waiting: number }>('/api/admin/live/summary'),
+    refetchInterval: 60_000,
+  });
   const waiting = summary.data?.waiting ?? 0;
 
   const onEvent = useCallback(
@@ -118,7 +122,11 @@ export function useLiveOrders(): LiveOrders | null {
 }
 
 function SoundSwitch({ live, compact = false }: { live: LiveOrders; compact?: boolean }) {
-  const label = live.soundBlocked ? 'Toque para liberar o som' : live.soundOn ? 'Som ligado' : 'Ativar som de novos pedidos';
+  const label = live.soundBlocked
+    ? 'Toque para liberar o som'
+    : live.soundOn
+      ? 'Som ligado'
+      : 'Ativar som de novos pedidos';
   return (
     <button
       type="button"
@@ -133,10 +141,25 @@ function SoundSwitch({ live, compact = false }: { live: LiveOrders; compact?: bo
         compact && 'bg-white text-ink',
       )}
     >
-      <span className={cn('relative inline-flex h-6 w-10 shrink-0 items-center rounded-full transition-colors', live.soundOn ? 'bg-primary' : 'bg-line')} aria-hidden>
-        <span className={cn('absolute size-5 rounded-full bg-white shadow transition-transform', live.soundOn ? 'translate-x-[18px]' : 'translate-x-0.5')} />
+      <span
+        className={cn(
+          'relative inline-flex h-6 w-10 shrink-0 items-center rounded-full transition-colors',
+          live.soundOn ? 'bg-primary' : 'bg-line',
+        )}
+        aria-hidden
+      >
+        <span
+          className={cn(
+            'absolute size-5 rounded-full bg-white shadow transition-transform',
+            live.soundOn ? 'translate-x-[18px]' : 'translate-x-0.5',
+          )}
+        />
       </span>
-      {live.soundOn && !live.soundBlocked ? <Volume2 className="size-5 text-primary" aria-hidden /> : <VolumeX className="size-5 text-muted" aria-hidden />}
+      {live.soundOn && !live.soundBlocked ? (
+        <Volume2 className="size-5 text-primary" aria-hidden />
+      ) : (
+        <VolumeX className="size-5 text-muted" aria-hidden />
+      )}
       <span>{label}</span>
     </button>
   );
@@ -151,10 +174,22 @@ export function LiveOrdersBar() {
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2" data-testid="live-bar">
       {live.unseen.length > 0 && (
-        <div role="alert" className={cn('flex w-full items-center gap-3 rounded-xl bg-amber-100 px-4 py-2 text-amber-950 sm:w-auto sm:flex-1', live.ringing && 'animate-pulse')}>
+        <div
+          role="alert"
+          className={cn(
+            'flex w-full items-center gap-3 rounded-xl bg-amber-100 px-4 py-2 text-amber-950 sm:w-auto sm:flex-1',
+            live.ringing && 'animate-pulse',
+          )}
+        >
           <BellRing className="size-5 shrink-0" aria-hidden />
-          <span className="font-semibold">{live.unseen.length === 1 ? '1 novo pedido' : `${live.unseen.length} novos pedidos`}</span>
-          <button type="button" className="ml-auto min-h-11 rounded-lg bg-amber-950 px-4 text-sm font-semibold text-white" onClick={() => live.acknowledge()}>
+          <span className="font-semibold">
+            {live.unseen.length === 1 ? '1 novo pedido' : `${live.unseen.length} novos pedidos`}
+          </span>
+          <button
+            type="button"
+            className="ml-auto min-h-11 rounded-lg bg-amber-950 px-4 text-sm font-semibold text-white"
+            onClick={() => live.acknowledge()}
+          >
             Ciente
           </button>
         </div>
@@ -175,16 +210,27 @@ function NewOrdersPopup() {
   if (!live || live.unseen.length === 0) return null;
   const n = live.unseen.length;
   return (
-    <div role="alert" className="fixed right-4 bottom-4 left-4 z-50 flex flex-col gap-3 rounded-2xl bg-amber-950 p-4 text-white shadow-2xl sm:left-auto sm:w-96">
+    <div
+      role="alert"
+      className="fixed right-4 bottom-4 left-4 z-50 flex flex-col gap-3 rounded-2xl bg-amber-950 p-4 text-white shadow-2xl sm:left-auto sm:w-96"
+    >
       <div className="flex items-center gap-3">
         <BellRing className={cn('size-6 shrink-0 text-amber-300', live.ringing && 'animate-bounce')} aria-hidden />
         <span className="text-base font-bold">{n === 1 ? '1 novo pedido' : `${n} novos pedidos`}</span>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => navigate('/admin/orders')} className="flex min-h-11 flex-1 items-center justify-center rounded-lg bg-amber-300 px-4 text-sm font-bold text-amber-950">
+        <button
+          type="button"
+          onClick={() => navigate('/admin/orders')}
+          className="flex min-h-11 flex-1 items-center justify-center rounded-lg bg-amber-300 px-4 text-sm font-bold text-amber-950"
+        >
           Ver pedidos
         </button>
-        <button type="button" className="min-h-11 rounded-lg border border-white/40 px-4 text-sm font-semibold" onClick={() => live.acknowledge()}>
+        <button
+          type="button"
+          className="min-h-11 rounded-lg border border-white/40 px-4 text-sm font-semibold"
+          onClick={() => live.acknowledge()}
+        >
           Ciente
         </button>
       </div>

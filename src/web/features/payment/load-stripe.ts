@@ -1,10 +1,17 @@
 // Stripe.js is loaded from js.stripe.com on the payment page only (its CSP allows it there).
 
-export type StripeElement = { mount(selector: string | HTMLElement): void; destroy(): void; on(event: 'ready', cb: () => void): void };
+export type StripeElement = {
+  mount(selector: string | HTMLElement): void;
+  destroy(): void;
+  on(event: 'ready', cb: () => void): void;
+};
 export type StripeElements = { create(type: 'payment', opts?: Record<string, unknown>): StripeElement };
 export type StripeJs = {
   elements(opts: { clientSecret: string; locale?: string; appearance?: Record<string, unknown> }): StripeElements;
-  confirmPayment(opts: { elements: StripeElements; confirmParams: { return_url: string } }): Promise<{ error?: { message?: string } }>;
+  confirmPayment(opts: {
+    elements: StripeElements;
+    confirmParams: { return_url: string };
+  }): Promise<{ error?: { message?: string } }>;
 };
 
 declare global {

@@ -12,7 +12,8 @@ import { loadStripeJs, type StripeElements, type StripeJs } from './load-stripe'
 import { fetchOrderPayment, paymentFromHash } from './payment-api';
 
 type Ready = { clientSecret: string; publishableKey: string; totalCents: number | null };
-type State = { status: 'loading' } | { status: 'ready'; data: Ready } | { status: 'paid' } | { status: 'error'; message: string };
+type State =
+  { status: 'loading' } | { status: 'ready'; data: Ready } | { status: 'paid' } | { status: 'error'; message: string };
 
 const LOAD_FAILED = 'Não foi possível carregar o pagamento seguro. Verifique sua conexão e tente novamente.';
 
@@ -21,12 +22,23 @@ async function resolvePayment(orderId: string): Promise<State> {
   if (fromHash) {
     const config = await api<PaymentsConfig>('/api/payments/config');
     if (!config.publishableKey) return { status: 'error', message: 'Pagamento online indisponível.' };
-    return { status: 'ready', data: { clientSecret: fromHash.clientSecret, publishableKey: config.publishableKey, totalCents: fromHash.totalCents } };
+    return {
+      status: 'ready',
+      data: {
+        clientSecret: fromHash.clientSecret,
+        publishableKey: config.publishableKey,
+        totalCents: fromHash.totalCents,
+      },
+    };
   }
   const p = await fetchOrderPayment(orderId);
   if (p.status !== 'awaiting_payment') return { status: 'paid' };
-  if (!p.clientSecret || !p.publishableKey) return { status: 'error', message: 'Erro ao processar pagamento. Tente novamente.' };
-  return { status: 'ready', data: { clientSecret: p.clientSecret, publishableKey: p.publishableKey, totalCents: p.totalCents } };
+  if (!p.clientSecret || !p.publishableKey)
+    return { status: 'error', message: 'Erro ao processar pagamento. Tente novamente.' };
+  return {
+    status: 'ready',
+    data: { clientSecret: p.clientSecret, publishableKey: p.publishableKey, totalCents: p.totalCents },
+  };
 }
 
 /** The card payment page (docs/product.md#payments), opened in a new tab: Stripe's Payment Element. */
@@ -88,7 +100,11 @@ function PaymentForm({ orderId, data }: { orderId: string; data: Ready }) {
       .then((Stripe) => {
         if (cancelled || !host.current) return;
         const js = Stripe(data.publishableKey, { locale: 'pt-BR' });
-        const elements = js.elements({ clientSecret: data.clientSecret, locale: 'pt-BR', appearance: { theme: 'stripe', variables: { colorPrimary: '#b4441c', borderRadius: '12px' } } });
+        const elements = js.elements({
+          clientSecret: data.clientSecret,
+          locale: 'pt-BR',
+          appearance: { theme: 'stripe', variables: { colorPrimary: '#b4441c', borderRadius: '12px' } },
+        });
         const el = elements.create('payment', { layout: 'tabs' });
         el.on('ready', () => setPhase('ready'));
         el.mount(host.current);
@@ -146,11 +162,22 @@ function PaymentForm({ orderId, data }: { orderId: string; data: Ready }) {
           {error}
         </p>
       )}
-      <Button size="lg" onClick={pay} disabled={phase !== 'ready'} className={phase === 'failed' ? 'hidden' : undefined}>
+      <Button
+        size="lg"
+        onClick={pay}
+        disabled={phase !== 'ready'}
+        className={phase === 'failed' ? 'hidden' : undefined}
+      >
         <Lock className="size-4" aria-hidden />
-        {phase === 'paying' ? 'Processando...' : data.totalCents !== null ? `Pagar ${formatBRL(data.totalCents)}` : 'Pagar'}
+        {phase === 'paying'
+          ? 'Processando...'
+          : data.totalCents !== null
+            ? `Pagar ${formatBRL(data.totalCents)}`
+            : 'Pagar'}
       </Button>
-      <p className="text-center text-xs text-muted">Pagamento processado pela Stripe. Os dados do cartão não passam pela loja.</p>
+      <p className="text-center text-xs text-muted">
+        Pagamento processado pela Stripe. Os dados do cartão não passam pela loja.
+      </p>
     </Card>
   );
 }

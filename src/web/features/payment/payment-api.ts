@@ -1,6 +1,11 @@
 import { api } from '../../lib/api';
 
-export type OrderPayment = { status: string; totalCents: number; clientSecret: string | null; publishableKey: string | null };
+export type OrderPayment = {
+  status: string;
+  totalCents: number;
+  clientSecret: string | null;
+  publishableKey: string | null;
+};
 
 export const fetchOrderPayment = (orderId: string) => api<OrderPayment>(`/api/orders/${orderId}/payment`);
 

@@ -3,7 +3,15 @@ import { formatBRL } from '@shared/money';
 
 /** One option group (docs/look-and-feel.md#storefront): title, 'Escolha 1', 'Obrigatório' badge, full-width radio rows. */
 /** An optional group's choice can be taken back by choosing it again. */
-export function OptionGroup({ group, value, onChange }: { group: ProductOptionGroup; value: string | undefined; onChange: (variationId: string | undefined) => void }) {
+export function OptionGroup({
+  group,
+  value,
+  onChange,
+}: {
+  group: ProductOptionGroup;
+  value: string | undefined;
+  onChange: (variationId: string | undefined) => void;
+}) {
   const done = Boolean(value);
   return (
     <fieldset className="border-t border-line" data-testid="option-group">
@@ -16,11 +24,15 @@ export function OptionGroup({ group, value, onChange }: { group: ProductOptionGr
           <p className="text-xs text-muted">Escolha 1</p>
         </div>
         {group.required ? (
-          <span className={`rounded-md px-2 py-1 text-[11px] font-bold tracking-wide uppercase ${done ? 'bg-green-100 text-success' : 'bg-ink text-white'}`}>
+          <span
+            className={`rounded-md px-2 py-1 text-[11px] font-bold tracking-wide uppercase ${done ? 'bg-green-100 text-success' : 'bg-ink text-white'}`}
+          >
             {done ? 'Ok' : 'Obrigatório'}
           </span>
         ) : (
-          <span className="rounded-md bg-surface px-2 py-1 text-[11px] font-semibold text-muted ring-1 ring-line">Opcional</span>
+          <span className="rounded-md bg-surface px-2 py-1 text-[11px] font-semibold text-muted ring-1 ring-line">
+            Opcional
+          </span>
         )}
       </div>
       <div className="divide-y divide-line">

@@ -33,7 +33,10 @@ export function ProductPage() {
   const options = useMemo(() => (p ? selectedOptions(p.options, choices) : []), [p, choices]);
   const back = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'));
   const store = useStorefrontStore();
-  useDocumentMeta(p && store.loaded && `${p.name} · ${store.name}`, p && (p.description || `${p.name} no cardápio de ${store.name}.`));
+  useDocumentMeta(
+    p && store.loaded && `${p.name} · ${store.name}`,
+    p && (p.description || `${p.name} no cardápio de ${store.name}.`),
+  );
 
   // StatusMessage, not the shared LoadingState: that one brings tailwind-merge into this page.
   if (product.isPending) return <StatusMessage text="Carregando produto..." loading />;
@@ -41,7 +44,10 @@ export function ProductPage() {
     return (
       <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
         <h1 className="text-xl font-bold">{failed ? 'Erro ao carregar o produto' : 'Produto não encontrado'}</h1>
-        <Link to="/" className="inline-flex min-h-11 items-center rounded-xl bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary-hover">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center rounded-xl bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary-hover"
+        >
           Voltar para a página inicial
         </Link>
       </main>
@@ -52,7 +58,17 @@ export function ProductPage() {
   const total = lineTotalCents({ basePriceCents: p.priceCents, selectedOptions: options, quantity });
   const add = () => {
     if (!ready) return;
-    if (addToCart({ productId: p.id, name: p.name, image: p.imageUrl, basePriceCents: p.priceCents, selectedOptions: options, quantity })) void navigate('/cart');
+    if (
+      addToCart({
+        productId: p.id,
+        name: p.name,
+        image: p.imageUrl,
+        basePriceCents: p.priceCents,
+        selectedOptions: options,
+        quantity,
+      })
+    )
+      void navigate('/cart');
   };
   const missing = p.options.filter((g) => g.required && !choices[g.id]).length;
 
@@ -60,7 +76,14 @@ export function ProductPage() {
     <main className="mx-auto max-w-5xl pb-28 md:px-6 md:pt-6 md:pb-10">
       <div className="md:grid md:grid-cols-2 md:gap-8">
         <div className="relative md:sticky md:top-22 md:self-start">
-          <FoodImage src={p.imageUrl} alt={p.name} width={640} height={480} fetchPriority="high" className="aspect-[4/3] w-full bg-canvas object-cover md:rounded-2xl" />
+          <FoodImage
+            src={p.imageUrl}
+            alt={p.name}
+            width={640}
+            height={480}
+            fetchPriority="high"
+            className="aspect-[4/3] w-full bg-canvas object-cover md:rounded-2xl"
+          />
           <button
             type="button"
             onClick={() => void back()}
@@ -86,13 +109,20 @@ export function ProductPage() {
           </div>
           <div className="bg-surface">
             {p.options.map((g) => (
-              <OptionGroup key={g.id} group={g} value={choices[g.id]} onChange={(v) => setChoices((c) => choose(c, g.id, v))} />
+              <OptionGroup
+                key={g.id}
+                group={g}
+                value={choices[g.id]}
+                onChange={(v) => setChoices((c) => choose(c, g.id, v))}
+              />
             ))}
           </div>
           <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:static md:rounded-b-2xl md:px-4 md:py-4">
             {missing > 0 && (
               <p className="mb-2 text-center text-xs text-muted md:text-left">
-                {missing === 1 ? 'Escolha 1 opção obrigatória para continuar' : `Escolha ${missing} opções obrigatórias para continuar`}
+                {missing === 1
+                  ? 'Escolha 1 opção obrigatória para continuar'
+                  : `Escolha ${missing} opções obrigatórias para continuar`}
               </p>
             )}
             <div className="mx-auto flex max-w-5xl items-center gap-3">
@@ -102,7 +132,7 @@ export function ProductPage() {
                 onClick={add}
                 disabled={!ready}
                 data-testid="add-to-cart"
-                className="flex min-h-12 min-w-0 flex-1 items-center justify-between gap-1.5 rounded-xl bg-primary px-3 text-[15px] font-semibold whitespace-nowrap sm:px-4 sm:text-base text-primary-foreground hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-50"
+                className="flex min-h-12 min-w-0 flex-1 items-center justify-between gap-1.5 rounded-xl bg-primary px-3 text-[15px] font-semibold whitespace-nowrap text-primary-foreground hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-50 sm:px-4 sm:text-base"
               >
                 <span>Adicionar</span> <span data-testid="add-total">{formatBRL(total)}</span>
               </button>

@@ -4,7 +4,15 @@ import type { ProductOptionGroup } from '@shared/menu';
 import { choose, requiredMet, selectedOptions } from './product-selection';
 
 const groups: ProductOptionGroup[] = [
-  { id: 'g1', title: 'Sabor', required: true, variations: [{ id: 'v1', name: 'Coca-Cola', priceCents: 0 }, { id: 'v2', name: 'Coca-Cola Zero', priceCents: 50 }] },
+  {
+    id: 'g1',
+    title: 'Sabor',
+    required: true,
+    variations: [
+      { id: 'v1', name: 'Coca-Cola', priceCents: 0 },
+      { id: 'v2', name: 'Coca-Cola Zero', priceCents: 50 },
+    ],
+  },
   { id: 'g2', title: 'Extras', required: false, variations: [{ id: 'v3', name: 'Gelo e limão', priceCents: 150 }] },
 ];
 
@@ -17,7 +25,9 @@ describe('product selection', () => {
 
   it('replaces the earlier choice in a group and keeps whole names', () => {
     const c = choose(choose({}, 'g1', 'v1'), 'g1', 'v2');
-    expect(selectedOptions(groups, c)).toEqual([{ optionId: 'g1', title: 'Sabor', variationId: 'v2', name: 'Coca-Cola Zero', priceCents: 50 }]);
+    expect(selectedOptions(groups, c)).toEqual([
+      { optionId: 'g1', title: 'Sabor', variationId: 'v2', name: 'Coca-Cola Zero', priceCents: 50 },
+    ]);
     expect(choose(choose(c, 'g2', 'v3'), 'g2', undefined)).toEqual({ g1: 'v2' });
   });
 

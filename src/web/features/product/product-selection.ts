@@ -11,7 +11,8 @@ export const choose = (choices: Choices, groupId: string, variationId: string | 
 };
 
 /** Every required group has a choice. */
-export const requiredMet = (groups: ProductOptionGroup[], choices: Choices) => groups.every((g) => !g.required || Boolean(choices[g.id]));
+export const requiredMet = (groups: ProductOptionGroup[], choices: Choices) =>
+  groups.every((g) => !g.required || Boolean(choices[g.id]));
 
 /** The choices as cart options, in the groups' order, with whole names and prices. */
 export function selectedOptions(groups: ProductOptionGroup[], choices: Choices): SelectedOption[] {

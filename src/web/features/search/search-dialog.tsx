@@ -76,19 +76,37 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             onKeyDown={onKeyDown}
             className="min-h-14 flex-1 bg-transparent text-base outline-none placeholder:text-muted"
           />
-          <button type="button" onClick={onClose} aria-label="Fechar busca" className="flex size-10 items-center justify-center rounded-full text-muted hover:bg-canvas">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Fechar busca"
+            className="flex size-10 items-center justify-center rounded-full text-muted hover:bg-canvas"
+          >
             <X className="size-5" aria-hidden />
           </button>
         </div>
         <div className="max-h-[300px] overflow-y-auto p-2" data-testid="search-results">
-          {waiting && results.length === 0 && <p role="status" className="px-3 py-6 text-center text-sm text-muted">Buscando produtos...</p>}
-          {!blank && !waiting && search.isSuccess && results.length === 0 && (
-            <p role="status" className="px-3 py-6 text-center text-sm text-muted">Nenhum produto encontrado.</p>
+          {waiting && results.length === 0 && (
+            <p role="status" className="px-3 py-6 text-center text-sm text-muted">
+              Buscando produtos...
+            </p>
           )}
-          {search.isError && !blank && !waiting && <p role="alert" className="px-3 py-6 text-center text-sm text-danger">{search.error.message}</p>}
+          {!blank && !waiting && search.isSuccess && results.length === 0 && (
+            <p role="status" className="px-3 py-6 text-center text-sm text-muted">
+              Nenhum produto encontrado.
+            </p>
+          )}
+          {search.isError && !blank && !waiting && (
+            <p role="alert" className="px-3 py-6 text-center text-sm text-danger">
+              {search.error.message}
+            </p>
+          )}
           {results.length > 0 && (
             <div role="group" aria-labelledby={`${id}-heading`}>
-              <p id={`${id}-heading`} className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">
+              <p
+                id={`${id}-heading`}
+                className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase"
+              >
                 Produtos
               </p>
               <ul role="listbox" id={`${id}-list`} aria-label="Produtos">
@@ -103,7 +121,13 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                     className={`flex cursor-pointer items-center gap-3 rounded-xl px-2 py-2 ${i === active ? 'bg-primary-soft' : ''}`}
                   >
                     {r.imageUrl ? (
-                      <img src={r.imageUrl} alt="" width={44} height={44} className="size-11 shrink-0 rounded-lg object-cover" />
+                      <img
+                        src={r.imageUrl}
+                        alt=""
+                        width={44}
+                        height={44}
+                        className="size-11 shrink-0 rounded-lg object-cover"
+                      />
                     ) : (
                       <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-canvas text-muted">
                         <UtensilsCrossed className="size-5" aria-hidden />

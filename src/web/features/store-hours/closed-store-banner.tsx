@@ -12,7 +12,11 @@ export function ClosedStoreBanner({ store }: { store: Schedule }) {
   const title = status.state === 'paused' ? label : 'Loja fechada';
   const detail = status.state === 'paused' ? '' : `${label}. `;
   return (
-    <div role="status" data-testid="closed-banner" className="flex items-start gap-3 rounded-[var(--radius-card)] border border-[#f3c7c2] bg-[#fdecea] p-3 text-sm text-[#7a1c14]">
+    <div
+      role="status"
+      data-testid="closed-banner"
+      className="flex items-start gap-3 rounded-[var(--radius-card)] border border-[#f3c7c2] bg-[#fdecea] p-3 text-sm text-[#7a1c14]"
+    >
       <Clock aria-hidden className="mt-0.5 size-5 shrink-0" />
       <div>
         <p className="font-semibold">{title}</p>

@@ -28,7 +28,8 @@ export function HoursPage() {
   }, [settings.data, dirty]);
 
   const save = useMutation({
-    mutationFn: (patch: Partial<StoreSettings>) => api<StoreSettings>('/api/admin/store', { method: 'PUT', json: patch }),
+    mutationFn: (patch: Partial<StoreSettings>) =>
+      api<StoreSettings>('/api/admin/store', { method: 'PUT', json: patch }),
     onSuccess: (saved) => storeSaved(qc, saved),
   });
 
@@ -65,8 +66,8 @@ export function HoursPage() {
       <Card className="p-4 sm:p-5">
         <h2 className="text-lg font-semibold">Horário de funcionamento</h2>
         <p className="mb-4 text-sm text-muted">
-          Horário de São Paulo. Um horário que passa da meia-noite (18:00 às 02:00) vale até a madrugada seguinte. Sem nenhum
-          horário, a loja fica sempre aberta.
+          Horário de São Paulo. Um horário que passa da meia-noite (18:00 às 02:00) vale até a madrugada seguinte. Sem
+          nenhum horário, a loja fica sempre aberta.
         </p>
         <WeeklyHoursEditor
           value={hours}
@@ -79,7 +80,9 @@ export function HoursPage() {
 
       <Card className="p-4 sm:p-5">
         <h2 className="text-lg font-semibold">Feriados e datas especiais</h2>
-        <p className="mb-4 text-sm text-muted">Numa data especial valem só os horários dela; sem horários, a loja fica fechada o dia todo.</p>
+        <p className="mb-4 text-sm text-muted">
+          Numa data especial valem só os horários dela; sem horários, a loja fica fechada o dia todo.
+        </p>
         <SpecialDatesEditor
           value={dates}
           onChange={(v) => {

@@ -28,7 +28,11 @@ export function PauseCard({
   return (
     <Card className={cn('p-4 sm:p-5', paused && 'border-[#f3c7c2] bg-[#fff7f6]')}>
       <div className="flex items-start gap-3">
-        {paused ? <PauseCircle className="size-7 shrink-0 text-danger" /> : <PlayCircle className="size-7 shrink-0 text-success" />}
+        {paused ? (
+          <PauseCircle className="size-7 shrink-0 text-danger" />
+        ) : (
+          <PlayCircle className="size-7 shrink-0 text-success" />
+        )}
         <div className="flex-1">
           <h2 className="text-lg font-semibold">Pausar pedidos</h2>
           <p className="text-sm text-muted" data-testid="admin-store-status">
@@ -37,7 +41,11 @@ export function PauseCard({
         </div>
       </div>
       {paused ? (
-        <Button className="mt-4 w-full sm:w-auto" disabled={busy} onClick={() => onChange({ ordersPaused: false, pausedUntil: null }, 'Pedidos retomados')}>
+        <Button
+          className="mt-4 w-full sm:w-auto"
+          disabled={busy}
+          onClick={() => onChange({ ordersPaused: false, pausedUntil: null }, 'Pedidos retomados')}
+        >
           Retomar pedidos
         </Button>
       ) : (

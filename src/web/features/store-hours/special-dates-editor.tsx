@@ -11,10 +11,17 @@ const formatDate = (iso: string) => {
 };
 
 /** Holidays and days with special hours; a date without intervals is closed all day. */
-export function SpecialDatesEditor({ value, onChange }: { value: SpecialDate[]; onChange: (v: SpecialDate[]) => void }) {
+export function SpecialDatesEditor({
+  value,
+  onChange,
+}: {
+  value: SpecialDate[];
+  onChange: (v: SpecialDate[]) => void;
+}) {
   const [newDate, setNewDate] = useState(() => addDays(localTime(new Date()).date, 1));
   const today = localTime(new Date()).date;
-  const update = (date: string, patch: Partial<SpecialDate>) => onChange(value.map((d) => (d.date === date ? { ...d, ...patch } : d)));
+  const update = (date: string, patch: Partial<SpecialDate>) =>
+    onChange(value.map((d) => (d.date === date ? { ...d, ...patch } : d)));
 
   const add = () => {
     if (!newDate || value.some((d) => d.date === newDate)) return;
@@ -41,7 +48,12 @@ export function SpecialDatesEditor({ value, onChange }: { value: SpecialDate[]; 
                   onChange={(e) => update(d.date, { label: e.target.value })}
                 />
               </div>
-              <Button variant="ghost" size="icon" aria-label={`Remover ${formatDate(d.date)}`} onClick={() => onChange(value.filter((x) => x.date !== d.date))}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remover ${formatDate(d.date)}`}
+                onClick={() => onChange(value.filter((x) => x.date !== d.date))}
+              >
                 <Trash2 className="size-4" />
               </Button>
             </div>
@@ -53,7 +65,9 @@ export function SpecialDatesEditor({ value, onChange }: { value: SpecialDate[]; 
                     label={`${formatDate(d.date)} ${idx + 1}`}
                     open={i.open}
                     close={i.close}
-                    onChange={(open, close) => update(d.date, { intervals: d.intervals.map((x, j) => (j === idx ? { open, close } : x)) })}
+                    onChange={(open, close) =>
+                      update(d.date, { intervals: d.intervals.map((x, j) => (j === idx ? { open, close } : x)) })
+                    }
                   />
                   <Button
                     variant="ghost"
@@ -65,7 +79,12 @@ export function SpecialDatesEditor({ value, onChange }: { value: SpecialDate[]; 
                   </Button>
                 </div>
               ))}
-              <Button variant="soft" size="sm" className="self-start" onClick={() => update(d.date, { intervals: [...d.intervals, { open: '11:00', close: '15:00' }] })}>
+              <Button
+                variant="soft"
+                size="sm"
+                className="self-start"
+                onClick={() => update(d.date, { intervals: [...d.intervals, { open: '11:00', close: '15:00' }] })}
+              >
                 <Plus className="size-4" /> Horário especial
               </Button>
             </div>
@@ -75,7 +94,13 @@ export function SpecialDatesEditor({ value, onChange }: { value: SpecialDate[]; 
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1.5 text-sm font-medium">
           Nova data
-          <Input type="date" value={newDate} min={today} onChange={(e) => setNewDate(e.target.value)} className="w-44" />
+          <Input
+            type="date"
+            value={newDate}
+            min={today}
+            onChange={(e) => setNewDate(e.target.value)}
+            className="w-44"
+          />
         </label>
         <Button variant="outline" onClick={add} disabled={!newDate || value.some((d) => d.date === newDate)}>
           Adicionar data

@@ -8,10 +8,20 @@ const DAYS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sáb
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 /** Several intervals per weekday; an empty day is closed. */
-export function WeeklyHoursEditor({ value, onChange }: { value: OpeningInterval[]; onChange: (v: OpeningInterval[]) => void }) {
+export function WeeklyHoursEditor({
+  value,
+  onChange,
+}: {
+  value: OpeningInterval[];
+  onChange: (v: OpeningInterval[]) => void;
+}) {
   const ofDay = (day: number) => value.filter((i) => i.day === day);
   const setDay = (day: number, intervals: OpeningInterval[]) =>
-    onChange([...value.filter((i) => i.day !== day), ...intervals].sort((a, b) => a.day - b.day || a.open.localeCompare(b.open)));
+    onChange(
+      [...value.filter((i) => i.day !== day), ...intervals].sort(
+        (a, b) => a.day - b.day || a.open.localeCompare(b.open),
+      ),
+    );
 
   const copyToAll = (day: number) => {
     const source = ofDay(day);
@@ -23,7 +33,11 @@ export function WeeklyHoursEditor({ value, onChange }: { value: OpeningInterval[
       {ORDER.map((day) => {
         const intervals = ofDay(day);
         return (
-          <li key={day} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start" data-testid={`hours-day-${day}`}>
+          <li
+            key={day}
+            className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start"
+            data-testid={`hours-day-${day}`}
+          >
             <div className="flex items-center justify-between sm:w-32 sm:pt-2.5">
               <span className="font-medium">{DAYS[day]}</span>
               {intervals.length === 0 && <span className="text-sm text-muted sm:hidden">Fechado</span>}
@@ -36,13 +50,23 @@ export function WeeklyHoursEditor({ value, onChange }: { value: OpeningInterval[
                     label={`${DAYS[day]} ${idx + 1}`}
                     open={interval.open}
                     close={interval.close}
-                    onChange={(open, close) => setDay(day, intervals.map((i, j) => (j === idx ? { ...i, open, close } : i)))}
+                    onChange={(open, close) =>
+                      setDay(
+                        day,
+                        intervals.map((i, j) => (j === idx ? { ...i, open, close } : i)),
+                      )
+                    }
                   />
                   <Button
                     variant="ghost"
                     size="icon"
                     aria-label={`Remover horário ${idx + 1} de ${DAYS[day]}`}
-                    onClick={() => setDay(day, intervals.filter((_, j) => j !== idx))}
+                    onClick={() =>
+                      setDay(
+                        day,
+                        intervals.filter((_, j) => j !== idx),
+                      )
+                    }
                   >
                     <Trash2 className="size-4" />
                   </Button>
@@ -53,7 +77,12 @@ export function WeeklyHoursEditor({ value, onChange }: { value: OpeningInterval[
                   variant="soft"
                   size="sm"
                   aria-label={`Adicionar horário em ${DAYS[day]}`}
-                  onClick={() => setDay(day, [...intervals, { day, open: intervals.length ? '18:00' : '11:00', close: intervals.length ? '23:00' : '15:00' }])}
+                  onClick={() =>
+                    setDay(day, [
+                      ...intervals,
+                      { day, open: intervals.length ? '18:00' : '11:00', close: intervals.length ? '23:00' : '15:00' },
+                    ])
+                  }
                 >
                   <Plus className="size-4" /> Horário
                 </Button>

@@ -6,7 +6,15 @@ import type { MenuCategory } from '@shared/menu';
  * Sticky category tabs (docs/look-and-feel.md#storefront): one row that scrolls sideways with snap, under the top bar;
  * the active tab is underlined and scrolled into view; arrow keys move between tabs.
  */
-export function CategoryTabs({ categories, active, onSelect }: { categories: MenuCategory[]; active: string; onSelect: (id: string) => void }) {
+export function CategoryTabs({
+  categories,
+  active,
+  onSelect,
+}: {
+  categories: MenuCategory[];
+  active: string;
+  onSelect: (id: string) => void;
+}) {
   const list = useRef<HTMLDivElement>(null);
 
   const mounted = useRef(false);
@@ -27,7 +35,16 @@ export function CategoryTabs({ categories, active, onSelect }: { categories: Men
 
   const onKeyDown = (e: KeyboardEvent) => {
     const i = categories.findIndex((c) => c.id === active);
-    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? categories.length - 1 : null;
+    const next =
+      e.key === 'ArrowRight'
+        ? i + 1
+        : e.key === 'ArrowLeft'
+          ? i - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? categories.length - 1
+              : null;
     if (next === null) return;
     e.preventDefault();
     const c = categories[(next + categories.length) % categories.length]!;
@@ -37,7 +54,13 @@ export function CategoryTabs({ categories, active, onSelect }: { categories: Men
 
   return (
     <div className="sticky top-16 z-20 border-b border-line bg-surface/95 backdrop-blur">
-      <div ref={list} role="tablist" aria-label="Categorias" onKeyDown={onKeyDown} className="no-scrollbar mx-auto flex max-w-5xl snap-x gap-1 overflow-x-auto px-2 sm:px-4">
+      <div
+        ref={list}
+        role="tablist"
+        aria-label="Categorias"
+        onKeyDown={onKeyDown}
+        className="mx-auto no-scrollbar flex max-w-5xl snap-x gap-1 overflow-x-auto px-2 sm:px-4"
+      >
         {categories.map((c) => {
           const selected = c.id === active;
           return (

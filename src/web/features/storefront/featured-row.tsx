@@ -11,11 +11,21 @@ export function FeaturedRow({ products }: { products: MenuProduct[] }) {
       <h2 id="featured-title" className="px-4 text-lg font-bold sm:px-6">
         Destaques
       </h2>
-      <ul className="no-scrollbar mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 sm:scroll-px-6 sm:px-6" data-testid="featured">
+      <ul
+        className="mt-3 no-scrollbar flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:scroll-px-6 sm:px-6"
+        data-testid="featured"
+      >
         {products.map((p) => (
           <li key={p.id} className="relative w-40 shrink-0 snap-start sm:w-48">
             <div className="relative">
-              <FoodImage card src={p.imageUrl} alt="" width={192} height={192} className="aspect-square w-full rounded-xl bg-canvas object-cover" />
+              <FoodImage
+                card
+                src={p.imageUrl}
+                alt=""
+                width={192}
+                height={192}
+                className="aspect-square w-full rounded-xl bg-canvas object-cover"
+              />
               {!p.hasOptions && (
                 <button
                   type="button"
@@ -32,7 +42,10 @@ export function FeaturedRow({ products }: { products: MenuProduct[] }) {
               {p.vegetarian && <VegMarker iconOnly />}
             </div>
             <h3 className="mt-1 line-clamp-2 text-sm leading-snug font-semibold">
-              <Link to={`/product/${p.id}`} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary">
+              <Link
+                to={`/product/${p.id}`}
+                className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary"
+              >
                 {p.name}
               </Link>
             </h3>

@@ -40,7 +40,8 @@ export function HomePage() {
   const loadedStore = menu.data?.store;
   useDocumentMeta(
     loadedStore && `${loadedStore.name} · Cardápio e pedidos online`,
-    loadedStore && (loadedStore.description || `${loadedStore.cuisineType}: peça online pelo cardápio de ${loadedStore.name}.`),
+    loadedStore &&
+      (loadedStore.description || `${loadedStore.cuisineType}: peça online pelo cardápio de ${loadedStore.name}.`),
   );
 
   // A new tab shows its list from the top when the tabs are stuck under the header.
@@ -65,13 +66,21 @@ export function HomePage() {
       </div>
       {menu.isError ? (
         <StatusMessage text={`Erro ao carregar produtos: ${menu.error.message}`}>
-          <button type="button" onClick={() => void menu.refetch()} className="min-h-11 rounded-xl bg-primary px-4 font-semibold text-primary-foreground">
+          <button
+            type="button"
+            onClick={() => void menu.refetch()}
+            className="min-h-11 rounded-xl bg-primary px-4 font-semibold text-primary-foreground"
+          >
             Tentar novamente
           </button>
         </StatusMessage>
       ) : (
         <>
-          {featured.length > 0 ? <FeaturedRow products={featured} /> : <StatusMessage text="Nenhum produto cadastrado no sistema." />}
+          {featured.length > 0 ? (
+            <FeaturedRow products={featured} />
+          ) : (
+            <StatusMessage text="Nenhum produto cadastrado no sistema." />
+          )}
           {!rest ? null : tabs.length === 0 ? (
             <StatusMessage text="Nenhuma categoria disponível no momento." />
           ) : (

@@ -9,7 +9,10 @@ export function HomeSkeleton() {
       </div>
       <div className="px-4 pt-12 sm:px-6 sm:pt-14">
         <div role="status" className="flex items-center gap-2 text-sm text-muted">
-          <span aria-hidden className="inline-block size-4 animate-spin rounded-full border-2 border-primary/25 border-t-primary" />
+          <span
+            aria-hidden
+            className="inline-block size-4 animate-spin rounded-full border-2 border-primary/25 border-t-primary"
+          />
           Carregando loja...
         </div>
         <div className={`${bar} mt-3 h-7 w-48`} />
@@ -23,7 +26,11 @@ export function HomeSkeleton() {
           ))}
         </div>
       </div>
-      <div className="mt-6 flex gap-3 overflow-hidden border-b border-line px-4 pb-3 sm:px-6" role="status" aria-label="Carregando categorias...">
+      <div
+        className="mt-6 flex gap-3 overflow-hidden border-b border-line px-4 pb-3 sm:px-6"
+        role="status"
+        aria-label="Carregando categorias..."
+      >
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className={`${bar} h-6 w-24 shrink-0`} />
         ))}

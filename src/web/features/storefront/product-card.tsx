@@ -10,7 +10,14 @@ export function priceLabel(p: Pick<MenuProduct, 'priceCents' | 'hasOptions'>) {
 }
 
 export function addOne(p: MenuProduct) {
-  addToCart({ productId: p.id, name: p.name, image: p.imageUrl, basePriceCents: p.priceCents, selectedOptions: [], quantity: 1 });
+  addToCart({
+    productId: p.id,
+    name: p.name,
+    image: p.imageUrl,
+    basePriceCents: p.priceCents,
+    selectedOptions: [],
+    quantity: 1,
+  });
 }
 
 export function PopularBadge() {
@@ -25,12 +32,20 @@ export function PopularBadge() {
 export function VegMarker({ iconOnly }: { iconOnly?: boolean }) {
   if (iconOnly)
     return (
-      <span className="inline-flex size-5 items-center justify-center rounded-full bg-green-50 text-veg" title="Vegetariano" role="img" aria-label="Vegetariano">
+      <span
+        className="inline-flex size-5 items-center justify-center rounded-full bg-green-50 text-veg"
+        title="Vegetariano"
+        role="img"
+        aria-label="Vegetariano"
+      >
         <Leaf className="size-3" aria-hidden />
       </span>
     );
   return (
-    <span className="inline-flex items-center gap-1 rounded-md bg-green-50 px-1.5 py-0.5 text-[11px] font-semibold text-veg" title="Vegetariano">
+    <span
+      className="inline-flex items-center gap-1 rounded-md bg-green-50 px-1.5 py-0.5 text-[11px] font-semibold text-veg"
+      title="Vegetariano"
+    >
       <Leaf className="size-3" aria-hidden />
       Vegetariano
     </span>
@@ -43,10 +58,16 @@ export function VegMarker({ iconOnly }: { iconOnly?: boolean }) {
  */
 export function ProductCard({ product: p, eager }: { product: MenuProduct; eager?: boolean }) {
   return (
-    <article className="relative flex h-full gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md" data-testid="product-card">
+    <article
+      className="relative flex h-full gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md"
+      data-testid="product-card"
+    >
       <div className="flex min-w-0 flex-1 flex-col">
         <h3 className="text-[15px] leading-snug font-semibold">
-          <Link to={`/product/${p.id}`} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary">
+          <Link
+            to={`/product/${p.id}`}
+            className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary"
+          >
             {p.name}
           </Link>
         </h3>

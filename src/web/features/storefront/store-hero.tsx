@@ -12,7 +12,7 @@ export function StoreHero({ store }: { store: StoreInfo }) {
   return (
     <section aria-labelledby="store-name">
       <div className="relative">
-        <div className="h-40 overflow-hidden bg-primary-soft sm:h-auto sm:aspect-[16/5] md:rounded-b-2xl lg:mt-4 lg:rounded-2xl">
+        <div className="h-40 overflow-hidden bg-primary-soft sm:aspect-[16/5] sm:h-auto md:rounded-b-2xl lg:mt-4 lg:rounded-2xl">
           {store.bannerUrl && (
             <img
               src={store.bannerUrl}
@@ -65,10 +65,15 @@ export function StoreHero({ store }: { store: StoreInfo }) {
             <Clock className="size-4 text-muted" aria-hidden />
             {store.deliveryTime}
           </li>
-          <li className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1.5 ring-1 ring-line" data-testid="standard-fee">
+          <li
+            className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1.5 ring-1 ring-line"
+            data-testid="standard-fee"
+          >
             <Bike className="size-4 text-muted" aria-hidden />
             <span className="text-muted">Padrão</span>
-            <span className="font-semibold">{store.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(store.deliveryFeeCents)}</span>
+            <span className="font-semibold">
+              {store.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(store.deliveryFeeCents)}
+            </span>
           </li>
         </ul>
       </div>

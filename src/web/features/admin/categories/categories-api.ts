@@ -9,6 +9,9 @@ export function useAdminCategories() {
 }
 
 export const saveCategory = (data: CategoryInput, id?: string) =>
-  api<AdminCategory>(id ? `/api/admin/categories/${id}` : '/api/admin/categories', { method: id ? 'PUT' : 'POST', json: data });
+  api<AdminCategory>(id ? `/api/admin/categories/${id}` : '/api/admin/categories', {
+    method: id ? 'PUT' : 'POST',
+    json: data,
+  });
 
 export const deleteCategory = (id: string) => api(`/api/admin/categories/${id}`, { method: 'DELETE' });

@@ -74,10 +74,21 @@ export function CategoriesPage() {
           }}
         >
           <Field id="cat-name" label="Nome da categoria" error={nameError}>
-            <Input id="cat-name" value={name} onChange={(e) => setName(e.target.value)} placeholder="Ex: Esfihas" aria-invalid={!!nameError} />
+            <Input
+              id="cat-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder="Ex: Esfihas"
+              aria-invalid={!!nameError}
+            />
           </Field>
           <Field id="cat-desc" label="Descrição (opcional)">
-            <Input id="cat-desc" value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Ex: Abertas e fechadas, assadas na hora" />
+            <Input
+              id="cat-desc"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              placeholder="Ex: Abertas e fechadas, assadas na hora"
+            />
           </Field>
           <Button type="submit" disabled={add.isPending} className="sm:mt-[1.625rem]">
             <Plus className="size-5" aria-hidden /> Adicionar
@@ -88,7 +99,9 @@ export function CategoriesPage() {
       {list.isPending ? (
         <LoadingState text="Carregando categorias..." />
       ) : list.isError ? (
-        <p role="alert" className="text-danger">Falha ao buscar categorias</p>
+        <p role="alert" className="text-danger">
+          Falha ao buscar categorias
+        </p>
       ) : list.data.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 p-10 text-center text-muted">
           <Tags className="size-10" aria-hidden />
@@ -102,14 +115,24 @@ export function CategoriesPage() {
                 <p className="font-semibold">{c.name}</p>
                 <p className="truncate text-sm text-muted">
                   <span className="sm:hidden">{countLabel(c.productCount)}</span>
-                  {c.description && <span className="before:content-['_·_'] sm:before:content-none">{c.description}</span>}
+                  {c.description && (
+                    <span className="before:content-['_·_'] sm:before:content-none">{c.description}</span>
+                  )}
                 </p>
               </div>
-              <span className="hidden rounded-full bg-canvas px-2.5 py-1 text-xs font-medium whitespace-nowrap text-muted sm:inline">{countLabel(c.productCount)}</span>
+              <span className="hidden rounded-full bg-canvas px-2.5 py-1 text-xs font-medium whitespace-nowrap text-muted sm:inline">
+                {countLabel(c.productCount)}
+              </span>
               <Button variant="ghost" size="icon" aria-label={`Editar ${c.name}`} onClick={() => setEditing(c)}>
                 <Pencil className="size-5" />
               </Button>
-              <Button variant="ghost" size="icon" aria-label={`Excluir ${c.name}`} className="text-danger" onClick={() => setRemoving(c)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Excluir ${c.name}`}
+                className="text-danger"
+                onClick={() => setRemoving(c)}
+              >
                 <Trash2 className="size-5" />
               </Button>
             </div>
@@ -118,7 +141,12 @@ export function CategoriesPage() {
       )}
 
       {editing && (
-        <CategoryEditDialog category={editing} busy={update.isPending} onClose={() => setEditing(null)} onSave={(d) => update.mutate({ id: editing.id, ...d })} />
+        <CategoryEditDialog
+          category={editing}
+          busy={update.isPending}
+          onClose={() => setEditing(null)}
+          onSave={(d) => update.mutate({ id: editing.id, ...d })}
+        />
       )}
       <ConfirmDialog
         open={!!removing}

@@ -27,7 +27,9 @@ type Summary = {
 function Stat({ label, value, sub, icon }: { label: string; value: string; sub?: string; icon: ReactNode }) {
   return (
     <Card className="flex flex-col items-start gap-2 p-4 sm:flex-row sm:gap-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">{icon}</span>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+        {icon}
+      </span>
       <div className="min-w-0">
         <p className="text-xs font-medium text-muted">{label}</p>
         <p className="text-lg font-bold tracking-tight whitespace-nowrap sm:text-xl">{value}</p>
@@ -40,7 +42,11 @@ function Stat({ label, value, sub, icon }: { label: string; value: string; sub?:
 /** /admin: figures straight from the database (real figures, not placeholders: docs/product.md#admin-area). */
 export function DashboardPage() {
   const { user } = useCurrentUser();
-  const q = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => api<Summary>('/api/admin/dashboard'), refetchInterval: 60_000 });
+  const q = useQuery({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: () => api<Summary>('/api/admin/dashboard'),
+    refetchInterval: 60_000,
+  });
   return (
     <div className="mx-auto flex max-w-6xl flex-col">
       <PageHeader title="Dashboard" subtitle={`Bem-vindo(a), ${user?.name ?? ''}.`} />
@@ -53,14 +59,27 @@ export function DashboardPage() {
       ) : (
         <div className="flex flex-col gap-5">
           {q.data.waiting > 0 && (
-            <Link to="/admin/orders" className="flex min-h-12 items-center gap-3 rounded-xl bg-amber-100 px-4 font-semibold text-amber-950">
+            <Link
+              to="/admin/orders"
+              className="flex min-h-12 items-center gap-3 rounded-xl bg-amber-100 px-4 font-semibold text-amber-950"
+            >
               <ClipboardList className="size-5" aria-hidden />
               {q.data.waiting === 1 ? '1 pedido pendente' : `${q.data.waiting} pedidos pendentes`} · ver pedidos
             </Link>
           )}
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="dashboard-stats">
-            <Stat label="Pedidos hoje" value={String(q.data.ordersToday)} sub={`${q.data.ordersMonth} no mês`} icon={<ClipboardList className="size-5" />} />
-            <Stat label="Faturamento hoje" value={formatBRL(q.data.revenueTodayCents)} sub={`${formatBRL(q.data.revenueMonthCents)} no mês`} icon={<DollarSign className="size-5" />} />
+            <Stat
+              label="Pedidos hoje"
+              value={String(q.data.ordersToday)}
+              sub={`${q.data.ordersMonth} no mês`}
+              icon={<ClipboardList className="size-5" />}
+            />
+            <Stat
+              label="Faturamento hoje"
+              value={formatBRL(q.data.revenueTodayCents)}
+              sub={`${formatBRL(q.data.revenueMonthCents)} no mês`}
+              icon={<DollarSign className="size-5" />}
+            />
             <Stat label="Clientes" value={String(q.data.customers)} icon={<Users className="size-5" />} />
             <Stat label="Produtos" value={String(q.data.productCount)} icon={<Package className="size-5" />} />
           </div>
@@ -101,7 +120,9 @@ export function DashboardPage() {
                 <ol className="flex flex-col gap-2.5">
                   {q.data.topProducts.map((p, i) => (
                     <li key={p.name} className="flex items-center gap-3 text-sm">
-                      <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-canvas text-xs font-bold">{i + 1}</span>
+                      <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-canvas text-xs font-bold">
+                        {i + 1}
+                      </span>
                       <span className="min-w-0 flex-1 truncate font-medium">{p.name}</span>
                       <span className="text-muted">{p.quantity} un.</span>
                     </li>

@@ -17,7 +17,13 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col gap-6 p-4">
       <div className="flex items-center gap-3">
-        <img src={store.logoUrl || '/images/placeholder-food.webp'} alt="" width={44} height={44} className="size-11 rounded-full object-cover ring-1 ring-line" />
+        <img
+          src={store.logoUrl || '/images/placeholder-food.webp'}
+          alt=""
+          width={44}
+          height={44}
+          className="size-11 rounded-full object-cover ring-1 ring-line"
+        />
         <div className="min-w-0">
           <p className="truncate font-bold">{store.name}</p>
           <p className="text-xs text-muted">Painel de Administração</p>
@@ -31,7 +37,10 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             end={end}
             onClick={onNavigate}
             className={({ isActive }) =>
-              cn('flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium', isActive ? 'bg-primary text-primary-foreground' : 'text-ink hover:bg-canvas')
+              cn(
+                'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium',
+                isActive ? 'bg-primary text-primary-foreground' : 'text-ink hover:bg-canvas',
+              )
             }
           >
             <Icon className="size-5" /> {label}
@@ -69,16 +78,31 @@ function AdminShell() {
           <Sidebar />
         </aside>
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-line bg-surface px-2 lg:hidden">
-          <button type="button" className="flex size-11 items-center justify-center rounded-xl hover:bg-canvas" aria-label="Abrir menu" onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className="flex size-11 items-center justify-center rounded-xl hover:bg-canvas"
+            aria-label="Abrir menu"
+            onClick={() => setOpen(true)}
+          >
             <Menu className="size-6" />
           </button>
           <span className="font-bold">{store.name}</span>
         </header>
         {open && (
           <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu do painel">
-            <button type="button" aria-label="Fechar menu" className="absolute inset-0 bg-black/40" onClick={() => setOpen(false)} />
+            <button
+              type="button"
+              aria-label="Fechar menu"
+              className="absolute inset-0 bg-black/40"
+              onClick={() => setOpen(false)}
+            />
             <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw] bg-surface shadow-xl">
-              <button type="button" className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-xl hover:bg-canvas" aria-label="Fechar menu" onClick={() => setOpen(false)}>
+              <button
+                type="button"
+                className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-xl hover:bg-canvas"
+                aria-label="Fechar menu"
+                onClick={() => setOpen(false)}
+              >
                 <X className="size-5" />
               </button>
               <Sidebar onNavigate={() => setOpen(false)} />

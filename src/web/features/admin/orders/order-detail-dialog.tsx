@@ -1,9 +1,28 @@
-import { Bike, CreditCard, History, MapPin, MessageSquareText, Phone, Printer, User, UtensilsCrossed, Wallet } from 'lucide-react';
+import {
+  Bike,
+  CreditCard,
+  History,
+  MapPin,
+  MessageSquareText,
+  Phone,
+  Printer,
+  User,
+  UtensilsCrossed,
+  Wallet,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
-import { canGoToKitchen, canSetStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusLabel, paymentMethodLabel, UNPAID_ONLINE_MESSAGE } from '@shared/order-status';
+import {
+  canGoToKitchen,
+  canSetStatus,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  orderStatusLabel,
+  paymentMethodLabel,
+  UNPAID_ONLINE_MESSAGE,
+} from '@shared/order-status';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -29,7 +48,9 @@ function Money({ label, cents, strong }: { label: string; cents: number; strong?
   return (
     <div className={strong ? 'flex justify-between text-base font-bold' : 'flex justify-between text-muted'}>
       <dt>{label}</dt>
-      <dd className={strong ? '' : 'text-ink'}>{cents === 0 && label === 'Taxa de entrega' ? 'Grátis' : formatBRL(cents)}</dd>
+      <dd className={strong ? '' : 'text-ink'}>
+        {cents === 0 && label === 'Taxa de entrega' ? 'Grátis' : formatBRL(cents)}
+      </dd>
     </div>
   );
 }
@@ -56,11 +77,13 @@ function Body({ order }: { order: AdminOrderDetail }) {
         <p className="text-muted">
           {a.city}/{a.state} · CEP {a.zipCode}
         </p>
-        {order.distanceKm !== null && <p className="text-muted">{order.distanceKm.toFixed(1).replace('.', ',')} km da loja</p>}
+        {order.distanceKm !== null && (
+          <p className="text-muted">{order.distanceKm.toFixed(1).replace('.', ',')} km da loja</p>
+        )}
         {order.distanceUnverified && (
           <p role="note" className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
-            Distância não verificada: o serviço de mapas estava fora do ar e foi cobrada a taxa fixa. Confirme o endereço com o cliente antes de
-            sair para a entrega.
+            Distância não verificada: o serviço de mapas estava fora do ar e foi cobrada a taxa fixa. Confirme o
+            endereço com o cliente antes de sair para a entrega.
           </p>
         )}
       </Section>
@@ -92,7 +115,8 @@ function Body({ order }: { order: AdminOrderDetail }) {
         <p className="font-semibold">{paymentMethodLabel(order.paymentMethod)}</p>
         {order.changeForCents != null && order.changeForCents > 0 && (
           <p>
-            Troco para <strong>{formatBRL(order.changeForCents)}</strong> (levar {formatBRL(Math.max(0, order.changeForCents - order.totalCents))})
+            Troco para <strong>{formatBRL(order.changeForCents)}</strong> (levar{' '}
+            {formatBRL(Math.max(0, order.changeForCents - order.totalCents))})
           </p>
         )}
       </Section>
@@ -129,7 +153,9 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
     if (!order) return;
     // Prints even when the record fails (the network, say), but not what the server refused:
     // an online payment not yet confirmed.
-    const fresh = await markPrinted.mutateAsync(order.id).catch((e: unknown) => (e instanceof ApiError && e.status === 409 ? null : order));
+    const fresh = await markPrinted
+      .mutateAsync(order.id)
+      .catch((e: unknown) => (e instanceof ApiError && e.status === 409 ? null : order));
     if (!fresh) return;
     flushSync(() => setPrinting(fresh));
     window.print();
@@ -155,12 +181,20 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
         order && (
           <div className="flex w-full flex-col gap-3">
             {held && (
-              <p id="unpaid-note" role="note" className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+              <p
+                id="unpaid-note"
+                role="note"
+                className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900"
+              >
                 <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden />
                 {UNPAID_ONLINE_MESSAGE}
               </p>
             )}
-            <div className="no-scrollbar -mx-5 flex gap-1.5 overflow-x-auto px-5 sm:mx-0 sm:flex-wrap sm:px-0" role="group" aria-label="Mudar status">
+            <div
+              className="-mx-5 no-scrollbar flex gap-1.5 overflow-x-auto px-5 sm:mx-0 sm:flex-wrap sm:px-0"
+              role="group"
+              aria-label="Mudar status"
+            >
               {ORDER_STATUSES.map((s) => (
                 <Button
                   key={s}
@@ -184,10 +218,15 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
                 aria-label="Imprimir"
                 aria-describedby={held ? 'unpaid-note' : undefined}
               >
-                <Printer className="size-5" aria-hidden /> <span className={order.status === 'processing' ? 'hidden sm:inline' : ''}>Imprimir</span>
+                <Printer className="size-5" aria-hidden />{' '}
+                <span className={order.status === 'processing' ? 'hidden sm:inline' : ''}>Imprimir</span>
               </Button>
               {order.status === 'processing' && (
-                <Button className="flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-4" onClick={() => setStatus.mutate({ id: order.id, status: 'delivering' })} disabled={busy}>
+                <Button
+                  className="flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-4"
+                  onClick={() => setStatus.mutate({ id: order.id, status: 'delivering' })}
+                  disabled={busy}
+                >
                   <Bike className="hidden size-5 sm:block" aria-hidden /> Confirmar Saída para Entrega
                 </Button>
               )}
@@ -196,7 +235,13 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
         )
       }
     >
-      {isPending ? <LoadingState text="Carregando pedido..." /> : isError || !order ? <p role="alert">Erro ao buscar pedidos</p> : <Body order={order} />}
+      {isPending ? (
+        <LoadingState text="Carregando pedido..." />
+      ) : isError || !order ? (
+        <p role="alert">Erro ao buscar pedidos</p>
+      ) : (
+        <Body order={order} />
+      )}
       {printing && <OrderTicket order={printing} storeName={store.name} />}
     </AdminDialog>
   );

@@ -5,14 +5,30 @@ import type { SelectedOption } from '@shared/pricing';
 import { api } from '../../../lib/api';
 
 // What /api/admin/orders answers (src/server/modules/admin-orders/service.ts).
-export type AdminOrderRow = { id: string; customerName: string; status: string; paymentMethod: string; totalCents: number; itemCount: number; createdAt: string };
+export type AdminOrderRow = {
+  id: string;
+  customerName: string;
+  status: string;
+  paymentMethod: string;
+  totalCents: number;
+  itemCount: number;
+  createdAt: string;
+};
 type AdminOrderPage = { orders: AdminOrderRow[]; nextCursor: string | null };
 export type AdminOrderDetail = {
   id: string;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
-  address: { street: string; number: string; neighborhood: string; city: string; state: string; zipCode: string; customer_name: string };
+  address: {
+    street: string;
+    number: string;
+    neighborhood: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    customer_name: string;
+  };
   subtotalCents: number;
   deliveryFeeCents: number;
   totalCents: number;
@@ -26,7 +42,14 @@ export type AdminOrderDetail = {
   distanceUnverified: boolean;
   createdAt: string;
   updatedAt: string;
-  items: { id: string; name: string; quantity: number; unitPriceCents: number; totalPriceCents: number; selectedOptions: SelectedOption[] }[];
+  items: {
+    id: string;
+    name: string;
+    quantity: number;
+    unitPriceCents: number;
+    totalPriceCents: number;
+    selectedOptions: SelectedOption[];
+  }[];
   history: { fromStatus: string | null; toStatus: string; changedAt: string; changedByName: string | null }[];
 };
 
@@ -54,7 +77,11 @@ export function useAdminOrders(q: string, status: string) {
 }
 
 export function useAdminOrder(id: string | null) {
-  return useQuery({ queryKey: [...ORDERS_KEY, 'detail', id], queryFn: () => api<AdminOrderDetail>(`/api/admin/orders/${id}`), enabled: !!id });
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'detail', id],
+    queryFn: () => api<AdminOrderDetail>(`/api/admin/orders/${id}`),
+    enabled: !!id,
+  });
 }
 
 /** Status change and print: both answer the fresh order, which goes straight into the cache. */
@@ -65,7 +92,8 @@ export function useOrderActions() {
     void qc.invalidateQueries({ queryKey: ['admin'] });
   };
   const setStatus = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) => api<AdminOrderDetail>(`/api/admin/orders/${id}/status`, { method: 'PUT', json: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
+      api<AdminOrderDetail>(`/api/admin/orders/${id}/status`, { method: 'PUT', json: { status } }),
     onSuccess: (order) => {
       done(order);
       toast.success('Status do pedido atualizado com sucesso');

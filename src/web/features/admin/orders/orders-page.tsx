@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
-import { canGoToKitchen, canSetStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, UNPAID_ONLINE_MESSAGE } from '@shared/order-status';
+import {
+  canGoToKitchen,
+  canSetStatus,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  UNPAID_ONLINE_MESSAGE,
+} from '@shared/order-status';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -23,7 +29,11 @@ const itemsLabel = (n: number) => (n === 1 ? '1 item' : `${n} itens`);
 function StatusFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const chips = [['', 'Todos'] as const, ...ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]] as const)];
   return (
-    <div className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto px-4 md:mx-0 md:flex-wrap md:px-0" role="radiogroup" aria-label="Filtrar por status">
+    <div
+      className="-mx-4 no-scrollbar flex gap-2 overflow-x-auto px-4 md:mx-0 md:flex-wrap md:px-0"
+      role="radiogroup"
+      aria-label="Filtrar por status"
+    >
       {chips.map(([v, label]) => (
         <button
           key={v || 'all'}
@@ -33,7 +43,9 @@ function StatusFilter({ value, onChange }: { value: string; onChange: (v: string
           onClick={() => onChange(v)}
           className={cn(
             'min-h-10 shrink-0 rounded-full border px-4 text-sm font-medium whitespace-nowrap',
-            value === v ? 'border-primary bg-primary text-primary-foreground' : 'border-line bg-surface text-ink hover:bg-canvas',
+            value === v
+              ? 'border-primary bg-primary text-primary-foreground'
+              : 'border-line bg-surface text-ink hover:bg-canvas',
           )}
         >
           {label}
@@ -89,7 +101,12 @@ export function OrdersPage() {
   );
   const actions = (o: AdminOrderRow) => (
     <div className="flex gap-1">
-      <Button variant="outline" size="icon" aria-label={`Ver detalhes do pedido ${shortId(o.id)}`} onClick={() => setOpen(o.id)}>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={`Ver detalhes do pedido ${shortId(o.id)}`}
+        onClick={() => setOpen(o.id)}
+      >
         <Eye className="size-5" />
       </Button>
       <Button
@@ -111,7 +128,12 @@ export function OrdersPage() {
       <PageHeader title="Pedidos" subtitle="Mais recentes primeiro. Atualiza sozinho." />
       <LiveOrdersBar />
       <div className="mb-3 flex">
-        <SearchInput label="Buscar pedido pelo número" placeholder="Buscar pelo número do pedido..." value={search} onChange={setSearch} />
+        <SearchInput
+          label="Buscar pedido pelo número"
+          placeholder="Buscar pelo número do pedido..."
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       <div className="mb-4">
         <StatusFilter value={status} onChange={setStatus} />
@@ -132,11 +154,23 @@ export function OrdersPage() {
           <ul className="flex flex-col gap-2 md:hidden">
             {orders.map((o) => (
               <li key={o.id}>
-                <Card className={cn('flex flex-col gap-3 p-4', isNew(o) && 'ring-2 ring-amber-400')} data-testid="order-row">
-                  <button type="button" className="flex items-start justify-between gap-3 text-left" onClick={() => setOpen(o.id)}>
+                <Card
+                  className={cn('flex flex-col gap-3 p-4', isNew(o) && 'ring-2 ring-amber-400')}
+                  data-testid="order-row"
+                >
+                  <button
+                    type="button"
+                    className="flex items-start justify-between gap-3 text-left"
+                    onClick={() => setOpen(o.id)}
+                  >
                     <div className="min-w-0">
                       <p className="font-bold">
-                        #{shortId(o.id)} {isNew(o) && <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Novo</span>}
+                        #{shortId(o.id)}{' '}
+                        {isNew(o) && (
+                          <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+                            Novo
+                          </span>
+                        )}
                       </p>
                       <p className="truncate text-sm">{o.customerName}</p>
                       <p className="text-xs text-muted">
@@ -173,7 +207,11 @@ export function OrdersPage() {
               </thead>
               <tbody className="divide-y divide-line">
                 {orders.map((o) => (
-                  <tr key={o.id} data-testid="order-row" className={cn('hover:bg-canvas/50', isNew(o) && 'bg-amber-50')}>
+                  <tr
+                    key={o.id}
+                    data-testid="order-row"
+                    className={cn('hover:bg-canvas/50', isNew(o) && 'bg-amber-50')}
+                  >
                     <td className="px-4 py-2.5">
                       <button type="button" className="text-left" onClick={() => setOpen(o.id)}>
                         <span className="font-bold">#{shortId(o.id)}</span>
@@ -185,7 +223,9 @@ export function OrdersPage() {
                       {statusSelect(o)}
                       {heldNote(o)}
                     </td>
-                    <td className="hidden px-4 py-2.5 whitespace-nowrap text-muted lg:table-cell">{formatDateTime(o.createdAt)}</td>
+                    <td className="hidden px-4 py-2.5 whitespace-nowrap text-muted lg:table-cell">
+                      {formatDateTime(o.createdAt)}
+                    </td>
                     <td className="px-4 py-2.5 font-semibold whitespace-nowrap">{formatBRL(o.totalCents)}</td>
                     <td className="px-4 py-2.5">{actions(o)}</td>
                   </tr>
@@ -196,7 +236,12 @@ export function OrdersPage() {
         </>
       )}
       {list.hasNextPage && (
-        <Button variant="outline" className="mx-auto mt-4" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+        <Button
+          variant="outline"
+          className="mx-auto mt-4"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
           {list.isFetchingNextPage ? 'Carregando...' : 'Carregar mais pedidos'}
         </Button>
       )}

@@ -36,7 +36,10 @@ export function StatusSelect({
       value={value}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value as OrderStatus)}
-      className={cn('min-h-11 rounded-full border px-3 pr-8 text-sm font-semibold focus:outline-none disabled:opacity-60', TONE[orderStatusTone(value)])}
+      className={cn(
+        'min-h-11 rounded-full border px-3 pr-8 text-sm font-semibold focus:outline-none disabled:opacity-60',
+        TONE[orderStatusTone(value)],
+      )}
     >
       {ORDER_STATUSES.map((s) => (
         <option key={s} value={s} disabled={!allowed(s)}>

@@ -5,7 +5,10 @@ const order = { status: 'pending', totalCents: 6880, changeForCents: null };
 
 describe('the ticket says how the order is paid', () => {
   it('cash: the amount to collect, and the change to take along', () => {
-    expect(ticketPayment({ ...order, paymentMethod: 'cash' })).toEqual({ headline: 'COBRAR NA ENTREGA: R$\u00a068,80', details: ['Pagamento: Dinheiro na entrega'] });
+    expect(ticketPayment({ ...order, paymentMethod: 'cash' })).toEqual({
+      headline: 'COBRAR NA ENTREGA: R$\u00a068,80',
+      details: ['Pagamento: Dinheiro na entrega'],
+    });
     expect(ticketPayment({ ...order, paymentMethod: 'cash', changeForCents: 10000 }).details).toEqual([
       'Pagamento: Dinheiro na entrega',
       'Troco para R$\u00a0100,00 (levar R$\u00a031,20)',
@@ -18,7 +21,9 @@ describe('the ticket says how the order is paid', () => {
 
   it('card online: paid, nothing to collect; never "paid" while the payment is unconfirmed', () => {
     expect(ticketPayment({ ...order, paymentMethod: 'stripe' }).headline).toBe('PAGO ONLINE');
-    expect(ticketPayment({ ...order, paymentMethod: 'stripe', status: 'awaiting_payment' }).headline).toBe('PAGAMENTO ONLINE NÃO CONFIRMADO');
+    expect(ticketPayment({ ...order, paymentMethod: 'stripe', status: 'awaiting_payment' }).headline).toBe(
+      'PAGAMENTO ONLINE NÃO CONFIRMADO',
+    );
   });
 
   it('PIX: staff confirm it arrived', () => {

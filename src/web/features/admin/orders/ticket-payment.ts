@@ -15,14 +15,17 @@ export function ticketPayment(order: PaidOrder): { headline: string; details: st
   switch (order.paymentMethod) {
     case 'cash': {
       const change = order.changeForCents ?? 0;
-      const details = change > 0 ? [`Troco para ${money(change)} (levar ${money(Math.max(0, change - order.totalCents))})`] : [];
+      const details =
+        change > 0 ? [`Troco para ${money(change)} (levar ${money(Math.max(0, change - order.totalCents))})`] : [];
       return { headline: `COBRAR NA ENTREGA: ${money(order.totalCents)}`, details: [method, ...details] };
     }
     case 'credit_card':
       return { headline: `COBRAR NA ENTREGA: ${money(order.totalCents)}`, details: [method, 'Levar a maquininha'] };
     case 'stripe':
       // The admin screens do not print an unpaid one; the line still says so if it happens.
-      return canGoToKitchen(order) ? { headline: 'PAGO ONLINE', details: [method, 'Não cobrar na entrega'] } : { headline: 'PAGAMENTO ONLINE NÃO CONFIRMADO', details: [method] };
+      return canGoToKitchen(order)
+        ? { headline: 'PAGO ONLINE', details: [method, 'Não cobrar na entrega'] }
+        : { headline: 'PAGAMENTO ONLINE NÃO CONFIRMADO', details: [method] };
     case 'pix':
       return { headline: 'PIX — confirmar recebimento', details: [method] };
     default:

@@ -12,8 +12,17 @@ function Err({ msg }: { msg?: string }) {
 }
 
 /** Option groups and their variations; the last variation of a group cannot be removed (docs/product.md#admin-area). */
-export function OptionGroupsEditor({ groups, onChange, errors }: { groups: GroupDraft[]; onChange: (g: GroupDraft[]) => void; errors: DraftErrors }) {
-  const setGroup = (i: number, g: Partial<GroupDraft>) => onChange(groups.map((x, j) => (j === i ? { ...x, ...g } : x)));
+export function OptionGroupsEditor({
+  groups,
+  onChange,
+  errors,
+}: {
+  groups: GroupDraft[];
+  onChange: (g: GroupDraft[]) => void;
+  errors: DraftErrors;
+}) {
+  const setGroup = (i: number, g: Partial<GroupDraft>) =>
+    onChange(groups.map((x, j) => (j === i ? { ...x, ...g } : x)));
   return (
     <section className="flex flex-col gap-3" aria-label="Opções do produto">
       <div className="flex items-center justify-between">
@@ -22,35 +31,76 @@ export function OptionGroupsEditor({ groups, onChange, errors }: { groups: Group
           <Plus className="size-4" aria-hidden /> Adicionar opção
         </Button>
       </div>
-      {groups.length === 0 && <p className="text-sm text-muted">Sem variantes. Adicione opções como tamanho, borda ou molhos.</p>}
+      {groups.length === 0 && (
+        <p className="text-sm text-muted">Sem variantes. Adicione opções como tamanho, borda ou molhos.</p>
+      )}
       {groups.map((g, gi) => (
-        <fieldset key={g.key} className="flex flex-col gap-3 rounded-xl border border-line bg-canvas/60 p-3" data-testid="option-group">
+        <fieldset
+          key={g.key}
+          className="flex flex-col gap-3 rounded-xl border border-line bg-canvas/60 p-3"
+          data-testid="option-group"
+        >
           <legend className="sr-only">Opção {gi + 1}</legend>
           <div className="flex items-start gap-2">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <Input aria-label={`Título da opção ${gi + 1}`} placeholder="Título (ex: Tamanho)" value={g.title} onChange={(e) => setGroup(gi, { title: e.target.value })} aria-invalid={!!errors[`options.${gi}.title`]} />
+              <Input
+                aria-label={`Título da opção ${gi + 1}`}
+                placeholder="Título (ex: Tamanho)"
+                value={g.title}
+                onChange={(e) => setGroup(gi, { title: e.target.value })}
+                aria-invalid={!!errors[`options.${gi}.title`]}
+              />
               <Err msg={errors[`options.${gi}.title`]} />
             </div>
-            <Button variant="ghost" size="icon" className="text-danger" aria-label={`Remover opção ${gi + 1}`} onClick={() => onChange(groups.filter((_, j) => j !== gi))}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-danger"
+              aria-label={`Remover opção ${gi + 1}`}
+              onClick={() => onChange(groups.filter((_, j) => j !== gi))}
+            >
               <Trash2 className="size-5" />
             </Button>
           </div>
           <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="checkbox" className="size-5 accent-[var(--color-primary)]" checked={g.required} onChange={(e) => setGroup(gi, { required: e.target.checked })} />
+            <input
+              type="checkbox"
+              className="size-5 accent-[var(--color-primary)]"
+              checked={g.required}
+              onChange={(e) => setGroup(gi, { required: e.target.checked })}
+            />
             Obrigatória (o cliente precisa escolher)
           </label>
           <ul className="flex flex-col gap-2">
             {g.variations.map((v, vi) => {
-              const setVar = (patch: Partial<typeof v>) => setGroup(gi, { variations: g.variations.map((x, k) => (k === vi ? { ...x, ...patch } : x)) });
+              const setVar = (patch: Partial<typeof v>) =>
+                setGroup(gi, { variations: g.variations.map((x, k) => (k === vi ? { ...x, ...patch } : x)) });
               const nameErr = errors[`options.${gi}.variations.${vi}.name`];
               const priceErr = errors[`options.${gi}.variations.${vi}.priceCents`];
               return (
                 <li key={v.key} className="flex flex-col gap-1">
                   <div className="flex items-center gap-2">
-                    <Input aria-label={`Nome da variante ${vi + 1} da opção ${gi + 1}`} placeholder="Nome (ex: Grande)" value={v.name} onChange={(e) => setVar({ name: e.target.value })} aria-invalid={!!nameErr} className="min-w-0 flex-1" />
+                    <Input
+                      aria-label={`Nome da variante ${vi + 1} da opção ${gi + 1}`}
+                      placeholder="Nome (ex: Grande)"
+                      value={v.name}
+                      onChange={(e) => setVar({ name: e.target.value })}
+                      aria-invalid={!!nameErr}
+                      className="min-w-0 flex-1"
+                    />
                     <div className="relative w-28 shrink-0">
-                      <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">+R$</span>
-                      <Input aria-label={`Preço adicional da variante ${vi + 1} da opção ${gi + 1}`} inputMode="decimal" placeholder="0,00" value={v.price} onChange={(e) => setVar({ price: e.target.value })} aria-invalid={!!priceErr} className="pl-11" />
+                      <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">
+                        +R$
+                      </span>
+                      <Input
+                        aria-label={`Preço adicional da variante ${vi + 1} da opção ${gi + 1}`}
+                        inputMode="decimal"
+                        placeholder="0,00"
+                        value={v.price}
+                        onChange={(e) => setVar({ price: e.target.value })}
+                        aria-invalid={!!priceErr}
+                        className="pl-11"
+                      />
                     </div>
                     <Button
                       variant="ghost"
@@ -69,7 +119,12 @@ export function OptionGroupsEditor({ groups, onChange, errors }: { groups: Group
             })}
           </ul>
           <Err msg={errors[`options.${gi}.variations`]} />
-          <Button variant="ghost" size="sm" className="self-start text-primary" onClick={() => setGroup(gi, { variations: [...g.variations, emptyVariation()] })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start text-primary"
+            onClick={() => setGroup(gi, { variations: [...g.variations, emptyVariation()] })}
+          >
             <Plus className="size-4" aria-hidden /> Adicionar variante
           </Button>
         </fieldset>

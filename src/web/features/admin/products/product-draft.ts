@@ -19,10 +19,26 @@ export type ProductDraft = {
 let seq = 0;
 export const newKey = () => `k${++seq}`;
 export const emptyVariation = (): VariationDraft => ({ key: newKey(), name: '', price: '' });
-export const emptyGroup = (): GroupDraft => ({ key: newKey(), title: '', required: false, variations: [emptyVariation()] });
+export const emptyGroup = (): GroupDraft => ({
+  key: newKey(),
+  title: '',
+  required: false,
+  variations: [emptyVariation()],
+});
 
 export function draftFrom(p?: AdminProductDetail): ProductDraft {
-  if (!p) return { name: '', description: '', price: '', categoryId: '', imageUrl: '', popular: false, vegetarian: false, active: true, options: [] };
+  if (!p)
+    return {
+      name: '',
+      description: '',
+      price: '',
+      categoryId: '',
+      imageUrl: '',
+      popular: false,
+      vegetarian: false,
+      active: true,
+      options: [],
+    };
   return {
     name: p.name,
     description: p.description ?? '',
@@ -37,7 +53,12 @@ export function draftFrom(p?: AdminProductDetail): ProductDraft {
       id: o.id,
       title: o.title,
       required: o.required,
-      variations: o.variations.map((v) => ({ key: newKey(), id: v.id, name: v.name, price: centsToReaisInput(v.priceCents) })),
+      variations: o.variations.map((v) => ({
+        key: newKey(),
+        id: v.id,
+        name: v.name,
+        price: centsToReaisInput(v.priceCents),
+      })),
     })),
   };
 }
@@ -46,7 +67,8 @@ export function draftFrom(p?: AdminProductDetail): ProductDraft {
 export type DraftErrors = Record<string, string>;
 
 export function validateDraft(d: ProductDraft): { data: ProductData } | { errors: DraftErrors } {
-  const cents = (s: string, emptyIsZero: boolean) => (s.trim() === '' && emptyIsZero ? 0 : (parseReaisToCents(s) ?? Number.NaN));
+  const cents = (s: string, emptyIsZero: boolean) =>
+    s.trim() === '' && emptyIsZero ? 0 : (parseReaisToCents(s) ?? Number.NaN);
   const parsed = productSchema.safeParse({
     name: d.name,
     description: d.description,

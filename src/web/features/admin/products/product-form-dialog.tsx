@@ -20,7 +20,12 @@ const selectClass =
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
     <label className="flex min-h-11 flex-1 items-center gap-2 rounded-xl border border-line px-3 text-sm font-medium">
-      <input type="checkbox" className="size-5 accent-[var(--color-primary)]" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        className="size-5 accent-[var(--color-primary)]"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       {label}
     </label>
   );
@@ -64,7 +69,12 @@ function ProductForm({ product, onDone }: { product?: AdminProductDetail; onDone
       }}
     >
       <Field id="p-name" label="Nome" error={errors.name}>
-        <Input id="p-name" value={draft.name} onChange={(e) => set({ name: e.target.value })} aria-invalid={!!errors.name} />
+        <Input
+          id="p-name"
+          value={draft.name}
+          onChange={(e) => set({ name: e.target.value })}
+          aria-invalid={!!errors.name}
+        />
       </Field>
       <Field id="p-desc" label="Descrição">
         <textarea
@@ -77,10 +87,23 @@ function ProductForm({ product, onDone }: { product?: AdminProductDetail; onDone
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="p-price" label="Preço (R$)" error={errors.priceCents}>
-          <Input id="p-price" inputMode="decimal" placeholder="0,00" value={draft.price} onChange={(e) => set({ price: e.target.value })} aria-invalid={!!errors.priceCents} />
+          <Input
+            id="p-price"
+            inputMode="decimal"
+            placeholder="0,00"
+            value={draft.price}
+            onChange={(e) => set({ price: e.target.value })}
+            aria-invalid={!!errors.priceCents}
+          />
         </Field>
         <Field id="p-cat" label="Categoria" error={errors.categoryId}>
-          <select id="p-cat" className={selectClass} value={draft.categoryId} onChange={(e) => set({ categoryId: e.target.value })} aria-invalid={!!errors.categoryId}>
+          <select
+            id="p-cat"
+            className={selectClass}
+            value={draft.categoryId}
+            onChange={(e) => set({ categoryId: e.target.value })}
+            aria-invalid={!!errors.categoryId}
+          >
             <option value="">Selecione...</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>
@@ -90,7 +113,15 @@ function ProductForm({ product, onDone }: { product?: AdminProductDetail; onDone
           </select>
         </Field>
       </div>
-      <ImageField label="Foto do produto" purpose="product" value={draft.imageUrl} onChange={(imageUrl) => set({ imageUrl })} error={errors.imageUrl} allowUrl hint="JPG, PNG ou WebP até 5 MB; convertida para WebP." />
+      <ImageField
+        label="Foto do produto"
+        purpose="product"
+        value={draft.imageUrl}
+        onChange={(imageUrl) => set({ imageUrl })}
+        error={errors.imageUrl}
+        allowUrl
+        hint="JPG, PNG ou WebP até 5 MB; convertida para WebP."
+      />
       <div className="flex flex-wrap gap-2">
         <Toggle label="Popular (Mais pedido)" checked={draft.popular} onChange={(popular) => set({ popular })} />
         <Toggle label="Vegetariano" checked={draft.vegetarian} onChange={(vegetarian) => set({ vegetarian })} />

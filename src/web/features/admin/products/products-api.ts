@@ -21,6 +21,9 @@ export function useAdminProduct(id: string | null) {
 }
 
 export const saveProduct = (data: ProductInput, id?: string) =>
-  api<AdminProductDetail>(id ? `/api/admin/products/${id}` : '/api/admin/products', { method: id ? 'PUT' : 'POST', json: data });
+  api<AdminProductDetail>(id ? `/api/admin/products/${id}` : '/api/admin/products', {
+    method: id ? 'PUT' : 'POST',
+    json: data,
+  });
 
 export const deleteProduct = (id: string) => api(`/api/admin/products/${id}`, { method: 'DELETE' });

@@ -19,8 +19,12 @@ import { deleteProduct, useAdminProducts } from './products-api';
 function Badges({ p }: { p: AdminProduct }) {
   return (
     <span className="flex flex-wrap gap-1">
-      {!p.active && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Indisponível</span>}
-      {p.popular && <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">Popular</span>}
+      {!p.active && (
+        <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Indisponível</span>
+      )}
+      {p.popular && (
+        <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">Popular</span>
+      )}
       {p.vegetarian && (
         <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-veg">
           <Leaf className="size-3" aria-hidden /> Vegetariano
@@ -55,7 +59,13 @@ export function ProductsPage() {
       <Button variant="ghost" size="icon" aria-label={`Editar ${p.name}`} onClick={() => setEditing(p.id)}>
         <Pencil className="size-5" />
       </Button>
-      <Button variant="ghost" size="icon" className="text-danger" aria-label={`Excluir ${p.name}`} onClick={() => setRemoving(p)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-danger"
+        aria-label={`Excluir ${p.name}`}
+        onClick={() => setRemoving(p)}
+      >
         <Trash2 className="size-5" />
       </Button>
     </div>
@@ -144,7 +154,9 @@ export function ProductsPage() {
           </Card>
         </>
       )}
-      {editing !== undefined && <ProductFormDialog key={editing ?? 'new'} productId={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <ProductFormDialog key={editing ?? 'new'} productId={editing} onClose={() => setEditing(undefined)} />
+      )}
       <ConfirmDialog
         open={!!removing}
         onOpenChange={(o) => !o && setRemoving(null)}

@@ -11,12 +11,33 @@ import { storeSaved } from './store-settings-api';
 
 type Props = { draft: SettingsDraft; set: (p: Partial<SettingsDraft>) => void; errors: SettingsErrors };
 
-function Money({ id, label, value, onChange, error, hint }: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string; hint?: string }) {
+function Money({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  hint?: string;
+}) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       <div className="relative">
         <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">R$</span>
-        <Input id={id} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={!!error} className="pl-10" />
+        <Input
+          id={id}
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={!!error}
+          className="pl-10"
+        />
       </div>
     </Field>
   );
@@ -26,7 +47,8 @@ function Money({ id, label, value, onChange, error, hint }: { id: string; label:
 export function DeliveryTab({ draft, set, errors }: Props) {
   const qc = useQueryClient();
   const geocode = useMutation({
-    mutationFn: (address: string) => api<StoreSettings>('/api/admin/store/address', { method: 'PUT', json: { address } }),
+    mutationFn: (address: string) =>
+      api<StoreSettings>('/api/admin/store/address', { method: 'PUT', json: { address } }),
     onSuccess: (s) => {
       set({ lat: String(s.lat ?? ''), lng: String(s.lng ?? '') });
       storeSaved(qc, s);
@@ -39,8 +61,18 @@ export function DeliveryTab({ draft, set, errors }: Props) {
     <div className="flex flex-col gap-6">
       <section className="flex flex-col gap-3">
         <h2 className="font-semibold">Endereço da loja</h2>
-        <Field id="s-address" label="Endereço completo" error={errors.address} hint="Usado para calcular a distância e a taxa de entrega.">
-          <Input id="s-address" value={draft.address} onChange={(e) => set({ address: e.target.value })} placeholder="Rua, número, bairro, cidade - UF" />
+        <Field
+          id="s-address"
+          label="Endereço completo"
+          error={errors.address}
+          hint="Usado para calcular a distância e a taxa de entrega."
+        >
+          <Input
+            id="s-address"
+            value={draft.address}
+            onChange={(e) => set({ address: e.target.value })}
+            placeholder="Rua, número, bairro, cidade - UF"
+          />
         </Field>
         <Button
           variant="soft"
@@ -48,44 +80,109 @@ export function DeliveryTab({ draft, set, errors }: Props) {
           disabled={geocode.isPending}
           onClick={() => (draft.address.trim() ? geocode.mutate(draft.address) : toast.error('Digite o endereço.'))}
         >
-          <LocateFixed className="size-5" aria-hidden /> {geocode.isPending ? 'Buscando...' : 'Buscar coordenadas e salvar'}
+          <LocateFixed className="size-5" aria-hidden />{' '}
+          {geocode.isPending ? 'Buscando...' : 'Buscar coordenadas e salvar'}
         </Button>
         <div className="grid grid-cols-2 gap-3">
           <Field id="s-lat" label="Latitude" error={errors.lat}>
-            <Input id="s-lat" inputMode="decimal" value={draft.lat} onChange={(e) => set({ lat: e.target.value })} placeholder="-23,5505" />
+            <Input
+              id="s-lat"
+              inputMode="decimal"
+              value={draft.lat}
+              onChange={(e) => set({ lat: e.target.value })}
+              placeholder="-23,5505"
+            />
           </Field>
           <Field id="s-lng" label="Longitude" error={errors.lng}>
-            <Input id="s-lng" inputMode="decimal" value={draft.lng} onChange={(e) => set({ lng: e.target.value })} placeholder="-46,6333" />
+            <Input
+              id="s-lng"
+              inputMode="decimal"
+              value={draft.lng}
+              onChange={(e) => set({ lng: e.target.value })}
+              placeholder="-46,6333"
+            />
           </Field>
         </div>
       </section>
 
       <section className="grid gap-4 sm:grid-cols-2">
         <h2 className="font-semibold sm:col-span-2">Valores</h2>
-        <Money id="s-fee" label="Taxa de entrega (R$)" value={draft.deliveryFee} onChange={(deliveryFee) => set({ deliveryFee })} error={errors.deliveryFeeCents} hint="Usada quando a distância não pode ser calculada." />
-        <Money id="s-min" label="Pedido mínimo (R$)" value={draft.minOrder} onChange={(minOrder) => set({ minOrder })} error={errors.minOrderCents} />
-        <Money id="s-free" label="Entrega grátis acima de (R$)" value={draft.freeDeliveryThreshold} onChange={(freeDeliveryThreshold) => set({ freeDeliveryThreshold })} error={errors.freeDeliveryThresholdCents} hint="Deixe vazio para não oferecer." />
+        <Money
+          id="s-fee"
+          label="Taxa de entrega (R$)"
+          value={draft.deliveryFee}
+          onChange={(deliveryFee) => set({ deliveryFee })}
+          error={errors.deliveryFeeCents}
+          hint="Usada quando a distância não pode ser calculada."
+        />
+        <Money
+          id="s-min"
+          label="Pedido mínimo (R$)"
+          value={draft.minOrder}
+          onChange={(minOrder) => set({ minOrder })}
+          error={errors.minOrderCents}
+        />
+        <Money
+          id="s-free"
+          label="Entrega grátis acima de (R$)"
+          value={draft.freeDeliveryThreshold}
+          onChange={(freeDeliveryThreshold) => set({ freeDeliveryThreshold })}
+          error={errors.freeDeliveryThresholdCents}
+          hint="Deixe vazio para não oferecer."
+        />
         <Field id="s-radius" label="Raio de entrega (km)" error={errors.deliveryRadiusKm}>
-          <Input id="s-radius" inputMode="decimal" value={draft.deliveryRadiusKm} onChange={(e) => set({ deliveryRadiusKm: e.target.value })} />
+          <Input
+            id="s-radius"
+            inputMode="decimal"
+            value={draft.deliveryRadiusKm}
+            onChange={(e) => set({ deliveryRadiusKm: e.target.value })}
+          />
         </Field>
       </section>
 
       <section className="flex flex-col gap-2">
         <h2 className="font-semibold">Taxa por distância</h2>
-        <p className="text-sm text-muted">Até quantos km cada taxa vale. Além da última faixa, o endereço fica fora da área.</p>
+        <p className="text-sm text-muted">
+          Até quantos km cada taxa vale. Além da última faixa, o endereço fica fora da área.
+        </p>
         <ul className="flex flex-col gap-2">
           {tiers.map((t, i) => (
             <li key={i} className="flex items-center gap-2">
               <span className="text-sm text-muted">até</span>
               <div className="relative w-20 shrink-0">
-                <Input aria-label={`Distância da faixa ${i + 1} (km)`} inputMode="decimal" value={t.maxKm} onChange={(e) => set({ feeTiers: tiers.map((x, j) => (j === i ? { ...x, maxKm: e.target.value } : x)) })} className="pr-9" />
-                <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted">km</span>
+                <Input
+                  aria-label={`Distância da faixa ${i + 1} (km)`}
+                  inputMode="decimal"
+                  value={t.maxKm}
+                  onChange={(e) =>
+                    set({ feeTiers: tiers.map((x, j) => (j === i ? { ...x, maxKm: e.target.value } : x)) })
+                  }
+                  className="pr-9"
+                />
+                <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted">
+                  km
+                </span>
               </div>
               <div className="relative min-w-0 flex-1 sm:w-32 sm:flex-none">
-                <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">R$</span>
-                <Input aria-label={`Taxa da faixa ${i + 1} (R$)`} inputMode="decimal" value={t.fee} onChange={(e) => set({ feeTiers: tiers.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)) })} className="pl-10" />
+                <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">
+                  R$
+                </span>
+                <Input
+                  aria-label={`Taxa da faixa ${i + 1} (R$)`}
+                  inputMode="decimal"
+                  value={t.fee}
+                  onChange={(e) =>
+                    set({ feeTiers: tiers.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)) })
+                  }
+                  className="pl-10"
+                />
               </div>
-              <Button variant="ghost" size="icon" aria-label={`Remover faixa ${i + 1}`} onClick={() => set({ feeTiers: tiers.filter((_, j) => j !== i) })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remover faixa ${i + 1}`}
+                onClick={() => set({ feeTiers: tiers.filter((_, j) => j !== i) })}
+              >
                 <X className="size-5" />
               </Button>
             </li>
@@ -96,7 +193,12 @@ export function DeliveryTab({ draft, set, errors }: Props) {
             {errors.feeTiers}
           </p>
         )}
-        <Button variant="ghost" size="sm" className="self-start text-primary" onClick={() => set({ feeTiers: [...tiers, { maxKm: '', fee: '' }] })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start text-primary"
+          onClick={() => set({ feeTiers: [...tiers, { maxKm: '', fee: '' }] })}
+        >
           <Plus className="size-4" aria-hidden /> Adicionar faixa
         </Button>
       </section>

@@ -71,7 +71,9 @@ export function validateSettings(d: SettingsDraft): { data: Partial<StoreSetting
     minOrderCents: money(d.minOrder),
     freeDeliveryThresholdCents: d.freeDeliveryThreshold.trim() === '' ? null : money(d.freeDeliveryThreshold),
     deliveryRadiusKm: num(d.deliveryRadiusKm),
-    feeTiers: d.feeTiers.map((t) => ({ maxKm: num(t.maxKm), feeCents: money(t.fee) })).sort((a, b) => a.maxKm - b.maxKm),
+    feeTiers: d.feeTiers
+      .map((t) => ({ maxKm: num(t.maxKm), feeCents: money(t.fee) }))
+      .sort((a, b) => a.maxKm - b.maxKm),
     deliveryTime: d.deliveryTime,
     distanceLabel: d.distanceLabel,
     rating: num(d.rating),
@@ -94,8 +96,24 @@ export function validateSettings(d: SettingsDraft): { data: Partial<StoreSetting
 
 /** Which tab shows each field, so a refused save opens the tab with the message. */
 export const FIELD_TAB: Record<string, string> = {
-  name: 'geral', cuisineType: 'geral', description: 'geral', deliveryTime: 'geral', distanceLabel: 'geral', rating: 'geral', reviewCount: 'geral',
-  logoUrl: 'imagens', bannerUrl: 'imagens',
-  address: 'entrega', lat: 'entrega', lng: 'entrega', deliveryFeeCents: 'entrega', minOrderCents: 'entrega', freeDeliveryThresholdCents: 'entrega', deliveryRadiusKm: 'entrega', feeTiers: 'entrega',
-  pixKey: 'pix', pixMerchantName: 'pix', pixMerchantCity: 'pix',
+  name: 'geral',
+  cuisineType: 'geral',
+  description: 'geral',
+  deliveryTime: 'geral',
+  distanceLabel: 'geral',
+  rating: 'geral',
+  reviewCount: 'geral',
+  logoUrl: 'imagens',
+  bannerUrl: 'imagens',
+  address: 'entrega',
+  lat: 'entrega',
+  lng: 'entrega',
+  deliveryFeeCents: 'entrega',
+  minOrderCents: 'entrega',
+  freeDeliveryThresholdCents: 'entrega',
+  deliveryRadiusKm: 'entrega',
+  feeTiers: 'entrega',
+  pixKey: 'pix',
+  pixMerchantName: 'pix',
+  pixMerchantCity: 'pix',
 };

@@ -22,10 +22,32 @@ const TABS = [
   ['pix', 'PIX'],
 ] as const;
 
-function Text({ id, label, value, onChange, error, hint, placeholder }: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string; hint?: string; placeholder?: string }) {
+function Text({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  hint?: string;
+  placeholder?: string;
+}) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={!!error} placeholder={placeholder} />
+      <Input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={!!error}
+        placeholder={placeholder}
+      />
     </Field>
   );
 }
@@ -37,7 +59,8 @@ function SettingsForm({ initial }: { initial: StoreSettings }) {
   const [tab, setTab] = useState('geral');
   const set = (p: Partial<SettingsDraft>) => setDraft((d) => ({ ...d, ...p }));
   const save = useMutation({
-    mutationFn: (patch: Partial<StoreSettings>) => api<StoreSettings>('/api/admin/store', { method: 'PUT', json: patch }),
+    mutationFn: (patch: Partial<StoreSettings>) =>
+      api<StoreSettings>('/api/admin/store', { method: 'PUT', json: patch }),
     onSuccess: (s) => {
       storeSaved(qc, s);
       toast.success('Configurações salvas com sucesso!');
@@ -66,12 +89,15 @@ function SettingsForm({ initial }: { initial: StoreSettings }) {
       }}
     >
       <Tabs.Root value={tab} onValueChange={setTab}>
-        <Tabs.List aria-label="Seções das configurações" className="no-scrollbar mb-4 flex gap-1 overflow-x-auto rounded-xl bg-surface p-1 ring-1 ring-line">
+        <Tabs.List
+          aria-label="Seções das configurações"
+          className="mb-4 no-scrollbar flex gap-1 overflow-x-auto rounded-xl bg-surface p-1 ring-1 ring-line"
+        >
           {TABS.map(([v, label]) => (
             <Tabs.Trigger
               key={v}
               value={v}
-              className="min-h-10 flex-1 rounded-lg px-2 text-sm sm:px-4 font-semibold whitespace-nowrap text-muted data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
+              className="min-h-10 flex-1 rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-muted data-[state=active]:bg-primary data-[state=active]:text-primary-foreground sm:px-4"
             >
               {label}
             </Tabs.Trigger>
@@ -79,32 +105,115 @@ function SettingsForm({ initial }: { initial: StoreSettings }) {
         </Tabs.List>
         <Card className="p-4 sm:p-6">
           <Tabs.Content value="geral" className="flex flex-col gap-4">
-            <Text id="s-name" label="Nome da loja" value={draft.name} onChange={(name) => set({ name })} error={errors.name} />
-            <Text id="s-cuisine" label="Tipo de culinária" value={draft.cuisineType} onChange={(cuisineType) => set({ cuisineType })} error={errors.cuisineType} hint="Ex: Árabe, Italiana, Japonesa..." />
+            <Text
+              id="s-name"
+              label="Nome da loja"
+              value={draft.name}
+              onChange={(name) => set({ name })}
+              error={errors.name}
+            />
+            <Text
+              id="s-cuisine"
+              label="Tipo de culinária"
+              value={draft.cuisineType}
+              onChange={(cuisineType) => set({ cuisineType })}
+              error={errors.cuisineType}
+              hint="Ex: Árabe, Italiana, Japonesa..."
+            />
             <Field id="s-desc" label="Descrição" error={errors.description}>
-              <textarea id="s-desc" rows={3} value={draft.description} onChange={(e) => set({ description: e.target.value })} className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-base focus:border-primary focus:outline-none" />
+              <textarea
+                id="s-desc"
+                rows={3}
+                value={draft.description}
+                onChange={(e) => set({ description: e.target.value })}
+                className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-base focus:border-primary focus:outline-none"
+              />
             </Field>
             <h2 className="mt-2 font-semibold">Exibido na vitrine</h2>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Text id="s-time" label="Tempo de entrega" value={draft.deliveryTime} onChange={(deliveryTime) => set({ deliveryTime })} error={errors.deliveryTime} placeholder="55-65 min" />
-              <Text id="s-dist" label="Distância exibida" value={draft.distanceLabel} onChange={(distanceLabel) => set({ distanceLabel })} error={errors.distanceLabel} placeholder="2,0 km" />
-              <Text id="s-rating" label="Avaliação (0 a 5)" value={draft.rating} onChange={(rating) => set({ rating })} error={errors.rating} />
-              <Text id="s-reviews" label="Número de avaliações" value={draft.reviewCount} onChange={(reviewCount) => set({ reviewCount })} error={errors.reviewCount} />
+              <Text
+                id="s-time"
+                label="Tempo de entrega"
+                value={draft.deliveryTime}
+                onChange={(deliveryTime) => set({ deliveryTime })}
+                error={errors.deliveryTime}
+                placeholder="55-65 min"
+              />
+              <Text
+                id="s-dist"
+                label="Distância exibida"
+                value={draft.distanceLabel}
+                onChange={(distanceLabel) => set({ distanceLabel })}
+                error={errors.distanceLabel}
+                placeholder="2,0 km"
+              />
+              <Text
+                id="s-rating"
+                label="Avaliação (0 a 5)"
+                value={draft.rating}
+                onChange={(rating) => set({ rating })}
+                error={errors.rating}
+              />
+              <Text
+                id="s-reviews"
+                label="Número de avaliações"
+                value={draft.reviewCount}
+                onChange={(reviewCount) => set({ reviewCount })}
+                error={errors.reviewCount}
+              />
             </div>
           </Tabs.Content>
           <Tabs.Content value="imagens" className="flex flex-col gap-6">
-            <ImageField label="Logo" purpose="logo" value={draft.logoUrl} onChange={(logoUrl) => set({ logoUrl })} hint="Recomendado: 200x200 px, quadrada." previewClassName="size-24 rounded-full" />
-            <ImageField label="Banner" purpose="banner" value={draft.bannerUrl} onChange={(bannerUrl) => set({ bannerUrl })} hint="Recomendado: 1200x400 px, retangular." previewClassName="h-24 w-72 max-w-[55vw]" />
+            <ImageField
+              label="Logo"
+              purpose="logo"
+              value={draft.logoUrl}
+              onChange={(logoUrl) => set({ logoUrl })}
+              hint="Recomendado: 200x200 px, quadrada."
+              previewClassName="size-24 rounded-full"
+            />
+            <ImageField
+              label="Banner"
+              purpose="banner"
+              value={draft.bannerUrl}
+              onChange={(bannerUrl) => set({ bannerUrl })}
+              hint="Recomendado: 1200x400 px, retangular."
+              previewClassName="h-24 w-72 max-w-[55vw]"
+            />
           </Tabs.Content>
           <Tabs.Content value="entrega">
             <DeliveryTab draft={draft} set={set} errors={errors} />
           </Tabs.Content>
           <Tabs.Content value="pix" className="flex flex-col gap-4">
-            <p className="text-sm text-muted">O código PIX (copia e cola) de cada pedido é gerado com estes dados. Sem chave, o PIX não aparece no checkout.</p>
-            <Text id="s-pix" label="Chave PIX" value={draft.pixKey} onChange={(pixKey) => set({ pixKey })} error={errors.pixKey} placeholder="CNPJ, e-mail, telefone ou chave aleatória" />
+            <p className="text-sm text-muted">
+              O código PIX (copia e cola) de cada pedido é gerado com estes dados. Sem chave, o PIX não aparece no
+              checkout.
+            </p>
+            <Text
+              id="s-pix"
+              label="Chave PIX"
+              value={draft.pixKey}
+              onChange={(pixKey) => set({ pixKey })}
+              error={errors.pixKey}
+              placeholder="CNPJ, e-mail, telefone ou chave aleatória"
+            />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Text id="s-pix-name" label="Nome do recebedor" value={draft.pixMerchantName} onChange={(pixMerchantName) => set({ pixMerchantName })} error={errors.pixMerchantName} hint="Até 25 caracteres." />
-              <Text id="s-pix-city" label="Cidade do recebedor" value={draft.pixMerchantCity} onChange={(pixMerchantCity) => set({ pixMerchantCity })} error={errors.pixMerchantCity} hint="Até 15 caracteres." />
+              <Text
+                id="s-pix-name"
+                label="Nome do recebedor"
+                value={draft.pixMerchantName}
+                onChange={(pixMerchantName) => set({ pixMerchantName })}
+                error={errors.pixMerchantName}
+                hint="Até 25 caracteres."
+              />
+              <Text
+                id="s-pix-city"
+                label="Cidade do recebedor"
+                value={draft.pixMerchantCity}
+                onChange={(pixMerchantCity) => set({ pixMerchantCity })}
+                error={errors.pixMerchantCity}
+                hint="Até 15 caracteres."
+              />
             </div>
           </Tabs.Content>
         </Card>

@@ -11,7 +11,11 @@ type Team = {
   requests: { id: string; userId: string; name: string; email: string; createdAt: string }[];
 };
 
-const dateFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+const dateFmt = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 
 export function TeamPage() {
   const qc = useQueryClient();
@@ -50,10 +54,21 @@ export function TeamPage() {
                     {r.email} · pedido em {dateFmt.format(new Date(r.createdAt))}
                   </p>
                 </div>
-                <Button size="sm" onClick={() => decide.mutate({ id: r.id, approve: true })} disabled={decide.isPending} aria-label={`Aprovar ${r.email}`}>
+                <Button
+                  size="sm"
+                  onClick={() => decide.mutate({ id: r.id, approve: true })}
+                  disabled={decide.isPending}
+                  aria-label={`Aprovar ${r.email}`}
+                >
                   <Check className="size-4" /> Aprovar
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => decide.mutate({ id: r.id, approve: false })} disabled={decide.isPending} aria-label={`Recusar ${r.email}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => decide.mutate({ id: r.id, approve: false })}
+                  disabled={decide.isPending}
+                  aria-label={`Recusar ${r.email}`}
+                >
                   <X className="size-4" /> Recusar
                 </Button>
               </li>

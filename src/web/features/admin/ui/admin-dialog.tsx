@@ -38,13 +38,18 @@ export function AdminDialog({
               <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
               {subtitle && <div className="mt-1">{subtitle}</div>}
             </div>
-            <Dialog.Close className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-canvas" aria-label="Fechar">
+            <Dialog.Close
+              className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-canvas"
+              aria-label="Fechar"
+            >
               <X className="size-5" />
             </Dialog.Close>
           </header>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
           {footer && (
-            <footer className="flex flex-wrap justify-end gap-2 border-t border-line px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">{footer}</footer>
+            <footer className="flex flex-wrap justify-end gap-2 border-t border-line px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+              {footer}
+            </footer>
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -54,8 +54,18 @@ export function ImageField({
         {label}
       </span>
       <div className="flex items-center gap-3">
-        <div className={cn('relative overflow-hidden rounded-xl border border-line bg-canvas', previewClassName ?? 'size-24')}>
-          <AdminImage src={value || null} alt={value ? `Prévia: ${label}` : ''} size={96} className="size-full! rounded-none" />
+        <div
+          className={cn(
+            'relative overflow-hidden rounded-xl border border-line bg-canvas',
+            previewClassName ?? 'size-24',
+          )}
+        >
+          <AdminImage
+            src={value || null}
+            alt={value ? `Prévia: ${label}` : ''}
+            size={96}
+            className="size-full! rounded-none"
+          />
           {busy && (
             <span className="absolute inset-0 flex items-center justify-center bg-white/70">
               <Loader2 className="size-6 animate-spin text-primary" aria-label="Enviando imagem" />
@@ -83,7 +93,13 @@ export function ImageField({
               </Button>
             )}
             {value && (
-              <Button variant="ghost" size="sm" className="text-danger" onClick={() => onChange('')} aria-label={`Remover ${label.toLowerCase()}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-danger"
+                onClick={() => onChange('')}
+                aria-label={`Remover ${label.toLowerCase()}`}
+              >
                 <Trash2 className="size-4" aria-hidden />
               </Button>
             )}
@@ -91,7 +107,13 @@ export function ImageField({
         </div>
       </div>
       {allowUrl && showUrl && (
-        <Input aria-label="URL da imagem" placeholder="https://..." value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={!!error} />
+        <Input
+          aria-label="URL da imagem"
+          placeholder="https://..."
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={!!error}
+        />
       )}
       {hint && !error && <p className="text-xs text-muted">{hint}</p>}
       {error && (
