@@ -16,7 +16,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Não encontrado') => new AppError(404, message, 'not_found');
-export const badRequest = (message: string, code?: string) => new AppError(400, message, code);
 
 /** Database connection failures become a 503 the caller can retry, never a hang or a 500. */
 function isDatabaseUnavailable(err: unknown): boolean {

@@ -57,5 +57,3 @@ export function createPageHints(menu: CachedMenu, webDist: string, logger: Logge
     }
   };
 }
-
-export type PageHints = ReturnType<typeof createPageHints>;

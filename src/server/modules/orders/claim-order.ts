@@ -6,8 +6,6 @@ import type { SessionUser } from '../../http/context';
 import { recordOrderEvent } from '../live/record-event';
 import { findOrder } from './order-view';
 
-export const CLAIM_FAILED_MESSAGE = 'Não foi possível vincular o pedido. Tente novamente.';
-
 /**
  * Links a guest order to the signed-in account (docs/product.md#guest-accounts-and-claiming-an-order): only an order with no user,
  * and only when the account's email equals the order's customer email.

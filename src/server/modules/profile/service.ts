@@ -12,11 +12,6 @@ export async function ensureProfile(db: Db, u: { id: string; email: string; name
   return row!;
 }
 
-export async function getProfile(db: Db, userId: string) {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  return row ?? null;
-}
-
 export type ProfileView = {
   name: string;
   email: string;
