@@ -1,6 +1,8 @@
 // Dates are stored as timestamptz and shown in the restaurant's time zone (São Paulo),
 // whatever the time zone of the browser or the server.
-export const STORE_TIME_ZONE = 'America/Sao_Paulo';
+import { STORE_TIME_ZONE } from './schedule';
+
+export { STORE_TIME_ZONE };
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: STORE_TIME_ZONE,

@@ -1,13 +1,9 @@
 // Line and cart pricing in integer cents: the browser's cart and the server's order use this
 // one module, so the totals a customer sees are the totals the server charges.
 
-export type SelectedOption = {
-  optionId: string;
-  title: string;
-  variationId: string;
-  name: string;
-  priceCents: number;
-};
+/** One chosen variation of a line, as saved on the order (its shape: src/shared/contract/orders.ts). */
+import type { SelectedOption } from './contract/orders';
+export type { SelectedOption };
 
 export type PricedLine = {
   basePriceCents: number;

@@ -13,7 +13,7 @@ export const categorySchema = z.object({
 export type CategoryInput = z.input<typeof categorySchema>;
 export type CategoryData = z.output<typeof categorySchema>;
 
-export type AdminCategory = { id: string; name: string; description: string | null; productCount: number };
+export type { AdminCategory } from '../contract/admin-menu';
 
 /** The server's refusal to delete a category that still holds products; it names the count. */
 export function categoryInUseMessage(count: number): string {

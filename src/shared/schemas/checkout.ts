@@ -3,6 +3,7 @@ import { formatBRL, parseReaisToCents } from '../money';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../pricing';
 import { PAYMENT_METHODS } from '../order-status';
 import { addressFields, personFields } from './address';
+import { newPasswordSchema } from './auth';
 
 /** The largest note a customer may ask change for: far above any real order, far below the column's range. */
 export const MAX_CHANGE_CENTS = 1_000_000;
@@ -59,58 +60,17 @@ export type OrderLineInput = z.infer<typeof orderLineSchema>;
 export const feePreviewSchema = z.object({ ...addressFields });
 export type FeePreviewInput = z.infer<typeof feePreviewSchema>;
 
-export type FeePreview = {
-  /**
-   * 'distance': by the store's tiers; 'fixed': the store's fee (no provider or coordinates);
-   * 'not_found': the map does not know the address (an order is refused until it is fuller);
-   * 'unavailable': the map service failed (an order is taken at the fixed fee, flagged for staff).
-   */
-  status: 'distance' | 'fixed' | 'out_of_area' | 'not_found' | 'unavailable';
-  /** The fee before free delivery: the distance fee, or the store's fixed fee as a fallback. */
-  feeCents: number;
-  distanceKm: number | null;
-  message: string | null;
-};
-
 export const claimOrderSchema = z.object({ orderId: z.string().uuid('Pedido inválido') });
 
-/** An order as its customer sees it (place-order answer and GET /api/orders/:id). */
-export type OrderView = {
-  id: string;
-  status: string;
-  paymentMethod: (typeof PAYMENT_METHODS)[number];
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  totalCents: number;
-  changeForCents: number | null;
-  notes: string | null;
-  customerName: string;
-  customerEmail: string;
-  createdAt: string;
-  items: {
-    name: string;
-    quantity: number;
-    unitPriceCents: number;
-    totalPriceCents: number;
-    options: { title: string; name: string; priceCents: number }[];
-  }[];
-  /** PIX "copia e cola" for the exact total, for PIX orders. */
-  pixCode: string | null;
-};
-
-export type PlaceOrderResult = {
-  order: OrderView;
-  /** 'orders': go to /customer/orders; 'claim': the email has an account, go to /claim-order. */
-  next: 'orders' | 'claim';
-  /** Card online: the PaymentIntent's client secret for the payment page. */
-  clientSecret: string | null;
-};
+// What the order endpoints answer is the API contract's (src/shared/contract/orders.ts, geo.ts).
+export type { FeePreview } from '../contract/geo';
+export type { OrderView, PlaceOrderResult } from '../contract/orders';
 
 /** Claim page sign-up (docs/product.md#guest-accounts-and-claiming-an-order): matching passwords of at least 6 characters. */
 export const claimSignupSchema = z
   .object({
     email: personFields.email,
-    password: z.string().min(6, 'A senha deve ter pelo menos 6 caracteres.').max(128, 'Senha muito longa'),
+    password: newPasswordSchema,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'As senhas não coincidem.' });

@@ -74,19 +74,5 @@ export const productSchema = z.object({
 export type ProductInput = z.input<typeof productSchema>;
 export type ProductData = z.output<typeof productSchema>;
 
-export type AdminVariation = { id: string; name: string; priceCents: number };
-export type AdminOptionGroup = { id: string; title: string; required: boolean; variations: AdminVariation[] };
-export type AdminProduct = {
-  id: string;
-  name: string;
-  description: string | null;
-  priceCents: number;
-  categoryId: string | null;
-  categoryName: string | null;
-  imageUrl: string | null;
-  popular: boolean;
-  vegetarian: boolean;
-  active: boolean;
-  optionCount: number;
-};
-export type AdminProductDetail = AdminProduct & { options: AdminOptionGroup[] };
+// What the admin product endpoints answer: src/shared/contract/admin-menu.ts.
+export type { AdminOptionGroup, AdminProduct, AdminProductDetail, AdminVariation } from '../contract/admin-menu';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+// The admin menu (GET/POST/PUT /api/admin/products…, /api/admin/categories…).
+
+/** GET /api/admin/categories (each), and the answer of a category write. */
+export const adminCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  productCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+export const adminCategoryListSchema = z.array(adminCategorySchema);
+
+export const adminVariationSchema = z.object({ id: z.string(), name: z.string(), priceCents: z.number().int() });
+export type AdminVariation = z.infer<typeof adminVariationSchema>;
+
+export const adminOptionGroupSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  required: z.boolean(),
+  variations: z.array(adminVariationSchema),
+});
+export type AdminOptionGroup = z.infer<typeof adminOptionGroupSchema>;
+
+/** GET /api/admin/products?q= (each). */
+export const adminProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  priceCents: z.number().int(),
+  categoryId: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  popular: z.boolean(),
+  vegetarian: z.boolean(),
+  active: z.boolean(),
+  optionCount: z.number().int(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminProductListSchema = z.array(adminProductSchema);
+
+/** GET /api/admin/products/:id, and the answer of a product write. */
+export const adminProductDetailSchema = adminProductSchema.extend({ options: z.array(adminOptionGroupSchema) });
+export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
+
+/** PUT /api/admin/categories/:id: the id of the category saved. */
+export const categoryUpdateResponseSchema = z.object({ id: z.string() });
+export type CategoryUpdateResponse = z.infer<typeof categoryUpdateResponseSchema>;

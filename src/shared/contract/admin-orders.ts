@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { dateTimeSchema } from './common';
+import { orderAddressSchema, selectedOptionSchema } from './orders';
+
+// Pedidos in the admin area (GET /api/admin/orders…; docs/product.md#admin-area).
+
+export const adminOrderRowSchema = z.object({
+  id: z.string(),
+  customerName: z.string(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  totalCents: z.number().int(),
+  itemCount: z.number().int(),
+  createdAt: dateTimeSchema,
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+/** GET /api/admin/orders?q=&status=&before=. */
+export const adminOrderPageSchema = z.object({
+  orders: z.array(adminOrderRowSchema),
+  /** Where the next page starts (the `before` of the next request); null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+/** GET /api/admin/orders/:id, and the answer of a status change or a print. */
+export const adminOrderDetailSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  address: orderAddressSchema,
+  subtotalCents: z.number().int(),
+  deliveryFeeCents: z.number().int(),
+  totalCents: z.number().int(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  changeForCents: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  /** Kilometres from the store, when the map placed the address. */
+  distanceKm: z.number().nullable(),
+  /** Taken at the fixed fee while the map service was down: the address is to be confirmed. */
+  distanceUnverified: z.boolean(),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      unitPriceCents: z.number().int(),
+      totalPriceCents: z.number().int(),
+      selectedOptions: z.array(selectedOptionSchema),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      fromStatus: z.string().nullable(),
+      toStatus: z.string(),
+      changedAt: dateTimeSchema,
+      changedByName: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

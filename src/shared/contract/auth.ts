@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { addressSchema } from '../schemas/address';
+
+/** The signed-in person, with their profile and whether they are an admin. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  address: addressSchema.nullable(),
+  role: z.literal('admin').nullable(),
+  isAdmin: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** GET /api/me: null when nobody is signed in. */
+export const meResponseSchema = z.object({ user: currentUserSchema.nullable() });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** GET /api/admin-access/setup: whether the store still waits for its first admin. */
+export const adminSetupResponseSchema = z.object({ setupPending: z.boolean() });
+export type AdminSetupResponse = z.infer<typeof adminSetupResponseSchema>;
+
+/** POST /api/admin-access/register: an admin at once (setup code), or a request the admins decide. */
+export const adminRegisterResponseSchema = z.object({ status: z.enum(['admin', 'pending']) });
+export type AdminRegisterResponse = z.infer<typeof adminRegisterResponseSchema>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+// Pieces every answer of the API shares (docs/architecture.md#how-to-add-an-endpoint).
+
+/** A moment as JSON carries it: an ISO 8601 string (the server's Date objects serialise to it). */
+export const dateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Every refused request: the pt-BR message to show, and a code for the screens that branch on it. */
+export const errorResponseSchema = z.object({ error: z.string(), code: z.string().optional() });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** A write that has nothing else to say (deletions). */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+/** GET /api/health. */
+export const healthResponseSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

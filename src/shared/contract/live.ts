@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { dateTimeSchema } from './common';
+
+/** The order events a live stream names (SSE `event:`). */
+export const LIVE_EVENT_TYPES = ['order.created', 'order.status_changed', 'order.claimed', 'order.paid'] as const;
+
+/**
+ * The `data` of one event of GET /api/admin/events and /api/customer/events (text/event-stream):
+ * what happened and the order's state then; `id` is the SSE id (Last-Event-ID).
+ */
+export const liveOrderEventSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  orderId: z.string(),
+  userId: z.string().nullable(),
+  status: z.string(),
+  totalCents: z.number().int(),
+  customerName: z.string(),
+  orderCreatedAt: dateTimeSchema,
+  at: dateTimeSchema,
+});
+export type LiveOrderEvent = z.infer<typeof liveOrderEventSchema>;
+
+/** GET /api/admin/live/summary: orders waiting for the kitchen (status pending). */
+export const liveSummarySchema = z.object({ waiting: z.number().int() });
+export type LiveSummary = z.infer<typeof liveSummarySchema>;

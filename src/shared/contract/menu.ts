@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { storeInfoSchema } from './store';
+
+// The public menu (GET /api/menu): one answer with the store, the categories and the active
+// products, so the home page never asks once per card. Product page and search alike.
+
+export const menuProductSchema = z.object({
+  id: z.string(),
+  categoryId: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  imageUrl: z.string().nullable(),
+  popular: z.boolean(),
+  vegetarian: z.boolean(),
+  hasOptions: z.boolean(),
+});
+export type MenuProduct = z.infer<typeof menuProductSchema>;
+
+export const menuCategorySchema = z.object({ id: z.string(), name: z.string(), description: z.string() });
+export type MenuCategory = z.infer<typeof menuCategorySchema>;
+
+/** GET /api/menu. */
+export const publicMenuSchema = z.object({
+  store: storeInfoSchema,
+  categories: z.array(menuCategorySchema),
+  products: z.array(menuProductSchema),
+});
+export type PublicMenu = z.infer<typeof publicMenuSchema>;
+
+export const productVariationSchema = z.object({ id: z.string(), name: z.string(), priceCents: z.number().int() });
+export type ProductVariation = z.infer<typeof productVariationSchema>;
+
+export const productOptionGroupSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  required: z.boolean(),
+  variations: z.array(productVariationSchema),
+});
+export type ProductOptionGroup = z.infer<typeof productOptionGroupSchema>;
+
+/** GET /api/products/:id. */
+export const productDetailSchema = menuProductSchema.extend({
+  categoryName: z.string().nullable(),
+  options: z.array(productOptionGroupSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const searchResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  imageUrl: z.string().nullable(),
+  categoryName: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** GET /api/menu/search?q=. */
+export const menuSearchResponseSchema = z.array(searchResultSchema);
+export type MenuSearchResponse = z.infer<typeof menuSearchResponseSchema>;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../order-status';
+import { addressSchema } from '../schemas/address';
+import { dateTimeSchema } from './common';
+
+// Orders as their customer sees them: the place-order answer, GET /api/orders/:id, the claim
+// and Meus Pedidos (GET /api/customer/orders).
+
+/** One chosen variation of a cart line, as saved on the order (src/shared/pricing.ts prices it). */
+export const selectedOptionSchema = z.object({
+  optionId: z.string(),
+  title: z.string(),
+  variationId: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+});
+export type SelectedOption = z.infer<typeof selectedOptionSchema>;
+
+/** The address saved on an order, with who receives it (a snapshot, not the profile). */
+export const orderAddressSchema = addressSchema.extend({
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/** An order as its customer sees it (place-order answer and GET /api/orders/:id). */
+export const orderViewSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  subtotalCents: z.number().int(),
+  deliveryFeeCents: z.number().int(),
+  totalCents: z.number().int(),
+  changeForCents: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  createdAt: dateTimeSchema,
+  items: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      unitPriceCents: z.number().int(),
+      totalPriceCents: z.number().int(),
+      options: z.array(z.object({ title: z.string(), name: z.string(), priceCents: z.number().int() })),
+    }),
+  ),
+  /** PIX "copia e cola" for the exact total, for PIX orders. */
+  pixCode: z.string().nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** POST /api/orders. */
+export const placeOrderResultSchema = z.object({
+  order: orderViewSchema,
+  /** 'orders': go to /customer/orders; 'claim': the email has an account, go to /claim-order. */
+  next: z.enum(['orders', 'claim']),
+  /** Card online: the PaymentIntent's client secret for the payment page. */
+  clientSecret: z.string().nullable(),
+});
+export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;
+
+/** POST /api/orders/claim. */
+export const claimOrderResultSchema = z.object({ orderId: z.string(), alreadyLinked: z.boolean() });
+export type ClaimOrderResult = z.infer<typeof claimOrderResultSchema>;
+
+export const customerOrderItemSchema = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  totalPriceCents: z.number().int(),
+  selectedOptions: z.array(selectedOptionSchema),
+});
+export type CustomerOrderItem = z.infer<typeof customerOrderItemSchema>;
+
+/** GET /api/customer/orders/:id, and each order of the list (Meus Pedidos). */
+export const customerOrderSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+  address: orderAddressSchema,
+  subtotalCents: z.number().int(),
+  deliveryFeeCents: z.number().int(),
+  totalCents: z.number().int(),
+  paymentMethod: z.string(),
+  changeForCents: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  items: z.array(customerOrderItemSchema),
+  /** The PIX "copia e cola" code again, for a PIX order still pending; otherwise null. */
+  pixCode: z.string().nullable(),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
+/** GET /api/customer/orders?before=: newest first, a page at a time. */
+export const customerOrderPageSchema = z.object({
+  orders: z.array(customerOrderSchema),
+  /** The `before` of the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type CustomerOrderPage = z.infer<typeof customerOrderPageSchema>;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { storeSettingsSchema } from '../schemas/store';
+
+/** GET /api/admin/store and the answer of its writes: every setting, as the settings form edits them. */
+export const storeSettingsResponseSchema = storeSettingsSchema;
+export type StoreSettings = z.output<typeof storeSettingsSchema>;
+
+/** GET /api/store and the `store` of GET /api/menu: the settings without the PIX key. */
+export const storeInfoSchema = storeSettingsSchema.omit({ pixKey: true }).extend({ pixEnabled: z.boolean() });
+export type StoreInfo = z.output<typeof storeInfoSchema>;
