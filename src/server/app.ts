@@ -20,7 +20,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createOrderEventHub } from './modules/live/order-event-hub';
 import { liveRoutes } from './modules/live/routes';
 import { createCachedMenu } from './modules/menu/cached-menu';
-import { createMenuCache } from './modules/menu/menu-cache';
+import { createMenuVersion } from './modules/menu/menu-version';
 import { menuNotModified } from './modules/menu/not-modified';
 import { createPageHints } from './modules/menu/page-hints';
 import { menuRoutes } from './modules/menu/routes';
@@ -34,10 +34,10 @@ import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes';
 
 /** Builds the whole application; testable in process with `app.request(...)`, no port needed. */
 export function createApp(deps: Deps) {
-  const menuCache = createMenuCache();
-  const menu = createCachedMenu(deps.database, menuCache, deps.logger);
+  const menuVersion = createMenuVersion();
+  const menu = createCachedMenu(deps.database, menuVersion, deps.logger);
   const limits = createLimits(deps.config);
-  const ctx: Ctx = { ...deps, menuCache, menu, live: createOrderEventHub(deps.database, deps.logger), limits };
+  const ctx: Ctx = { ...deps, menuVersion, menu, live: createOrderEventHub(deps.database, deps.logger), limits };
   const { config, auth, database, logger } = ctx;
   const app = new Hono<AppEnv>();
 
@@ -92,7 +92,7 @@ export function createApp(deps: Deps) {
       return ctx.live.stop();
     },
     /** Answers main.ts lets Node write before Hono sees the request (see not-modified.ts). */
-    earlyAnswers: async () => menuNotModified(menu, await securityHeaderValues()),
+    nodeFastPath: async () => menuNotModified(menu, await securityHeaderValues()),
   });
 }
 

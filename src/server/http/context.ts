@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import type { Limits } from './limits';
 import type { OrderEventHub } from '../modules/live/order-event-hub';
 import type { CachedMenu } from '../modules/menu/cached-menu';
-import type { MenuCache } from '../modules/menu/menu-cache';
+import type { MenuVersion } from '../modules/menu/menu-version';
 
 export type SessionUser = { id: string; email: string; name: string };
 
@@ -18,7 +18,7 @@ export type Deps = {
 };
 
 /** What route factories receive: the deps plus per-app singletons built by createApp. */
-export type Ctx = Deps & { menuCache: MenuCache; menu: CachedMenu; live: OrderEventHub; limits: Limits };
+export type Ctx = Deps & { menuVersion: MenuVersion; menu: CachedMenu; live: OrderEventHub; limits: Limits };
 
 export type AppEnv = {
   Variables: {

@@ -4,12 +4,12 @@ import type { App } from '../app';
 
 /**
  * The HTTP server main.ts listens with: Hono's Node adapter, behind the few answers Node writes
- * itself before Hono sees the request (`app.earlyAnswers`, the menu's 304).
+ * itself before Hono sees the request (`app.nodeFastPath`, the menu's 304).
  */
 export async function createNodeServer(app: App, hostname?: string): Promise<Server> {
-  const early = await app.earlyAnswers();
+  const fastPath = await app.nodeFastPath();
   const hono = getRequestListener(app.fetch, { hostname });
   return createServer((req, res) => {
-    if (!early(req, res)) void hono(req, res);
+    if (!fastPath(req, res)) void hono(req, res);
   });
 }

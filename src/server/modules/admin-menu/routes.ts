@@ -11,11 +11,11 @@ import { createProduct, deleteProduct, getProduct, listProducts, updateProduct }
 
 const search = z.string().trim().max(100).optional();
 
-/** Admin menu: products with option groups, and categories. Every write invalidates the menu cache. */
-export function adminMenuRoutes({ database, menuCache }: Ctx) {
+/** Admin menu: products with option groups, and categories. Every write bumps the menu version. */
+export function adminMenuRoutes({ database, menuVersion }: Ctx) {
   const { db } = database;
   const changed = <T>(value: T) => {
-    menuCache.invalidate();
+    menuVersion.bump();
     return value;
   };
   return new Hono<AppEnv>()

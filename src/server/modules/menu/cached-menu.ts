@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PublicMenu } from '@shared/menu';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../logger';
-import type { MenuCache } from './menu-cache';
+import type { MenuVersion } from './menu-version';
 import { encodeMenu, type EncodedMenu } from './menu-encoding';
 import { loadMenu } from './service';
 
@@ -12,9 +12,9 @@ export const MENU_CHANNEL = 'menu_changed';
 export const MENU_MAX_AGE_MS = 5 * 60_000;
 
 /**
- * The public menu kept in memory per app. A read after `menuCache.invalidate()` loads it
- * again; a load that started before an invalidation is not kept. Concurrent readers share one
- * load. An invalidation is told to the other instances on the same database (NOTIFY), which
+ * The public menu kept in memory per app. A read after `menuVersion.bump()` loads it
+ * again; a load that started before a bump is not kept. Concurrent readers share one
+ * load. A bump is told to the other instances on the same database (NOTIFY), which
  * drop their copy too; the copy also expires after MENU_MAX_AGE_MS in case a notice is lost.
  * `encoded()` gives the same copy as JSON bytes with their gzip and brotli forms, made once per
  * fill of the cache (GET /api/menu sends them as they are).
@@ -23,13 +23,13 @@ export type CachedMenu = ReturnType<typeof createCachedMenu>;
 
 export function createCachedMenu(
   database: Database,
-  menuCache: MenuCache,
+  menuVersion: MenuVersion,
   logger: Logger,
   now: () => number = Date.now,
 ) {
   const instance = randomUUID();
   type Entry = {
-    generation: number;
+    version: number;
     at: number;
     menu: Promise<PublicMenu>;
     encoded?: Promise<EncodedMenu>;
@@ -37,7 +37,7 @@ export function createCachedMenu(
   };
   let cached: Entry | null = null;
 
-  menuCache.onInvalidate(() => {
+  menuVersion.onBump(() => {
     cached = null;
     database.db
       .execute(sql`select pg_notify(${MENU_CHANNEL}, ${instance})`)
@@ -50,12 +50,12 @@ export function createCachedMenu(
     .catch((err: unknown) => logger.warn({ err }, 'menu change notices unavailable; the cache expires on its own'));
 
   const fresh = (entry: Entry | null): entry is Entry =>
-    !!entry && entry.generation === menuCache.generation && now() - entry.at < MENU_MAX_AGE_MS;
+    !!entry && entry.version === menuVersion.current && now() - entry.at < MENU_MAX_AGE_MS;
 
   const current = (): Entry => {
-    const generation = menuCache.generation;
+    const version = menuVersion.current;
     if (fresh(cached)) return cached;
-    const entry: Entry = { generation, at: now(), menu: loadMenu(database.db) };
+    const entry: Entry = { version, at: now(), menu: loadMenu(database.db) };
     cached = entry;
     entry.menu.catch(() => {
       if (cached === entry) cached = null;

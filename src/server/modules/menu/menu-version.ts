@@ -1,24 +1,25 @@
 /**
- * Tells whoever caches the public menu (store, categories, products) that it changed. Every
- * admin write to the menu or the store calls `invalidate()`; readers compare `generation`.
- * One per app instance (tests build several apps in one process).
+ * The public menu's version: a counter of changes to the store, categories or products, which
+ * whoever keeps a copy of them in memory (cached-menu.ts, orders/price-list.ts) compares with
+ * the copy's. Every admin write to the menu or the store calls `bump()`. One per app instance
+ * (tests build several apps in one process).
  */
-export function createMenuCache() {
-  let generation = 0;
+export function createMenuVersion() {
+  let current = 0;
   const listeners = new Set<() => void>();
   return {
-    get generation() {
-      return generation;
+    get current() {
+      return current;
     },
-    invalidate() {
-      generation++;
+    bump() {
+      current++;
       listeners.forEach((l) => l());
     },
-    onInvalidate(listener: () => void) {
+    onBump(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
 }
 
-export type MenuCache = ReturnType<typeof createMenuCache>;
+export type MenuVersion = ReturnType<typeof createMenuVersion>;

@@ -7,8 +7,8 @@ import type { Auth } from '../../auth/auth';
 import { withBeforeEachPreparedRun } from '../../db/drizzle-internals';
 import { orderEvents, orderItems, orders, products, profiles, storeInfo, user } from '../../db/schema';
 import { createLogger } from '../../logger';
-import { createMenuCache } from '../menu/menu-cache';
-import { createCheckoutBook } from './checkout-book';
+import { createMenuVersion } from '../menu/menu-version';
+import { createPriceListCache } from './price-list';
 import { placeOrder, PRICES_CHANGED_MESSAGE } from './place-order';
 import { cookieFrom, createTestApp, type TestApp } from '../../testing/harness';
 import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '../../testing/checkout-fixtures';
@@ -434,7 +434,7 @@ describe('a price change while the order is placed', () => {
     const customer = await t.signUp();
     const item = { productId: carne().id, variationIds: [], quantity: 5 };
     // an admin raises the price before each write (the one preparedStatement of placeOrder,
-    // db/drizzle-internals.ts): the order priced from the book, then the one priced from a
+    // db/drizzle-internals.ts): the order priced from the price list, then the one priced from a
     // fresh read, both find their prices changed
     let price = 690;
     const raisePrice = () =>
@@ -443,7 +443,7 @@ describe('a price change while the order is placed', () => {
         .set({ priceCents: (price += 100) })
         .where(eq(products.id, carne().id));
     const db = withBeforeEachPreparedRun(t.db, raisePrice);
-    const book = createCheckoutBook(t.db, createMenuCache());
+    const priceList = createPriceListCache(t.db, createMenuVersion());
     const deps = {
       db,
       auth: {} as Auth,
@@ -451,7 +451,7 @@ describe('a price change while the order is placed', () => {
       now: () => new Date(),
       geocoder: null,
       stripe: null,
-      book,
+      priceList,
     };
     const input = {
       form: { ...CHECKOUT_FORM, email: customer.email, change: '', notes: '' },
@@ -469,8 +469,8 @@ describe('a price change while the order is placed', () => {
   });
 });
 
-describe('a signed-in order priced from memory (the checkout book)', () => {
-  it('follows changes the book was not told of (another instance): the store, prices, products', async () => {
+describe('a signed-in order priced from memory (the price list)', () => {
+  it('follows changes the price list was not told of (another instance): the store, prices, products', async () => {
     const c = await t.signUp();
     const mine = () =>
       order({
@@ -479,7 +479,7 @@ describe('a signed-in order priced from memory (the checkout book)', () => {
         form: { email: c.email, paymentMethod: 'cash' },
       });
     expect((await (await mine()).json()).order.subtotalCents).toBe(3450);
-    // straight in the database: this app's book still has the old rows
+    // straight in the database: this app's price list still has the old rows
     await t.db.update(storeInfo).set({ ordersPaused: true });
     expect((await mine()).status).toBe(409);
     await t.db.update(storeInfo).set({ ordersPaused: false });

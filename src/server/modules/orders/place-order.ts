@@ -18,8 +18,8 @@ import { StripeError, type StripeClient } from '../payments/stripe-client';
 import { assertStoreOpen } from '../store/schedule-guard';
 import { getStoreSettings } from '../store/service';
 import { createGuestAccount, linkGuestOrder } from './guest-account';
-import { pricesForCart, type CheckoutBookCache } from './checkout-book';
-import { readOrderFacts, type OrderFacts } from './order-facts';
+import { pricesForCart, type PriceListCache } from './price-list';
+import { readBeforeOrder, type PreOrderRead } from './pre-order-read';
 import { findOrder, orderView, placedOrderView } from './order-view';
 import { priceLines, productIdsParam } from './price-lines';
 import { writeOrder } from './write-order';
@@ -31,7 +31,7 @@ export type PlaceOrderDeps = {
   now: () => Date;
   geocoder: Geocoder | null;
   stripe: StripeClient | null;
-  book: CheckoutBookCache;
+  priceList: PriceListCache;
 };
 type Input = z.output<typeof placeOrderSchema>;
 
@@ -60,8 +60,8 @@ const isUniqueViolation = (err: unknown) => {
  *
  * Round trips are what an order costs (docs/decisions/004). A signed-in customer not paying online has
  * nothing irreversible happen before the write (no payment intent, no new account), so the
- * order is priced from the checkout book in memory and written in one statement that checks
- * the book against the database. A stale book, or any refusal it leads to, is decided again
+ * order is priced from the price list in memory and written in one statement that checks
+ * the list against the database. A stale list, or any refusal it leads to, is decided again
  * from a fresh read: the database has the last word.
  */
 export async function placeOrder(
@@ -72,60 +72,66 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult & { setCookies: string[] }> {
   const email = input.form.email.toLowerCase();
   if (user && input.form.paymentMethod !== 'stripe') {
-    const placed = await placeFromBook(deps, input, user, headers, email).catch((err: unknown) => {
+    const placed = await placeFromPriceList(deps, input, user, headers, email).catch((err: unknown) => {
       if (err instanceof AppError) return null;
       throw err;
     });
     if (placed) return placed;
   }
 
-  const facts = await readOrderFacts(deps.db, {
+  const read = await readBeforeOrder(deps.db, {
     key: input.idempotencyKey,
     items: input.items,
     userId: user?.id ?? null,
     email,
   });
-  if (facts.replayOf) {
+  if (read.replayOf) {
     const replay = await replayed(deps, input.idempotencyKey, email, user);
     if (replay) return replay;
   }
-  const placed = await priceAndWrite(deps, input, user, headers, email, facts);
+  const placed = await priceAndWrite(deps, input, user, headers, email, read);
   if (!placed) throw new AppError(409, PRICES_CHANGED_MESSAGE, 'prices_changed');
   return placed;
 }
 
-async function placeFromBook(deps: PlaceOrderDeps, input: Input, user: SessionUser, headers: Headers, email: string) {
-  const book = await deps.book.get();
-  const facts = {
-    store: book.store,
-    storeVersion: book.storeVersion,
-    menu: pricesForCart(book.prices, input.items),
+async function placeFromPriceList(
+  deps: PlaceOrderDeps,
+  input: Input,
+  user: SessionUser,
+  headers: Headers,
+  email: string,
+) {
+  const list = await deps.priceList.get();
+  const pricedFrom = {
+    store: list.store,
+    storeVersion: list.storeVersion,
+    menu: pricesForCart(list.prices, input.items),
     emailTaken: false,
   };
-  const placed = await priceAndWrite(deps, input, user, headers, email, facts);
-  if (!placed) deps.book.drop();
+  const placed = await priceAndWrite(deps, input, user, headers, email, pricedFrom);
+  if (!placed) deps.priceList.drop();
   return placed;
 }
 
-/** Prices and writes the order from `facts`; null when the write found them changed. */
+/** Prices and writes the order from `pricedFrom`; null when the write found it changed. */
 async function priceAndWrite(
   deps: PlaceOrderDeps,
   input: Input,
   user: SessionUser | null,
   headers: Headers,
   email: string,
-  facts: Omit<OrderFacts, 'replayOf'>,
+  pricedFrom: Omit<PreOrderRead, 'replayOf'>,
 ): Promise<(PlaceOrderResult & { setCookies: string[] }) | null> {
   const { db } = deps;
   const { form } = input;
-  const { store } = facts;
+  const { store } = pricedFrom;
   assertStoreOpen(store, deps.now());
   if (form.paymentMethod === 'pix' && !store.pixKey)
     throw new AppError(400, 'PIX não está disponível nesta loja. Escolha outra forma de pagamento.', 'pix_unavailable');
   if (form.paymentMethod === 'stripe' && !deps.stripe)
     throw new AppError(400, 'Pagamento online indisponível. Escolha outra forma de pagamento.', 'stripe_unavailable');
 
-  const { lines, subtotalCents } = priceLines(facts.menu, input.items);
+  const { lines, subtotalCents } = priceLines(pricedFrom.menu, input.items);
   if (subtotalCents < store.minOrderCents) {
     throw new AppError(
       400,
@@ -205,7 +211,7 @@ async function priceAndWrite(
       db,
       values,
       lines.map((l, i) => ({ ...l, id: lineId(i) })),
-      { productIds: productIdsParam(input.items), pricedFrom: facts.menu, storeVersion: facts.storeVersion },
+      { productIds: productIdsParam(input.items), pricedFrom: pricedFrom.menu, storeVersion: pricedFrom.storeVersion },
       { phone: form.phone, address },
     );
   } catch (err) {
@@ -221,7 +227,7 @@ async function priceAndWrite(
   // Who owns the order: the signed-in user, a new account, or nobody yet (known email).
   let setCookies: string[] = [];
   let next: PlaceOrderResult['next'] = user ? 'orders' : 'claim';
-  if (!user && !facts.emailTaken) {
+  if (!user && !pricedFrom.emailTaken) {
     const account = await createGuestAccount(deps.auth, db, deps.logger, { name: form.name, email }, headers);
     if (account) {
       await linkGuestOrder(db, orderId, account.userId, { phone: form.phone, address });

@@ -4,12 +4,13 @@ import type { StoreSettings } from '@shared/schemas/store';
 import type { Db } from '../../db/client';
 import { storeInfo } from '../../db/schema';
 import { toSettings } from '../store/service';
-import { readWithStoreRow, storeColumns } from './checkout-book';
+import { readWithStoreRow, storeColumns } from './price-list';
 import { menuPricesSql, productIdsParam, type MenuPrices } from './price-lines';
 
-export type OrderFacts = {
+/** What placing an order reads from the database before writing it. */
+export type PreOrderRead = {
   store: StoreSettings;
-  /** The store row's version, which the write checks is still current (checkout-book.ts). */
+  /** The store row's version, which the write checks is still current (price-list.ts). */
   storeVersion: string;
   /** The order already placed under this idempotency key, if any. */
   replayOf: string | null;
@@ -25,7 +26,7 @@ const p = {
 };
 
 /** The statement, built once per database and per kind of customer (signed in or guest). */
-function factsQuery(db: Db, signedIn: boolean) {
+function readQuery(db: Db, signedIn: boolean) {
   return db
     .select({
       ...storeColumns,
@@ -37,17 +38,17 @@ function factsQuery(db: Db, signedIn: boolean) {
     })
     .from(storeInfo)
     .where(eq(storeInfo.id, 1))
-    .prepare(signedIn ? 'place_order_facts_user' : 'place_order_facts_guest');
+    .prepare(signedIn ? 'pre_order_read_user' : 'pre_order_read_guest');
 }
 
-type FactsQuery = ReturnType<typeof factsQuery>;
-const prepared = new WeakMap<Db, { user?: FactsQuery; guest?: FactsQuery }>();
+type ReadQuery = ReturnType<typeof readQuery>;
+const prepared = new WeakMap<Db, { user?: ReadQuery; guest?: ReadQuery }>();
 
-function factsQueryFor(db: Db, signedIn: boolean): FactsQuery {
+function readQueryFor(db: Db, signedIn: boolean): ReadQuery {
   let entry = prepared.get(db);
   if (!entry) prepared.set(db, (entry = {}));
   const kind = signedIn ? 'user' : 'guest';
-  return (entry[kind] ??= factsQuery(db, signedIn));
+  return (entry[kind] ??= readQuery(db, signedIn));
 }
 
 /**
@@ -56,11 +57,11 @@ function factsQueryFor(db: Db, signedIn: boolean): FactsQuery {
  * key, the cart's menu rows, and for a guest whether the email has an account. The
  * statement is built once and prepared on each connection.
  */
-export async function readOrderFacts(
+export async function readBeforeOrder(
   db: Db,
   q: { key: string; items: OrderLineInput[]; userId: string | null; email: string },
-): Promise<OrderFacts> {
-  const query = factsQueryFor(db, q.userId !== null);
+): Promise<PreOrderRead> {
+  const query = readQueryFor(db, q.userId !== null);
   const values = { key: q.key, ids: productIdsParam(q.items), email: q.email };
   const row = await readWithStoreRow(db, () => query.execute(values));
   return {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLineInput } from '@shared/schemas/checkout';
 import { products, storeInfo } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { createMenuCache } from '../menu/menu-cache';
-import { createCheckoutBook, pricesForCart } from './checkout-book';
+import { createMenuVersion } from '../menu/menu-version';
+import { createPriceListCache, pricesForCart } from './price-list';
 import { menuPricesSql, productIdsParam, type MenuPrices } from './price-lines';
 import { demoMenu, type DemoProduct } from '../../testing/checkout-fixtures';
 
@@ -23,9 +23,9 @@ async function guardRows(items: OrderLineInput[]): Promise<MenuPrices> {
   return row!.m;
 }
 
-describe('the checkout book', () => {
+describe('the price list in memory', () => {
   it('gives a cart the same rows, in the same order, as the write guard reads', async () => {
-    const book = await createCheckoutBook(t.db, createMenuCache()).get();
+    const list = await createPriceListCache(t.db, createMenuVersion()).get();
     // products with option groups and without, in an order that is not the id order
     const carts = [
       ['Kibe Frito (6 unidades)', 'Esfiha de Carne', 'Shawarma de Frango'],
@@ -36,21 +36,21 @@ describe('the checkout book', () => {
       const items = names.map((n) => ({ productId: menu[n]!.id, variationIds: [], quantity: 1 }));
       const expected = await guardRows(items);
       expect(expected.products.length).toBe(names.length);
-      expect(pricesForCart(book.prices, items)).toStrictEqual(expected);
+      expect(pricesForCart(list.prices, items)).toStrictEqual(expected);
     }
-    expect(book.store.name).toBe('Casa da Esfiha');
+    expect(list.store.name).toBe('Casa da Esfiha');
   });
 
   it('is read once, again after an admin change, and after a stale write drops it', async () => {
-    const menuCache = createMenuCache();
-    const cache = createCheckoutBook(t.db, menuCache);
+    const menuVersion = createMenuVersion();
+    const cache = createPriceListCache(t.db, menuVersion);
     const first = await cache.get();
     expect(await cache.get()).toBe(first);
     const carne = menu['Esfiha de Carne']!;
     await t.db.update(products).set({ priceCents: 720 }).where(eq(products.id, carne.id));
-    // not told: the same book, and its store version no longer the database's
+    // not told: the same list, and its store version no longer the database's
     expect(await cache.get()).toBe(first);
-    menuCache.invalidate();
+    menuVersion.bump();
     const second = await cache.get();
     expect(second.prices.products.find((p) => p.id === carne.id)!.priceCents).toBe(720);
     await t.db.update(storeInfo).set({ ordersPaused: true });

@@ -8,16 +8,16 @@ import { parseJson, parseWith } from '../../http/validate';
 import { geoProviders } from '../geo/providers';
 import { stripeFromConfig } from '../payments/stripe-client';
 import { getStoreSettings } from '../store/service';
-import { createCheckoutBook } from './checkout-book';
 import { claimOrder } from './claim-order';
 import { findOrder, orderView } from './order-view';
 import { placeOrder } from './place-order';
+import { createPriceListCache } from './price-list';
 
 const idParam = z.string().uuid('Pedido não encontrado');
 
-export function orderRoutes({ config, database, auth, logger, now, menuCache, limits }: Ctx) {
+export function orderRoutes({ config, database, auth, logger, now, menuVersion, limits }: Ctx) {
   const { db } = database;
-  const book = createCheckoutBook(db, menuCache);
+  const priceList = createPriceListCache(db, menuVersion);
   const deps = {
     db,
     auth,
@@ -25,7 +25,7 @@ export function orderRoutes({ config, database, auth, logger, now, menuCache, li
     now,
     geocoder: geoProviders(config).geocoder,
     stripe: stripeFromConfig(config),
-    book,
+    priceList,
   };
   return (
     new Hono<AppEnv>()

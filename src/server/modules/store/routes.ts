@@ -12,7 +12,7 @@ import {
   updateStoreSettings,
 } from './service';
 
-export function storeRoutes({ config, database, logger, menuCache }: Ctx) {
+export function storeRoutes({ config, database, logger, menuVersion }: Ctx) {
   const { db } = database;
   return (
     new Hono<AppEnv>()
@@ -25,14 +25,14 @@ export function storeRoutes({ config, database, logger, menuCache }: Ctx) {
         const sent = (await c.req.json()) as Record<string, unknown>;
         const patch = Object.fromEntries(Object.entries(parsed).filter(([k]) => k in sent));
         const saved = await updateStoreSettings(db, patch);
-        menuCache.invalidate();
+        menuVersion.bump();
         return c.json(saved);
       })
       // Geocodes the store address with the server's provider and saves address + coordinates.
       .put('/admin/store/address', requireAdmin, async (c) => {
         const { address } = await parseJson(c, storeAddressSchema);
         const saved = await saveGeocodedAddress(db, address, geoProviders(config).geocoder, logger);
-        menuCache.invalidate();
+        menuVersion.bump();
         return c.json(saved);
       })
   );
