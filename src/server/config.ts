@@ -50,6 +50,16 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Email (modules/mail): SMTP when set, else .eml files under DATA_DIR/outbox.
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be a URL such as smtp://user:password@host:587')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(
+    z.string().regex(/@/, 'must be an address such as Restaurante <pedidos@example.com>').optional(),
+  ),
   // Checkout providers (CEP, geocoder, Stripe): base URLs, configurable so tests point them at local fakes.
   CEP_API_URL: z.string().url('must be a URL').default('https://viacep.com.br/ws'),
   ORS_API_URL: z.string().url('must be a URL').default('https://api.openrouteservice.org'),
@@ -65,6 +75,8 @@ export type Config = Env & {
   uploadsDir: string;
   publicUrl: string;
   webDist: string;
+  outboxDir: string;
+  mailFrom: string;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -75,12 +87,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     ...e,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     webDist: path.resolve(e.WEB_DIST),
+    outboxDir: path.join(dataDir, 'outbox'),
+    mailFrom: e.MAIL_FROM ?? `Cardápio <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }
 

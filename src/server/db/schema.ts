@@ -322,3 +322,32 @@ export const orderEvents = pgTable(
   // order_id: a guest's order is handed to its new account after the write (orders/guest-account.ts).
   (t) => [index('order_events_created_idx').on(t.createdAt), index('order_events_order_idx').on(t.orderId)],
 );
+
+/**
+ * Email waiting to leave or already sent (docs/product.md#email). Written after the change it
+ * reports is saved; a sender in each instance claims rows with SKIP LOCKED, so a message goes
+ * out once even with several instances, and a mail server that is down is retried later.
+ */
+export const outgoingMail = pgTable(
+  'outgoing_mail',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What the message is about, e.g. `order.created:<id>`: the same key is never queued twice. */
+    dedupeKey: text('dedupe_key').notNull(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('outgoing_mail_dedupe_idx').on(t.dedupeKey),
+    index('outgoing_mail_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
