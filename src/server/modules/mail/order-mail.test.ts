@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { orderPlacedMail, orderStatusMail } from './order-mail';
+
+const store = { name: 'Sabor & Cia', logoUrl: '/uploads/logo.webp' };
+const publicUrl = 'https://pedidos.exemplo.com';
+const address = {
+  street: 'Rua Augusta',
+  number: '10',
+  neighborhood: 'Consolação',
+  city: 'São Paulo',
+  state: 'SP',
+  zipCode: '01304-001',
+  customer_name: 'Ana',
+  customer_email: 'ana@exemplo.com',
+  customer_phone: '11999999999',
+};
+const order = {
+  id: '3f2a9c1b-0000-4000-8000-000000000000',
+  status: 'pending',
+  paymentMethod: 'pix' as const,
+  subtotalCents: 4500,
+  deliveryFeeCents: 800,
+  totalCents: 5300,
+  changeForCents: null,
+  notes: 'Sem cebola <por favor>',
+  customerName: 'Ana',
+  customerEmail: 'ana@exemplo.com',
+  createdAt: '2026-11-24T12:00:00.000Z',
+  items: [
+    {
+      name: 'Kibe Frito (6 unidades)',
+      quantity: 2,
+      unitPriceCents: 2250,
+      totalPriceCents: 4500,
+      options: [{ title: 'Acompanhamento', name: 'Homus', priceCents: 300 }],
+    },
+  ],
+  pixCode: '00020126580014br.gov.bcb.pix0136chave',
+};
+
+describe('order emails', () => {
+  it('the placed email lists items, options, totals, address, payment and the PIX code, in both parts', () => {
+    const m = orderPlacedMail({ order, address, store, publicUrl });
+    expect(m.to).toBe('ana@exemplo.com');
+    expect(m.subject).toBe('Pedido #3f2a9c1b recebido — Sabor & Cia');
+    for (const part of [m.text, m.html]) {
+      expect(part).toContain('Kibe Frito (6 unidades)');
+      expect(part).toContain('Acompanhamento: Homus');
+      expect(part).toContain('R$ 53,00');
+      expect(part).toContain('R$ 8,00');
+      expect(part).toContain('Rua Augusta, 10');
+      expect(part).toContain('PIX');
+      expect(part).toContain(order.pixCode);
+      expect(part).toContain(`${publicUrl}/customer/orders`);
+    }
+    // Whatever the customer typed is text, never markup.
+    expect(m.html).toContain('Sem cebola &lt;por favor&gt;');
+    expect(m.html).not.toContain('<por favor>');
+    expect(m.html).toContain('Sabor &amp; Cia');
+    expect(m.html).toContain(`src="${publicUrl}/uploads/logo.webp"`);
+  });
+
+  it("a guest's placed email carries the set-password link instead of the orders link", () => {
+    const url = `${publicUrl}/definir-senha?token=abc`;
+    const m = orderPlacedMail({ order: { ...order, pixCode: null }, address, store, publicUrl, setPasswordUrl: url });
+    expect(m.text).toContain(`Defina sua senha para acompanhar seus pedidos: ${url}`);
+    expect(m.html).toContain(`href="${url}"`);
+    expect(m.text).not.toContain('PIX copia e cola');
+  });
+
+  it('out for delivery and cancelled each have their own message, queued once per order', () => {
+    const going = orderStatusMail({ order, status: 'delivering', store, publicUrl });
+    const cancelled = orderStatusMail({ order, status: 'cancelled', store, publicUrl });
+    expect(going.subject).toBe('Seu pedido #3f2a9c1b saiu para entrega — Sabor & Cia');
+    expect(cancelled.text).toContain('Seu pedido foi cancelado');
+    expect(going.dedupeKey).not.toBe(cancelled.dedupeKey);
+  });
+});

@@ -1,0 +1,112 @@
+import { formatBRL } from '@shared/money';
+import { paymentMethodLabel } from '@shared/order-status';
+import { shortOrderId } from '@shared/order-number';
+import type { OrderView } from '@shared/schemas/checkout';
+import type { OrderAddress } from '@shared/customer-orders';
+import { renderMail, type MailContent } from './layout';
+import type { MailMessage } from './transport';
+
+type Store = MailContent['store'];
+type Queued = MailMessage & { dedupeKey: string };
+
+const addressLines = (a: OrderAddress) => [
+  `${a.street}, ${a.number}`,
+  `${a.neighborhood} · ${a.city}/${a.state} · CEP ${a.zipCode}`,
+];
+
+/**
+ * "Pedido recebido" (docs/product.md#email): items with their options, totals, address, payment,
+ * the PIX code for PIX orders and, for a guest, the link to choose a password.
+ */
+export function orderPlacedMail(opts: {
+  order: OrderView;
+  address: OrderAddress;
+  store: Store;
+  publicUrl: string;
+  /** A guest's set-password link; a signed-in customer gets a link to Meus Pedidos instead. */
+  setPasswordUrl?: string;
+}): Queued {
+  const { order, store, publicUrl } = opts;
+  const number = shortOrderId(order.id);
+  const payment = [paymentMethodLabel(order.paymentMethod)];
+  if (order.changeForCents) payment.push(`Troco para ${formatBRL(order.changeForCents)}`);
+  const { html, text } = renderMail({
+    store,
+    publicUrl,
+    heading: `Pedido #${number} recebido`,
+    paragraphs: [
+      `Olá, ${order.customerName}! Recebemos seu pedido e avisaremos quando ele sair para entrega.`,
+      ...(order.pixCode ? ['Pague com o PIX copia e cola abaixo para confirmarmos o pedido.'] : []),
+    ],
+    code: order.pixCode ? { label: 'PIX copia e cola', value: order.pixCode } : undefined,
+    action: opts.setPasswordUrl
+      ? { label: 'Defina sua senha para acompanhar seus pedidos', url: opts.setPasswordUrl }
+      : { label: 'Acompanhar meus pedidos', url: `${publicUrl}/customer/orders` },
+    sections: [
+      {
+        title: 'Itens',
+        lines: order.items.flatMap((i) => [
+          `${i.quantity}× ${i.name} — ${formatBRL(i.totalPriceCents)}`,
+          ...i.options.map((o) => `   ${o.title}: ${o.name}${o.priceCents ? ` (+${formatBRL(o.priceCents)})` : ''}`),
+        ]),
+      },
+      { title: 'Entrega', lines: addressLines(opts.address) },
+      { title: 'Pagamento', lines: payment },
+      ...(order.notes ? [{ title: 'Observações', lines: [order.notes] }] : []),
+    ],
+    totals: [
+      { label: 'Subtotal', value: formatBRL(order.subtotalCents) },
+      { label: 'Taxa de entrega', value: order.deliveryFeeCents ? formatBRL(order.deliveryFeeCents) : 'Grátis' },
+      { label: 'Total', value: formatBRL(order.totalCents) },
+    ],
+    footnote: opts.setPasswordUrl ? 'O link para definir a senha vale por 7 dias e pode ser usado uma vez.' : undefined,
+  });
+  return {
+    dedupeKey: `order.placed:${order.id}`,
+    to: order.customerEmail,
+    subject: `Pedido #${number} recebido — ${store.name}`,
+    text,
+    html,
+  };
+}
+
+const STATUS_MAIL = {
+  delivering: {
+    subject: (n: string) => `Seu pedido #${n} saiu para entrega`,
+    heading: 'Seu pedido saiu para entrega',
+    body: 'Seu pedido está a caminho. Fique atento à campainha!',
+  },
+  cancelled: {
+    subject: (n: string) => `Seu pedido #${n} foi cancelado`,
+    heading: 'Seu pedido foi cancelado',
+    body: 'Seu pedido foi cancelado pelo restaurante. Se já pagou, fale com o restaurante para o estorno.',
+  },
+} as const;
+
+/** The statuses a customer is told about by email. */
+export const MAILED_STATUSES = Object.keys(STATUS_MAIL) as (keyof typeof STATUS_MAIL)[];
+
+export function orderStatusMail(opts: {
+  order: { id: string; customerName: string; customerEmail: string };
+  status: keyof typeof STATUS_MAIL;
+  store: Store;
+  publicUrl: string;
+}): Queued {
+  const { order, store, publicUrl } = opts;
+  const number = shortOrderId(order.id);
+  const m = STATUS_MAIL[opts.status];
+  const { html, text } = renderMail({
+    store,
+    publicUrl,
+    heading: m.heading,
+    paragraphs: [`Olá, ${order.customerName}!`, `${m.body} (Pedido #${number})`],
+    action: { label: 'Ver meus pedidos', url: `${publicUrl}/customer/orders` },
+  });
+  return {
+    dedupeKey: `order.${opts.status}:${order.id}`,
+    to: order.customerEmail,
+    subject: `${m.subject(number)} — ${store.name}`,
+    text,
+    html,
+  };
+}
