@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from './components/not-found-page';
-import { StoreLayout } from './components/store-layout';
+import { StoreLayout } from './features/shell/store-layout';
 import { HomePage } from './features/storefront/home-page';
 
 // The home route is in the main bundle; everything else is a lazy chunk, so the storefront
@@ -89,7 +89,7 @@ export const router = createBrowserRouter([
       { path: 'team', lazy: () => import('./features/admin/team/team-page').then((m) => ({ Component: m.TeamPage })) },
       {
         path: 'hours',
-        lazy: () => import('./features/store-hours/hours-page').then((m) => ({ Component: m.HoursPage })),
+        lazy: () => import('./features/admin/hours/hours-page').then((m) => ({ Component: m.HoursPage })),
       },
     ],
   },

@@ -1,5 +1,5 @@
 import { orderStatusLabel, orderStatusTone, type OrderStatusTone } from '@shared/order-status';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
 // Fixed colours (docs/look-and-feel.md): Pendente amber, Em preparação blue, Em entrega violet, Entregue green, Cancelado red,
 // Aguardando pagamento grey. Dark text on a light tint keeps AA contrast.

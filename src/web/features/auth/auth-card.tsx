@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
-import { useStoreInfo } from '../store/use-store-info';
+import { useStoreInfo } from '../store-info/use-store-info';
 
 /** The centred card every sign-in and sign-up screen shares. */
 export function AuthCard({

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatBRL } from '@shared/money';
 import { unitPriceCents } from '@shared/pricing';
-import { FoodImage } from '../storefront/food-image';
+import { FoodImage } from '../../components/food-image';
 import { changeQuantity, removeFromCart } from './cart-actions';
 import type { CartLine } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';

@@ -6,7 +6,7 @@ import type { PlaceOrderResult } from '@shared/schemas/checkout';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { PixCodePanel } from '../customer/pix-code-panel';
+import { PixCodePanel } from '../payment/pix-code-panel';
 
 export function nextPath(result: PlaceOrderResult): string {
   if (result.next === 'orders') return '/customer/orders';

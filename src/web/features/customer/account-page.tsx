@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatBRL } from '@shared/money';
 import { Card } from '../../components/ui/card';
 import { useCurrentUser } from '../auth/use-current-user';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { shortId, useCustomerOrders } from './orders-api';
 
 function ShortcutCard({ to, icon: Icon, title, text }: { to: string; icon: LucideIcon; title: string; text: string }) {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { cn } from '../../lib/cn';
 import { RequireUser } from '../auth/guards';
 import { useCurrentUser, useLogout } from '../auth/use-current-user';
-import { useStoreInfo } from '../store/use-store-info';
+import { useStoreInfo } from '../store-info/use-store-info';
 
 const NAV = [
   { to: '/customer', label: 'Minha Conta', icon: UserRound, end: true },

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { ItemPreview } from './order-lines';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { shortId, type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
 

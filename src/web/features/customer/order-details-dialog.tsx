@@ -6,10 +6,10 @@ import { formatBRL } from '@shared/money';
 import { paymentMethodLabel } from '@shared/order-status';
 import { optionsText } from './order-options';
 import { OrderProgress } from './order-progress';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { shortId, useCustomerOrder, type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
-import { PixCodePanel } from './pix-code-panel';
+import { PixCodePanel } from '../payment/pix-code-panel';
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (

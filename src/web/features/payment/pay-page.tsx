@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { LoadingState, Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import type { PaymentsConfig } from '../checkout/checkout-api';
+import type { PaymentsConfig } from './payments-config';
 import { loadStripeJs, type StripeElements, type StripeJs } from './load-stripe';
 import { fetchOrderPayment, paymentFromHash } from './payment-api';
 

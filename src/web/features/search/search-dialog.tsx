@@ -50,6 +50,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
+    // A click on the backdrop closes, as Escape and 'Fechar busca' do from the keyboard.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       aria-label="Buscar produtos"
@@ -61,6 +63,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         <div className="flex items-center gap-2 border-b border-line px-3">
           <Search className="size-5 shrink-0 text-muted" aria-hidden />
           <input
+            // The dialog the person just opened puts them in its field (a modal's first focus), not a page load's.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             type="text"
             enterKeyHint="search"
@@ -111,6 +115,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
               </p>
               <ul role="listbox" id={`${id}-list`} aria-label="Produtos">
                 {results.map((r, i) => (
+                  // The keyboard chooses from the combobox (arrows and Enter), which keeps the focus.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                   <li
                     key={r.id}
                     id={`${id}-${r.id}`}

@@ -1,9 +1,9 @@
 import { ShoppingBag, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../features/auth/use-current-user';
-import { useCart } from '../features/cart/cart-store';
-import { useStorefrontStore } from '../features/storefront/use-storefront-store';
+import { useCurrentUser } from '../auth/use-current-user';
+import { useCart } from '../cart/cart-store';
+import { useStorefrontStore } from '../storefront/use-storefront-store';
 
 /** The shared header (docs/product.md#routes): logo, name, optional search, cart badge, account icon by role. */
 export function SiteHeader({ search }: { search?: ReactNode }) {

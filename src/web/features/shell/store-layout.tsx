@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { SearchTrigger } from '../features/search/search-trigger';
+import { SearchTrigger } from '../search/search-trigger';
 import { SiteHeader } from './site-header';
 
 /** The storefront pages (home, product, cart) offer search in the header; the others do not. */

@@ -58,7 +58,6 @@ export function CategoryTabs({
         ref={list}
         role="tablist"
         aria-label="Categorias"
-        onKeyDown={onKeyDown}
         className="mx-auto no-scrollbar flex max-w-5xl snap-x gap-1 overflow-x-auto px-2 sm:px-4"
       >
         {categories.map((c) => {
@@ -74,6 +73,7 @@ export function CategoryTabs({
               aria-controls="category-panel"
               tabIndex={selected ? 0 : -1}
               onClick={() => onSelect(c.id)}
+              onKeyDown={onKeyDown}
               className={clsx(
                 'min-h-12 shrink-0 snap-start border-b-[3px] px-3 text-sm font-semibold whitespace-nowrap transition-colors',
                 selected ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink',

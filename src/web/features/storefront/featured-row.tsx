@@ -1,8 +1,9 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MenuProduct } from '@shared/menu';
-import { addOne, PopularBadge, priceLabel, VegMarker } from './product-card';
-import { FoodImage } from './food-image';
+import { PopularBadge, VegMarker } from '../../components/product-badges';
+import { addOne, priceLabel } from './product-card';
+import { FoodImage } from '../../components/food-image';
 
 /** 'Destaques': a row of larger cards that scrolls sideways (docs/look-and-feel.md#storefront). */
 export function FeaturedRow({ products }: { products: MenuProduct[] }) {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { featuredProducts, type MenuCategory, type MenuProduct } from '@shared/menu';
 import { useDocumentMeta } from '../../components/use-document-meta';
-import { STORE_DEFAULTS } from '../store/use-store-info';
+import { STORE_DEFAULTS } from '../store-info/use-store-info';
 import { CartBar } from '../cart/cart-bar';
 import { CategoryTabs } from './category-tabs';
 import { FeaturedRow } from './featured-row';
@@ -9,8 +9,8 @@ import { FreeDeliveryBanner } from './free-delivery-banner';
 import { HomeSkeleton } from './home-skeleton';
 import { useMenuQuery } from './menu-api';
 import { ProductCard } from './product-card';
-import { StatusMessage } from './status-message';
-import { ClosedStoreBanner } from '../store-hours/closed-store-banner';
+import { StatusMessage } from '../../components/status-message';
+import { ClosedStoreBanner } from '../store-info/closed-store-banner';
 import { StoreHero } from './store-hero';
 import { useNextTask } from './use-next-task';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { PublicMenu } from '@shared/menu';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
-import { STORE_KEY } from '../store/use-store-info';
+import { STORE_KEY } from '../store-info/use-store-info';
 
 export const MENU_KEY = ['menu'] as const;
 /** One product's page data is `[...PRODUCT_KEY, id]`. */

@@ -1,9 +1,10 @@
-import { Flame, Leaf, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MenuProduct } from '@shared/menu';
 import { formatBRL } from '@shared/money';
+import { FoodImage } from '../../components/food-image';
+import { PopularBadge, VegMarker } from '../../components/product-badges';
 import { addToCart } from '../cart/cart-actions';
-import { FoodImage } from './food-image';
 
 export function priceLabel(p: Pick<MenuProduct, 'priceCents' | 'hasOptions'>) {
   return p.hasOptions ? `a partir de ${formatBRL(p.priceCents)}` : formatBRL(p.priceCents);
@@ -18,38 +19,6 @@ export function addOne(p: MenuProduct) {
     selectedOptions: [],
     quantity: 1,
   });
-}
-
-export function PopularBadge() {
-  return (
-    <span className="inline-flex items-center gap-1 rounded-md bg-primary-soft px-1.5 py-0.5 text-[11px] font-semibold text-primary">
-      <Flame className="size-3" aria-hidden />
-      Mais pedido
-    </span>
-  );
-}
-
-export function VegMarker({ iconOnly }: { iconOnly?: boolean }) {
-  if (iconOnly)
-    return (
-      <span
-        className="inline-flex size-5 items-center justify-center rounded-full bg-green-50 text-veg"
-        title="Vegetariano"
-        role="img"
-        aria-label="Vegetariano"
-      >
-        <Leaf className="size-3" aria-hidden />
-      </span>
-    );
-  return (
-    <span
-      className="inline-flex items-center gap-1 rounded-md bg-green-50 px-1.5 py-0.5 text-[11px] font-semibold text-veg"
-      title="Vegetariano"
-    >
-      <Leaf className="size-3" aria-hidden />
-      Vegetariano
-    </span>
-  );
 }
 
 /**

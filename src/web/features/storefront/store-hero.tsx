@@ -2,7 +2,7 @@ import { Bike, Clock, MapPin, Star } from 'lucide-react';
 import { PLACEHOLDER_FOOD } from '@shared/images';
 import { formatBRL } from '@shared/money';
 import type { StoreInfo } from '@shared/schemas/store';
-import { StoreStatusBadge } from '../store-hours/store-status-badge';
+import { StoreStatusBadge } from '../store-info/store-status-badge';
 
 const reviews = new Intl.NumberFormat('pt-BR');
 const rating = (n: number) => n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoreInfo } from '@shared/schemas/store';
-import { STORE_DEFAULTS } from '../store/use-store-info';
+import { STORE_DEFAULTS } from '../store-info/use-store-info';
 import { menuQuery } from './menu-api';
 
 /**

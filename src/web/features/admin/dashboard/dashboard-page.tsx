@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { OrderStatusBadge } from '../../customer/order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PageHeader } from '../ui/page-header';
 
 type Summary = {

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { RequireAdmin } from '../../auth/guards';
 import { useCurrentUser, useLogout } from '../../auth/use-current-user';
 import { AdminLiveOrdersProvider } from '../../live/admin-live-orders';
-import { useStoreInfo } from '../../store/use-store-info';
+import { useStoreInfo } from '../../store-info/use-store-info';
 import { ADMIN_NAV } from './admin-nav';
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {

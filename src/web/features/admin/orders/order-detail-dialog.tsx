@@ -26,8 +26,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { LoadingState } from '../../../components/ui/spinner';
-import { OrderStatusBadge } from '../../customer/order-status-badge';
-import { useStoreInfo } from '../../store/use-store-info';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { useStoreInfo } from '../../store-info/use-store-info';
 import { AdminDialog } from '../ui/admin-dialog';
 import { OrderTicket } from './order-ticket';
 import { shortId, useAdminOrder, useOrderActions, type AdminOrderDetail } from './orders-api';

@@ -15,7 +15,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { LiveOrdersBar, useLiveOrders } from '../../live/admin-live-orders';
-import { useStoreInfo } from '../../store/use-store-info';
+import { useStoreInfo } from '../../store-info/use-store-info';
 import { PageHeader } from '../ui/page-header';
 import { SearchInput } from '../ui/search-input';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
