@@ -1,7 +1,88 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The web features (src/web/features/<name>) and the other features each may import: the one
+ * allow-list of docs/architecture.md ("Layers"). A feature imports only the ones listed here,
+ * so the graph goes one way, from pages down to the base features; a new folder must be added
+ * here, and a list that makes a cycle stops the lint.
+ */
+const FEATURE_IMPORTS = {
+  // Base: the store's public info and open/closed status, live order events, search, payment.
+  'store-info': [],
+  live: [],
+  search: [],
+  payment: [],
+  // Base over store-info: the signed-in user and the cart.
+  auth: ['store-info'],
+  cart: ['store-info'],
+  // The home and the public menu data the product page and the admin's writes use.
+  storefront: ['cart', 'store-info'],
+  // Pages.
+  product: ['cart', 'storefront'],
+  checkout: ['auth', 'cart', 'payment', 'store-info'],
+  claim: ['auth'],
+  customer: ['auth', 'checkout', 'live', 'payment', 'store-info'],
+  admin: ['auth', 'live', 'store-info', 'storefront'],
+  // The storefront's header and layout, mounted by the router.
+  shell: ['auth', 'cart', 'search', 'storefront'],
+};
+
+const FEATURES = 'src/web/features';
+
+/** The folders on disk and the allow-list must name the same features, and the list has no cycle. */
+function checkFeatureGraph(graph) {
+  const onDisk = readdirSync(new URL(`./${FEATURES}`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const unlisted = onDisk.filter((f) => !(f in graph));
+  if (unlisted.length) throw new Error(`eslint.config.js: add ${unlisted.join(', ')} to FEATURE_IMPORTS`);
+  const state = new Map();
+  const visit = (f, path) => {
+    if (!(f in graph)) throw new Error(`eslint.config.js: FEATURE_IMPORTS names an unknown feature ${f}`);
+    if (state.get(f) === 'done') return;
+    if (state.get(f) === 'open')
+      throw new Error(`eslint.config.js: FEATURE_IMPORTS has a cycle ${[...path, f].join(' -> ')}`);
+    state.set(f, 'open');
+    for (const dep of graph[f]) visit(dep, [...path, f]);
+    state.set(f, 'done');
+  };
+  for (const f of Object.keys(graph)) visit(f, []);
+}
+checkFeatureGraph(FEATURE_IMPORTS);
+
+/** One zone per feature: everything under features/ except itself and what it may import. */
+const featureZones = Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) => ({
+  target: `./${FEATURES}/${feature}`,
+  from: `./${FEATURES}`,
+  except: [feature, ...allowed].map((f) => `./${f}`),
+  message: `${feature} may import only ${allowed.join(', ') || 'no other feature'} (FEATURE_IMPORTS in eslint.config.js, docs/architecture.md#layers).`,
+}));
+
+const WEB_ZONES = [
+  {
+    target: ['./src/web/components', './src/web/lib'],
+    from: `./${FEATURES}`,
+    message: 'components/ and lib/ are below the features: pass what they need as props or arguments.',
+  },
+  ...featureZones,
+];
+const HTTP_ZONE = {
+  target: './src/server/http',
+  from: './src/server/modules',
+  message: 'http/ is the plumbing under the modules: modules import it, never the reverse.',
+};
+const SHARED_ZONE = {
+  target: './src/shared',
+  from: ['./src/web', './src/server'],
+  message: 'src/shared runs in the browser and on the server: it imports neither.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'drizzle', 'coverage', 'tests/e2e/artifacts'] },
@@ -20,6 +101,35 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // The layers of docs/architecture.md#layers, with imports resolved through tsconfig's paths
+    // (@web/*, @server/*, @shared/*) as well as relative ones.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows imports into .ts/.tsx files only when it knows how to parse them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      // The longest chain of imports in src is about 10 files deep; past 12 the walk only costs time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 12 }],
+      'import-x/no-restricted-paths': ['error', { zones: [...WEB_ZONES, HTTP_ZONE, SHARED_ZONE] }],
+    },
+  },
+  {
+    // The API tests of http/ drive the whole app, modules included.
+    files: ['src/server/http/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...WEB_ZONES, SHARED_ZONE] }] },
+  },
+  {
+    // Accessibility of the screens (docs/look-and-feel.md; Lighthouse's accessibility budget is 100).
+    files: ['src/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    // The ui/ primitives render the element they are named for, so a label around <Input> labels it.
+    settings: { 'jsx-a11y': { components: { Button: 'button', Input: 'input' } } },
   },
   {
     // One-way imports (docs/architecture.md): the web app never imports server code; types

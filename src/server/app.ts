@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv, Ctx, Deps } from './http/context';
+import type { AppEnv, Deps } from './http/context';
+import type { Ctx } from './modules/route-context';
 import { handleError } from './http/errors';
 import { sessionMiddleware } from './http/guards';
 import { authRoutes } from './auth/auth-routes';

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { customerLoginSchema, registerSchema } from '@shared/schemas/auth';
-import type { AppEnv, Ctx } from '../http/context';
+import type { AppEnv } from '../http/context';
+import type { Ctx } from '../modules/route-context';
 import { AppError } from '../http/errors';
 import { parseJson } from '../http/validate';
 import { EMAIL_TAKEN_MESSAGE, emailTaken } from '../modules/account/service';

@@ -2,10 +2,6 @@ import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
-import type { Limits } from './limits';
-import type { OrderEventHub } from '../modules/live/order-event-hub';
-import type { CachedMenu } from '../modules/menu/cached-menu';
-import type { MenuVersion } from '../modules/menu/menu-version';
 
 export type SessionUser = { id: string; email: string; name: string };
 
@@ -16,9 +12,6 @@ export type Deps = {
   logger: Logger;
   now: () => Date;
 };
-
-/** What route factories receive: the deps plus per-app singletons built by createApp. */
-export type Ctx = Deps & { menuVersion: MenuVersion; menu: CachedMenu; live: OrderEventHub; limits: Limits };
 
 export type AppEnv = {
   Variables: {

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
+import { isAdmin } from '../auth/admin-role';
 import type { Auth } from '../auth/auth';
 import { createSessionLookup } from '../auth/session-lookup';
 import type { Db } from '../db/client';
-import { isAdmin } from '../modules/roles/service';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
 import { requestHeader } from './request-header';

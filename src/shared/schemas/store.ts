@@ -48,6 +48,3 @@ export const storeSettingsSchema = z.object({
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export const storeSettingsUpdateSchema = storeSettingsSchema.partial();
-
-/** What the storefront receives (public): src/shared/contract/store.ts. */
-export type { StoreInfo } from '../contract/store';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { adminRegisterSchema } from '@shared/schemas/auth';
-import type { AppEnv, Ctx } from '../../http/context';
+import type { AppEnv } from '../../http/context';
+import type { Ctx } from '../route-context';
 import { AppError } from '../../http/errors';
 import { parseJson } from '../../http/validate';
 import { ensureProfile } from '../profile/service';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@shared/order-status';
-import type { AppEnv, Ctx } from '../../http/context';
+import type { AppEnv } from '../../http/context';
+import type { Ctx } from '../route-context';
 import { requireAdmin } from '../../http/guards';
 import { parseJson, parseWith } from '../../http/validate';
 import { idParam } from '../admin-menu/id-param';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Ctx } from '../../http/context';
+import type { AppEnv } from '../../http/context';
+import type { Ctx } from '../route-context';
 import { requireUser } from '../../http/guards';
 import { notFound } from '../../http/errors';
 import { parseWith } from '../../http/validate';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv, Ctx } from '../../http/context';
+import type { AppEnv } from '../../http/context';
+import type { Ctx } from '../route-context';
 import { requireAdmin } from '../../http/guards';
 import { dashboardSummary } from './service';
 

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { cepDigits } from '@shared/masks';
 import { feePreviewSchema } from '@shared/schemas/checkout';
-import type { AppEnv, Ctx } from '../../http/context';
+import type { AppEnv } from '../../http/context';
+import type { Ctx } from '../route-context';
 import { AppError } from '../../http/errors';
 import { parseJson } from '../../http/validate';
 import { getStoreSettings } from '../store/service';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv, Ctx } from '../../http/context';
+import type { AppEnv } from '../../http/context';
+import type { Ctx } from '../route-context';
 
 export function healthRoutes({ database, logger }: Ctx) {
   return new Hono<AppEnv>().get('/health', async (c) => {

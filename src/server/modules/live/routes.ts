@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { createSessionCheck } from '../../auth/session-lookup';
-import type { AppEnv, Ctx } from '../../http/context';
+import type { AppEnv } from '../../http/context';
+import type { Ctx } from '../route-context';
 import { requireAdmin, requireUser } from '../../http/guards';
 import { requestHeader } from '../../http/request-header';
-import { isAdmin } from '../roles/service';
+import { isAdmin } from '../../auth/admin-role';
 import type { LiveOrderEvent } from './order-event-hub';
 import { countWaiting } from './service';
 

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '@shared/search';
-import type { AppEnv, Ctx } from '../../http/context';
+import type { AppEnv } from '../../http/context';
+import type { Ctx } from '../route-context';
 import { notFound } from '../../http/errors';
 import { requestHeader } from '../../http/request-header';
 import { matchesEtag, pickEncoding, validatorHeaders } from './menu-encoding';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { claimOrderSchema, placeOrderSchema } from '@shared/schemas/checkout';
-import type { AppEnv, Ctx } from '../../http/context';
+import type { AppEnv } from '../../http/context';
+import type { Ctx } from '../route-context';
 import { AppError } from '../../http/errors';
 import { requireUser } from '../../http/guards';
 import { parseJson, parseWith } from '../../http/validate';

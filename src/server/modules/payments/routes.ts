@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Ctx } from '../../http/context';
+import type { AppEnv } from '../../http/context';
+import type { Ctx } from '../route-context';
 import { AppError } from '../../http/errors';
 import { requireUser } from '../../http/guards';
 import { parseWith } from '../../http/validate';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { profileSchema } from '@shared/schemas/address';
-import type { AppEnv, Ctx } from '../../http/context';
+import type { AppEnv } from '../../http/context';
+import type { Ctx } from '../route-context';
 import { requireUser } from '../../http/guards';
 import { parseJson } from '../../http/validate';
 import { getProfileView, updateProfile } from './service';

@@ -1,14 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { isAdmin } from '../../auth/admin-role';
 import type { Db } from '../../db/client';
 import { adminRequests, user, userRoles } from '../../db/schema';
-
-export async function isAdmin(db: Db, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
-  return rows.length > 0;
-}
 
 export async function grantAdmin(db: Db, userId: string) {
   await db.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { storeSettingsUpdateSchema } from '@shared/schemas/store';
-import type { AppEnv, Ctx } from '../../http/context';
+import type { AppEnv } from '../../http/context';
+import type { Ctx } from '../route-context';
 import { requireAdmin } from '../../http/guards';
 import { parseJson } from '../../http/validate';
 import { geoProviders } from '../geo/providers';

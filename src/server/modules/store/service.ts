@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { StoreInfo, StoreSettings } from '@shared/schemas/store';
+import type { StoreInfo } from '@shared/contract/store';
+import type { StoreSettings } from '@shared/schemas/store';
 import { DEFAULT_FEE_TIERS } from '@shared/schemas/store';
 import type { Db } from '../../db/client';
 import { storeInfo } from '../../db/schema';

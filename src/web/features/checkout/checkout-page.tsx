@@ -13,7 +13,7 @@ import {
   type CheckoutFormInput,
   type PlaceOrderResult,
 } from '@shared/schemas/checkout';
-import type { StoreInfo } from '@shared/schemas/store';
+import type { StoreInfo } from '@shared/contract/store';
 import { Button } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';

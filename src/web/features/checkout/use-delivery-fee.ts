@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { addressComplete, applyFreeDelivery, FEE_ERROR_MESSAGE } from '@shared/delivery';
 import type { FeePreviewInput } from '@shared/schemas/checkout';
-import type { StoreInfo } from '@shared/schemas/store';
+import type { StoreInfo } from '@shared/contract/store';
 import { ApiError } from '../../lib/api';
 import { previewFee } from './checkout-api';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StoreInfo } from '@shared/schemas/store';
+import type { StoreInfo } from '@shared/contract/store';
 import { api } from '../../lib/api';
 
 /** Store defaults (docs/product.md#constants), shown before the store loads or when the fetch fails. */

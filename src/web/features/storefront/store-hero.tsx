@@ -1,7 +1,7 @@
 import { Bike, Clock, MapPin, Star } from 'lucide-react';
 import { PLACEHOLDER_FOOD } from '@shared/images';
 import { formatBRL } from '@shared/money';
-import type { StoreInfo } from '@shared/schemas/store';
+import type { StoreInfo } from '@shared/contract/store';
 import { StoreStatusBadge } from '../store-info/store-status-badge';
 
 const reviews = new Intl.NumberFormat('pt-BR');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StoreInfo } from '@shared/schemas/store';
+import type { StoreInfo } from '@shared/contract/store';
 import { STORE_DEFAULTS } from '../store-info/use-store-info';
 import { menuQuery } from './menu-api';
 

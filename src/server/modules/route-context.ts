@@ -1,0 +1,12 @@
+import type { Deps } from '../http/context';
+import type { Limits } from '../http/limits';
+import type { OrderEventHub } from './live/order-event-hub';
+import type { CachedMenu } from './menu/cached-menu';
+import type { MenuVersion } from './menu/menu-version';
+
+/**
+ * What route factories (`modules/<domain>/routes.ts`, `auth/auth-routes.ts`) receive: the deps
+ * plus the per-app singletons createApp builds. It lives here, not in http/, because it names
+ * the modules' own singletons and http/ never imports the modules (docs/architecture.md#layers).
+ */
+export type Ctx = Deps & { menuVersion: MenuVersion; menu: CachedMenu; live: OrderEventHub; limits: Limits };
