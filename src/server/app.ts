@@ -16,6 +16,7 @@ import { adminMenuRoutes } from './modules/admin-menu/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { customerOrderRoutes } from './modules/customer-orders/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { docsRoutes } from './modules/docs/openapi';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createOrderEventHub } from './modules/live/order-event-hub';
@@ -64,6 +65,8 @@ export function createApp(deps: Deps) {
   api.route('/', authRoutes(ctx));
 
   api.route('/', healthRoutes(ctx));
+  // The OpenAPI description of everything under /api (modules/docs/openapi.ts).
+  api.route('/', docsRoutes());
   api.use('*', sessionMiddleware(auth, database.db));
   api.route('/', storeRoutes(ctx));
   api.route('/', accountRoutes(ctx));

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { adminRegisterSchema } from '@shared/schemas/auth';
+import type { AdminRegisterResponse, AdminSetupResponse, MeResponse } from '@shared/contract/auth';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
 import { AppError } from '../../http/errors';
+import type { Sendable } from '../../http/sendable';
 import { parseJson } from '../../http/validate';
 import { ensureProfile } from '../profile/service';
 import { adminExists, requestAdminAccess } from '../roles/service';
@@ -19,7 +21,7 @@ export function accountRoutes({ config, database, auth, limits }: Ctx) {
       // The current user with profile and role, and whether they are an admin.
       .get('/me', async (c) => {
         const u = c.get('user');
-        if (!u) return c.json({ user: null });
+        if (!u) return c.json({ user: null } satisfies Sendable<MeResponse>);
         const profile = await ensureProfile(db, u);
         const isAdmin = await c.get('isAdmin')();
         return c.json({
@@ -32,10 +34,12 @@ export function accountRoutes({ config, database, auth, limits }: Ctx) {
             role: isAdmin ? 'admin' : null,
             isAdmin,
           },
-        });
+        } satisfies Sendable<MeResponse>);
       })
       // Whether the store still waits for its first admin (the form then asks for the setup code).
-      .get('/admin-access/setup', async (c) => c.json({ setupPending: !(await adminExists(db)) }))
+      .get('/admin-access/setup', async (c) =>
+        c.json({ setupPending: !(await adminExists(db)) } satisfies Sendable<AdminSetupResponse>),
+      )
       // /admin-register: the first account with the setup code becomes admin; later ones are requests.
       .post('/admin-access/register', async (c) => {
         limits.attempt(c);
@@ -55,7 +59,7 @@ export function accountRoutes({ config, database, auth, limits }: Ctx) {
           throw new AppError(400, 'Falha no cadastro. Tente novamente.', 'signup_failed');
         }
         const status = await requestAdminAccess(db, userId, withSetupCode);
-        return c.json({ status }, 201);
+        return c.json({ status } satisfies Sendable<AdminRegisterResponse>, 201);
       })
   );
 }

@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { AdminOrderDetail, AdminOrderPage } from '@shared/contract/admin-orders';
 import { ORDER_STATUSES } from '@shared/order-status';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
 import { requireAdmin } from '../../http/guards';
+import type { Sendable } from '../../http/sendable';
 import { parseJson, parseWith } from '../../http/validate';
 import { idParam } from '../admin-menu/id-param';
 import { changeStatus, getOrder, listOrders, ORDER_CURSOR } from './service';
 
-const listQuery = z.object({
+export const adminOrderListQuery = z.object({
   q: z.string().trim().max(36, 'Busca muito longa').optional(),
   status: z.enum(ORDER_STATUSES, { error: 'Status inválido' }).optional(),
   before: z
@@ -20,7 +22,7 @@ const listQuery = z.object({
     })
     .optional(),
 });
-const statusBody = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Status inválido' }) });
+export const statusBody = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Status inválido' }) });
 
 /** Admin orders: list, detail, status changes and printing (docs/product.md#admin-area, Pedidos; statuses in #order-statuses). */
 export function adminOrderRoutes({ database }: Ctx) {
@@ -30,28 +32,33 @@ export function adminOrderRoutes({ database }: Ctx) {
       .use('/admin/orders', requireAdmin)
       .use('/admin/orders/*', requireAdmin)
       .get('/admin/orders', async (c) => {
-        const query = parseWith(listQuery, {
+        const query = parseWith(adminOrderListQuery, {
           q: c.req.query('q') || undefined,
           status: c.req.query('status') || undefined,
           before: c.req.query('before') || undefined,
         });
-        return c.json(await listOrders(db, query));
+        return c.json((await listOrders(db, query)) satisfies Sendable<AdminOrderPage>);
       })
       .get('/admin/orders/:id', async (c) =>
-        c.json(await getOrder(db, idParam(c.req.param('id'), 'Pedido não encontrado'))),
+        c.json(
+          (await getOrder(
+            db,
+            idParam(c.req.param('id'), 'Pedido não encontrado'),
+          )) satisfies Sendable<AdminOrderDetail>,
+        ),
       )
       .put('/admin/orders/:id/status', async (c) => {
         const id = idParam(c.req.param('id'), 'Pedido não encontrado');
         const { status } = await parseJson(c, statusBody);
         await changeStatus(db, id, status, c.get('user')!.id);
-        return c.json(await getOrder(db, id));
+        return c.json((await getOrder(db, id)) satisfies Sendable<AdminOrderDetail>);
       })
       // The ticket is printed by the browser; this records it and moves a new order to the
       // kitchen, refusing (409) an online card payment not yet confirmed.
       .post('/admin/orders/:id/print', async (c) => {
         const id = idParam(c.req.param('id'), 'Pedido não encontrado');
         await changeStatus(db, id, 'processing', c.get('user')!.id, { print: true });
-        return c.json(await getOrder(db, id));
+        return c.json((await getOrder(db, id)) satisfies Sendable<AdminOrderDetail>);
       })
   );
 }

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import type { CepAddress, FeePreview } from '@shared/contract/geo';
 import { cepDigits } from '@shared/masks';
 import { feePreviewSchema } from '@shared/schemas/checkout';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
 import { AppError } from '../../http/errors';
 import { parseJson } from '../../http/validate';
+import type { Sendable } from '../../http/sendable';
 import { getStoreSettings } from '../store/service';
 import { ProviderUnavailable } from './cep-provider';
 import { quoteDelivery } from './delivery-quote';
@@ -23,7 +25,7 @@ export function geoRoutes({ config, database, logger, limits }: Ctx) {
           const found = await providers.cep.lookup(digits);
           if (!found) throw new AppError(404, 'CEP não encontrado', 'cep_not_found');
           c.header('Cache-Control', 'public, max-age=86400');
-          return c.json(found);
+          return c.json(found satisfies Sendable<CepAddress>);
         } catch (err) {
           if (!(err instanceof ProviderUnavailable)) throw err;
           logger.warn({ err }, 'CEP lookup failed');
@@ -35,7 +37,7 @@ export function geoRoutes({ config, database, logger, limits }: Ctx) {
         limits.geo(c);
         const address = await parseJson(c, feePreviewSchema);
         const store = await getStoreSettings(database.db);
-        return c.json(await quoteDelivery(store, address, providers.geocoder, logger));
+        return c.json((await quoteDelivery(store, address, providers.geocoder, logger)) satisfies Sendable<FeePreview>);
       })
   );
 }

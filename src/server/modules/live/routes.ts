@@ -1,10 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type { LiveOrderEvent as LiveOrderEventData, LiveSummary } from '@shared/contract/live';
 import { createSessionCheck } from '../../auth/session-lookup';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
 import { requireAdmin, requireUser } from '../../http/guards';
 import { requestHeader } from '../../http/request-header';
+import type { Sendable } from '../../http/sendable';
 import { isAdmin } from '../../auth/admin-role';
 import type { LiveOrderEvent } from './order-event-hub';
 import { countWaiting } from './service';
@@ -95,7 +97,13 @@ export function liveRoutes({ live, database, auth, logger }: Ctx, settings = liv
         const write = (e: LiveOrderEvent) => {
           if (e.id <= sentUpTo) return;
           sentUpTo = e.id;
-          void sse.writeSSE({ id: String(e.id), event: e.type, data: JSON.stringify(e) }).catch(() => {});
+          void sse
+            .writeSSE({
+              id: String(e.id),
+              event: e.type,
+              data: JSON.stringify(e satisfies Sendable<LiveOrderEventData>),
+            })
+            .catch(() => {});
         };
         unsubscribe = live.subscribe(
           (e) => admin || e.userId === userId,
@@ -129,7 +137,9 @@ export function liveRoutes({ live, database, auth, logger }: Ctx, settings = liv
   return (
     new Hono<AppEnv>()
       // Orders waiting for the kitchen (status pending), for the tab title and the alarm.
-      .get('/admin/live/summary', requireAdmin, async (c) => c.json({ waiting: await countWaiting(database.db) }))
+      .get('/admin/live/summary', requireAdmin, async (c) =>
+        c.json({ waiting: await countWaiting(database.db) } satisfies Sendable<LiveSummary>),
+      )
       .get('/admin/events', requireAdmin, (c) => stream(c, true))
       .get('/customer/events', requireUser, (c) => stream(c, false))
   );

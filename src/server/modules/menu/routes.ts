@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { MenuSearchResponse, ProductDetail } from '@shared/contract/menu';
 import { SEARCH_MAX_LENGTH } from '@shared/search';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
 import { notFound } from '../../http/errors';
 import { requestHeader } from '../../http/request-header';
+import type { Sendable } from '../../http/sendable';
 import { matchesEtag, pickEncoding, validatorHeaders } from './menu-encoding';
 import { getProductDetail, PRODUCT_NOT_FOUND, searchMenu } from './service';
 
@@ -14,7 +16,8 @@ const guid = z.guid();
 export function menuRoutes({ database, menu }: Ctx) {
   return (
     new Hono<AppEnv>()
-      // Sent as the bytes kept in the cache: no serialising or compressing per request.
+      // Sent as the bytes kept in the cache: no serialising or compressing per request. What
+      // goes into it is a PublicMenu (src/shared/contract/menu.ts), typed where the cache loads it.
       .get('/menu', async (c) => {
         const encoded = await menu.encoded();
         const encoding = pickEncoding(requestHeader(c, 'accept-encoding'));
@@ -28,12 +31,12 @@ export function menuRoutes({ database, menu }: Ctx) {
       })
       .get('/menu/search', async (c) => {
         const q = (c.req.query('q') ?? '').slice(0, SEARCH_MAX_LENGTH);
-        return c.json(searchMenu(await menu.get(), q));
+        return c.json(searchMenu(await menu.get(), q) satisfies Sendable<MenuSearchResponse>);
       })
       .get('/products/:id', async (c) => {
         const id = c.req.param('id');
         if (!guid.safeParse(id).success) throw notFound(PRODUCT_NOT_FOUND);
-        return c.json(await getProductDetail(database.db, id));
+        return c.json((await getProductDetail(database.db, id)) satisfies Sendable<ProductDetail>);
       })
   );
 }

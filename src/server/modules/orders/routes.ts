@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { ClaimOrderResult, OrderView, PlaceOrderResult } from '@shared/contract/orders';
 import { claimOrderSchema, placeOrderSchema } from '@shared/schemas/checkout';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
 import { AppError } from '../../http/errors';
 import { requireUser } from '../../http/guards';
 import { parseJson, parseWith } from '../../http/validate';
+import type { Sendable } from '../../http/sendable';
 import { geoProviders } from '../geo/providers';
 import { stripeFromConfig } from '../payments/stripe-client';
 import { getStoreSettings } from '../store/service';
@@ -42,18 +44,18 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
         }
         const { setCookies, ...result } = await placeOrder(deps, input, c.get('user'), c.req.raw.headers);
         for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
-        return c.json(result, 201);
+        return c.json(result satisfies Sendable<PlaceOrderResult>, 201);
       })
       .post('/orders/claim', requireUser, async (c) => {
         const { orderId } = await parseJson(c, claimOrderSchema);
-        return c.json(await claimOrder(db, orderId, c.get('user')!));
+        return c.json((await claimOrder(db, orderId, c.get('user')!)) satisfies Sendable<ClaimOrderResult>);
       })
       // One order for its owner (the PIX code again, the payment page, the order list).
       .get('/orders/:id', requireUser, async (c) => {
         const id = parseWith(idParam, c.req.param('id'));
         const order = await findOrder(db, id);
         if (!order || order.userId !== c.get('user')!.id) throw new AppError(404, 'Pedido não encontrado', 'not_found');
-        return c.json(await orderView(db, order, await getStoreSettings(db)));
+        return c.json((await orderView(db, order, await getStoreSettings(db))) satisfies Sendable<OrderView>);
       })
   );
 }

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { OrderPayment, PaymentsConfig, WebhookResponse } from '@shared/contract/payments';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
 import { AppError } from '../../http/errors';
 import { requireUser } from '../../http/guards';
+import type { Sendable } from '../../http/sendable';
 import { parseWith } from '../../http/validate';
 import { findOrder } from '../orders/order-view';
 import { handleStripeEvent } from './service';
@@ -19,7 +21,10 @@ export function paymentRoutes({ config, database, logger, now }: Ctx) {
     new Hono<AppEnv>()
       // Whether card online is offered, and the publishable key for Stripe.js.
       .get('/payments/config', (c) =>
-        c.json({ stripeEnabled: !!stripe, publishableKey: stripe ? config.STRIPE_PUBLISHABLE_KEY! : null }),
+        c.json({
+          stripeEnabled: !!stripe,
+          publishableKey: stripe ? config.STRIPE_PUBLISHABLE_KEY! : null,
+        } satisfies Sendable<PaymentsConfig>),
       )
       // The payment page of an order awaiting payment ("Completar Pagamento"), for its owner.
       .get('/orders/:id/payment', requireUser, async (c) => {
@@ -33,8 +38,8 @@ export function paymentRoutes({ config, database, logger, now }: Ctx) {
             status: order.status,
             totalCents: order.totalCents,
             clientSecret: null,
-            publishableKey: config.STRIPE_PUBLISHABLE_KEY,
-          });
+            publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+          } satisfies Sendable<OrderPayment>);
         const intent = await stripe.retrievePaymentIntent(order.paymentIntentId).catch((err) => {
           logger.warn({ err }, 'payment intent lookup failed');
           throw new AppError(502, 'Erro ao processar pagamento. Tente novamente.', 'payment_failed');
@@ -43,8 +48,8 @@ export function paymentRoutes({ config, database, logger, now }: Ctx) {
           status: order.status,
           totalCents: order.totalCents,
           clientSecret: intent.clientSecret,
-          publishableKey: config.STRIPE_PUBLISHABLE_KEY,
-        });
+          publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+        } satisfies Sendable<OrderPayment>);
       })
       // Stripe's webhook: the signature is checked on the raw body before anything is read.
       .post('/payments/webhook', async (c) => {
@@ -64,7 +69,7 @@ export function paymentRoutes({ config, database, logger, now }: Ctx) {
           throw new AppError(400, 'Requisição inválida: JSON malformado', 'bad_json');
         }
         const result = await handleStripeEvent(db, event as Parameters<typeof handleStripeEvent>[1]);
-        return c.json({ received: true, ...result });
+        return c.json({ received: true, ...result } as const satisfies Sendable<WebhookResponse>);
       })
   );
 }

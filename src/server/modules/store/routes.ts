@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import type { StoreInfo, StoreSettings } from '@shared/contract/store';
 import { storeSettingsUpdateSchema } from '@shared/schemas/store';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
 import { requireAdmin } from '../../http/guards';
 import { parseJson } from '../../http/validate';
+import type { Sendable } from '../../http/sendable';
 import { geoProviders } from '../geo/providers';
 import {
   getStoreSettings,
@@ -17,8 +19,10 @@ export function storeRoutes({ config, database, logger, menuVersion }: Ctx) {
   const { db } = database;
   return (
     new Hono<AppEnv>()
-      .get('/store', async (c) => c.json(toPublicStore(await getStoreSettings(db))))
-      .get('/admin/store', requireAdmin, async (c) => c.json(await getStoreSettings(db)))
+      .get('/store', async (c) => c.json(toPublicStore(await getStoreSettings(db)) satisfies Sendable<StoreInfo>))
+      .get('/admin/store', requireAdmin, async (c) =>
+        c.json((await getStoreSettings(db)) satisfies Sendable<StoreSettings>),
+      )
       .put('/admin/store', requireAdmin, async (c) => {
         const parsed = await parseJson(c, storeSettingsUpdateSchema);
         // .partial() still fills defaults: keep only the fields the caller sent, so saving one
@@ -27,14 +31,14 @@ export function storeRoutes({ config, database, logger, menuVersion }: Ctx) {
         const patch = Object.fromEntries(Object.entries(parsed).filter(([k]) => k in sent));
         const saved = await updateStoreSettings(db, patch);
         menuVersion.bump();
-        return c.json(saved);
+        return c.json(saved satisfies Sendable<StoreSettings>);
       })
       // Geocodes the store address with the server's provider and saves address + coordinates.
       .put('/admin/store/address', requireAdmin, async (c) => {
         const { address } = await parseJson(c, storeAddressSchema);
         const saved = await saveGeocodedAddress(db, address, geoProviders(config).geocoder, logger);
         menuVersion.bump();
-        return c.json(saved);
+        return c.json(saved satisfies Sendable<StoreSettings>);
       })
   );
 }

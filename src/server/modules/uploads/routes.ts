@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { UploadResponse } from '@shared/contract/uploads';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
 import { AppError } from '../../http/errors';
 import { requireAdmin } from '../../http/guards';
+import type { Sendable } from '../../http/sendable';
 import {
   MAX_UPLOAD_BYTES,
   storeImage,
@@ -33,7 +35,7 @@ export function uploadRoutes({ config }: Ctx) {
         throw new AppError(400, 'Escolha uma imagem para enviar.', 'no_file');
       const p = form.get('purpose');
       const purpose: UploadPurpose = UPLOAD_PURPOSES.includes(p as UploadPurpose) ? (p as UploadPurpose) : 'product';
-      return c.json(await storeImage(config.uploadsDir, file, purpose), 201);
+      return c.json((await storeImage(config.uploadsDir, file, purpose)) satisfies Sendable<UploadResponse>, 201);
     },
   );
 }

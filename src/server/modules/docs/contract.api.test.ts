@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import * as adminMenu from '@shared/contract/admin-menu';
+import * as adminOrders from '@shared/contract/admin-orders';
+import * as auth from '@shared/contract/auth';
+import { healthResponseSchema, okResponseSchema } from '@shared/contract/common';
+import { dashboardSummarySchema } from '@shared/contract/dashboard';
+import { cepAddressSchema, feePreviewResponseSchema } from '@shared/contract/geo';
+import { liveSummarySchema } from '@shared/contract/live';
+import * as menu from '@shared/contract/menu';
+import * as orders from '@shared/contract/orders';
+import { paymentsConfigSchema } from '@shared/contract/payments';
+import { profileViewSchema } from '@shared/contract/profile';
+import { storeInfoSchema, storeSettingsResponseSchema } from '@shared/contract/store';
+import { teamResponseSchema } from '@shared/contract/team';
+import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '../../testing/checkout-fixtures';
+import { orsHandler, startFake, viaCepHandler, type FakeService } from '../../testing/fake-http';
+import { createTestApp, type TestApp } from '../../testing/harness';
+
+// The web app types its answers with src/shared/contract and the routes type what they send
+// with it; these tests check the real answers of the main endpoints against the same schemas,
+// field for field: a field the contract does not declare fails too (docs/architecture.md#how-to-add-an-endpoint).
+
+let t: TestApp;
+let fakes: FakeService[];
+let products: Record<string, DemoProduct>;
+let admin: string;
+let customer: string;
+
+beforeAll(async () => {
+  const ors = await startFake(orsHandler({ 'Avenida Paulista': { lat: -23.5614, lng: -46.6559 } }));
+  const viacep = await startFake(
+    viaCepHandler({
+      '01310100': {
+        cep: '01310-100',
+        logradouro: 'Avenida Paulista',
+        bairro: 'Bela Vista',
+        localidade: 'São Paulo',
+        uf: 'SP',
+      },
+    }),
+  );
+  fakes = [ors, viacep];
+  t = await createTestApp({
+    seed: true,
+    env: { ORS_API_KEY: 'ors-test-key', ORS_API_URL: ors.url, CEP_API_URL: viacep.url },
+  });
+  products = await demoMenu(t.db);
+  admin = (await t.signUp(undefined, { admin: true })).cookie;
+  customer = (await t.signUp()).cookie;
+});
+afterAll(async () => {
+  await t.close();
+  await Promise.all(fakes.map((f) => f.close()));
+});
+
+/** The answer, after checking its status and that the contract schema parses it to the very same value. */
+async function conforms<S extends z.ZodType>(res: Response | Promise<Response>, schema: S, status = 200) {
+  const r = await res;
+  const body: unknown = await r.json();
+  expect(r.status, JSON.stringify(body)).toBe(status);
+  const parsed = schema.safeParse(body);
+  expect(parsed.error?.issues ?? []).toEqual([]);
+  expect(parsed.data).toEqual(body);
+  return parsed.data as z.output<S>;
+}
+
+const get = (path: string, cookie?: string) => t.request(path, { cookie });
+const send = (method: string, path: string, json: unknown, cookie?: string) =>
+  t.request(path, { method, json, cookie });
+
+describe('public answers match the contract', () => {
+  it('health, menu, search, product, store', async () => {
+    await conforms(get('/api/health'), healthResponseSchema);
+    const m = await conforms(get('/api/menu'), menu.publicMenuSchema);
+    expect(m.products.length).toBeGreaterThan(0);
+    const found = await conforms(get('/api/menu/search?q=esfiha'), menu.menuSearchResponseSchema);
+    expect(found.length).toBeGreaterThan(0);
+    const withOptions = m.products.find((p) => p.hasOptions)!;
+    await conforms(get(`/api/products/${withOptions.id}`), menu.productDetailSchema);
+    await conforms(get('/api/store'), storeInfoSchema);
+  });
+
+  it('me, admin setup, payments config, CEP, delivery fee', async () => {
+    expect((await conforms(get('/api/me'), auth.meResponseSchema)).user).toBeNull();
+    expect((await conforms(get('/api/me', customer), auth.meResponseSchema)).user).not.toBeNull();
+    expect((await conforms(get('/api/me', admin), auth.meResponseSchema)).user?.isAdmin).toBe(true);
+    await conforms(get('/api/admin-access/setup'), auth.adminSetupResponseSchema);
+    await conforms(get('/api/payments/config'), paymentsConfigSchema);
+    await conforms(get('/api/cep/01310100'), cepAddressSchema);
+    const { name: _n, email: _e, phone: _p, paymentMethod: _m, change: _c, notes: _o, ...address } = CHECKOUT_FORM;
+    const fee = await conforms(send('POST', '/api/delivery-fee', address), feePreviewResponseSchema);
+    expect(fee.status).toBe('distance');
+  });
+});
+
+describe('order answers match the contract', () => {
+  it('place, view, list and administer an order', async () => {
+    const kibe = products['Kibe Frito (6 unidades)']!;
+    const placed = await conforms(
+      send(
+        'POST',
+        '/api/orders',
+        {
+          form: CHECKOUT_FORM,
+          items: [
+            { productId: kibe.id, variationIds: [kibe.options.Acompanhamento!.variations.Homus!.id], quantity: 2 },
+          ],
+          idempotencyKey: randomUUID(),
+        },
+        customer,
+      ),
+      orders.placeOrderResultSchema,
+      201,
+    );
+    const id = placed.order.id;
+    await conforms(get(`/api/orders/${id}`, customer), orders.orderViewSchema);
+    const page = await conforms(get('/api/customer/orders', customer), orders.customerOrderPageSchema);
+    expect(page.orders.map((o) => o.id)).toContain(id);
+    await conforms(get(`/api/customer/orders/${id}`, customer), orders.customerOrderSchema);
+
+    const adminPage = await conforms(get('/api/admin/orders', admin), adminOrders.adminOrderPageSchema);
+    expect(adminPage.orders.map((o) => o.id)).toContain(id);
+    await conforms(get(`/api/admin/orders/${id}`, admin), adminOrders.adminOrderDetailSchema);
+    const printed = await conforms(
+      send('POST', `/api/admin/orders/${id}/print`, {}, admin),
+      adminOrders.adminOrderDetailSchema,
+    );
+    expect(printed.history.length).toBeGreaterThan(0);
+    await conforms(
+      send('PUT', `/api/admin/orders/${id}/status`, { status: 'delivering' }, admin),
+      adminOrders.adminOrderDetailSchema,
+    );
+    await conforms(get('/api/admin/dashboard', admin), dashboardSummarySchema);
+    await conforms(get('/api/admin/live/summary', admin), liveSummarySchema);
+  });
+});
+
+describe('account and admin answers match the contract', () => {
+  it('profile', async () => {
+    await conforms(get('/api/customer/profile', customer), profileViewSchema);
+    const { paymentMethod: _m, change: _c, notes: _o, ...profile } = CHECKOUT_FORM;
+    const me = (await conforms(get('/api/me', customer), auth.meResponseSchema)).user!;
+    await conforms(send('PUT', '/api/customer/profile', { ...profile, email: me.email }, customer), profileViewSchema);
+  });
+
+  it('menu administration, store settings and team', async () => {
+    const list = await conforms(get('/api/admin/products', admin), adminMenu.adminProductListSchema);
+    await conforms(get(`/api/admin/products/${list[0]!.id}`, admin), adminMenu.adminProductDetailSchema);
+    const categories = await conforms(get('/api/admin/categories', admin), adminMenu.adminCategoryListSchema);
+    const created = await conforms(
+      send('POST', '/api/admin/categories', { name: 'Sobremesas do contrato' }, admin),
+      adminMenu.adminCategorySchema,
+      201,
+    );
+    await conforms(
+      send('PUT', `/api/admin/categories/${created.id}`, { name: 'Sobremesas', description: '' }, admin),
+      adminMenu.categoryUpdateResponseSchema,
+    );
+    const product = await conforms(
+      send(
+        'POST',
+        '/api/admin/products',
+        {
+          name: 'Pudim de leite',
+          priceCents: 1500,
+          categoryId: categories[0]!.id,
+          options: [{ title: 'Calda', variations: [{ name: 'Caramelo', priceCents: 0 }] }],
+        },
+        admin,
+      ),
+      adminMenu.adminProductDetailSchema,
+      201,
+    );
+    await conforms(
+      t.request(`/api/admin/products/${product.id}`, { method: 'DELETE', cookie: admin }),
+      okResponseSchema,
+    );
+
+    await conforms(get('/api/admin/store', admin), storeSettingsResponseSchema);
+    await conforms(send('PUT', '/api/admin/store', { deliveryTime: '40-50 min' }, admin), storeSettingsResponseSchema);
+    await conforms(get('/api/admin/team', admin), teamResponseSchema);
+  });
+});
