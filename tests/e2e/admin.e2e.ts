@@ -1,11 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRIPE_API_VERSION } from '../../src/server/modules/payments/stripe-client';
+import { fakeStripe, startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
+import { stripeSignature } from '../../src/server/testing/stripe-signature';
 import { formatBRL } from '../../src/shared/money';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
 import { startServer, type TestServer } from './support/server';
@@ -14,9 +13,9 @@ import { startServer, type TestServer } from './support/server';
 const SHOTS = process.env.SHOTS_DIR ?? path.resolve('tests/e2e/artifacts');
 let server: TestServer;
 let browser: Browser;
-let cep: Server;
+const fakes: FakeService[] = [];
+const stripe = fakeStripe({ secretKey: 'sk_test_e2e', idPrefix: 'pi_admin_' });
 let photo: string;
-let intentCount = 0;
 const WEBHOOK_SECRET = 'whsec_admin_e2e';
 
 const visible = (page: Page, text: string | RegExp) =>
@@ -27,34 +26,24 @@ const snap = (page: Page, name: string, fullPage = true) =>
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   // A CEP provider and Stripe's PaymentIntents on this machine (no network): one known CEP.
-  cep = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    if (req.url?.startsWith('/v1/') && req.headers['stripe-version'] !== STRIPE_API_VERSION) {
-      res.statusCode = 400;
-      res.end(JSON.stringify({ error: { message: `Invalid Stripe-Version: ${req.headers['stripe-version']}` } }));
-      return;
-    }
-    if (req.method === 'POST' && req.url === '/v1/payment_intents') {
-      const id = `pi_admin_${++intentCount}`;
-      res.end(JSON.stringify({ id, client_secret: `${id}_secret_x`, status: 'requires_payment_method', metadata: {} }));
-      return;
-    }
-    const ok = req.url?.startsWith('/01304001/');
-    res.end(
-      JSON.stringify(
-        ok
-          ? { cep: '01304-001', logradouro: 'Rua Augusta', bairro: 'Consolação', localidade: 'São Paulo', uf: 'SP' }
-          : { erro: 'true' },
-      ),
-    );
-  });
-  await new Promise<void>((r) => cep.listen(0, '127.0.0.1', () => r()));
+  const viacep = await startFake(
+    viaCepHandler({
+      '01304001': {
+        cep: '01304-001',
+        logradouro: 'Rua Augusta',
+        bairro: 'Consolação',
+        localidade: 'São Paulo',
+        uf: 'SP',
+      },
+    }),
+  );
+  const stripeApi = await startFake(stripe.handler);
+  fakes.push(viacep, stripeApi);
   // ORDER_RATE_LIMIT: the paging journey places more orders in a minute than a customer may
-  const fakes = `http://127.0.0.1:${(cep.address() as { port: number }).port}`;
   server = await startServer({
-    CEP_API_URL: fakes,
+    CEP_API_URL: viacep.url,
     ORDER_RATE_LIMIT: '100',
-    STRIPE_API_URL: fakes,
+    STRIPE_API_URL: stripeApi.url,
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -74,7 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  cep?.close();
+  await Promise.all(fakes.map((f) => f.close()));
 });
 
 async function signInAdmin(page: Page, email: string, name: string, register: boolean) {
@@ -556,15 +545,14 @@ describe('admin area in the browser', () => {
       type: 'payment_intent.succeeded',
       data: {
         object: {
-          id: `pi_admin_${intentCount}`,
+          id: [...stripe.intents.values()].find((i) => i.metadata.order_id === order.id)!.id,
           amount: order.totalCents,
           amount_received: order.totalCents,
           currency: 'brl',
         },
       },
     });
-    const at = Math.floor(Date.now() / 1000);
-    const signature = `t=${at},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${at}.${payload}`).digest('hex')}`;
+    const signature = stripeSignature(payload, WEBHOOK_SECRET);
     const hook = await fetch(`${server.url}/api/payments/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },

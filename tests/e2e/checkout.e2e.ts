@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRIPE_API_VERSION } from '../../src/server/modules/payments/stripe-client';
+import { fakeStripe, orsHandler, startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
+import { stripeSignature } from '../../src/server/testing/stripe-signature';
 import { formatBRL } from '../../src/shared/money';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
 import { startServer, type TestServer } from './support/server';
@@ -27,8 +26,9 @@ let server: TestServer;
 let browser: Browser;
 let dataDir: string;
 let menu: Menu;
-const fakes: Server[] = [];
-const intents = new Map<string, { amount: number; orderId: string }>();
+const fakes: FakeService[] = [];
+// Stripe's PaymentIntents API, as the server calls it
+const stripe = fakeStripe({ secretKey: 'sk_test_e2e', idPrefix: 'pi_e2e_' });
 const WEBHOOK_SECRET = 'whsec_checkout_e2e';
 
 /** Seeds the demo menu into a fresh embedded database before the server opens it; reads its ids. */
@@ -74,79 +74,35 @@ function seedAndReadMenu(dir: string): Menu {
   return m;
 }
 
-function fake(
-  handler: (
-    url: URL,
-    method: string,
-    body: string,
-    headers: Record<string, string | string[] | undefined>,
-  ) => { status?: number; json: unknown },
-): Promise<string> {
-  const s = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      const a = handler(new URL(req.url ?? '/', 'http://fake'), req.method ?? 'GET', body, req.headers);
-      res.writeHead(a.status ?? 200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(a.json));
-    });
-  });
-  fakes.push(s);
-  return new Promise((resolve) =>
-    s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as { port: number }).port}`)),
-  );
-}
-
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'cardapio-e2e-checkout-'));
   mkdirSync(SHOTS, { recursive: true });
   menu = seedAndReadMenu(dataDir);
-  const viacep = await fake((u) =>
-    u.pathname === '/01310100/json/'
-      ? {
-          json: {
-            cep: '01310-100',
-            logradouro: 'Avenida Paulista',
-            bairro: 'Bela Vista',
-            localidade: 'São Paulo',
-            uf: 'SP',
-          },
-        }
-      : { json: { erro: 'true' } },
+  const viacep = await startFake(
+    viaCepHandler({
+      '01310100': {
+        cep: '01310-100',
+        logradouro: 'Avenida Paulista',
+        bairro: 'Bela Vista',
+        localidade: 'São Paulo',
+        uf: 'SP',
+      },
+    }),
   );
-  const ors = await fake((u) => {
-    const text = u.searchParams.get('text') ?? '';
-    if (text.includes('Avenida Paulista'))
-      return { json: { features: [{ geometry: { coordinates: [-46.6559, -23.5614] } }] } };
-    if (text.includes('Santos')) return { json: { features: [{ geometry: { coordinates: [-46.3336, -23.9608] } }] } };
-    return { json: { features: [] } };
-  });
-  // Stripe's PaymentIntents API, as the server calls it
-  const stripe = await fake((u, method, body, headers) => {
-    if (headers['stripe-version'] !== STRIPE_API_VERSION)
-      return { status: 400, json: { error: { message: `Invalid Stripe-Version: ${headers['stripe-version']}` } } };
-    if (method === 'POST' && u.pathname === '/v1/payment_intents') {
-      const form = new URLSearchParams(body);
-      const id = `pi_e2e_${intents.size + 1}`;
-      intents.set(id, { amount: Number(form.get('amount')), orderId: form.get('metadata[order_id]')! });
-      return {
-        json: {
-          id,
-          client_secret: `${id}_secret_e2e`,
-          status: 'requires_payment_method',
-          amount: Number(form.get('amount')),
-          metadata: {},
-        },
-      };
-    }
-    return { status: 404, json: { error: { message: 'not found' } } };
-  });
+  const ors = await startFake(
+    orsHandler(
+      { 'Avenida Paulista': { lat: -23.5614, lng: -46.6559 }, Santos: { lat: -23.9608, lng: -46.3336 } },
+      'ors-e2e',
+    ),
+  );
+  const stripeApi = await startFake(stripe.handler);
+  fakes.push(viacep, ors, stripeApi);
   server = await startServer({
     DATA_DIR: dataDir,
-    CEP_API_URL: viacep,
-    ORS_API_URL: ors,
+    CEP_API_URL: viacep.url,
+    ORS_API_URL: ors.url,
     ORS_API_KEY: 'ors-e2e',
-    STRIPE_API_URL: stripe,
+    STRIPE_API_URL: stripeApi.url,
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -156,7 +112,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  fakes.forEach((s) => s.close());
+  await Promise.all(fakes.map((f) => f.close()));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -412,8 +368,8 @@ describe('checkout in the browser', () => {
     await snap(tab, 'pay-page-360');
 
     await page.waitForURL(/\/customer\/orders$/);
-    const [pi] = [...intents].find(([, v]) => v.orderId === orderId)!;
-    expect(intents.get(pi)!.amount).toBe(8180);
+    const { id: pi, amount } = [...stripe.intents.values()].find((i) => i.metadata.order_id === orderId)!;
+    expect(amount).toBe(8180);
     const statusOf = async () =>
       ((await api(page, '/api/customer/orders')).orders as { id: string; status: string }[]).find(
         (o) => o.id === orderId,
@@ -425,18 +381,15 @@ describe('checkout in the browser', () => {
       type: 'payment_intent.succeeded',
       data: { object: { id: pi, amount: 8180, amount_received: 8180, currency: 'brl' } },
     });
-    const t = Math.floor(Date.now() / 1000);
-    const sign = (secret: string) =>
-      `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')}`;
     const post = (signature: string) =>
       fetch(`${server.url}/api/payments/webhook`, {
         method: 'POST',
         headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
         body: payload,
       });
-    expect((await post(sign('whsec_forged'))).status).toBe(400);
+    expect((await post(stripeSignature(payload, 'whsec_forged'))).status).toBe(400);
     expect(await statusOf()).toBe('awaiting_payment');
-    expect((await post(sign(WEBHOOK_SECRET))).status).toBe(200);
+    expect((await post(stripeSignature(payload, WEBHOOK_SECRET))).status).toBe(200);
     expect(await statusOf()).toBe('pending');
     await page.context().close();
   });

@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRIPE_API_VERSION } from '../../src/server/modules/payments/stripe-client';
+import { fakeStripe, startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
+import { stripeSignature } from '../../src/server/testing/stripe-signature';
 import { formatDateTime } from '../../src/shared/format-date';
 import { formatBRL } from '../../src/shared/money';
 import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
@@ -29,10 +28,12 @@ type PlacedOrder = {
 const WEBHOOK_SECRET = 'whsec_customer_e2e';
 let server: TestServer;
 let browser: Browser;
-let fakeProviders: Server;
+const fakes: FakeService[] = [];
 let dataDir: string;
 let menu: Menu;
-const intents = new Map<string, { amount: number; orderId: string }>();
+// Local stand-ins for Stripe's PaymentIntents API (STRIPE_API_URL) and for ViaCEP (CEP_API_URL):
+// the machine has no network, and the journeys must not depend on one.
+const stripe = fakeStripe({ secretKey: 'sk_test_e2e', idPrefix: 'pi_e2e_' });
 
 /**
  * Seeds the demo menu into a fresh embedded database before the server opens it (PGlite takes
@@ -68,90 +69,36 @@ function seedAndReadMenu(dir: string): Menu {
   return m;
 }
 
-/**
- * Local stand-ins for Stripe's PaymentIntents API (STRIPE_API_URL) and for ViaCEP
- * (CEP_API_URL): the machine has no network, and the journeys must not depend on one.
- */
-function startFakeProviders(): Promise<string> {
-  fakeProviders = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      if (req.method === 'GET' && req.url === '/ws/04538133/json/') {
-        res.end(
-          JSON.stringify({
-            cep: '04538-133',
-            logradouro: 'Avenida Brigadeiro Faria Lima',
-            bairro: 'Itaim Bibi',
-            localidade: 'São Paulo',
-            uf: 'SP',
-          }),
-        );
-        return;
-      }
-      if (req.url?.startsWith('/v1/') && req.headers['stripe-version'] !== STRIPE_API_VERSION) {
-        res.statusCode = 400;
-        res.end(JSON.stringify({ error: { message: `Invalid Stripe-Version: ${req.headers['stripe-version']}` } }));
-        return;
-      }
-      if (req.method === 'POST' && req.url === '/v1/payment_intents') {
-        const form = new URLSearchParams(body);
-        const id = `pi_e2e_${intents.size + 1}`;
-        intents.set(id, { amount: Number(form.get('amount')), orderId: form.get('metadata[order_id]')! });
-        res.end(
-          JSON.stringify({
-            id,
-            client_secret: `${id}_secret_x`,
-            status: 'requires_payment_method',
-            amount: Number(form.get('amount')),
-            metadata: {},
-          }),
-        );
-        return;
-      }
-      const m = /^\/v1\/payment_intents\/(.+)$/.exec(req.url ?? '');
-      if (m && intents.has(m[1]!)) {
-        res.end(
-          JSON.stringify({
-            id: m[1],
-            client_secret: `${m[1]}_secret_x`,
-            status: 'requires_payment_method',
-            amount: intents.get(m[1]!)!.amount,
-            metadata: {},
-          }),
-        );
-        return;
-      }
-      res.statusCode = 404;
-      res.end(JSON.stringify({ error: { message: 'not found' } }));
-    });
-  });
-  return new Promise((resolve) =>
-    fakeProviders.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(fakeProviders.address() as { port: number }).port}`),
-    ),
-  );
-}
-
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'cardapio-e2e-customer-'));
   menu = seedAndReadMenu(dataDir);
-  const fakes = await startFakeProviders();
+  const viacep = await startFake(
+    viaCepHandler({
+      '04538133': {
+        cep: '04538-133',
+        logradouro: 'Avenida Brigadeiro Faria Lima',
+        bairro: 'Itaim Bibi',
+        localidade: 'São Paulo',
+        uf: 'SP',
+      },
+    }),
+  );
+  const stripeApi = await startFake(stripe.handler);
+  fakes.push(viacep, stripeApi);
   server = await startServer({
     DATA_DIR: dataDir,
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fakes,
-    CEP_API_URL: `${fakes}/ws`,
+    STRIPE_API_URL: stripeApi.url,
+    CEP_API_URL: viacep.url,
   });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  fakeProviders?.close();
+  await Promise.all(fakes.map((f) => f.close()));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -360,14 +307,13 @@ describe('Meus Pedidos', () => {
     await payTab.close();
 
     // Stripe confirms the payment: the status changes on the open page, no reload
-    const [intentId, intent] = [...intents].find(([, v]) => v.orderId === order.id)!;
+    const intent = [...stripe.intents.values()].find((i) => i.metadata.order_id === order.id)!;
     const payload = JSON.stringify({
       id: 'evt_e2e_1',
       type: 'payment_intent.succeeded',
-      data: { object: { id: intentId, amount: intent.amount, amount_received: intent.amount, currency: 'brl' } },
+      data: { object: { id: intent.id, amount: intent.amount, amount_received: intent.amount, currency: 'brl' } },
     });
-    const t = Math.floor(Date.now() / 1000);
-    const signature = `t=${t},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex')}`;
+    const signature = stripeSignature(payload, WEBHOOK_SECRET);
     const hook = await fetch(`${server.url}/api/payments/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFake, type FakeService } from '../testing/fake-http';
+import { startFake, viaCepHandler, type FakeService } from '../testing/fake-http';
 import { cookieFrom, createTestApp, type TestApp } from '../testing/harness';
 
 // Answers about a person (their session, profile, orders, the admin area) must never be kept by
@@ -10,9 +10,17 @@ let viacep: FakeService;
 let customer: { cookie: string; email: string; password: string };
 let admin: string;
 beforeAll(async () => {
-  viacep = await startFake(() => ({
-    json: { cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' },
-  }));
+  viacep = await startFake(
+    viaCepHandler({
+      '01310100': {
+        cep: '01310-100',
+        logradouro: 'Avenida Paulista',
+        bairro: 'Bela Vista',
+        localidade: 'São Paulo',
+        uf: 'SP',
+      },
+    }),
+  );
   t = await createTestApp({ seed: true, env: { CEP_API_URL: viacep.url } });
   customer = await t.signUp();
   admin = (await t.signUp(undefined, { admin: true })).cookie;

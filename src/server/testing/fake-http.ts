@@ -1,7 +1,11 @@
 // Tests only: local HTTP services that speak the outside providers' protocols (ViaCEP,
-// OpenRouteService, Stripe), so no test ever calls the network or mocks a function.
+// OpenRouteService, Stripe), so no test ever calls the network or mocks a function. Every
+// provider the API tests and the browser journeys talk to is a `startFake` with a handler: one
+// of the providers below, a `routeTable`, or a function of the call. (The benchmarks call no
+// provider; bench/support/bare-server.ts is their baseline, not a fake.)
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { STRIPE_API_VERSION } from '../modules/payments/stripe-client';
 
 export type FakeCall = {
   method: string;
@@ -11,9 +15,10 @@ export type FakeCall = {
   body: string;
 };
 export type FakeAnswer = { status?: number; json?: unknown; delayMs?: number };
+export type FakeHandler = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
 
-/** A local HTTP service answering with `handler`; records every call. */
-export async function startFake(handler: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>) {
+/** A local HTTP service answering with `handler`; `calls` logs every request, in order. */
+export async function startFake(handler: FakeHandler) {
   const calls: FakeCall[] = [];
   const server = createServer((req, res) => {
     let body = '';
@@ -45,13 +50,132 @@ export async function startFake(handler: (call: FakeCall) => FakeAnswer | Promis
 
 export type FakeService = Awaited<ReturnType<typeof startFake>>;
 
+type Route = (call: FakeCall, params: Record<string, string>) => FakeAnswer | Promise<FakeAnswer>;
+
+/**
+ * A handler from a table of `'METHOD /path'` keys (a `:name` segment matches any one segment
+ * and is passed in `params`); anything not in the table gets `notFound`.
+ */
+export function routeTable(
+  table: Record<string, Route>,
+  notFound: FakeAnswer = { status: 404, json: {} },
+): FakeHandler {
+  const routes = Object.entries(table).map(([key, route]) => {
+    const [method, path] = key.split(' ') as [string, string];
+    const names: string[] = [];
+    const pattern = path.replace(/:(\w+)/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    return { method, re: new RegExp(`^${pattern}$`), names, route };
+  });
+  return (call) => {
+    for (const r of routes) {
+      const m = call.method === r.method ? r.re.exec(call.path) : null;
+      if (m) return r.route(call, Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])));
+    }
+    return notFound;
+  };
+}
+
+/** What ViaCEP answers for a CEP (the fields the server reads). */
+export type ViaCepAddress = { cep: string; logradouro: string; bairro: string; localidade: string; uf: string };
+
+/**
+ * ViaCEP (`GET /{8 digits}/json/`): the address of each known CEP, `{ erro: 'true' }` for
+ * any other well-formed one, as ViaCEP answers; 400 for a malformed one.
+ */
+export function viaCepHandler(addresses: Record<string, ViaCepAddress>): FakeHandler {
+  return routeTable(
+    { 'GET /:cep/json/': (_, { cep }) => ({ json: addresses[cep!] ?? { erro: 'true' } }) },
+    { status: 400, json: {} },
+  );
+}
+
 /** OpenRouteService's geocoder: the point for each address text containing a key. */
-export function orsHandler(points: Record<string, { lat: number; lng: number }>) {
+export function orsHandler(points: Record<string, { lat: number; lng: number }>, apiKey = 'ors-test-key') {
   return (call: FakeCall): FakeAnswer => {
     if (call.path !== '/geocode/search') return { status: 404, json: {} };
-    if (call.query.get('api_key') !== 'ors-test-key') return { status: 403, json: { error: 'bad key' } };
+    if (call.query.get('api_key') !== apiKey) return { status: 403, json: { error: 'bad key' } };
     const text = call.query.get('text') ?? '';
     const hit = Object.entries(points).find(([k]) => text.includes(k));
     return { json: { features: hit ? [{ geometry: { coordinates: [hit[1].lng, hit[1].lat] } }] : [] } };
+  };
+}
+
+/** A PaymentIntent as the fake Stripe keeps and answers it. */
+export type FakeIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string | null;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  idempotency_key: string | undefined;
+};
+
+/**
+ * Stripe's PaymentIntents API as the server calls it (modules/payments/stripe-client.ts):
+ * every call must carry the secret key and the pinned `Stripe-Version`; `POST
+ * /v1/payment_intents` (form-encoded) creates an intent, `GET /v1/payment_intents/:id` reads
+ * it; a creation repeating an `Idempotency-Key` gets the first one's intent, as from Stripe.
+ * `intents` holds what was created, by id (`<idPrefix>1`, `<idPrefix>2`…);
+ * `declineNext()` makes the next creation fail as a declined card does.
+ */
+export function fakeStripe(opts: { secretKey: string; idPrefix?: string }) {
+  const intents = new Map<string, FakeIntent>();
+  let declines = 0;
+  const routes = routeTable(
+    {
+      'POST /v1/payment_intents': (call) => {
+        if (declines > 0) {
+          declines--;
+          return { status: 402, json: { error: { message: 'card_declined' } } };
+        }
+        const key = call.headers['idempotency-key'] as string | undefined;
+        const earlier = key && [...intents.values()].find((i) => i.idempotency_key === key);
+        if (earlier) return { json: earlier };
+        const form = new URLSearchParams(call.body);
+        const id = `${opts.idPrefix ?? 'pi_fake_'}${intents.size + 1}`;
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of form) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m) metadata[m[1]!] = v;
+        }
+        const intent: FakeIntent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency'),
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_fake`,
+          metadata,
+          idempotency_key: key,
+        };
+        intents.set(id, intent);
+        return { json: intent };
+      },
+      'GET /v1/payment_intents/:id': (_, { id }) => {
+        const intent = intents.get(id!);
+        return intent ? { json: intent } : { status: 404, json: { error: { message: 'No such payment_intent' } } };
+      },
+    },
+    { status: 404, json: { error: { message: 'not found' } } },
+  );
+  const handler: FakeHandler = (call) => {
+    if (call.headers.authorization !== `Bearer ${opts.secretKey}`)
+      return { status: 401, json: { error: { message: 'Invalid API Key' } } };
+    // Every call names the API version it was written against (else Stripe uses the account's default).
+    if (call.headers['stripe-version'] !== STRIPE_API_VERSION)
+      return { status: 400, json: { error: { message: `Invalid Stripe-Version: ${call.headers['stripe-version']}` } } };
+    return routes(call);
+  };
+  return {
+    handler,
+    intents,
+    declineNext() {
+      declines++;
+    },
   };
 }

@@ -4,53 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
-import { startFake, type FakeService } from '../../testing/fake-http';
+import { fakeStripe, startFake, type FakeService } from '../../testing/fake-http';
+import { stripeSignature } from '../../testing/stripe-signature';
 import { STRIPE_API_VERSION } from './stripe-client';
-import { signStripePayload } from './webhook-signature';
 
 const SECRET = 'whsec_test_secret';
+// A local fake of Stripe's PaymentIntents API.
+const fake = fakeStripe({ secretKey: 'sk_test_123' });
+const { intents } = fake;
 let stripe: FakeService;
 let t: TestApp;
-let failNext = false;
-const intents = new Map<string, Record<string, unknown>>();
 let falafel: string;
 
 beforeAll(async () => {
-  // A local fake of Stripe's PaymentIntents API.
-  stripe = await startFake((call) => {
-    if (call.headers.authorization !== 'Bearer sk_test_123')
-      return { status: 401, json: { error: { message: 'Invalid API Key' } } };
-    // Every call names the API version it was written against (else Stripe uses the account's default).
-    if (call.headers['stripe-version'] !== STRIPE_API_VERSION)
-      return { status: 400, json: { error: { message: `Invalid Stripe-Version: ${call.headers['stripe-version']}` } } };
-    if (call.method === 'POST' && call.path === '/v1/payment_intents') {
-      if (failNext) {
-        failNext = false;
-        return { status: 402, json: { error: { message: 'card_declined' } } };
-      }
-      const form = new URLSearchParams(call.body);
-      const id = `pi_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
-      const pi = {
-        id,
-        object: 'payment_intent',
-        amount: Number(form.get('amount')),
-        currency: form.get('currency'),
-        status: 'requires_payment_method',
-        client_secret: `${id}_secret_abc`,
-        metadata: {
-          order_id: form.get('metadata[order_id]'),
-          customer_email: form.get('metadata[customer_email]'),
-          customer_name: form.get('metadata[customer_name]'),
-        },
-        idempotency_key: call.headers['idempotency-key'],
-      };
-      intents.set(id, pi);
-      return { json: pi };
-    }
-    const m = call.path.match(/^\/v1\/payment_intents\/(.+)$/);
-    if (call.method === 'GET' && m && intents.has(m[1]!)) return { json: intents.get(m[1]!) };
-    return { status: 404, json: { error: { message: 'No such payment_intent' } } };
-  });
+  stripe = await startFake(fake.handler);
   t = await createTestApp({
     seed: true,
     env: {
@@ -80,7 +47,7 @@ const placeCardOrder = (email = `cartao${randomUUID().slice(0, 6)}@exemplo.com`)
 function webhook(event: unknown, opts: { secret?: string; at?: number; signature?: string } = {}) {
   const payload = JSON.stringify(event);
   const signature =
-    opts.signature ?? signStripePayload(payload, opts.secret ?? SECRET, opts.at ?? Math.floor(Date.now() / 1000));
+    opts.signature ?? stripeSignature(payload, opts.secret ?? SECRET, opts.at ?? Math.floor(Date.now() / 1000));
   return t.app.request('http://localhost:3000/api/payments/webhook', {
     method: 'POST',
     headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
@@ -121,7 +88,7 @@ describe('card online (Stripe)', () => {
 
   it('a refused PaymentIntent stops checkout and saves nothing', async () => {
     const before = (await t.db.select().from(orders)).length;
-    failNext = true;
+    fake.declineNext();
     const res = await placeCardOrder();
     expect(res.status).toBe(502);
     expect((await res.json()).error).toBe('Erro ao processar pagamento. Tente novamente.');
@@ -141,7 +108,7 @@ describe('card online (Stripe)', () => {
       totalCents: order.totalCents,
       publishableKey: 'pk_test_123',
     });
-    expect(page.clientSecret).toMatch(/_secret_abc$/);
+    expect(page.clientSecret).toMatch(/_secret_fake$/);
     const stranger = await t.signUp();
     expect((await t.request(`/api/orders/${order.id}/payment`, { cookie: stranger.cookie })).status).toBe(404);
   });
@@ -159,7 +126,7 @@ describe('Stripe webhook', () => {
   async function awaitingOrder() {
     const { order } = await (await placeCardOrder()).json();
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-    return { id: order.id as string, pi: intents.get(row!.paymentIntentId!) as { id: string; amount: number } };
+    return { id: order.id as string, pi: intents.get(row!.paymentIntentId!)! };
   }
   const statusOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
 

@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * Checks a `Stripe-Signature` header ("t=<unix>,v1=<hex>[,v1=...]"): HMAC-SHA256 of
  * "<t>.<raw body>" with the endpoint secret, compared in constant time, within a tolerance.
+ * Tests sign with their own copy of the scheme (testing/stripe-signature.ts), not with this file.
  */
 export function verifyStripeSignature(
   payload: string,
@@ -22,9 +23,4 @@ export function verifyStripeSignature(
     const given = Buffer.from(s, 'hex');
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
-}
-
-/** What Stripe sends (and what tests sign): `t=...,v1=...`. */
-export function signStripePayload(payload: string, secret: string, timestampSec: number): string {
-  return `t=${timestampSec},v1=${createHmac('sha256', secret).update(`${timestampSec}.${payload}`).digest('hex')}`;
 }
