@@ -6,8 +6,9 @@ import type { Db } from './client';
 // Drizzle (0.45) has no public way to prepare a hand-written `sql` statement: `.prepare()`
 // exists only on the query builders, and `db.execute(sql)` sends its text unprepared on
 // postgres.js, so PostgreSQL parses and plans it again on every run. For the order write (a CTE
-// of inserts, modules/orders/write-order.ts) that was ~560 µs of database CPU per order, more
-// than writing the rows (docs/decisions/004-performance-budgets.md, 005-checkout-book.md).
+// of inserts, modules/orders/write-order.ts) PostgreSQL spent 1246 µs of CPU per order against
+// 587 µs prepared: parsing and planning cost more than writing the rows
+// (docs/decisions/004-performance-budgets.md, 005-checkout-book.md).
 // So this module does what the builders' `.prepare(name)` do inside Drizzle:
 //   - `new PgDialect().sqlToQuery(sql)` turns the `sql` (with `sql.placeholder`s) into
 //     `{ sql, params }` (exported, but undocumented);
