@@ -2,22 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo, type ResizeOptions } from 'sharp';
+import {
+  MAX_UPLOAD_BYTES,
+  TOO_LARGE_MESSAGE,
+  UPLOAD_TYPES,
+  type UploadPurpose,
+  WRONG_TYPE_MESSAGE,
+} from '@shared/contract/uploads';
 import { CARD_IMAGE_SIZE, cardImageUrl } from '@shared/images';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../../db/private-files';
 import { AppError } from '../../http/errors';
 import { uploadTempName } from './upload-name';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 /** What sharp reports for the bytes of the types above (AVIF is read as heif). */
 const CONTENT_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'heif'];
-export const TOO_LARGE_MESSAGE = 'A imagem deve ter no máximo 5 MB.';
-export const WRONG_TYPE_MESSAGE = 'Envie uma imagem JPG, PNG ou WebP.';
 export const UNREADABLE_MESSAGE = 'Não foi possível ler a imagem. Tente outro arquivo.';
-
-/** What the image is for decides its size: a square logo, a wide banner, a product photo. */
-export const UPLOAD_PURPOSES = ['product', 'logo', 'banner'] as const;
-export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 const RESIZE: Record<UploadPurpose, ResizeOptions> = {
   product: { width: 800, height: 800, fit: 'inside', withoutEnlargement: true },

@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { UploadResponse } from '@shared/contract/uploads';
+import {
+  MAX_UPLOAD_BYTES,
+  TOO_LARGE_MESSAGE,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+  type UploadResponse,
+  WRONG_TYPE_MESSAGE,
+} from '@shared/contract/uploads';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
 import { AppError } from '../../http/errors';
 import { requireAdmin } from '../../http/guards';
 import type { Sendable } from '../../http/sendable';
-import {
-  MAX_UPLOAD_BYTES,
-  storeImage,
-  TOO_LARGE_MESSAGE,
-  UPLOAD_PURPOSES,
-  type UploadPurpose,
-  WRONG_TYPE_MESSAGE,
-} from './image-upload';
+import { storeImage } from './image-upload';
 
 export const UPLOAD_PATH = '/admin/uploads';
 
