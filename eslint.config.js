@@ -114,8 +114,8 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: {
-      // The longest chain of imports in src is about 10 files deep; past 12 the walk only costs time.
-      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 12 }],
+      // Any depth: the walk costs about 3.5 s of the lint's 10 s on 2 cores, the same with maxDepth 12.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: [...WEB_ZONES, HTTP_ZONE, SHARED_ZONE] }],
     },
   },
