@@ -32,6 +32,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { storeRoutes } from './modules/store/routes';
 import { teamRoutes } from './modules/team/routes';
+import { createMailer } from './modules/mail/mailer';
+import { passwordRoutes } from './modules/password/routes';
 import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes';
 
 /** Builds the whole application; testable in process with `app.request(...)`, no port needed. */
@@ -39,7 +41,15 @@ export function createApp(deps: Deps) {
   const menuVersion = createMenuVersion();
   const menu = createCachedMenu(deps.database, menuVersion, deps.logger);
   const limits = createLimits(deps.config);
-  const ctx: Ctx = { ...deps, menuVersion, menu, live: createOrderEventHub(deps.database, deps.logger), limits };
+  const mail = createMailer(deps.database.db, deps.config, deps.logger);
+  const ctx: Ctx = {
+    ...deps,
+    menuVersion,
+    menu,
+    live: createOrderEventHub(deps.database, deps.logger),
+    limits,
+    mail,
+  };
   const { config, auth, database, logger } = ctx;
   const app = new Hono<AppEnv>();
 
@@ -71,6 +81,7 @@ export function createApp(deps: Deps) {
   api.route('/', storeRoutes(ctx));
   api.route('/', accountRoutes(ctx));
   api.route('/', teamRoutes(ctx));
+  api.route('/', passwordRoutes(ctx));
   api.route('/', profileRoutes(ctx));
   api.route('/', customerOrderRoutes(ctx));
   api.route('/', liveRoutes(ctx));
@@ -91,10 +102,12 @@ export function createApp(deps: Deps) {
   });
   return Object.assign(app, {
     // main.ts stops the live streams on SIGTERM so in-flight requests can drain.
-    stop: () => {
+    stop: async () => {
       limits.stop();
-      return ctx.live.stop();
+      await Promise.all([ctx.live.stop(), mail.stop()]);
     },
+    /** Waits for the email queued so far to be handed over (tests). */
+    mail,
     /** Answers main.ts lets Node write before Hono sees the request (see not-modified.ts). */
     nodeFastPath: async () => menuNotModified(menu, await securityHeaderValues()),
   });

@@ -30,6 +30,8 @@ export function createAuth(db: Db, config: Config, logger?: Logger) {
       maxPasswordLength: 128,
       // Registration lands on /login; the customer signs in afterwards (docs/product.md#sign-in-and-registration).
       autoSignIn: false,
+      // A new password from an emailed link ends every session of the account (modules/password).
+      revokeSessionsOnPasswordReset: true,
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

@@ -12,6 +12,8 @@ const PUBLIC = new Set([
   'GET /api/store',
   'GET /api/me',
   'POST /api/admin-access/register',
+  'POST /api/password/forgot',
+  'POST /api/password/reset',
   'GET /api/admin-access/setup',
   'GET /api/menu',
   'GET /api/menu/search',

@@ -33,6 +33,12 @@ export function createLimits(config: Config) {
     max: config.ORDER_RATE_LIMIT,
     message: 'Muitos pedidos em pouco tempo. Aguarde um minuto e tente novamente.',
   });
+  // Reset links per email and hour, from any address: enough for a slow inbox, not for mail-bombing.
+  const resetMails = createRateLimiter({
+    windowMs: 60 * MINUTE,
+    max: 5,
+    message: 'Muitos pedidos de nova senha para este email. Tente novamente mais tarde.',
+  });
   const from = (c: Context) => addressBucket(clientAddress(c));
   return {
     /** Sign-in, sign-up, admin registration, guest checkout: any email, per address. */
@@ -43,10 +49,12 @@ export function createLimits(config: Config) {
     signup: (c: Context) => signups.hit(c, from(c)),
     /** CEP and delivery-fee lookups, which spend the providers' quota. */
     geo: (c: Context) => geo.hit(c, from(c)),
+    /** Password-reset emails to one (validated) email. */
+    resetMail: (c: Context, email: string) => resetMails.hit(c, email),
     /** Orders of one signed-in account. */
     order: (c: Context, userId: string) => orders.hit(c, userId),
     stop() {
-      for (const l of [perEmail, perAddress, signups, geo, orders]) l.stop();
+      for (const l of [perEmail, perAddress, signups, geo, orders, resetMails]) l.stop();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Deps } from '../http/context';
 import type { Limits } from '../http/limits';
 import type { OrderEventHub } from './live/order-event-hub';
+import type { Mailer } from './mail/mailer';
 import type { CachedMenu } from './menu/cached-menu';
 import type { MenuVersion } from './menu/menu-version';
 
@@ -9,4 +10,10 @@ import type { MenuVersion } from './menu/menu-version';
  * plus the per-app singletons createApp builds. It lives here, not in http/, because it names
  * the modules' own singletons and http/ never imports the modules (docs/architecture.md#layers).
  */
-export type Ctx = Deps & { menuVersion: MenuVersion; menu: CachedMenu; live: OrderEventHub; limits: Limits };
+export type Ctx = Deps & {
+  menuVersion: MenuVersion;
+  menu: CachedMenu;
+  live: OrderEventHub;
+  limits: Limits;
+  mail: Mailer;
+};

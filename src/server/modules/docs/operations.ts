@@ -8,6 +8,7 @@ import { cepAddressSchema, feePreviewResponseSchema } from '@shared/contract/geo
 import { liveOrderEventSchema, liveSummarySchema } from '@shared/contract/live';
 import * as menu from '@shared/contract/menu';
 import * as orders from '@shared/contract/orders';
+import * as password from '@shared/contract/password';
 import * as payments from '@shared/contract/payments';
 import { profileViewSchema } from '@shared/contract/profile';
 import { storeInfoSchema, storeSettingsResponseSchema } from '@shared/contract/store';
@@ -17,6 +18,7 @@ import { profileSchema } from '@shared/schemas/address';
 import { adminRegisterSchema, customerLoginSchema, registerSchema } from '@shared/schemas/auth';
 import { categorySchema } from '@shared/schemas/category';
 import { claimOrderSchema, feePreviewSchema, placeOrderSchema } from '@shared/schemas/checkout';
+import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/password';
 import { productSchema } from '@shared/schemas/product';
 import { storeSettingsUpdateSchema } from '@shared/schemas/store';
 import { productSearch } from '../admin-menu/routes';
@@ -136,6 +138,24 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'auth',
     access: 'public',
     response: authAnswer,
+  },
+  {
+    method: 'post',
+    path: '/api/password/forgot',
+    summary: 'Email a link to choose a new password (same answer whether or not the email has an account)',
+    tag: 'auth',
+    access: 'public',
+    body: forgotPasswordSchema,
+    response: password.forgotPasswordResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/password/reset',
+    summary: "Choose a new password with an emailed link's token; signs in and ends the account's other sessions",
+    tag: 'auth',
+    access: 'public',
+    body: resetPasswordSchema,
+    response: password.resetPasswordResponseSchema,
   },
   {
     method: 'get',

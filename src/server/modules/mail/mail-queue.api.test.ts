@@ -38,8 +38,9 @@ describe('mail queue', () => {
       transport: createMailTransport({ smtpUrl: smtp.url, from, outboxDir: '', logger }),
       logger,
     });
-    await queueMail(t.db, message('1'));
-    await queueMail(t.db, message('1'));
+    const queued = await queueMail(t.db, message('1'));
+    expect(await queueMail(t.db, message('1'))).toBeNull();
+    sender.deliver(queued!);
     await sender.drain();
     await sender.stop();
     const got = smtp.messages.filter((m) => m.subject === 'Pedido 1 confirmado');
@@ -51,14 +52,14 @@ describe('mail queue', () => {
     expect(row!.sentAt).not.toBeNull();
   });
 
-  it('keeps a message the server could not take, and sends it on a later attempt', async () => {
+  it('keeps a message the server could not take, and a later pass sends it once it is due', async () => {
     const down = createMailSender({
       db: t.db,
       // Nothing listens on port 9 here: the connection is refused.
       transport: createMailTransport({ smtpUrl: 'smtp://127.0.0.1:9', from: 'a@b.c', outboxDir: '', logger }),
       logger,
     });
-    await queueMail(t.db, message('2'));
+    down.deliver((await queueMail(t.db, message('2')))!);
     await down.drain();
     await down.stop();
     const [failed] = await t.db.select().from(outgoingMail).where(eq(outgoingMail.dedupeKey, 'test:2'));
@@ -96,7 +97,7 @@ describe('mail queue', () => {
         }),
         logger,
       });
-      await queueMail(t.db, message('3'));
+      sender.deliver((await queueMail(t.db, message('3')))!);
       await sender.drain();
       await sender.stop();
       const files = await readdir(dir);

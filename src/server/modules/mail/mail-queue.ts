@@ -8,12 +8,21 @@ import type { MailMessage, MailTransport } from './transport';
 export const MAIL_MAX_ATTEMPTS = 6;
 const POLL_MS = 30_000;
 
+type Row = typeof outgoingMail.$inferSelect;
+
 /**
- * Queues a message; `dedupeKey` names what it is about (`order.created:<id>`), so the same
- * email is never queued twice. Call it after the change it reports is saved.
+ * Queues a message; `dedupeKey` names what it is about (`order.placed:<id>`), so the same email
+ * is never queued twice. The row is born claimed by its first attempt, for the caller to send at
+ * once (`sender.deliver`); if that instance dies first, any sender retries it a minute later.
+ * Null when the key was queued before. Call it after the change it reports is saved.
  */
-export async function queueMail(db: Db, mail: MailMessage & { dedupeKey: string }): Promise<void> {
-  await db.insert(outgoingMail).values(mail).onConflictDoNothing();
+export async function queueMail(db: Db, mail: MailMessage & { dedupeKey: string }): Promise<Row | null> {
+  const [row] = await db
+    .insert(outgoingMail)
+    .values({ ...mail, attempts: 1, nextAttemptAt: sql`now() + interval '1 minute'` })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
 }
 
 export type MailSender = ReturnType<typeof createMailSender>;
@@ -54,24 +63,35 @@ export function createMailSender(opts: { db: Db; transport: MailTransport; logge
     return row;
   }
 
-  async function sendDue() {
-    for (let row = await claimOne(); row && !stopped; row = await claimOne()) {
-      try {
-        await transport.deliver({ to: row.to, subject: row.subject, text: row.text, html: row.html });
-        await db
-          .update(outgoingMail)
-          .set({ sentAt: sql`now()`, lastError: null })
-          .where(eq(outgoingMail.id, row.id));
-      } catch (err) {
-        const message = err instanceof Error ? err.message.slice(0, 500) : String(err);
-        await db.update(outgoingMail).set({ lastError: message }).where(eq(outgoingMail.id, row.id));
-        const givenUp = row.attempts >= MAIL_MAX_ATTEMPTS;
-        logger[givenUp ? 'error' : 'warn'](
-          { mailId: row.id, attempts: row.attempts, err },
-          givenUp ? 'email given up' : 'email not sent, will retry',
-        );
-      }
+  async function deliverOne(row: Row) {
+    try {
+      await transport.deliver({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await db
+        .update(outgoingMail)
+        .set({ sentAt: sql`now()`, lastError: null })
+        .where(eq(outgoingMail.id, row.id));
+    } catch (err) {
+      const message = err instanceof Error ? err.message.slice(0, 500) : String(err);
+      await db.update(outgoingMail).set({ lastError: message }).where(eq(outgoingMail.id, row.id));
+      const givenUp = row.attempts >= MAIL_MAX_ATTEMPTS;
+      logger[givenUp ? 'error' : 'warn'](
+        { mailId: row.id, attempts: row.attempts, err },
+        givenUp ? 'email given up' : 'email not sent, will retry',
+      );
     }
+  }
+
+  async function sendDue() {
+    for (let row = await claimOne(); row && !stopped; row = await claimOne()) await deliverOne(row);
+  }
+
+  const inFlight = new Set<Promise<void>>();
+  /** Sends a row `queueMail` just made, after the request that queued it has answered. */
+  function deliver(row: Row) {
+    const p = deliverOne(row)
+      .catch((err: unknown) => logger.warn({ err }, 'mail queue unavailable'))
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
   }
 
   /** Runs a pass now, or once more right after the pass under way. */
@@ -95,16 +115,17 @@ export function createMailSender(opts: { db: Db; transport: MailTransport; logge
   timer.unref();
 
   return {
+    deliver,
     kick,
     /** Waits until nothing due is left (tests, and shutdown after the requests drained). */
     drain: async () => {
-      while (running) await running;
+      while (running || inFlight.size) await Promise.all([running, ...inFlight]);
       await kick();
     },
     stop: async () => {
       stopped = true;
       clearInterval(timer);
-      if (running) await running;
+      await Promise.all([running, ...inFlight]);
       transport.close();
     },
   };

@@ -452,6 +452,8 @@ describe('a price change while the order is placed', () => {
       geocoder: null,
       stripe: null,
       priceList,
+      mail: t.app.mail,
+      publicUrl: t.config.publicUrl,
     };
     const input = {
       form: { ...CHECKOUT_FORM, email: customer.email, change: '', notes: '' },

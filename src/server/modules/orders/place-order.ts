@@ -14,6 +14,9 @@ import type { SessionUser } from '../../http/context';
 import type { Logger } from '../../logger';
 import { quoteDelivery } from '../geo/delivery-quote';
 import type { Geocoder } from '../geo/geocoder';
+import type { Mailer } from '../mail/mailer';
+import { orderPlacedMail } from '../mail/order-mail';
+import { setPasswordUrl } from '../password/service';
 import { StripeError, type StripeClient } from '../payments/stripe-client';
 import { assertStoreOpen } from '../store/schedule-guard';
 import { getStoreSettings } from '../store/service';
@@ -32,6 +35,8 @@ export type PlaceOrderDeps = {
   geocoder: Geocoder | null;
   stripe: StripeClient | null;
   priceList: PriceListCache;
+  mail: Mailer;
+  publicUrl: string;
 };
 type Input = z.output<typeof placeOrderSchema>;
 
@@ -227,16 +232,29 @@ async function priceAndWrite(
   // Who owns the order: the signed-in user, a new account, or nobody yet (known email).
   let setCookies: string[] = [];
   let next: PlaceOrderResult['next'] = user ? 'orders' : 'claim';
+  let guestId: string | null = null;
   if (!user && !pricedFrom.emailTaken) {
     const account = await createGuestAccount(deps.auth, db, deps.logger, { name: form.name, email }, headers);
     if (account) {
       await linkGuestOrder(db, orderId, account.userId, { phone: form.phone, address });
       setCookies = account.setCookies;
       next = 'orders';
+      guestId = account.userId;
     }
   }
+  const order = placedOrderView({ ...values, createdAt }, lines, store);
+  // The customer's copy of the order; a new guest also gets the link to choose a password.
+  await deps.mail.send(
+    orderPlacedMail({
+      order,
+      address: values.address,
+      store: { name: store.name, logoUrl: store.logoUrl },
+      publicUrl: deps.publicUrl,
+      setPasswordUrl: guestId ? await setPasswordUrl(deps.auth, deps.publicUrl, guestId) : undefined,
+    }),
+  );
   return {
-    order: placedOrderView({ ...values, createdAt }, lines, store),
+    order,
     next,
     clientSecret: paymentIntent?.clientSecret ?? null,
     setCookies,

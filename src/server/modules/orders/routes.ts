@@ -18,7 +18,7 @@ import { createPriceListCache } from './price-list';
 
 const idParam = z.string().uuid('Pedido não encontrado');
 
-export function orderRoutes({ config, database, auth, logger, now, menuVersion, limits }: Ctx) {
+export function orderRoutes({ config, database, auth, logger, now, menuVersion, limits, mail }: Ctx) {
   const { db } = database;
   const priceList = createPriceListCache(db, menuVersion);
   const deps = {
@@ -29,6 +29,8 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
     geocoder: geoProviders(config).geocoder,
     stripe: stripeFromConfig(config),
     priceList,
+    mail,
+    publicUrl: config.publicUrl,
   };
   return (
     new Hono<AppEnv>()

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
+import { cookieFrom, createTestApp, type TestApp } from '../../testing/harness';
+import { startSmtpCapture, type SmtpCapture } from '../../testing/smtp-capture';
+
+// The customer's emails about an order (docs/product.md#email), read as the SMTP server got them.
+
+describe('order emails', () => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+  let items: unknown[];
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ seed: true, env: { SMTP_URL: smtp.url } });
+    const k = (await demoMenu(t.db))['Kibe Frito (6 unidades)']!;
+    items = [{ productId: k.id, variationIds: [k.options.Acompanhamento!.variations.Homus!.id], quantity: 2 }];
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const placeOrder = (email: string, cookie?: string) =>
+    t.request('/api/orders', {
+      method: 'POST',
+      cookie,
+      json: { form: { ...CHECKOUT_FORM, email }, items, idempotencyKey: randomUUID() },
+    });
+
+  it("a guest's order email has the order, the PIX code and a link that sets the password and signs in", async () => {
+    const email = `guest-${randomUUID().slice(0, 8)}@exemplo.com`;
+    const placed = await placeOrder(email);
+    expect(placed.status).toBe(201);
+    const { order } = (await placed.json()) as { order: { id: string; pixCode: string; totalCents: number } };
+
+    const mail = await smtp.waitFor((m) => m.to === email);
+    expect(mail.subject).toBe(`Pedido #${order.id.slice(0, 8)} recebido — Casa da Esfiha`);
+    expect(mail.text).toContain('2× Kibe Frito (6 unidades)');
+    expect(mail.text).toContain('Acompanhamento: Homus');
+    expect(mail.text).toContain('Avenida Paulista, 1000');
+    expect(mail.text).toContain(order.pixCode);
+    expect(mail.html).toContain('Defina sua senha para acompanhar seus pedidos');
+    const token = /\/reset-password\?token=([\w-]+)&welcome=1/.exec(mail.text)?.[1];
+    expect(token).toBeTruthy();
+
+    // A fresh browser: the link sets the password and signs in; the order is there.
+    const set = await t.request('/api/password/reset', {
+      method: 'POST',
+      json: { token, password: 'minha-senha-1' },
+    });
+    expect(set.status).toBe(200);
+    const orders = await t.request('/api/customer/orders', { cookie: cookieFrom(set) });
+    expect(JSON.stringify(await orders.json())).toContain(order.id);
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: 'minha-senha-1' },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('a signed-in customer gets the order with a link to Meus Pedidos, and no password link', async () => {
+    const c = await t.signUp();
+    expect((await placeOrder(c.email, c.cookie)).status).toBe(201);
+    const mail = await smtp.waitFor((m) => m.to === c.email);
+    expect(mail.text).toContain('Acompanhar meus pedidos: http://localhost:3000/customer/orders');
+    expect(mail.text).not.toContain('reset-password');
+  });
+
+  it('out for delivery and cancelled are told once each; other statuses send nothing', async () => {
+    const c = await t.signUp();
+    const placed = await placeOrder(c.email, c.cookie);
+    const { order } = (await placed.json()) as { order: { id: string } };
+    const admin = await t.signUp(undefined, { admin: true });
+    const setStatus = (status: string) =>
+      t.request(`/api/admin/orders/${order.id}/status`, { method: 'PUT', cookie: admin.cookie, json: { status } });
+    for (const s of ['processing', 'delivering', 'processing', 'delivering', 'cancelled'])
+      expect((await setStatus(s)).status).toBe(200);
+
+    await smtp.waitFor((m) => m.to === c.email && m.subject.includes('foi cancelado'));
+    await t.app.mail.drain();
+    const subjects = smtp.messages.filter((m) => m.to === c.email).map((m) => m.subject.split(' — ')[0]);
+    const n = order.id.slice(0, 8);
+    expect(subjects).toEqual([
+      `Pedido #${n} recebido`,
+      `Seu pedido #${n} saiu para entrega`,
+      `Seu pedido #${n} foi cancelado`,
+    ]);
+  });
+});
