@@ -21,6 +21,14 @@ export const router = createBrowserRouter([
         lazy: () => import('./features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
       },
       {
+        path: 'forgot-password',
+        lazy: () => import('./features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () => import('./features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
         path: 'admin-login',
         lazy: () => import('./features/auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
       },

@@ -13,6 +13,12 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** The page's form: the new password twice. */
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'As senhas não coincidem.' });
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
 /** The answer to a reset request, the same whether or not the email has an account. */
 export const RESET_REQUESTED_MESSAGE =
   'Se houver uma conta com este email, enviamos um link para criar uma nova senha. Confira sua caixa de entrada.';

@@ -91,6 +91,12 @@ export function AdminLoginPage() {
             {...form.register('password')}
           />
         </Field>
+        <Link
+          className="-mt-2 self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+          to="/forgot-password?admin=1"
+        >
+          Esqueci minha senha
+        </Link>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Entrando...' : 'Entrar'}
         </Button>

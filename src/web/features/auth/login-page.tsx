@@ -77,6 +77,12 @@ export function LoginPage() {
             {...form.register('password')}
           />
         </Field>
+        <Link
+          className="-mt-2 self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+          to="/forgot-password"
+        >
+          Esqueci minha senha
+        </Link>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Entrando...' : 'Entrar'}
         </Button>

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { MailCheck } from 'lucide-react';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@shared/schemas/password';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { ApiError } from '../../lib/api';
+import { AuthCard } from './auth-card';
+import { requestPasswordLink } from './password-api';
+
+/** 'Esqueci minha senha' (docs/product.md#passwords): the same answer whether or not the email has an account. */
+export function ForgotPasswordPage() {
+  const [params] = useSearchParams();
+  const admin = params.get('admin') === '1';
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: params.get('email') ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const back = admin ? '/admin-login' : '/login';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      setSent((await requestPasswordLink(values)).message);
+    } catch (err) {
+      form.setError('root', { message: err instanceof ApiError ? err.message : 'Erro inesperado. Tente novamente.' });
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Esqueci minha senha"
+      subtitle={sent ? undefined : 'Informe o email da sua conta e enviaremos um link para criar uma nova senha.'}
+      footer={
+        <Link className="font-semibold text-primary underline-offset-4 hover:underline" to={back}>
+          Voltar para o login
+        </Link>
+      }
+    >
+      {sent ? (
+        <div role="status" className="flex flex-col items-center gap-3 text-center">
+          <MailCheck aria-hidden className="size-10 text-primary" />
+          <p>{sent}</p>
+          <p className="text-sm text-muted">O link vale por 1 hora. Não chegou? Veja a caixa de spam.</p>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <Field id="email" label="Email" error={errors.email?.message}>
+            <Input
+              id="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              aria-invalid={!!errors.email}
+              aria-describedby="email-error"
+              {...form.register('email')}
+            />
+          </Field>
+          {errors.root && (
+            <p role="alert" className="text-sm text-danger">
+              {errors.root.message}
+            </p>
+          )}
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Enviando...' : 'Enviar link'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,181 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
+import { startSmtpCapture, type SmtpCapture } from '../../src/server/testing/smtp-capture';
+import { DESKTOP, launchBrowser, newPage, snap } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+// Accounts people can keep (docs/product.md#passwords, #email): the emails are read from a real
+// SMTP server started here, the links in them opened in fresh browsers.
+
+let server: TestServer;
+let browser: Browser;
+let smtp: SmtpCapture;
+let viacep: FakeService;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'cardapio-e2e-passwords-'));
+  smtp = await startSmtpCapture();
+  viacep = await startFake(
+    viaCepHandler({
+      '01310100': {
+        cep: '01310-100',
+        logradouro: 'Avenida Paulista',
+        bairro: 'Bela Vista',
+        localidade: 'São Paulo',
+        uf: 'SP',
+      },
+    }),
+  );
+  server = await startServer({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Casa da Esfiha <pedidos@exemplo.com>',
+    CEP_API_URL: viacep.url,
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+  await viacep?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
+const linkIn = (text: string) => /http\S+\/reset-password\?token=[\w-]+(?:&welcome=1)?/.exec(text)?.[0];
+
+/** A cart of one product without required options, worth more than the minimum order. */
+async function fillCart(page: Page) {
+  await page.goto('/cart');
+  await page.evaluate(async () => {
+    const menu = (await (await fetch('/api/menu')).json()) as {
+      products: { id: string; name: string; priceCents: number; imageUrl: string | null }[];
+    };
+    for (const p of menu.products) {
+      const detail = (await (await fetch(`/api/products/${p.id}`)).json()) as { options: { required: boolean }[] };
+      if (detail.options.some((o) => o.required)) continue;
+      const quantity = Math.ceil(3000 / p.priceCents);
+      const line = {
+        id: `${p.id}-1`,
+        productId: p.id,
+        name: p.name,
+        image: p.imageUrl,
+        basePriceCents: p.priceCents,
+        quantity,
+        selectedOptions: [],
+      };
+      localStorage.setItem('cart', JSON.stringify([line]));
+      return;
+    }
+  });
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await visible(page, 'Login realizado com sucesso!');
+}
+
+describe('passwords and email in the browser', () => {
+  it('a guest orders, sets a password from the order email on another phone, and signs in again later', async () => {
+    const email = 'rita.guest@exemplo.com';
+    const phone = await newPage(browser, server.url);
+    await fillCart(phone);
+    await phone.goto('/checkout');
+    await phone.getByLabel('Nome completo').fill('Rita Guest');
+    await phone.getByLabel('Email').fill(email);
+    await phone.getByLabel('Telefone').fill('11912345678');
+    await phone.getByLabel('CEP').fill('01310100');
+    await expect.poll(() => phone.getByLabel('Rua').inputValue()).toBe('Avenida Paulista');
+    await phone.getByLabel('Número').fill('1000');
+    await phone.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect
+      .poll(() => phone.getByRole('heading', { name: 'Pedido realizado com sucesso!' }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await phone.context().close();
+
+    const mail = await smtp.waitFor((m) => m.to === email);
+    expect(mail.subject).toMatch(/^Pedido #[0-9a-f]{8} recebido — /);
+    expect(mail.text).toContain('Avenida Paulista, 1000');
+    const link = linkIn(mail.text)!;
+    expect(link).toContain('welcome=1');
+    const orderNumber = /Pedido #([0-9a-f]{8})/.exec(mail.subject)![1]!;
+
+    // Another phone: the link from the email.
+    const other = await newPage(browser, server.url);
+    await other.goto(link);
+    await expect.poll(() => other.getByRole('heading', { name: 'Defina sua senha' }).isVisible()).toBe(true);
+    await snap(other, 'set-password-360');
+    await other.getByLabel('Nova senha').fill('rita-senha-1');
+    await other.getByLabel('Confirmar senha').fill('rita-senha-2');
+    await other.getByRole('button', { name: 'Salvar senha' }).click();
+    await visible(other, 'As senhas não coincidem.');
+    await other.getByLabel('Confirmar senha').fill('rita-senha-1');
+    await other.getByRole('button', { name: 'Salvar senha' }).click();
+    await other.waitForURL(/\/customer\/orders$/);
+    await visible(other, `#${orderNumber}`);
+    // Sign out and back in, in a fresh browser, with the new password.
+    await other.context().close();
+    const later = await newPage(browser, server.url, DESKTOP);
+    await signIn(later, email, 'rita-senha-1');
+    await later.goto('/customer/orders');
+    await visible(later, `#${orderNumber}`);
+    await later.context().close();
+  });
+
+  it('a customer who forgot the password asks for a link, chooses a new one, and the old one stops working', async () => {
+    const email = 'bruno@exemplo.com';
+    const page = await newPage(browser, server.url);
+    const reg = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Bruno Lima', email, password: 'antiga-123' },
+      headers: { origin: server.url },
+    });
+    expect(reg.status()).toBe(200);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await page.waitForURL(/\/forgot-password$/);
+    await page.getByLabel('Email').fill(email);
+    await snap(page, 'forgot-password-360');
+    await page.getByRole('button', { name: 'Enviar link' }).click();
+    await visible(page, 'Se houver uma conta com este email, enviamos um link');
+    await snap(page, 'forgot-password-sent-360');
+
+    const mail = await smtp.waitFor((m) => m.to === email && m.subject.startsWith('Crie uma nova senha'));
+    await page.goto(linkIn(mail.text)!);
+    await expect.poll(() => page.getByRole('heading', { name: 'Crie uma nova senha' }).isVisible()).toBe(true);
+    await page.setViewportSize(DESKTOP);
+    await snap(page, 'reset-password-1280');
+    await page.getByLabel('Nova senha').fill('nova-456');
+    await page.getByLabel('Confirmar senha').fill('nova-456');
+    await page.getByRole('button', { name: 'Salvar senha' }).click();
+    await page.waitForURL(/\/customer\/orders$/);
+    await page.context().close();
+
+    const fresh = await newPage(browser, server.url);
+    await fresh.goto('/login');
+    await fresh.getByLabel('Email').fill(email);
+    await fresh.getByLabel('Senha', { exact: true }).fill('antiga-123');
+    await fresh.getByRole('button', { name: 'Entrar' }).click();
+    await visible(fresh, 'Email ou senha incorretos.');
+    await signIn(fresh, email, 'nova-456');
+    // The link was used: opening it again says so.
+    await fresh.goto(linkIn(mail.text)!);
+    await fresh.getByLabel('Nova senha').fill('outra-789');
+    await fresh.getByLabel('Confirmar senha').fill('outra-789');
+    await fresh.getByRole('button', { name: 'Salvar senha' }).click();
+    await visible(fresh, 'Este link não vale mais.');
+    await fresh.context().close();
+  });
+});
