@@ -9,6 +9,11 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Calls the API. `T` is the answer's type from the API contract (`src/shared/contract`, imported
+ * as a type only: nothing is parsed at run time), the same type the server's route is checked
+ * against (docs/architecture.md#how-to-add-an-endpoint).
+ */
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const headers = new Headers(init.headers);
   let body = init.body;

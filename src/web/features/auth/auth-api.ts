@@ -1,22 +1,8 @@
+import type { AdminRegisterResponse, AdminSetupResponse, MeResponse } from '@shared/contract/auth';
 import type { AdminRegisterInput } from '@shared/schemas/auth';
 import { api, ApiError } from '../../lib/api';
 
-export type CurrentUser = {
-  id: string;
-  email: string;
-  name: string;
-  phone: string;
-  address: {
-    street: string;
-    number: string;
-    neighborhood: string;
-    city: string;
-    state: string;
-    zipCode: string;
-  } | null;
-  role: 'admin' | null;
-  isAdmin: boolean;
-};
+export type { CurrentUser } from '@shared/contract/auth';
 
 // better-auth answers in English; customers read Portuguese.
 const MESSAGES: Record<string, string> = {
@@ -41,7 +27,7 @@ function translate(err: unknown, fallback: string): never {
   throw new ApiError(0, fallback);
 }
 
-export const fetchMe = () => api<{ user: CurrentUser | null }>('/api/me').then((r) => r.user);
+export const fetchMe = () => api<MeResponse>('/api/me').then((r) => r.user);
 
 export async function signIn(email: string, password: string, fallback: string) {
   try {
@@ -69,8 +55,8 @@ export async function signOut() {
 }
 
 export function registerAdmin(input: AdminRegisterInput) {
-  return api<{ status: 'admin' | 'pending' }>('/api/admin-access/register', { method: 'POST', json: input });
+  return api<AdminRegisterResponse>('/api/admin-access/register', { method: 'POST', json: input });
 }
 
 /** Whether the store still waits for its first admin, who must bring the setup code. */
-export const fetchAdminSetup = () => api<{ setupPending: boolean }>('/api/admin-access/setup');
+export const fetchAdminSetup = () => api<AdminSetupResponse>('/api/admin-access/setup');

@@ -1,46 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { CepAddress } from '@shared/contract/geo';
 import { cepDigits } from '@shared/masks';
 import { ApiError } from '../../lib/api';
-import { lookupCep, type CepAddress } from './checkout-api';
+import { lookupCep } from './checkout-api';
 
 export type CepState = { status: 'idle' | 'loading' | 'found' | 'failed'; message: string | null };
 
+const CEP_KEY = ['cep'] as const;
+
 /**
  * Typing a complete CEP fills the address through the server's provider. When the provider
- * cannot answer, the customer types the address and nothing else changes.
+ * cannot answer, the customer types the address and nothing else changes. A CEP the form
+ * opened with is not looked up, and a CEP fills the form once: erasing a digit and typing it
+ * again keeps what the customer corrected. Answers are kept for the session (TanStack Query).
  */
 export function useCepLookup(zipCode: string, onFound: (a: CepAddress) => void): CepState {
   const digits = cepDigits(zipCode);
-  const [state, setState] = useState<CepState>({ status: 'idle', message: null });
-  const last = useRef<string>(digits.length === 8 ? digits : '');
+  const complete = digits.length === 8 ? digits : null;
+  // The CEP asked last; it stays while the customer edits the field, as does what it showed.
+  const [asked, setAsked] = useState<string | null>(null);
+  const [opening] = useState(complete);
+  if (complete && complete !== asked && (asked !== null || complete !== opening)) setAsked(complete);
+
+  const query = useQuery({
+    queryKey: [...CEP_KEY, asked],
+    queryFn: ({ signal }) => lookupCep(asked!, signal),
+    enabled: asked !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+
   const found = useRef(onFound);
+  const filled = useRef<string | null>(null);
   useEffect(() => {
     found.current = onFound;
   });
-
   useEffect(() => {
-    if (digits.length !== 8 || digits === last.current) return;
-    last.current = digits;
-    const ctrl = new AbortController();
-    setState({ status: 'loading', message: null });
-    lookupCep(digits, ctrl.signal)
-      .then((a) => {
-        found.current(a);
-        setState({ status: 'found', message: null });
-      })
-      .catch((err) => {
-        if (ctrl.signal.aborted) return;
-        const message =
-          err instanceof ApiError && err.status === 404
-            ? 'CEP não encontrado. Confira ou preencha o endereço.'
-            : 'Não foi possível buscar o CEP. Preencha o endereço.';
-        setState({ status: 'failed', message });
-      });
-    return () => ctrl.abort();
-  }, [digits]);
+    if (!asked || !query.data || filled.current === asked) return;
+    filled.current = asked;
+    found.current(query.data);
+  }, [asked, query.data]);
 
-  return state;
+  if (asked === null) return { status: 'idle', message: null };
+  if (query.isPending) return { status: 'loading', message: null };
+  if (query.isError) {
+    const message =
+      query.error instanceof ApiError && query.error.status === 404
+        ? 'CEP não encontrado. Confira ou preencha o endereço.'
+        : 'Não foi possível buscar o CEP. Preencha o endereço.';
+    return { status: 'failed', message };
+  }
+  return { status: 'found', message: null };
 }
 
 type AddressFields = {

@@ -1,7 +1,8 @@
+import type { ClaimOrderResult } from '@shared/contract/orders';
 import { api, ApiError } from '../../lib/api';
 
 export const claimOrder = (orderId: string) =>
-  api<{ orderId: string; alreadyLinked: boolean }>('/api/orders/claim', { method: 'POST', json: { orderId } });
+  api<ClaimOrderResult>('/api/orders/claim', { method: 'POST', json: { orderId } });
 
 /** Sign-up from the claim page: the server's own message for a taken email, else 'Erro ao criar conta. Tente novamente.'. */
 export async function signUpToClaim(email: string, password: string) {

@@ -4,6 +4,7 @@ import { MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { ProfileView } from '@shared/contract/profile';
 import { maskCep, maskPhone } from '@shared/masks';
 import { profileSchema, type ProfileInput } from '@shared/schemas/address';
 import { Button } from '../../components/ui/button';
@@ -124,7 +125,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api('/api/customer/profile', { method: 'PUT', json: values });
+      await api<ProfileView>('/api/customer/profile', { method: 'PUT', json: values });
       form.reset(values);
       // /api/me feeds the account page and the next checkout's prefill
       await qc.invalidateQueries({ queryKey: ME_KEY });

@@ -3,6 +3,7 @@ import { BellRing, Volume2, VolumeX } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { LiveSummary } from '@shared/contract/live';
 import { formatBRL } from '@shared/money';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -44,7 +45,7 @@ export function AdminLiveOrdersProvider({ children, storeName }: { children: Rea
   const [bars, setBars] = useState(0);
   const summary = useQuery({
     queryKey: WAITING_KEY,
-    queryFn: () => api<{ waiting: number }>('/api/admin/live/summary'),
+    queryFn: () => api<LiveSummary>('/api/admin/live/summary'),
     refetchInterval: 60_000,
   });
   const waiting = summary.data?.waiting ?? 0;

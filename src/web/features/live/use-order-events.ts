@@ -1,19 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import type { LIVE_EVENT_TYPES, LiveOrderEvent } from '@shared/contract/live';
 
-/** What the server streams (src/server/modules/live): an order event and the order's state. */
-export type LiveOrderEvent = {
-  id: number;
-  type: 'order.created' | 'order.status_changed' | string;
-  orderId: string;
-  userId: string | null;
-  status: string;
-  totalCents: number;
-  customerName: string;
-  orderCreatedAt: string;
-  at: string;
-};
+/** What the server streams (src/shared/contract/live.ts): an order event and the order's state. */
+export type { LiveOrderEvent };
 
-const TYPES = ['order.created', 'order.status_changed', 'order.claimed', 'order.paid'];
+const TYPES = [
+  'order.created',
+  'order.status_changed',
+  'order.claimed',
+  'order.paid',
+] satisfies (typeof LIVE_EVENT_TYPES)[number][];
 
 /**
  * Subscribes to an SSE stream of order events. EventSource reconnects by itself and sends

@@ -1,44 +1,31 @@
 import { CircleCheck, Lock, ShieldCheck } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatBRL } from '@shared/money';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingState, Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import type { PaymentsConfig } from './payments-config';
 import { loadStripeJs, type StripeElements, type StripeJs } from './load-stripe';
-import { fetchOrderPayment, paymentFromHash } from './payment-api';
+import {
+  fetchOrderPayment,
+  fetchPaymentsConfig,
+  ORDER_PAYMENT_KEY,
+  PAYMENTS_CONFIG_KEY,
+  paymentFromHash,
+} from './payment-api';
 
 type Ready = { clientSecret: string; publishableKey: string; totalCents: number | null };
 type State =
   { status: 'loading' } | { status: 'ready'; data: Ready } | { status: 'paid' } | { status: 'error'; message: string };
 
 const LOAD_FAILED = 'Não foi possível carregar o pagamento seguro. Verifique sua conexão e tente novamente.';
+const PAYMENT_FAILED = 'Erro ao processar pagamento. Tente novamente.';
 
-async function resolvePayment(orderId: string): Promise<State> {
-  const fromHash = paymentFromHash(window.location.hash);
-  if (fromHash) {
-    const config = await api<PaymentsConfig>('/api/payments/config');
-    if (!config.publishableKey) return { status: 'error', message: 'Pagamento online indisponível.' };
-    return {
-      status: 'ready',
-      data: {
-        clientSecret: fromHash.clientSecret,
-        publishableKey: config.publishableKey,
-        totalCents: fromHash.totalCents,
-      },
-    };
-  }
-  const p = await fetchOrderPayment(orderId);
-  if (p.status !== 'awaiting_payment') return { status: 'paid' };
-  if (!p.clientSecret || !p.publishableKey)
-    return { status: 'error', message: 'Erro ao processar pagamento. Tente novamente.' };
-  return {
-    status: 'ready',
-    data: { clientSecret: p.clientSecret, publishableKey: p.publishableKey, totalCents: p.totalCents },
-  };
+/** What to show from the query that applies: a failed read shows the server's message. */
+function failed(error: Error): State {
+  return { status: 'error', message: error.message || LOAD_FAILED };
 }
 
 /** The card payment page (docs/product.md#payments), opened in a new tab: Stripe's Payment Element. */
@@ -46,14 +33,49 @@ export function PayPage() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
   const returned = params.get('redirect_status');
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // Straight from the checkout, the client secret and total come in the URL fragment; the
+  // order's payment is asked only when the page is opened later ("Completar Pagamento").
+  const [fromHash] = useState(() => paymentFromHash(window.location.hash));
+  const reading = returned !== 'succeeded';
+  const config = useQuery({
+    queryKey: PAYMENTS_CONFIG_KEY,
+    queryFn: fetchPaymentsConfig,
+    enabled: reading && !!fromHash,
+    staleTime: 5 * 60_000,
+  });
+  const payment = useQuery({
+    queryKey: [...ORDER_PAYMENT_KEY, orderId],
+    queryFn: () => fetchOrderPayment(orderId),
+    enabled: reading && !fromHash,
+    retry: false,
+    staleTime: Infinity,
+  });
 
-  useEffect(() => {
-    if (returned === 'succeeded') return;
-    resolvePayment(orderId)
-      .then(setState)
-      .catch((err: Error) => setState({ status: 'error', message: err.message || LOAD_FAILED }));
-  }, [orderId, returned]);
+  let state: State = { status: 'loading' };
+  if (fromHash) {
+    if (config.isError) state = failed(config.error);
+    else if (config.data && !config.data.publishableKey)
+      state = { status: 'error', message: 'Pagamento online indisponível.' };
+    else if (config.data?.publishableKey)
+      state = {
+        status: 'ready',
+        data: {
+          clientSecret: fromHash.clientSecret,
+          publishableKey: config.data.publishableKey,
+          totalCents: fromHash.totalCents,
+        },
+      };
+  } else if (payment.isError) state = failed(payment.error);
+  else if (payment.data) {
+    const p = payment.data;
+    if (p.status !== 'awaiting_payment') state = { status: 'paid' };
+    else if (!p.clientSecret || !p.publishableKey) state = { status: 'error', message: PAYMENT_FAILED };
+    else
+      state = {
+        status: 'ready',
+        data: { clientSecret: p.clientSecret, publishableKey: p.publishableKey, totalCents: p.totalCents },
+      };
+  }
 
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-6">
@@ -129,7 +151,7 @@ function PaymentForm({ orderId, data }: { orderId: string; data: Ready }) {
       confirmParams: { return_url: `${window.location.origin}/pay/${orderId}` },
     });
     // Only reached on an error: success redirects to return_url.
-    setError(e?.message ?? 'Erro ao processar pagamento. Tente novamente.');
+    setError(e?.message ?? PAYMENT_FAILED);
     setPhase('ready');
   };
 

@@ -1,13 +1,12 @@
+import type { OrderPayment, PaymentsConfig } from '@shared/contract/payments';
 import { api } from '../../lib/api';
 
-export type OrderPayment = {
-  status: string;
-  totalCents: number;
-  clientSecret: string | null;
-  publishableKey: string | null;
-};
-
 export const fetchOrderPayment = (orderId: string) => api<OrderPayment>(`/api/orders/${orderId}/payment`);
+export const ORDER_PAYMENT_KEY = ['order-payment'] as const;
+
+/** Whether card online is offered, and Stripe.js's key (checkout and the payment page). */
+export const fetchPaymentsConfig = () => api<PaymentsConfig>('/api/payments/config');
+export const PAYMENTS_CONFIG_KEY = ['payments-config'] as const;
 
 /** The checkout passes the client secret and total in the URL fragment (never sent to a server). */
 export function paymentFromHash(hash: string): { clientSecret: string; totalCents: number | null } | null {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductDetail } from '@shared/menu';
+import type { ProductDetail } from '@shared/contract/menu';
 import { api } from '../../lib/api';
 import { menuQuery, PRODUCT_KEY } from '../storefront/menu-api';
 

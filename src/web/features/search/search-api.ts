@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SearchResult } from '@shared/menu';
+import type { MenuSearchResponse } from '@shared/contract/menu';
 import { api } from '../../lib/api';
 
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -9,7 +9,7 @@ export function useProductSearch(text: string) {
   const q = text.trim();
   return useQuery({
     queryKey: ['menu-search', q],
-    queryFn: ({ signal }) => api<SearchResult[]>(`/api/menu/search?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => api<MenuSearchResponse>(`/api/menu/search?q=${encodeURIComponent(q)}`, { signal }),
     enabled: q.length > 0,
     staleTime: 60_000,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { PublicMenu } from '@shared/menu';
+import type { PublicMenu } from '@shared/contract/menu';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { STORE_KEY } from '../store-info/use-store-info';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, DollarSign, Package, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { DashboardSummary } from '@shared/contract/dashboard';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
 import { Card } from '../../../components/ui/card';
@@ -10,19 +11,6 @@ import { api } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PageHeader } from '../ui/page-header';
-
-type Summary = {
-  ordersToday: number;
-  revenueTodayCents: number;
-  ordersMonth: number;
-  revenueMonthCents: number;
-  ordersTotal: number;
-  waiting: number;
-  customers: number;
-  productCount: number;
-  recentOrders: { id: string; customerName: string; status: string; totalCents: number; createdAt: string }[];
-  topProducts: { name: string; quantity: number; revenueCents: number }[];
-};
 
 function Stat({ label, value, sub, icon }: { label: string; value: string; sub?: string; icon: ReactNode }) {
   return (
@@ -44,7 +32,7 @@ export function DashboardPage() {
   const { user } = useCurrentUser();
   const q = useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: () => api<Summary>('/api/admin/dashboard'),
+    queryFn: () => api<DashboardSummary>('/api/admin/dashboard'),
     refetchInterval: 60_000,
   });
   return (

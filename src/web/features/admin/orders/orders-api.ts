@@ -1,57 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { AdminOrderDetail, AdminOrderPage } from '@shared/contract/admin-orders';
 import type { OrderStatus } from '@shared/order-status';
-import type { SelectedOption } from '@shared/pricing';
 import { api } from '../../../lib/api';
 
-// What /api/admin/orders answers (src/server/modules/admin-orders/service.ts).
-export type AdminOrderRow = {
-  id: string;
-  customerName: string;
-  status: string;
-  paymentMethod: string;
-  totalCents: number;
-  itemCount: number;
-  createdAt: string;
-};
-type AdminOrderPage = { orders: AdminOrderRow[]; nextCursor: string | null };
-export type AdminOrderDetail = {
-  id: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  address: {
-    street: string;
-    number: string;
-    neighborhood: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    customer_name: string;
-  };
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  totalCents: number;
-  status: string;
-  paymentMethod: string;
-  changeForCents: number | null;
-  notes: string | null;
-  /** Kilometres from the store, when the map placed the address. */
-  distanceKm: number | null;
-  /** Taken at the fixed fee while the map service was down: the address is to be confirmed. */
-  distanceUnverified: boolean;
-  createdAt: string;
-  updatedAt: string;
-  items: {
-    id: string;
-    name: string;
-    quantity: number;
-    unitPriceCents: number;
-    totalPriceCents: number;
-    selectedOptions: SelectedOption[];
-  }[];
-  history: { fromStatus: string | null; toStatus: string; changedAt: string; changedByName: string | null }[];
-};
+// What /api/admin/orders answers: the API contract's types (src/shared/contract/admin-orders.ts).
+export type { AdminOrderDetail, AdminOrderRow } from '@shared/contract/admin-orders';
 
 export const ORDERS_KEY = ['admin', 'orders'] as const;
 export const shortId = (id: string) => id.slice(0, 8);

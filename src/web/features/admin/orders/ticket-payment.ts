@@ -1,10 +1,11 @@
+import type { AdminOrderDetail } from '@shared/contract/admin-orders';
 import { formatBRL } from '@shared/money';
 import { canGoToKitchen, paymentMethodLabel } from '@shared/order-status';
 
 /** An amount that never breaks between "R$" and the number on the 72 mm ticket. */
 const money = (cents: number) => formatBRL(cents).replace(' ', '\u00a0');
 
-type PaidOrder = { status: string; paymentMethod: string; totalCents: number; changeForCents: number | null };
+type PaidOrder = Pick<AdminOrderDetail, 'status' | 'paymentMethod' | 'totalCents' | 'changeForCents'>;
 
 /**
  * What the courier does about the money, for the printed ticket: `headline` in large type, then

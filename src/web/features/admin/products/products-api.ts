@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminProduct, AdminProductDetail, ProductInput } from '@shared/schemas/product';
+import type { AdminProduct, AdminProductDetail } from '@shared/contract/admin-menu';
+import type { OkResponse } from '@shared/contract/common';
+import type { ProductInput } from '@shared/schemas/product';
 import { api } from '../../../lib/api';
 
 export const PRODUCTS_KEY = ['admin', 'products'] as const;
@@ -26,4 +28,4 @@ export const saveProduct = (data: ProductInput, id?: string) =>
     json: data,
   });
 
-export const deleteProduct = (id: string) => api(`/api/admin/products/${id}`, { method: 'DELETE' });
+export const deleteProduct = (id: string) => api<OkResponse>(`/api/admin/products/${id}`, { method: 'DELETE' });

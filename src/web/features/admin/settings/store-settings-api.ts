@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { StoreSettings } from '@shared/schemas/store';
+import type { StoreSettings } from '@shared/contract/store';
 import { api } from '../../../lib/api';
 import { invalidateStorefront } from '../../storefront/menu-api';
 

@@ -1,28 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { toast } from 'sonner';
+import type { TeamDecisionResponse, TeamResponse } from '@shared/contract/team';
+import { STORE_TIME_ZONE } from '@shared/schedule';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api';
 
-type Team = {
-  admins: { id: string; name: string; email: string; since: string }[];
-  requests: { id: string; userId: string; name: string; email: string; createdAt: string }[];
-};
-
 const dateFmt = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: STORE_TIME_ZONE,
   dateStyle: 'short',
   timeStyle: 'short',
 });
 
 export function TeamPage() {
   const qc = useQueryClient();
-  const team = useQuery({ queryKey: ['admin', 'team'], queryFn: () => api<Team>('/api/admin/team') });
+  const team = useQuery({ queryKey: ['admin', 'team'], queryFn: () => api<TeamResponse>('/api/admin/team') });
   const decide = useMutation({
     mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
-      api(`/api/admin/team/requests/${id}`, { method: 'POST', json: { approve } }),
+      api<TeamDecisionResponse>(`/api/admin/team/requests/${id}`, { method: 'POST', json: { approve } }),
     onSuccess: (_d, v) => {
       toast.success(v.approve ? 'Acesso de administrador aprovado' : 'Pedido de acesso recusado');
       qc.invalidateQueries({ queryKey: ['admin', 'team'] });
