@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeStripe, orsHandler, startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
@@ -149,6 +150,21 @@ async function fillCustomer(page: Page, c: { name: string; email: string }) {
   await page.getByLabel('Número').fill('1000');
 }
 
+/** The link of the newest email to `to` in the outbox (no SMTP_URL: docs/product.md#email). */
+async function outboxLink(to: string): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
+  for (let i = 0; i < 50; i++) {
+    const files = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
+    for (const f of files) {
+      const mail = await simpleParser(readFileSync(path.join(dir, f)));
+      const link = /http\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
+      if (mail.to && !Array.isArray(mail.to) && mail.to.text === to && link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no email to ${to} in the outbox`);
+}
+
 const api = (page: Page, url: string) => page.evaluate((u) => fetch(u).then((r) => r.json()), url);
 
 describe('checkout in the browser', () => {
@@ -273,7 +289,7 @@ describe('checkout in the browser', () => {
     await page.context().close();
   });
 
-  it('an email that already has an account goes through /claim-order, logs in and links the order', async () => {
+  it('an email that already has an account goes through /claim-order, logs in, proves the email and links the order', async () => {
     const setup = await newPage(browser, server.url);
     await setup.goto('/login');
     await setup.evaluate(() =>
@@ -321,8 +337,17 @@ describe('checkout in the browser', () => {
     await page.getByLabel('Senha', { exact: true }).fill('segredo123');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL(/\/claim-order\?/);
-    await expect.poll(() => page.getByRole('heading', { name: 'Pedido Vinculado!' }).isVisible()).toBe(true);
-    await snap(page, 'claim-linked-1280');
+    // Signing in is not enough: whoever registered the email first must show it is theirs.
+    await expect.poll(() => page.getByRole('heading', { name: 'Confirme que o email é seu' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Enviar link de confirmação' }).click();
+    await visible(page, 'Enviamos um link para');
+    await snap(page, 'claim-prove-email-1280');
+    // No SMTP server here: the email is an .eml file in DATA_DIR/outbox.
+    const link = await outboxLink('rafael@exemplo.com');
+    await page.goto(link);
+    await page.getByLabel('Nova senha').fill('segredo456');
+    await page.getByLabel('Confirmar senha').fill('segredo456');
+    await page.getByRole('button', { name: 'Salvar senha' }).click();
     await page.waitForURL(/\/customer\/orders$/, { timeout: 6000 });
     const orders = await api(page, '/api/customer/orders');
     const list = (orders.orders ?? orders.items ?? orders) as { id: string; totalCents: number }[];

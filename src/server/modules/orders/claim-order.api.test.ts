@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../../db/schema';
+import { orderEvents, orders, user } from '../../db/schema';
+import { EMAIL_UNPROVEN_MESSAGE } from './claim-order';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
 
@@ -37,12 +38,16 @@ async function guestOrder(email: string) {
   return body.order.id as string;
 }
 
+/** What using an emailed link does to the account (modules/password). */
+const proveEmail = (userId: string) => t.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+
 const claim = (orderId: string, cookie?: string) =>
   t.request('/api/orders/claim', { method: 'POST', cookie, json: { orderId } });
 
 describe('claiming a guest order', () => {
   it('links the order to the signed-in account with the same email, once', async () => {
     const owner = await t.signUp('dono@exemplo.com');
+    await proveEmail(owner.userId);
     const id = await guestOrder('dono@exemplo.com');
     const res = await claim(id, owner.cookie);
     expect(res.status).toBe(200);
@@ -55,6 +60,16 @@ describe('claiming a guest order', () => {
     expect(await (await claim(id, owner.cookie)).json()).toEqual({ orderId: id, alreadyLinked: true });
     // and now the owner reads it
     expect((await t.request(`/api/orders/${id}`, { cookie: owner.cookie })).status).toBe(200);
+  });
+
+  it('refuses an account that has not proven the email: whoever registered it first cannot take its orders', async () => {
+    const squatter = await t.signUp('alvo@exemplo.com');
+    const id = await guestOrder('alvo@exemplo.com');
+    const res = await claim(id, squatter.cookie);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: EMAIL_UNPROVEN_MESSAGE, code: 'email_unproven' });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(row!.userId).toBeNull();
   });
 
   it('refuses another customer whose email is not the order’s', async () => {
@@ -72,6 +87,7 @@ describe('claiming a guest order', () => {
 
   it('refuses an order that already has an owner, and anonymous callers', async () => {
     const a = await t.signUp('primeiro@exemplo.com');
+    await proveEmail(a.userId);
     const id = await guestOrder('primeiro@exemplo.com');
     await claim(id, a.cookie);
     // a stranger cannot take it over

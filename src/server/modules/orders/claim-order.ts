@@ -1,14 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, user as users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../../http/context';
 import { recordOrderEvent } from '../live/record-event';
 import { findOrder } from './order-view';
 
+export const EMAIL_UNPROVEN_MESSAGE =
+  'Para vincular este pedido, confirme que este email é seu: enviaremos um link para ele.';
+
 /**
- * Links a guest order to the signed-in account (docs/product.md#guest-accounts-and-claiming-an-order): only an order with no user,
- * and only when the account's email equals the order's customer email.
+ * Links a guest order to the signed-in account (docs/product.md#guest-accounts-and-claiming-an-order):
+ * only an order with no user, only when the account's email equals the order's customer email,
+ * and only once the account has proven that email (an emailed link was used).
  */
 export async function claimOrder(
   db: Db,
@@ -24,6 +28,7 @@ export async function claimOrder(
           eq(orders.id, orderId),
           isNull(orders.userId),
           sql`lower(${orders.customerEmail}) = ${user.email.toLowerCase()}`,
+          sql`exists (select 1 from ${users} where ${users.id} = ${user.id} and ${users.emailVerified})`,
         ),
       )
       .returning({ id: orders.id });
@@ -35,9 +40,27 @@ export async function claimOrder(
   if (!order) throw new AppError(404, 'Pedido não encontrado', 'not_found');
   if (order.userId === user.id) return { orderId, alreadyLinked: true };
   if (order.userId) throw new AppError(409, 'Este pedido já está vinculado a outra conta.', 'already_claimed');
+  if (order.customerEmail.toLowerCase() === user.email.toLowerCase())
+    throw new AppError(403, EMAIL_UNPROVEN_MESSAGE, 'email_unproven');
   throw new AppError(
     403,
     'Este pedido foi feito com outro email. Entre com a conta desse email para vinculá-lo.',
     'email_mismatch',
   );
+}
+
+/**
+ * Gives an account every order placed with its email that has no owner yet: called when the
+ * account has just proven the email (docs/product.md#passwords).
+ */
+export async function claimOrdersOfProvenEmail(db: Db, owner: { id: string; email: string }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(orders)
+      .set({ userId: owner.id, updatedAt: new Date() })
+      .where(and(isNull(orders.userId), sql`lower(${orders.customerEmail}) = ${owner.email.toLowerCase()}`))
+      .returning({ id: orders.id });
+    for (const { id } of claimed) await recordOrderEvent(tx, { type: 'order.claimed', orderId: id, userId: owner.id });
+    return claimed.length;
+  });
 }

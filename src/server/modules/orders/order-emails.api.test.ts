@@ -59,6 +59,27 @@ describe('order emails', () => {
     expect(signIn.status).toBe(200);
   });
 
+  it("a known email's guest order waits for its owner; the emailed link proves the email and links it", async () => {
+    const owner = await t.signUp();
+    const placed = await placeOrder(owner.email);
+    const { order, next } = (await placed.json()) as { order: { id: string }; next: string };
+    expect(next).toBe('claim');
+    const claim = await t.request('/api/orders/claim', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { orderId: order.id },
+    });
+    expect(claim.status).toBe(403);
+
+    await t.request('/api/password/forgot', { method: 'POST', json: { email: owner.email } });
+    const mail = await smtp.waitFor((m) => m.to === owner.email && m.subject.startsWith('Crie uma nova senha'));
+    const token = /\/reset-password\?token=([\w-]+)/.exec(mail.text)![1];
+    const set = await t.request('/api/password/reset', { method: 'POST', json: { token, password: 'nova-senha-1' } });
+    expect(set.status).toBe(200);
+    const mine = await t.request(`/api/orders/${order.id}`, { cookie: cookieFrom(set) });
+    expect(mine.status).toBe(200);
+  });
+
   it('a signed-in customer gets the order with a link to Meus Pedidos, and no password link', async () => {
     const c = await t.signUp();
     expect((await placeOrder(c.email, c.cookie)).status).toBe(201);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { passwordResetMail } from '../mail/account-mail';
+import { claimOrdersOfProvenEmail } from '../orders/claim-order';
 import type { Mailer } from '../mail/mailer';
 import { getStoreSettings } from '../store/service';
 
@@ -49,8 +50,8 @@ export async function requestPasswordReset({ db, auth, mail, publicUrl }: Deps, 
 
 /**
  * Sets the password of the token's account, once: the library consumes the token and ends every
- * other session of the account. Holding the link proves the email is theirs. The account is
- * then signed in on this device.
+ * other session of the account. Holding the link proves the email is theirs, so orders placed
+ * with it that wait for an owner become the account's. The account is then signed in here.
  */
 export async function resetPassword(
   { db, auth }: Pick<Deps, 'db' | 'auth'>,
@@ -70,6 +71,7 @@ export async function resetPassword(
     .set({ emailVerified: true, updatedAt: new Date() })
     .where(eq(user.id, userId))
     .returning({ email: user.email });
+  await claimOrdersOfProvenEmail(db, { id: userId, email: account!.email });
   const signedIn = await auth.api.signInEmail({
     body: { email: account!.email, password: input.password },
     headers,

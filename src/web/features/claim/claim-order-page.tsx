@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, LogIn, PackageCheck } from 'lucide-react';
+import { CircleCheck, LogIn, MailCheck, PackageCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -11,8 +11,10 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { LoadingState } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { signIn } from '../auth/auth-api';
+import { requestPasswordLink } from '../auth/password-api';
 import { PasswordInput } from '../auth/password-input';
 import { ME_KEY, useCurrentUser } from '../auth/use-current-user';
 import { claimOrder, signUpToClaim } from './claim-api';
@@ -30,15 +32,18 @@ export function ClaimOrderPage() {
   if (isLoading) return <LoadingState text="Verificando autenticação..." />;
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-8">
-      {user ? <AutoClaim orderId={orderId} /> : <ClaimSignup orderId={orderId} email={email} />}
+      {user ? <AutoClaim orderId={orderId} email={user.email} /> : <ClaimSignup orderId={orderId} email={email} />}
     </main>
   );
 }
 
-/** Signed in: the order is linked at once, then /customer/orders after 2 s. */
-function AutoClaim({ orderId }: { orderId: string }) {
+/**
+ * Signed in: the order is linked at once, then /customer/orders after 2 s. An account that has
+ * not proven its email is offered the emailed link that proves it and links the order.
+ */
+function AutoClaim({ orderId, email }: { orderId: string; email: string }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<{ status: 'linking' | 'linked' | 'failed'; message?: string }>({
+  const [state, setState] = useState<{ status: 'linking' | 'linked' | 'failed' | 'unproven'; message?: string }>({
     status: 'linking',
   });
   const started = useRef(false);
@@ -52,6 +57,7 @@ function AutoClaim({ orderId }: { orderId: string }) {
         toast.success('Pedido vinculado!');
       })
       .catch((err: Error) => {
+        if (err instanceof ApiError && err.code === 'email_unproven') return setState({ status: 'unproven' });
         setState({ status: 'failed', message: err.message || FAILED });
         toast.error(FAILED);
       });
@@ -64,6 +70,7 @@ function AutoClaim({ orderId }: { orderId: string }) {
   }, [state.status, navigate]);
 
   if (state.status === 'linking') return <LoadingState text="Vinculando pedido..." />;
+  if (state.status === 'unproven') return <ProveEmail orderId={orderId} email={email} />;
   if (state.status === 'failed') {
     return (
       <Card className="flex flex-col items-center gap-3 p-6 text-center">
@@ -84,6 +91,48 @@ function AutoClaim({ orderId }: { orderId: string }) {
       </p>
       <Link to="/customer/orders" className={cn(buttonVariants({ variant: 'primary' }), 'mt-2 w-full')}>
         Ver meus pedidos
+      </Link>
+    </Card>
+  );
+}
+
+/** The account must show the email is theirs: the emailed link does, and links the order when used. */
+function ProveEmail({ orderId, email }: { orderId: string; email: string }) {
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    try {
+      await requestPasswordLink({ email });
+      setSent(true);
+    } catch (err) {
+      toast.error(err instanceof Error && err.message ? err.message : FAILED);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Card className="flex flex-col items-center gap-3 p-6 text-center" role="status">
+      <MailCheck className="size-12 text-primary" aria-hidden />
+      <h1 className="text-xl font-bold">Confirme que o email é seu</h1>
+      {sent ? (
+        <p className="text-sm text-muted">
+          Enviamos um link para <span className="font-semibold text-ink">{email}</span>. Abra-o neste ou em outro
+          aparelho e crie uma nova senha: o pedido #{orderId.slice(0, 8)} entra na sua conta na hora.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-muted">
+            Para proteger seus pedidos, o pedido #{orderId.slice(0, 8)} só é vinculado depois que você abrir um link
+            enviado para <span className="font-semibold text-ink">{email}</span>.
+          </p>
+          <Button size="lg" className="w-full" disabled={sending} onClick={send}>
+            {sending ? 'Enviando...' : 'Enviar link de confirmação'}
+          </Button>
+        </>
+      )}
+      <Link to="/" className={cn(buttonVariants({ variant: 'ghost' }))}>
+        Voltar para o cardápio
       </Link>
     </Card>
   );
@@ -163,6 +212,12 @@ function ClaimSignup({ orderId, email }: { orderId: string; email: string }) {
           className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full')}
         >
           <LogIn className="size-5" aria-hidden /> Fazer Login
+        </Link>
+        <Link
+          to={`/forgot-password?${new URLSearchParams({ email }).toString()}`}
+          className="mt-3 block text-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Esqueci minha senha
         </Link>
       </Card>
       <Link to="/" className={cn(buttonVariants({ variant: 'ghost' }), 'self-center')}>
