@@ -5,7 +5,6 @@ export type {
   MenuProduct,
   ProductDetail,
   ProductOptionGroup,
-  ProductVariation,
   PublicMenu,
   SearchResult,
 } from './contract/menu';

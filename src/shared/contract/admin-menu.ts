@@ -13,7 +13,6 @@ export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminCategoryListSchema = z.array(adminCategorySchema);
 
 export const adminVariationSchema = z.object({ id: z.string(), name: z.string(), priceCents: z.number().int() });
-export type AdminVariation = z.infer<typeof adminVariationSchema>;
 
 export const adminOptionGroupSchema = z.object({
   id: z.string(),

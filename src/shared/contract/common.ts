@@ -7,7 +7,6 @@ export const dateTimeSchema = z.iso.datetime({ offset: true });
 
 /** Every refused request: the pt-BR message to show, and a code for the screens that branch on it. */
 export const errorResponseSchema = z.object({ error: z.string(), code: z.string().optional() });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** A write that has nothing else to say (deletions). */
 export const okResponseSchema = z.object({ ok: z.literal(true) });

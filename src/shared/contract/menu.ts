@@ -29,7 +29,6 @@ export const publicMenuSchema = z.object({
 export type PublicMenu = z.infer<typeof publicMenuSchema>;
 
 export const productVariationSchema = z.object({ id: z.string(), name: z.string(), priceCents: z.number().int() });
-export type ProductVariation = z.infer<typeof productVariationSchema>;
 
 export const productOptionGroupSchema = z.object({
   id: z.string(),

@@ -75,4 +75,4 @@ export type ProductInput = z.input<typeof productSchema>;
 export type ProductData = z.output<typeof productSchema>;
 
 // What the admin product endpoints answer: src/shared/contract/admin-menu.ts.
-export type { AdminOptionGroup, AdminProduct, AdminProductDetail, AdminVariation } from '../contract/admin-menu';
+export type { AdminOptionGroup, AdminProduct, AdminProductDetail } from '../contract/admin-menu';
