@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { OpeningInterval, SpecialDate } from '@shared/schedule';
-import type { StoreSettings } from '@shared/schemas/store';
+import type { StoreSettings } from '@shared/contract/store';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LocateFixed, Plus, X } from 'lucide-react';
 import { toast } from 'sonner';
-import type { StoreSettings } from '@shared/schemas/store';
+import type { StoreSettings } from '@shared/contract/store';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
