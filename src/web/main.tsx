@@ -3,9 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { watchSessionExpiry } from './features/auth/session-expiry';
 import { queryClient } from './lib/query-client';
 import { router } from './router';
 import './styles/theme.css';
+
+watchSessionExpiry(queryClient, (to) => void router.navigate(to, { replace: true }));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -25,7 +25,7 @@ describe('accounts in the browser', () => {
     await page.goto('/customer');
     await page.waitForURL(/\/login/);
     await page.goto('/admin');
-    await page.waitForURL(/\/admin-login$/);
+    await page.waitForURL(/\/admin-login\?redirect=%2Fadmin$/);
     await page.context().close();
   });
 

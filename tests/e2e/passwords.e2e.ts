@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
@@ -15,10 +12,8 @@ let server: TestServer;
 let browser: Browser;
 let smtp: SmtpCapture;
 let viacep: FakeService;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'cardapio-e2e-passwords-'));
   smtp = await startSmtpCapture();
   viacep = await startFake(
     viaCepHandler({
@@ -32,7 +27,6 @@ beforeAll(async () => {
     }),
   );
   server = await startServer({
-    DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Casa da Esfiha <pedidos@exemplo.com>',
     CEP_API_URL: viacep.url,
@@ -44,7 +38,6 @@ afterAll(async () => {
   await server?.stop();
   await smtp?.close();
   await viacep?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const visible = (page: Page, text: string | RegExp) =>
@@ -177,5 +170,78 @@ describe('passwords and email in the browser', () => {
     await fresh.getByRole('button', { name: 'Salvar senha' }).click();
     await visible(fresh, 'Este link não vale mais.');
     await fresh.context().close();
+  });
+
+  it('an admin whose session ends on the server is told so on the orders screen, and signing in brings them back to it', async () => {
+    const email = 'samira@casadaesfiha.com';
+    const desk = await newPage(browser, server.url, DESKTOP);
+    await desk.goto('/admin-register');
+    await desk.getByLabel('Nome', { exact: true }).fill('Dona Samira');
+    await desk.getByLabel('Email', { exact: true }).fill(email);
+    await desk.getByLabel('Senha', { exact: true }).fill('segredo1');
+    await desk.getByLabel('Código de configuração').fill(server.setupCode());
+    await desk.getByRole('button', { name: 'Cadastrar' }).click();
+    await desk.waitForURL(/\/admin-login$/);
+    await desk.getByLabel('Email').fill(email);
+    await desk.getByLabel('Senha', { exact: true }).fill('segredo1');
+    await desk.getByRole('button', { name: 'Entrar' }).click();
+    await desk.waitForURL(/\/admin$/);
+    await desk.goto('/admin/orders?status=pending');
+    await expect.poll(() => desk.getByRole('heading', { name: 'Pedidos' }).first().isVisible()).toBe(true);
+
+    // On her phone she changes the password: every other session of the account ends.
+    const phone = await newPage(browser, server.url);
+    await phone.goto('/forgot-password?admin=1');
+    await phone.getByLabel('Email').fill(email);
+    await phone.getByRole('button', { name: 'Enviar link' }).click();
+    const mail = await smtp.waitFor((m) => m.to === email);
+    await phone.goto(linkIn(mail.text)!);
+    await phone.getByLabel('Nova senha').fill('segredo2');
+    await phone.getByLabel('Confirmar senha').fill('segredo2');
+    await phone.getByRole('button', { name: 'Salvar senha' }).click();
+    await phone.waitForURL(/\/admin$/);
+    await phone.context().close();
+
+    // The orders screen, left open, learns it from its live stream (checked every 15 s).
+    await expect
+      .poll(() => desk.getByText('Sua sessão expirou. Por favor, faça login novamente.').isVisible(), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await snap(desk, 'session-expired-1280');
+    await desk.waitForURL(/\/admin-login\?redirect=%2Fadmin%2Forders%3Fstatus%3Dpending$/);
+    await desk.getByLabel('Email').fill(email);
+    await desk.getByLabel('Senha', { exact: true }).fill('segredo2');
+    await desk.getByRole('button', { name: 'Entrar' }).click();
+    await desk.waitForURL(/\/admin\/orders\?status=pending$/);
+    await desk.context().close();
+  });
+
+  it('a customer whose session ended is told so at the next request and comes back to the same page', async () => {
+    const email = 'lia@exemplo.com';
+    const page = await newPage(browser, server.url);
+    await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Lia Costa', email, password: 'lia-senha-1' },
+      headers: { origin: server.url },
+    });
+    await signIn(page, email, 'lia-senha-1');
+    await page.goto('/customer/profile');
+    await expect.poll(() => page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Lia Costa');
+    await page.getByLabel('Telefone').fill('11912345678');
+    await page.getByLabel('CEP').fill('01310100');
+    await expect.poll(() => page.getByLabel('Rua').inputValue()).toBe('Avenida Paulista');
+    await page.getByLabel('Número').fill('10');
+    // The session ends on the server (here: signed out by another request with the same cookie).
+    await page.evaluate(() =>
+      fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    );
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await visible(page, 'Sua sessão expirou. Por favor, faça login novamente.');
+    await page.waitForURL(/\/login\?redirect=%2Fcustomer%2Fprofile$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('lia-senha-1');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/customer\/profile$/);
+    await page.context().close();
   });
 });

@@ -1,3 +1,5 @@
+import { reportSessionLost } from './session-lost';
+
 /** An API answer that was not 2xx; `message` is the server's pt-BR message. */
 export class ApiError extends Error {
   constructor(
@@ -30,6 +32,8 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const text = await res.text();
   const data = text ? safeJson(text) : null;
   if (!res.ok) {
+    // A 401 from the auth endpoints is a wrong password or an absent session, not an ended one.
+    if (res.status === 401 && !path.startsWith('/api/auth/')) reportSessionLost();
     const d = (data ?? {}) as { error?: string; message?: string; code?: string };
     throw new ApiError(res.status, d.error ?? d.message ?? 'Erro inesperado. Tente novamente.', d.code);
   }

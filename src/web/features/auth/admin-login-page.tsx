@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { adminLoginSchema, type AdminLoginInput } from '@shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { LoadingState } from '../../components/ui/spinner';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { AuthCard } from './auth-card';
 import { fetchMe, signIn, signOut } from './auth-api';
 import { PasswordInput } from './password-input';
@@ -17,11 +18,15 @@ export function AdminLoginPage() {
   const { isAdmin, isLoading } = useCurrentUser();
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const [params] = useSearchParams();
+  // Back to the admin page the person was on (an expired session sends them here with it).
+  const wanted = safeRedirect(params.get('redirect'));
+  const redirect = wanted.startsWith('/admin') ? wanted : '/admin';
   const form = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), reValidateMode: 'onChange' });
   const { errors, isSubmitting } = form.formState;
 
   if (isLoading) return <LoadingState text="Verificando autenticação..." />;
-  if (isAdmin && !isSubmitting) return <Navigate to="/admin" replace />;
+  if (isAdmin && !isSubmitting) return <Navigate to={redirect} replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -52,7 +57,7 @@ export function AdminLoginPage() {
     }
     qc.setQueryData(ME_KEY, me);
     toast.success('Login de administrador realizado com sucesso!');
-    navigate('/admin', { replace: true });
+    navigate(redirect, { replace: true });
   });
 
   return (

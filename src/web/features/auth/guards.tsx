@@ -16,7 +16,9 @@ export function RequireUser({ children }: { children: ReactNode }) {
 /** /admin needs a signed-in admin, else /admin-login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isAdmin, isLoading } = useCurrentUser();
+  const location = useLocation();
   if (isLoading) return <LoadingState text="Verificando autenticação..." />;
-  if (!user || !isAdmin) return <Navigate to="/admin-login" replace />;
+  if (!user || !isAdmin)
+    return <Navigate to={`/admin-login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return children;
 }

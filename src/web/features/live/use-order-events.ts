@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LIVE_EVENT_TYPES, LiveOrderEvent } from '@shared/contract/live';
+import { reportSessionLost } from '../../lib/session-lost';
 
 /** What the server streams (src/shared/contract/live.ts): an order event and the order's state. */
 export type { LiveOrderEvent };
@@ -32,6 +33,21 @@ export function useOrderEvents(url: string | null, onEvent: (e: LiveOrderEvent) 
     };
     TYPES.forEach((t) => source.addEventListener(t, listener));
     source.addEventListener('ready', () => setConnected(true));
+    // The server ends a stream whose session is gone (signed out, expired, no longer admin):
+    // reconnecting would only be refused, so the person is sent to sign in again.
+    source.addEventListener('closed', (msg: MessageEvent<string>) => {
+      const reason = (() => {
+        try {
+          return (JSON.parse(msg.data) as { reason?: string }).reason;
+        } catch {
+          return undefined;
+        }
+      })();
+      if (reason === 'too_many_streams') return;
+      source.close();
+      setConnected(false);
+      reportSessionLost();
+    });
     source.onerror = () => setConnected(source.readyState === EventSource.OPEN);
     return () => {
       TYPES.forEach((t) => source.removeEventListener(t, listener));
