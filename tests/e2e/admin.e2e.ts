@@ -589,6 +589,22 @@ describe('admin area in the browser', () => {
     await second.getByRole('button', { name: 'Entrar' }).click();
     await second.waitForURL(/\/admin$/);
     await expect.poll(() => second.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+
+    // Later the owner takes the access away again, after confirming: Rafael's open admin
+    // screen notices through its live stream and sends him to sign in, where he is refused.
+    await admin.reload();
+    await admin.getByRole('button', { name: 'Remover acesso de rafael@casadaesfiha.com' }).click();
+    await expect.poll(() => admin.getByRole('alertdialog').isVisible()).toBe(true);
+    await snap(admin, 'admin-team-remove-1280');
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Remover acesso' }).click();
+    await visible(admin, 'Acesso de administrador removido');
+    await expect.poll(() => admin.getByRole('button', { name: /^Remover acesso de/ }).count()).toBe(0);
+    await expect
+      .poll(() => second.getByText('Sua sessão expirou. Por favor, faça login novamente.').isVisible(), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await second.waitForURL(/\/admin-login\?redirect=/);
     await second.context().close();
     await admin.context().close();
   });

@@ -7,13 +7,16 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { keepDataDirPrivate } from '../db/private-files';
 import { user } from '../db/schema';
+import { createPasswordToken } from '../auth/password-tokens';
+import { passwordPageUrl, RESET_LINK_TTL_MS } from '../modules/password/service';
 import { grantAdmin } from '../modules/roles/service';
 import { setupCodeFor } from '../modules/roles/setup-code';
 
 const usage = `Uso:
   npm run admin -- --email EMAIL                       promove uma conta existente a admin
   npm run admin -- --email EMAIL --name NOME --password SENHA   cria a conta (se não existir) e a promove
-  npm run admin -- --setup-code                        mostra o código que o primeiro cadastro em /admin-register pede`;
+  npm run admin -- --setup-code                        mostra o código que o primeiro cadastro em /admin-register pede
+  npm run admin -- --reset-password --email EMAIL      mostra um link (válido por 1 hora) para criar uma nova senha`;
 
 async function main() {
   const { values } = parseArgs({
@@ -22,6 +25,7 @@ async function main() {
       name: { type: 'string' },
       password: { type: 'string' },
       'setup-code': { type: 'boolean' },
+      'reset-password': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -40,6 +44,15 @@ async function main() {
   try {
     const email = values.email!.trim().toLowerCase();
     let [existing] = await database.db.select().from(user).where(eq(user.email, email));
+    if (values['reset-password']) {
+      // For the owner locked out of everything: the same link 'Esqueci minha senha' emails.
+      if (!existing) throw new Error(`Conta ${email} não existe.`);
+      const auth = createAuth(database.db, { ...config, AUTH_SECRET: resolveAuthSecret(config) });
+      const token = await createPasswordToken(auth, existing.id, RESET_LINK_TTL_MS);
+      console.log(`Abra este link (válido por 1 hora) para criar uma nova senha para ${email}:`);
+      console.log(passwordPageUrl(config.publicUrl, token));
+      return;
+    }
     if (!existing) {
       if (!values.password || !values.name)
         throw new Error(`Conta ${email} não existe: informe --name e --password para criá-la.`);

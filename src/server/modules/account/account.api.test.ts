@@ -125,7 +125,7 @@ describe('admin bootstrap', () => {
     expect((await res.json()).error).toBe('Nome deve ter pelo menos 2 caracteres');
   });
 
-  it('refuses an email that already exists', async () => {
+  it('refuses an email that already exists unless its own password comes with it', async () => {
     await t.signUp('ja@existe.com');
     const res = await t.request('/api/admin-access/register', {
       method: 'POST',

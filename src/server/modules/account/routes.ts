@@ -9,7 +9,7 @@ import { parseJson } from '../../http/validate';
 import { ensureProfile } from '../profile/service';
 import { adminExists, requestAdminAccess } from '../roles/service';
 import { isSetupCode } from '../roles/setup-code';
-import { EMAIL_TAKEN_MESSAGE, emailTaken } from './service';
+import { accountWithPassword, EMAIL_TAKEN_MESSAGE, emailTaken, EXISTING_ACCOUNT_MESSAGE } from './service';
 
 export const SETUP_CODE_MESSAGE =
   'Informe o código de configuração da loja. Ele aparece no registro (log) do servidor ao iniciar, ou com npm run admin -- --setup-code.';
@@ -47,7 +47,13 @@ export function accountRoutes({ config, database, auth, limits }: Ctx) {
         limits.email(c, input.email);
         const withSetupCode = isSetupCode(config.AUTH_SECRET ?? '', setupCode);
         if (!withSetupCode && !(await adminExists(db))) throw new AppError(403, SETUP_CODE_MESSAGE, 'setup_code');
-        if (await emailTaken(db, input.email)) throw new AppError(409, EMAIL_TAKEN_MESSAGE, 'email_taken');
+        // An existing account (a customer, say) asks with its own password instead of a new account.
+        if (await emailTaken(db, input.email)) {
+          const userId = await accountWithPassword(auth, db, input.email, input.password);
+          if (!userId) throw new AppError(409, EXISTING_ACCOUNT_MESSAGE, 'wrong_password');
+          const status = await requestAdminAccess(db, userId, withSetupCode);
+          return c.json({ status } satisfies Sendable<AdminRegisterResponse>, 201);
+        }
         limits.signup(c);
         let userId: string;
         try {

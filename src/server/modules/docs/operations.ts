@@ -452,6 +452,14 @@ export const API_OPERATIONS: ApiOperation[] = [
     response: teamDecisionResponseSchema,
   },
   {
+    method: 'delete',
+    path: '/api/admin/team/admins/:id',
+    summary: "Remove another admin's access (never one's own, never the last admin)",
+    tag: 'admin',
+    access: 'admin',
+    response: okResponseSchema,
+  },
+  {
     method: 'get',
     path: '/api/admin/live/summary',
     summary: 'Orders waiting for the kitchen',

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isAdmin } from '../../auth/admin-role';
+import { AppError } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { adminRequests, user, userRoles } from '../../db/schema';
 
@@ -16,6 +17,9 @@ export async function adminExists(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
+// Serialises the changes that decide who is admin: the first registration, removals.
+const ROLES_LOCK = sql`select pg_advisory_xact_lock(424242)`;
+
 /**
  * The first admin-register account becomes admin, when it brought the setup code
  * (`withSetupCode`, setup-code.ts); later ones are only requests. The advisory lock makes
@@ -23,7 +27,7 @@ export async function adminExists(db: Db): Promise<boolean> {
  */
 export async function requestAdminAccess(db: Db, userId: string, withSetupCode: boolean): Promise<'admin' | 'pending'> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(424242)`);
+    await tx.execute(ROLES_LOCK);
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(userRoles)
@@ -74,5 +78,26 @@ export async function decideAdminRequest(db: Db, requestId: string, decidedBy: s
     if (!req) return null;
     if (approve) await tx.insert(userRoles).values({ userId: req.userId, role: 'admin' }).onConflictDoNothing();
     return req;
+  });
+}
+
+/**
+ * Takes away another admin's access (docs/product.md#admin-bootstrap-and-team). Never one's
+ * own, never the last admin, even when two admins remove each other at the same moment (the
+ * lock). The person keeps their customer account and may ask for access again.
+ */
+export async function removeAdmin(db: Db, targetId: string, byId: string): Promise<void> {
+  if (targetId === byId)
+    throw new AppError(409, 'Você não pode remover o seu próprio acesso. Peça a outro administrador.', 'self');
+  await db.transaction(async (tx) => {
+    await tx.execute(ROLES_LOCK);
+    const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'));
+    if (!admins.some((a) => a.userId === targetId))
+      throw new AppError(404, 'Administrador não encontrado', 'not_found');
+    if (!admins.some((a) => a.userId === byId))
+      throw new AppError(403, 'Acesso negado. Você não tem permissões de administrador.', 'forbidden');
+    if (admins.length < 2) throw new AppError(409, 'A loja precisa de pelo menos um administrador.', 'last_admin');
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, targetId), eq(userRoles.role, 'admin')));
+    await tx.delete(adminRequests).where(eq(adminRequests.userId, targetId));
   });
 }

@@ -33,6 +33,8 @@ export function AdminRegisterPage() {
       // A wrong or missing setup code is the one field the owner has to fix: say it there too.
       if (err instanceof ApiError && err.code === 'setup_code')
         form.setError('setupCode', { message: 'Código de configuração inválido' });
+      // An existing account asks with its own password: say it under the password.
+      if (err instanceof ApiError && err.code === 'wrong_password') form.setError('password', { message: err.message });
       toast.error(err instanceof Error ? err.message : 'Falha no cadastro. Tente novamente.');
     }
   });
@@ -46,7 +48,7 @@ export function AdminRegisterPage() {
       subtitle={
         firstAdmin
           ? 'A loja ainda não tem administrador. Quem informar o código de configuração vira dono da loja.'
-          : 'Seu pedido de acesso aguarda a aprovação de um administrador da loja.'
+          : 'Seu pedido de acesso aguarda a aprovação de um administrador da loja. Já é cliente? Use o mesmo email e senha.'
       }
       footer={
         <Link className="font-semibold text-primary underline-offset-4 hover:underline" to="/admin-login">

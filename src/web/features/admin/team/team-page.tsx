@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, X } from 'lucide-react';
+import { Check, UserMinus, X } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import type { OkResponse } from '@shared/contract/common';
 import type { TeamDecisionResponse, TeamResponse } from '@shared/contract/team';
 import { STORE_TIME_ZONE } from '@shared/schedule';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 const dateFmt = new Intl.DateTimeFormat('pt-BR', {
   timeZone: STORE_TIME_ZONE,
@@ -25,6 +29,20 @@ export function TeamPage() {
       qc.invalidateQueries({ queryKey: ['admin', 'team'] });
     },
     onError: (err) => toast.error(err.message),
+  });
+  const { user: me } = useCurrentUser();
+  const [removing, setRemoving] = useState<{ id: string; name: string; email: string } | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: string) => api<OkResponse>(`/api/admin/team/admins/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success('Acesso de administrador removido');
+      setRemoving(null);
+      qc.invalidateQueries({ queryKey: ['admin', 'team'] });
+    },
+    onError: (err) => {
+      toast.error(err.message);
+      setRemoving(null);
+    },
   });
 
   if (team.isPending) return <LoadingState text="Carregando equipe..." />;
@@ -77,13 +95,47 @@ export function TeamPage() {
         <h2 className="mb-3 text-lg font-semibold">Administradores</h2>
         <ul className="divide-y divide-line">
           {admins.map((a) => (
-            <li key={a.id} className="py-3">
-              <p className="font-medium">{a.name}</p>
-              <p className="text-sm text-muted">{a.email}</p>
+            <li key={a.id} className="flex flex-wrap items-center gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">
+                  {a.name}
+                  {a.id === me?.id && <span className="ml-2 text-xs font-normal text-muted">(você)</span>}
+                </p>
+                <p className="text-sm text-muted">
+                  {a.email} · desde {dateFmt.format(new Date(a.since))}
+                </p>
+              </div>
+              {/* One's own access and the last admin's stay: the server refuses both too. */}
+              {a.id !== me?.id && admins.length > 1 && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setRemoving(a)}
+                  aria-label={`Remover acesso de ${a.email}`}
+                >
+                  <UserMinus className="size-4" /> Remover acesso
+                </Button>
+              )}
             </li>
           ))}
         </ul>
       </Card>
+      <ConfirmDialog
+        open={!!removing}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remover acesso de administrador?"
+        description={
+          removing && (
+            <>
+              <strong>{removing.name}</strong> ({removing.email}) deixa de acessar o painel da loja na hora. A conta
+              continua existindo e pode pedir acesso de novo.
+            </>
+          )
+        }
+        confirmLabel="Remover acesso"
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+      />
     </div>
   );
 }
