@@ -41,19 +41,20 @@ export function renderMail(c: MailContent): { html: string; text: string } {
   ];
   const text: string[] = [c.store.name, '', c.heading, '', ...c.paragraphs.flatMap((p) => [p, ''])];
 
-  if (c.action) {
-    html.push(
-      `<p style="margin:20px 0"><a href="${escape(c.action.url)}" style="background:${PRIMARY};color:#fff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px;display:inline-block">${escape(c.action.label)}</a></p>`,
-      `<p style="margin:0 0 12px;font-size:12px;color:#6b625d;word-break:break-all">${escape(c.action.url)}</p>`,
-    );
-    text.push(`${c.action.label}: ${c.action.url}`, '');
-  }
+  // Paying comes first: the code before any other call to action.
   if (c.code) {
     html.push(
       `<p style="margin:16px 0 4px;font-weight:bold">${escape(c.code.label)}</p>`,
       `<p style="margin:0 0 12px;font-family:monospace;font-size:12px;background:#f6f3ef;padding:12px;border-radius:8px;word-break:break-all">${escape(c.code.value)}</p>`,
     );
     text.push(`${c.code.label}:`, c.code.value, '');
+  }
+  if (c.action) {
+    html.push(
+      `<p style="margin:20px 0"><a href="${escape(c.action.url)}" style="background:${PRIMARY};color:#fff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px;display:inline-block">${escape(c.action.label)}</a></p>`,
+      `<p style="margin:0 0 12px;font-size:12px;color:#6b625d;word-break:break-all">${escape(c.action.url)}</p>`,
+    );
+    text.push(`${c.action.label}: ${c.action.url}`, '');
   }
   for (const s of c.sections ?? []) {
     html.push(
