@@ -25,8 +25,6 @@ export async function queueMail(db: Db, mail: MailMessage & { dedupeKey: string 
   return row ?? null;
 }
 
-export type MailSender = ReturnType<typeof createMailSender>;
-
 /**
  * Sends what the queue holds: at once when `kick` is called after queueing, and every 30 s for
  * retries. A row is claimed by moving its next attempt forward (1, 3, 9, 27, 81 min), so a
