@@ -5,7 +5,14 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeStripe, orsHandler, startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
+import {
+  fakeStripe,
+  orsHandler,
+  startFake,
+  PAULISTA_CEP,
+  viaCepHandler,
+  type FakeService,
+} from '../../src/server/testing/fake-http';
 import { stripeSignature } from '../../src/server/testing/stripe-signature';
 import { formatBRL } from '../../src/shared/money';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
@@ -79,17 +86,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'cardapio-e2e-checkout-'));
   mkdirSync(SHOTS, { recursive: true });
   menu = seedAndReadMenu(dataDir);
-  const viacep = await startFake(
-    viaCepHandler({
-      '01310100': {
-        cep: '01310-100',
-        logradouro: 'Avenida Paulista',
-        bairro: 'Bela Vista',
-        localidade: 'São Paulo',
-        uf: 'SP',
-      },
-    }),
-  );
+  const viacep = await startFake(viaCepHandler(PAULISTA_CEP));
   const ors = await startFake(
     orsHandler(
       { 'Avenida Paulista': { lat: -23.5614, lng: -46.6559 }, Santos: { lat: -23.9608, lng: -46.3336 } },

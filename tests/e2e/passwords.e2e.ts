@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
+import { startFake, PAULISTA_CEP, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
 import { startSmtpCapture, type SmtpCapture } from '../../src/server/testing/smtp-capture';
 import { DESKTOP, launchBrowser, newPage, snap } from './support/browser';
 import { startServer, type TestServer } from './support/server';
@@ -15,17 +15,7 @@ let viacep: FakeService;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  viacep = await startFake(
-    viaCepHandler({
-      '01310100': {
-        cep: '01310-100',
-        logradouro: 'Avenida Paulista',
-        bairro: 'Bela Vista',
-        localidade: 'São Paulo',
-        uf: 'SP',
-      },
-    }),
-  );
+  viacep = await startFake(viaCepHandler(PAULISTA_CEP));
   server = await startServer({
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Casa da Esfiha <pedidos@exemplo.com>',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFake, viaCepHandler, type FakeService } from '../testing/fake-http';
+import { startFake, PAULISTA_CEP, viaCepHandler, type FakeService } from '../testing/fake-http';
 import { cookieFrom, createTestApp, type TestApp } from '../testing/harness';
 
 // Answers about a person (their session, profile, orders, the admin area) must never be kept by
@@ -10,17 +10,7 @@ let viacep: FakeService;
 let customer: { cookie: string; email: string; password: string };
 let admin: string;
 beforeAll(async () => {
-  viacep = await startFake(
-    viaCepHandler({
-      '01310100': {
-        cep: '01310-100',
-        logradouro: 'Avenida Paulista',
-        bairro: 'Bela Vista',
-        localidade: 'São Paulo',
-        uf: 'SP',
-      },
-    }),
-  );
+  viacep = await startFake(viaCepHandler(PAULISTA_CEP));
   t = await createTestApp({ seed: true, env: { CEP_API_URL: viacep.url } });
   customer = await t.signUp();
   admin = (await t.signUp(undefined, { admin: true })).cookie;

@@ -81,6 +81,17 @@ export function routeTable(
 /** What ViaCEP answers for a CEP (the fields the server reads). */
 export type ViaCepAddress = { cep: string; logradouro: string; bairro: string; localidade: string; uf: string };
 
+/** The address most tests look up: CEP 01310-100, Avenida Paulista (the demo store's neighbourhood). */
+export const PAULISTA_CEP: Record<string, ViaCepAddress> = {
+  '01310100': {
+    cep: '01310-100',
+    logradouro: 'Avenida Paulista',
+    bairro: 'Bela Vista',
+    localidade: 'São Paulo',
+    uf: 'SP',
+  },
+};
+
 /**
  * ViaCEP (`GET /{8 digits}/json/`): the address of each known CEP, `{ erro: 'true' }` for
  * any other well-formed one, as ViaCEP answers; 400 for a malformed one.

@@ -15,7 +15,7 @@ import { profileViewSchema } from '@shared/contract/profile';
 import { storeInfoSchema, storeSettingsResponseSchema } from '@shared/contract/store';
 import { teamResponseSchema } from '@shared/contract/team';
 import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '../../testing/checkout-fixtures';
-import { orsHandler, startFake, viaCepHandler, type FakeService } from '../../testing/fake-http';
+import { orsHandler, startFake, PAULISTA_CEP, viaCepHandler, type FakeService } from '../../testing/fake-http';
 import { createTestApp, type TestApp } from '../../testing/harness';
 
 // The web app types its answers with src/shared/contract and the routes type what they send
@@ -30,17 +30,7 @@ let customer: string;
 
 beforeAll(async () => {
   const ors = await startFake(orsHandler({ 'Avenida Paulista': { lat: -23.5614, lng: -46.6559 } }));
-  const viacep = await startFake(
-    viaCepHandler({
-      '01310100': {
-        cep: '01310-100',
-        logradouro: 'Avenida Paulista',
-        bairro: 'Bela Vista',
-        localidade: 'São Paulo',
-        uf: 'SP',
-      },
-    }),
-  );
+  const viacep = await startFake(viaCepHandler(PAULISTA_CEP));
   fakes = [ors, viacep];
   t = await createTestApp({
     seed: true,

@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_NOT_FOUND_MESSAGE } from '@shared/delivery';
 import { storeInfo } from '../../db/schema';
-import { orsHandler, startFake, type FakeService } from '../../testing/fake-http';
+import { orsHandler, PAULISTA_CEP, startFake, type FakeService } from '../../testing/fake-http';
 import { createTestApp, type TestApp } from '../../testing/harness';
 
-const VIACEP: Record<string, unknown> = {
-  '01310100': {
-    cep: '01310-100',
-    logradouro: 'Avenida Paulista',
-    bairro: 'Bela Vista',
-    localidade: 'São Paulo',
-    uf: 'SP',
-  },
-  '99999999': { erro: 'true' },
-};
+const VIACEP: Record<string, unknown> = { ...PAULISTA_CEP, '99999999': { erro: 'true' } };
 
 let viacep: FakeService;
 let ors: FakeService;
