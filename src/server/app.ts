@@ -33,6 +33,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { storeRoutes } from './modules/store/routes';
 import { teamRoutes } from './modules/team/routes';
 import { createMailer } from './modules/mail/mailer';
+import { createOrderMailFeed } from './modules/orders/order-mail-feed';
 import { passwordRoutes } from './modules/password/routes';
 import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes';
 
@@ -42,6 +43,12 @@ export function createApp(deps: Deps) {
   const menu = createCachedMenu(deps.database, menuVersion, deps.logger);
   const limits = createLimits(deps.config);
   const mail = createMailer(deps.database.db, deps.config, deps.logger);
+  const orderMails = createOrderMailFeed({
+    db: deps.database.db,
+    mail,
+    publicUrl: deps.config.publicUrl,
+    logger: deps.logger,
+  });
   const ctx: Ctx = {
     ...deps,
     menuVersion,
@@ -49,6 +56,7 @@ export function createApp(deps: Deps) {
     live: createOrderEventHub(deps.database, deps.logger),
     limits,
     mail,
+    orderMails,
   };
   const { config, auth, database, logger } = ctx;
   const app = new Hono<AppEnv>();
@@ -104,10 +112,12 @@ export function createApp(deps: Deps) {
     // main.ts stops the live streams on SIGTERM so in-flight requests can drain.
     stop: async () => {
       limits.stop();
-      await Promise.all([ctx.live.stop(), mail.stop()]);
+      await Promise.all([ctx.live.stop(), orderMails.stop()]);
+      await mail.stop();
     },
-    /** Waits for the email queued so far to be handed over (tests). */
+    /** The email queue and the order emails' feed, for tests that wait on them. */
     mail,
+    orderMails,
     /** Answers main.ts lets Node write before Hono sees the request (see not-modified.ts). */
     nodeFastPath: async () => menuNotModified(menu, await securityHeaderValues()),
   });

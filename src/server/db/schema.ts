@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -351,3 +352,12 @@ export const outgoingMail = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+/**
+ * How far the order emails have read `order_events` (modules/orders/order-mail-feed.ts): one
+ * row, locked by the instance that writes the next emails.
+ */
+export const mailFeed = pgTable('mail_feed', {
+  id: integer('id').primaryKey(),
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
+});

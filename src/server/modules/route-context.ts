@@ -2,6 +2,7 @@ import type { Deps } from '../http/context';
 import type { Limits } from '../http/limits';
 import type { OrderEventHub } from './live/order-event-hub';
 import type { Mailer } from './mail/mailer';
+import type { OrderMailFeed } from './orders/order-mail-feed';
 import type { CachedMenu } from './menu/cached-menu';
 import type { MenuVersion } from './menu/menu-version';
 
@@ -16,4 +17,5 @@ export type Ctx = Deps & {
   live: OrderEventHub;
   limits: Limits;
   mail: Mailer;
+  orderMails: OrderMailFeed;
 };

@@ -9,7 +9,6 @@ import type { Sendable } from '../../http/sendable';
 import { parseJson, parseWith } from '../../http/validate';
 import { idParam } from '../admin-menu/id-param';
 import { changeStatus, getOrder, listOrders, ORDER_CURSOR } from './service';
-import { mailStatusChange } from './status-mail';
 
 export const adminOrderListQuery = z.object({
   q: z.string().trim().max(36, 'Busca muito longa').optional(),
@@ -26,7 +25,7 @@ export const adminOrderListQuery = z.object({
 export const statusBody = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Status inválido' }) });
 
 /** Admin orders: list, detail, status changes and printing (docs/product.md#admin-area, Pedidos; statuses in #order-statuses). */
-export function adminOrderRoutes({ database, mail, config }: Ctx) {
+export function adminOrderRoutes({ database, orderMails }: Ctx) {
   const { db } = database;
   return (
     new Hono<AppEnv>()
@@ -51,8 +50,9 @@ export function adminOrderRoutes({ database, mail, config }: Ctx) {
       .put('/admin/orders/:id/status', async (c) => {
         const id = idParam(c.req.param('id'), 'Pedido não encontrado');
         const { status } = await parseJson(c, statusBody);
-        const { changed, customer } = await changeStatus(db, id, status, c.get('user')!.id);
-        if (changed) await mailStatusChange({ db, mail, publicUrl: config.publicUrl }, customer, status);
+        const { changed } = await changeStatus(db, id, status, c.get('user')!.id);
+        // 'Saiu para entrega' and 'cancelado' are emailed from the status event (orders/order-mail-feed.ts).
+        if (changed) orderMails.kick();
         return c.json((await getOrder(db, id)) satisfies Sendable<AdminOrderDetail>);
       })
       // The ticket is printed by the browser; this records it and moves a new order to the

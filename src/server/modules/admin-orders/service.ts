@@ -142,25 +142,17 @@ export async function changeStatus(
   to: OrderStatus,
   changedBy: string,
   opts: { print?: boolean } = {},
-): Promise<{ changed: boolean; customer: { id: string; customerName: string; customerEmail: string } }> {
+): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({
-        status: orders.status,
-        paymentMethod: orders.paymentMethod,
-        userId: orders.userId,
-        customerName: orders.customerName,
-        customerEmail: orders.customerEmail,
-      })
+      .select({ status: orders.status, paymentMethod: orders.paymentMethod, userId: orders.userId })
       .from(orders)
       .where(eq(orders.id, id))
       .for('update');
     if (!current) throw notFound(NOT_FOUND);
     if (opts.print ? !canGoToKitchen(current) : !canSetStatus(current, to))
       throw new AppError(409, UNPAID_ONLINE_MESSAGE, 'payment_pending');
-    const customer = { id, customerName: current.customerName, customerEmail: current.customerEmail };
-    if (current.status === to || (opts.print && !PRINT_MOVES_FROM.includes(current.status)))
-      return { changed: false, customer };
+    if (current.status === to || (opts.print && !PRINT_MOVES_FROM.includes(current.status))) return { changed: false };
     const now = new Date();
     await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, id));
     await tx
@@ -172,6 +164,6 @@ export async function changeStatus(
       userId: current.userId,
       payload: { status: to, from: current.status, changedBy },
     });
-    return { changed: true, customer };
+    return { changed: true };
   });
 }

@@ -7,28 +7,29 @@ import type { MailMessage, MailTransport } from './transport';
 /** After this many failed attempts (about 6 hours of backoff) a message is given up and logged. */
 export const MAIL_MAX_ATTEMPTS = 6;
 const POLL_MS = 30_000;
+/**
+ * At most 10 messages a second: what mail providers let one sender do, and a bound on the
+ * CPU email takes from orders during a rush (the queue absorbs the burst).
+ */
+export const MAIL_MIN_GAP_MS = 100;
 
 type Row = typeof outgoingMail.$inferSelect;
 
 /**
- * Queues a message; `dedupeKey` names what it is about (`order.placed:<id>`), so the same email
- * is never queued twice. The row is born claimed by its first attempt, for the caller to send at
- * once (`sender.deliver`); if that instance dies first, any sender retries it a minute later.
- * Null when the key was queued before. Call it after the change it reports is saved.
+ * Queues a message, due at once; `dedupeKey` names what it is about (`order.placed:<id>`), so
+ * the same email is never queued twice. Call it after the change it reports is saved (the order
+ * write queues its email in its own statement: orders/write-order.ts), then wake the sender.
  */
-export async function queueMail(db: Db, mail: MailMessage & { dedupeKey: string }): Promise<Row | null> {
-  const [row] = await db
-    .insert(outgoingMail)
-    .values({ ...mail, attempts: 1, nextAttemptAt: sql`now() + interval '1 minute'` })
-    .onConflictDoNothing()
-    .returning();
-  return row ?? null;
+export async function queueMail(db: Db, mail: MailMessage & { dedupeKey: string }): Promise<void> {
+  await db.insert(outgoingMail).values(mail).onConflictDoNothing();
 }
 
 /**
- * Sends what the queue holds: at once when `kick` is called after queueing, and every 30 s for
- * retries. A row is claimed by moving its next attempt forward (1, 3, 9, 27, 81 min), so a
- * sender that dies mid-send leaves it to be retried, and two instances never send it twice.
+ * Sends what the queue holds, one message at a time: at once when `kick` is called after
+ * queueing, and every 30 s for retries and for what another instance queued. A burst of orders
+ * therefore waits in the table instead of opening a connection each, and never slows the
+ * orders themselves. A row is claimed by moving its next attempt forward (1, 3, 9, 27, 81 min),
+ * so a sender that dies mid-send leaves it to be retried, and two instances never send it twice.
  */
 export function createMailSender(opts: { db: Db; transport: MailTransport; logger: Logger }) {
   const { db, transport, logger } = opts;
@@ -79,17 +80,16 @@ export function createMailSender(opts: { db: Db; transport: MailTransport; logge
     }
   }
 
+  let lastSend = 0;
   async function sendDue() {
-    for (let row = await claimOne(); row && !stopped; row = await claimOne()) await deliverOne(row);
-  }
-
-  const inFlight = new Set<Promise<void>>();
-  /** Sends a row `queueMail` just made, after the request that queued it has answered. */
-  function deliver(row: Row) {
-    const p = deliverOne(row)
-      .catch((err: unknown) => logger.warn({ err }, 'mail queue unavailable'))
-      .finally(() => inFlight.delete(p));
-    inFlight.add(p);
+    for (;;) {
+      const wait = lastSend + MAIL_MIN_GAP_MS - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const row = stopped ? undefined : await claimOne();
+      if (!row) return;
+      lastSend = Date.now();
+      await deliverOne(row);
+    }
   }
 
   /** Runs a pass now, or once more right after the pass under way. */
@@ -113,17 +113,16 @@ export function createMailSender(opts: { db: Db; transport: MailTransport; logge
   timer.unref();
 
   return {
-    deliver,
     kick,
     /** Waits until nothing due is left (tests, and shutdown after the requests drained). */
     drain: async () => {
-      while (running || inFlight.size) await Promise.all([running, ...inFlight]);
+      while (running) await running;
       await kick();
     },
     stop: async () => {
       stopped = true;
       clearInterval(timer);
-      await Promise.all([running, ...inFlight]);
+      if (running) await running;
       transport.close();
     },
   };

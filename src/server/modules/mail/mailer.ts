@@ -8,7 +8,7 @@ export type QueuedMail = MailMessage & { dedupeKey: string };
 
 /**
  * What services use to send email (docs/product.md#email): `send` queues the message in the
- * database; it is delivered right after, without holding up the request's answer.
+ * database; the sender delivers it right after, without holding up the request's answer.
  */
 export function createMailer(db: Db, config: Config, logger: Logger) {
   const transport = createMailTransport({
@@ -21,9 +21,11 @@ export function createMailer(db: Db, config: Config, logger: Logger) {
   return {
     kind: transport.kind,
     send: async (mail: QueuedMail) => {
-      const row = await queueMail(db, mail);
-      if (row) sender.deliver(row);
+      await queueMail(db, mail);
+      void sender.kick();
     },
+    /** Wakes the sender after something else queued email (the order write does, in its statement). */
+    kick: () => void sender.kick(),
     drain: sender.drain,
     stop: sender.stop,
   };

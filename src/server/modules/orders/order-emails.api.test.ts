@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outgoingMail } from '../../db/schema';
+import { createLogger } from '../../logger';
+import { createOrderMailFeed } from './order-mail-feed';
 import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
 import { cookieFrom, createTestApp, type TestApp } from '../../testing/harness';
 import { startSmtpCapture, type SmtpCapture } from '../../testing/smtp-capture';
@@ -80,6 +84,37 @@ describe('order emails', () => {
     expect(mine.status).toBe(200);
   });
 
+  it('a rush of orders gets one email each, even with two instances writing them', async () => {
+    const c = await t.signUp();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++)
+      ids.push(((await (await placeOrder(c.email, c.cookie)).json()) as { order: { id: string } }).order.id);
+    // A second instance's feed over the same database, racing this one.
+    const other = createOrderMailFeed({
+      db: t.db,
+      mail: t.app.mail,
+      publicUrl: t.config.publicUrl,
+      logger: createLogger('silent'),
+    });
+    await Promise.all([other.flush(), t.app.orderMails.flush(), other.flush()]);
+    await other.stop();
+    const queued = await t.db
+      .select()
+      .from(outgoingMail)
+      .where(
+        inArray(
+          outgoingMail.dedupeKey,
+          ids.map((id) => `order.placed:${id}`),
+        ),
+      );
+    expect(queued).toHaveLength(5);
+    await t.app.mail.drain();
+    for (const id of ids) {
+      const got = smtp.messages.filter((m) => m.subject.startsWith(`Pedido #${id.slice(0, 8)} recebido`));
+      expect(got).toHaveLength(1);
+    }
+  });
+
   it('a signed-in customer gets the order with a link to Meus Pedidos, and no password link', async () => {
     const c = await t.signUp();
     expect((await placeOrder(c.email, c.cookie)).status).toBe(201);
@@ -99,6 +134,7 @@ describe('order emails', () => {
       expect((await setStatus(s)).status).toBe(200);
 
     await smtp.waitFor((m) => m.to === c.email && m.subject.includes('foi cancelado'));
+    await t.app.orderMails.flush();
     await t.app.mail.drain();
     const subjects = smtp.messages.filter((m) => m.to === c.email).map((m) => m.subject.split(' — ')[0]);
     const n = order.id.slice(0, 8);

@@ -453,6 +453,7 @@ describe('a price change while the order is placed', () => {
       stripe: null,
       priceList,
       mail: t.app.mail,
+      orderMails: t.app.orderMails,
       publicUrl: t.config.publicUrl,
     };
     const input = {

@@ -25,6 +25,7 @@ import { pricesForCart, type PriceListCache } from './price-list';
 import { readBeforeOrder, type PreOrderRead } from './pre-order-read';
 import { findOrder, orderView, placedOrderView } from './order-view';
 import { priceLines, productIdsParam } from './price-lines';
+import type { OrderMailFeed } from './order-mail-feed';
 import { writeOrder } from './write-order';
 
 export type PlaceOrderDeps = {
@@ -36,6 +37,7 @@ export type PlaceOrderDeps = {
   stripe: StripeClient | null;
   priceList: PriceListCache;
   mail: Mailer;
+  orderMails: OrderMailFeed;
   publicUrl: string;
 };
 type Input = z.output<typeof placeOrderSchema>;
@@ -210,6 +212,10 @@ async function priceAndWrite(
     // The map service failed: the fixed fee was charged without knowing the distance.
     distanceUnverified: quote.status === 'unavailable',
   };
+  // The customer's copy of the order is written from the order's event (order-mail-feed.ts),
+  // off the order's path; a guest whose email is new gets it here, once the account exists,
+  // with the link to choose a password.
+  const newGuest = !user && !pricedFrom.emailTaken;
   let createdAt: Date | null;
   try {
     createdAt = await writeOrder(
@@ -218,6 +224,7 @@ async function priceAndWrite(
       lines.map((l, i) => ({ ...l, id: lineId(i) })),
       { productIds: productIdsParam(input.items), pricedFrom: pricedFrom.menu, storeVersion: pricedFrom.storeVersion },
       { phone: form.phone, address },
+      newGuest,
     );
   } catch (err) {
     // Two requests with one key at the same moment: the second finds the first's order.
@@ -233,7 +240,7 @@ async function priceAndWrite(
   let setCookies: string[] = [];
   let next: PlaceOrderResult['next'] = user ? 'orders' : 'claim';
   let guestId: string | null = null;
-  if (!user && !pricedFrom.emailTaken) {
+  if (newGuest) {
     const account = await createGuestAccount(deps.auth, db, deps.logger, { name: form.name, email }, headers);
     if (account) {
       await linkGuestOrder(db, orderId, account.userId, { phone: form.phone, address });
@@ -243,16 +250,17 @@ async function priceAndWrite(
     }
   }
   const order = placedOrderView({ ...values, createdAt }, lines, store);
-  // The customer's copy of the order; a new guest also gets the link to choose a password.
-  await deps.mail.send(
-    orderPlacedMail({
-      order,
-      address: values.address,
-      store: { name: store.name, logoUrl: store.logoUrl },
-      publicUrl: deps.publicUrl,
-      setPasswordUrl: guestId ? await setPasswordUrl(deps.auth, deps.publicUrl, guestId) : undefined,
-    }),
-  );
+  if (newGuest)
+    await deps.mail.send(
+      orderPlacedMail({
+        order,
+        address: values.address,
+        store: { name: store.name, logoUrl: store.logoUrl },
+        publicUrl: deps.publicUrl,
+        setPasswordUrl: guestId ? await setPasswordUrl(deps.auth, deps.publicUrl, guestId) : undefined,
+      }),
+    );
+  else deps.orderMails.kick();
   return {
     order,
     next,

@@ -18,7 +18,7 @@ import { createPriceListCache } from './price-list';
 
 const idParam = z.string().uuid('Pedido não encontrado');
 
-export function orderRoutes({ config, database, auth, logger, now, menuVersion, limits, mail }: Ctx) {
+export function orderRoutes({ config, database, auth, logger, now, menuVersion, limits, mail, orderMails }: Ctx) {
   const { db } = database;
   const priceList = createPriceListCache(db, menuVersion);
   const deps = {
@@ -30,6 +30,7 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
     stripe: stripeFromConfig(config),
     priceList,
     mail,
+    orderMails,
     publicUrl: config.publicUrl,
   };
   return (

@@ -60,6 +60,8 @@ export async function writeOrder(
   lines: (PricedOrderLine & { id: string })[],
   guard: { productIds: string; pricedFrom: MenuPrices; storeVersion: string },
   profile: { phone: string; address: unknown },
+  /** A guest whose account is made after the write: that order's email goes out then, with its own link. */
+  newGuest = false,
 ): Promise<Date | null> {
   const o = order;
   const items = lines.map((l) => ({
@@ -83,7 +85,7 @@ export async function writeOrder(
     distanceKm: o.distanceKm ?? null,
     distanceUnverified: o.distanceUnverified ?? false,
     items: JSON.stringify(items),
-    event: JSON.stringify({ status: o.status, totalCents: o.totalCents }),
+    event: JSON.stringify({ status: o.status, totalCents: o.totalCents, ...(newGuest && { newGuest }) }),
     productIds: guard.productIds,
     pricedFrom: JSON.stringify(guard.pricedFrom),
     storeVersion: guard.storeVersion,
