@@ -71,3 +71,24 @@ export function canGoToKitchen(order: OrderPayment): boolean {
 export function canSetStatus(order: OrderPayment, to: string): boolean {
   return to === order.status || to === 'cancelled' || canGoToKitchen(order);
 }
+
+/**
+ * Whether the order's money has come in, apart from where the order is
+ * (docs/product.md#payment-status): awaiting, paid, failed, refunded.
+ */
+export const PAYMENT_STATES = ['awaiting', 'paid', 'failed', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  awaiting: 'Não pago',
+  paid: 'Pago',
+  failed: 'Pagamento recusado',
+  refunded: 'Estornado',
+};
+
+export function paymentStateLabel(state: string): string {
+  return (PAYMENT_STATE_LABELS as Record<string, string>)[state] ?? state;
+}
+
+/** Paid when the courier hands the order over: cash and card machine. */
+export const PAID_ON_DELIVERY: readonly string[] = ['cash', 'credit_card'];

@@ -253,6 +253,9 @@ describe('admin area in the browser', () => {
       expect(body).toContain(t);
     }
     expect(await dialog.getByRole('button', { name: 'Pendente' }).isDisabled()).toBe(true);
+    // cash is collected on delivery: nothing to confirm by hand until then
+    expect(body).toContain('Não pago');
+    expect(await dialog.getByRole('button', { name: 'Confirmar pagamento' }).count()).toBe(0);
     await snap(admin, 'admin-order-details-1280', false);
     await dialog.getByRole('button', { name: 'Imprimir' }).click();
     await expect.poll(() => admin.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
@@ -576,6 +579,53 @@ describe('admin area in the browser', () => {
     await snap(admin, 'admin-ticket-paid-online-print', false);
     await admin.emulateMedia({ media: 'screen' });
     await admin.setViewportSize(DESKTOP);
+    await admin.keyboard.press('Escape');
+  });
+
+  it("a PIX order's payment is confirmed by hand in its details, and says who did it", async () => {
+    const id = await admin.evaluate(async () => {
+      const menu = (await fetch('/api/menu').then((r) => r.json())) as {
+        products: { id: string; hasOptions: boolean }[];
+      };
+      const product = menu.products.find((p) => !p.hasOptions)!;
+      const res = await fetch('/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          form: {
+            name: 'Cliente PIX',
+            email: 'samira@casadaesfiha.com',
+            phone: '11987654321',
+            zipCode: '01304-001',
+            street: 'Rua Augusta',
+            number: '1500',
+            neighborhood: 'Consolação',
+            city: 'São Paulo',
+            state: 'SP',
+            paymentMethod: 'pix',
+            change: '',
+            notes: '',
+          },
+          items: [{ productId: product.id, variationIds: [], quantity: 4 }],
+          idempotencyKey: crypto.randomUUID(),
+        }),
+      });
+      return ((await res.json()) as { order: { id: string } }).order.id;
+    });
+    await admin.goto('/admin/orders');
+    await admin.getByLabel('Buscar pedido pelo número').fill(id.slice(0, 8));
+    await admin
+      .getByRole('button', { name: `Ver detalhes do pedido ${id.slice(0, 8)}` })
+      .locator('visible=true')
+      .click();
+    const dialog = admin.getByRole('dialog', { name: `Pedido #${id.slice(0, 8)}` });
+    await expect.poll(() => dialog.textContent()).toContain('Não pago');
+    await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    await visible(admin, 'Pagamento confirmado');
+    await expect.poll(() => dialog.textContent()).toContain('Pago em');
+    expect(await dialog.textContent()).toContain('por Dona Samira');
+    expect(await dialog.getByRole('button', { name: 'Confirmar pagamento' }).count()).toBe(0);
+    await snap(admin, 'admin-order-pix-confirmed-1280', false);
     await admin.keyboard.press('Escape');
   });
 

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '@shared/customer-orders';
 import type { Address } from '@shared/schemas/address';
+import type { PaymentState } from '@shared/order-status';
 import type { SelectedOption } from '@shared/pricing';
 
 const timestamps = {
@@ -252,6 +253,9 @@ export const orders = pgTable(
     distanceKm: real('distance_km'),
     /** Taken at the fixed fee while the map service was down: staff confirm the address. */
     distanceUnverified: boolean('distance_unverified').notNull().default(false),
+    /** Whether the money came in (PAYMENT_STATES), apart from `status`; its changes in order_payment_history. */
+    paymentStatus: text('payment_status').$type<PaymentState>().notNull().default('awaiting'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -263,6 +267,7 @@ export const orders = pgTable(
       sql`${t.status} in ('pending','processing','delivering','delivered','cancelled','awaiting_payment')`,
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('pix','stripe','credit_card','cash')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('awaiting','paid','failed','refunded')`),
     check('orders_money_check', sql`${t.subtotalCents} >= 0 and ${t.deliveryFeeCents} >= 0 and ${t.totalCents} >= 0`),
     check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents}`),
   ],
@@ -361,3 +366,21 @@ export const mailFeed = pgTable('mail_feed', {
   id: integer('id').primaryKey(),
   lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
 });
+
+/** Every change of an order's payment state: who or what made it (staff, Stripe, the delivery). */
+export const orderPaymentHistory = pgTable(
+  'order_payment_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<PaymentState>().notNull(),
+    toStatus: text('to_status').$type<PaymentState>().notNull(),
+    /** `staff`, `stripe` or `delivery` (paid to the courier when the order was delivered). */
+    source: text('source').notNull(),
+    changedBy: text('changed_by').references(() => user.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_payment_history_order_idx').on(t.orderId)],
+);

@@ -1,3 +1,4 @@
+import type { PaymentState } from '@shared/order-status';
 // Test helper: puts an order and its item snapshot straight into the tables, so the admin
 // orders, customer area and dashboard are tested without going through checkout.
 import { randomUUID } from 'node:crypto';
@@ -32,6 +33,7 @@ export async function insertOrder(
     items?: TestItem[];
     status?: string;
     paymentMethod?: 'pix' | 'stripe' | 'credit_card' | 'cash';
+    paymentStatus?: PaymentState;
     deliveryFeeCents?: number;
     changeForCents?: number | null;
     notes?: string | null;
@@ -57,6 +59,7 @@ export async function insertOrder(
         totalCents: subtotal + fee,
         status: o.status ?? 'pending',
         paymentMethod: o.paymentMethod ?? 'cash',
+        paymentStatus: o.paymentStatus ?? 'awaiting',
         changeForCents: o.changeForCents ?? null,
         notes: o.notes ?? null,
         idempotencyKey: randomUUID(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_STATES } from '../order-status';
 import { dateTimeSchema } from './common';
 import { orderAddressSchema, selectedOptionSchema } from './orders';
 
@@ -9,6 +10,7 @@ export const adminOrderRowSchema = z.object({
   customerName: z.string(),
   status: z.string(),
   paymentMethod: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATES),
   totalCents: z.number().int(),
   itemCount: z.number().int(),
   createdAt: dateTimeSchema,
@@ -36,6 +38,9 @@ export const adminOrderDetailSchema = z.object({
   totalCents: z.number().int(),
   status: z.string(),
   paymentMethod: z.string(),
+  /** Whether the money came in (docs/product.md#payment-status), and since when. */
+  paymentStatus: z.enum(PAYMENT_STATES),
+  paidAt: dateTimeSchema.nullable(),
   changeForCents: z.number().int().nullable(),
   notes: z.string().nullable(),
   /** Kilometres from the store, when the map placed the address. */
@@ -58,6 +63,16 @@ export const adminOrderDetailSchema = z.object({
     z.object({
       fromStatus: z.string().nullable(),
       toStatus: z.string(),
+      changedAt: dateTimeSchema,
+      changedByName: z.string().nullable(),
+    }),
+  ),
+  paymentHistory: z.array(
+    z.object({
+      fromStatus: z.enum(PAYMENT_STATES),
+      toStatus: z.enum(PAYMENT_STATES),
+      /** staff, stripe, or delivery (paid to the courier). */
+      source: z.string(),
       changedAt: dateTimeSchema,
       changedByName: z.string().nullable(),
     }),

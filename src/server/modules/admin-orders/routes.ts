@@ -8,7 +8,7 @@ import { requireAdmin } from '../../http/guards';
 import type { Sendable } from '../../http/sendable';
 import { parseJson, parseWith } from '../../http/validate';
 import { idParam } from '../admin-menu/id-param';
-import { changeStatus, getOrder, listOrders, ORDER_CURSOR } from './service';
+import { changeStatus, confirmPixPayment, getOrder, listOrders, ORDER_CURSOR } from './service';
 
 export const adminOrderListQuery = z.object({
   q: z.string().trim().max(36, 'Busca muito longa').optional(),
@@ -53,6 +53,12 @@ export function adminOrderRoutes({ database, orderMails }: Ctx) {
         const { changed } = await changeStatus(db, id, status, c.get('user')!.id);
         // 'Saiu para entrega' and 'cancelado' are emailed from the status event (orders/order-mail-feed.ts).
         if (changed) orderMails.kick();
+        return c.json((await getOrder(db, id)) satisfies Sendable<AdminOrderDetail>);
+      })
+      // 'Confirmar pagamento': staff saw a PIX order's money arrive (static PIX, no bank API).
+      .post('/admin/orders/:id/payment/confirm', async (c) => {
+        const id = idParam(c.req.param('id'), 'Pedido não encontrado');
+        await confirmPixPayment(db, id, c.get('user')!.id);
         return c.json((await getOrder(db, id)) satisfies Sendable<AdminOrderDetail>);
       })
       // The ticket is printed by the browser; this records it and moves a new order to the

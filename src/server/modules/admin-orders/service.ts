@@ -1,9 +1,17 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { canGoToKitchen, canSetStatus, UNPAID_ONLINE_MESSAGE, type OrderStatus } from '@shared/order-status';
+import {
+  canGoToKitchen,
+  canSetStatus,
+  PAID_ON_DELIVERY,
+  UNPAID_ONLINE_MESSAGE,
+  type OrderStatus,
+  type PaymentState,
+} from '@shared/order-status';
 import type { Db } from '../../db/client';
-import { orderItems, orders, orderStatusHistory, profiles, user } from '../../db/schema';
+import { orderItems, orderPaymentHistory, orders, orderStatusHistory, profiles, user } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { recordOrderEvent } from '../live/record-event';
+import { movePayment } from '../payments/payment-state';
 
 const NOT_FOUND = 'Pedido não encontrado';
 /** Orders per page of the admin list. */
@@ -17,6 +25,7 @@ export type AdminOrderRow = {
   customerName: string;
   status: string;
   paymentMethod: string;
+  paymentStatus: PaymentState;
   totalCents: number;
   itemCount: number;
   createdAt: Date;
@@ -49,6 +58,7 @@ export async function listOrders(
       status: orders.status,
       // the screens ask canGoToKitchen (@shared/order-status) before offering print
       paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
       totalCents: orders.totalCents,
       itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
       createdAt: orders.createdAt,
@@ -86,6 +96,8 @@ export async function getOrder(db: Db, id: string) {
       totalCents: orders.totalCents,
       status: orders.status,
       paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      paidAt: orders.paidAt,
       changeForCents: orders.changeForCents,
       notes: orders.notes,
       distanceKm: orders.distanceKm,
@@ -97,7 +109,7 @@ export async function getOrder(db: Db, id: string) {
     .leftJoin(profiles, eq(profiles.userId, orders.userId))
     .where(eq(orders.id, id));
   if (!order) throw notFound(NOT_FOUND);
-  const [items, history] = await Promise.all([
+  const [items, history, paymentHistory] = await Promise.all([
     db
       .select({
         id: orderItems.id,
@@ -121,8 +133,20 @@ export async function getOrder(db: Db, id: string) {
       .leftJoin(user, eq(user.id, orderStatusHistory.changedBy))
       .where(eq(orderStatusHistory.orderId, id))
       .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id)),
+    db
+      .select({
+        fromStatus: orderPaymentHistory.fromStatus,
+        toStatus: orderPaymentHistory.toStatus,
+        source: orderPaymentHistory.source,
+        changedAt: orderPaymentHistory.changedAt,
+        changedByName: user.name,
+      })
+      .from(orderPaymentHistory)
+      .leftJoin(user, eq(user.id, orderPaymentHistory.changedBy))
+      .where(eq(orderPaymentHistory.orderId, id))
+      .orderBy(asc(orderPaymentHistory.id)),
   ]);
-  return { ...order, items, history };
+  return { ...order, items, history, paymentHistory };
 }
 
 export type AdminOrderDetail = Awaited<ReturnType<typeof getOrder>>;
@@ -158,6 +182,9 @@ export async function changeStatus(
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: id, fromStatus: current.status, toStatus: to, changedBy, changedAt: now });
+    // Cash and the card machine are paid to the courier: a delivered order has been paid.
+    if (to === 'delivered' && PAID_ON_DELIVERY.includes(current.paymentMethod))
+      await movePayment(tx, id, { from: 'awaiting', to: 'paid', source: 'delivery', by: changedBy });
     await recordOrderEvent(tx, {
       type: 'order.status_changed',
       orderId: id,
@@ -165,5 +192,38 @@ export async function changeStatus(
       payload: { status: to, from: current.status, changedBy },
     });
     return { changed: true };
+  });
+}
+
+export const PIX_ONLY_MESSAGE =
+  'Só pagamentos PIX são confirmados à mão: o cartão online é confirmado pelo Stripe, e dinheiro ou cartão na entrega ao marcar o pedido como entregue.';
+
+/**
+ * 'Confirmar pagamento' (docs/product.md#payment-status): staff saw a PIX order's money arrive
+ * in the bank. Recorded with who did it, told to the live screens; refused for other methods.
+ */
+export async function confirmPixPayment(db: Db, id: string, by: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        paymentMethod: orders.paymentMethod,
+        paymentStatus: orders.paymentStatus,
+        userId: orders.userId,
+        status: orders.status,
+      })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for('update');
+    if (!order) throw notFound(NOT_FOUND);
+    if (order.paymentMethod !== 'pix') throw new AppError(409, PIX_ONLY_MESSAGE, 'not_pix');
+    if (order.paymentStatus === 'paid') throw new AppError(409, 'Este pagamento já foi confirmado.', 'already_paid');
+    if (!(await movePayment(tx, id, { from: 'awaiting', to: 'paid', source: 'staff', by })))
+      throw new AppError(409, 'Este pagamento não está aguardando confirmação.', 'not_awaiting');
+    await recordOrderEvent(tx, {
+      type: 'order.paid',
+      orderId: id,
+      userId: order.userId,
+      payload: { status: order.status, paymentStatus: 'paid', changedBy: by },
+    });
   });
 }

@@ -3,7 +3,9 @@ import { STORE_TIME_ZONE } from '@shared/format-date';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products, profiles, userRoles } from '../../db/schema';
 
-/** Orders that bring money in: not cancelled and not waiting for an online payment. */
+/** Money that came in: paid orders only (docs/product.md#payment-status), never a PIX nobody confirmed. */
+const paid = sql`${orders.paymentStatus} = 'paid' and ${orders.status} <> 'cancelled'`;
+/** Orders that sell: not cancelled and not waiting for an online payment (the top products). */
 const counts = sql`${orders.status} not in ('cancelled', 'awaiting_payment')`;
 const localDay = (col: unknown) => sql`date_trunc('day', ${col} at time zone ${STORE_TIME_ZONE})`;
 const localMonth = (col: unknown) => sql`date_trunc('month', ${col} at time zone ${STORE_TIME_ZONE})`;
@@ -14,9 +16,9 @@ export async function dashboardSummary(db: Db, now: Date) {
   const [totals] = await db
     .select({
       ordersToday: sql<number>`count(*) filter (where ${localDay(orders.createdAt)} = ${localDay(nowTs)})::int`,
-      revenueTodayCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${counts} and ${localDay(orders.createdAt)} = ${localDay(nowTs)}), 0)::int`,
+      revenueTodayCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${paid} and ${localDay(orders.createdAt)} = ${localDay(nowTs)}), 0)::int`,
       ordersMonth: sql<number>`count(*) filter (where ${localMonth(orders.createdAt)} = ${localMonth(nowTs)})::int`,
-      revenueMonthCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${counts} and ${localMonth(orders.createdAt)} = ${localMonth(nowTs)}), 0)::int`,
+      revenueMonthCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${paid} and ${localMonth(orders.createdAt)} = ${localMonth(nowTs)}), 0)::int`,
       ordersTotal: sql<number>`count(*)::int`,
       waiting: sql<number>`count(*) filter (where ${orders.status} = 'pending')::int`,
     })

@@ -402,6 +402,14 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   {
     method: 'post',
+    path: '/api/admin/orders/:id/payment/confirm',
+    summary: "Confirm a PIX order's payment by hand (staff saw the money arrive)",
+    tag: 'admin',
+    access: 'admin',
+    response: adminOrders.adminOrderDetailSchema,
+  },
+  {
+    method: 'post',
     path: '/api/admin/orders/:id/print',
     summary: 'Record a print (a new order goes to the kitchen)',
     tag: 'admin',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../../db/schema';
+import { orderEvents, orderPaymentHistory, orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
 import { fakeStripe, startFake, type FakeService } from '../../testing/fake-http';
@@ -129,17 +129,23 @@ describe('Stripe webhook', () => {
     return { id: order.id as string, pi: intents.get(row!.paymentIntentId!)! };
   }
   const statusOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
+  const paymentOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!.paymentStatus;
 
-  it('a signed payment_intent.succeeded moves the order from awaiting_payment to pending, once', async () => {
+  it('a signed payment_intent.succeeded moves the order from awaiting_payment to pending and its payment to paid, once', async () => {
     const { id, pi } = await awaitingOrder();
+    expect(await paymentOf(id)).toBe('awaiting');
     const res = await webhook(succeeded(pi));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, updated: true });
     expect(await statusOf(id)).toBe('pending');
+    expect(await paymentOf(id)).toBe('paid');
+    const history = await t.db.select().from(orderPaymentHistory).where(eq(orderPaymentHistory.orderId, id));
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.source])).toEqual([['awaiting', 'paid', 'stripe']]);
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
     expect(events.map((e) => e.type)).toEqual(['order.created', 'order.paid']);
     // Stripe retries: nothing more happens
     expect(await (await webhook(succeeded(pi))).json()).toEqual({ received: true, updated: false });
+    expect(await t.db.select().from(orderPaymentHistory).where(eq(orderPaymentHistory.orderId, id))).toHaveLength(1);
   });
 
   it('a bad signature changes nothing', async () => {
@@ -160,6 +166,7 @@ describe('Stripe webhook', () => {
       updated: false,
     });
     expect(await statusOf(id)).toBe('awaiting_payment');
+    expect(await paymentOf(id)).toBe('awaiting');
   });
 });
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, orderStatusHistory } from '../../db/schema';
 import { recordOrderEvent } from '../live/record-event';
+import { movePayment } from './payment-state';
 
 type StripeEvent = {
   id?: string;
@@ -19,7 +20,7 @@ type StripeEvent = {
 
 /**
  * A verified Stripe event. `payment_intent.succeeded` for the order's intent and amount moves it
- * from awaiting_payment to pending, once (a repeated event changes nothing).
+ * from awaiting_payment to pending and its payment to paid, once (a repeated event changes nothing).
  */
 export async function handleStripeEvent(db: Db, event: StripeEvent): Promise<{ updated: boolean }> {
   if (event.type !== 'payment_intent.succeeded') return { updated: false };
@@ -39,6 +40,7 @@ export async function handleStripeEvent(db: Db, event: StripeEvent): Promise<{ u
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: order.id, fromStatus: 'awaiting_payment', toStatus: 'pending', changedBy: null });
+    await movePayment(tx, order.id, { from: 'awaiting', to: 'paid', source: 'stripe', by: null });
     await recordOrderEvent(tx, {
       type: 'order.paid',
       orderId: order.id,

@@ -21,10 +21,12 @@ import {
   ORDER_STATUSES,
   orderStatusLabel,
   paymentMethodLabel,
+  paymentStateLabel,
   UNPAID_ONLINE_MESSAGE,
 } from '@shared/order-status';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { LoadingState } from '../../../components/ui/spinner';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { useStoreInfo } from '../../store-info/use-store-info';
@@ -56,6 +58,7 @@ function Money({ label, cents, strong }: { label: string; cents: number; strong?
 }
 
 function Body({ order }: { order: AdminOrderDetail }) {
+  const { confirmPayment } = useOrderActions();
   const a = order.address;
   const icon = 'size-4 text-primary';
   return (
@@ -112,7 +115,34 @@ function Body({ order }: { order: AdminOrderDetail }) {
         </dl>
       </Section>
       <Section title="Pagamento" icon={<Wallet className={icon} aria-hidden />}>
-        <p className="font-semibold">{paymentMethodLabel(order.paymentMethod)}</p>
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold">{paymentMethodLabel(order.paymentMethod)}</span>
+          <span
+            className={cn(
+              'rounded-full px-2 py-0.5 text-xs font-semibold',
+              order.paymentStatus === 'paid' ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900',
+            )}
+          >
+            {paymentStateLabel(order.paymentStatus)}
+          </span>
+        </p>
+        {order.paymentHistory.map((h) => (
+          <p key={h.changedAt} className="text-xs text-muted">
+            {paymentStateLabel(h.toStatus)} em {formatDateTime(h.changedAt)}
+            {h.source === 'stripe' ? ' (Stripe)' : h.source === 'delivery' ? ' (na entrega)' : ''}
+            {h.changedByName && ` por ${h.changedByName}`}
+          </p>
+        ))}
+        {order.paymentMethod === 'pix' && order.paymentStatus === 'awaiting' && (
+          <Button
+            size="sm"
+            className="mt-2 self-start"
+            disabled={confirmPayment.isPending}
+            onClick={() => confirmPayment.mutate(order.id)}
+          >
+            Confirmar pagamento
+          </Button>
+        )}
         {order.changeForCents != null && order.changeForCents > 0 && (
           <p>
             Troco para <strong>{formatBRL(order.changeForCents)}</strong> (levar{' '}

@@ -59,5 +59,13 @@ export function useOrderActions() {
     onSuccess: done,
     onError: (e) => toast.error(e.message || 'Erro ao atualizar status'),
   });
-  return { setStatus, markPrinted };
+  const confirmPayment = useMutation({
+    mutationFn: (id: string) => api<AdminOrderDetail>(`/api/admin/orders/${id}/payment/confirm`, { method: 'POST' }),
+    onSuccess: (order) => {
+      done(order);
+      toast.success('Pagamento confirmado');
+    },
+    onError: (e) => toast.error(e.message || 'Erro ao confirmar pagamento'),
+  });
+  return { setStatus, markPrinted, confirmPayment };
 }
