@@ -66,6 +66,58 @@ afterAll(async () => {
   await Promise.all(fakes.map((f) => f.close()));
 });
 
+type PlacedOrder = { id: string; status: string; totalCents: number };
+
+/**
+ * Orders placed through the API from the signed-in admin's page (an admin is a customer too):
+ * `count` orders of `quantity` of a product without options, paid by `paymentMethod`; newest last.
+ */
+async function placeOrdersFrom(
+  page: Page,
+  count: number,
+  paymentMethod: 'cash' | 'pix' | 'stripe',
+  quantity = 4,
+): Promise<PlacedOrder[]> {
+  return page.evaluate(
+    async ({ count, paymentMethod, quantity }) => {
+      const menu = (await fetch('/api/menu').then((r) => r.json())) as {
+        products: { id: string; hasOptions: boolean }[];
+      };
+      const product = menu.products.find((p) => !p.hasOptions)!;
+      const form = {
+        name: 'Cliente Lote',
+        email: 'samira@casadaesfiha.com',
+        phone: '11987654321',
+        zipCode: '01304-001',
+        street: 'Rua Augusta',
+        number: '1500',
+        neighborhood: 'Consolação',
+        city: 'São Paulo',
+        state: 'SP',
+        paymentMethod,
+        change: '',
+        notes: '',
+      };
+      const placed: PlacedOrder[] = [];
+      for (let i = 0; i < count; i++) {
+        const res = await fetch('/api/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            form,
+            items: [{ productId: product.id, variationIds: [], quantity }],
+            idempotencyKey: crypto.randomUUID(),
+          }),
+        });
+        if (res.status !== 201) throw new Error(`order refused: ${res.status}`);
+        placed.push(((await res.json()) as { order: PlacedOrder }).order);
+      }
+      return placed;
+    },
+    { count, paymentMethod, quantity },
+  );
+}
+
 async function signInAdmin(page: Page, email: string, name: string, register: boolean) {
   if (register) {
     await page.goto('/admin-register');
@@ -384,42 +436,8 @@ describe('admin area in the browser', () => {
   });
 
   it('pages the orders list: the next orders load on demand, the newest first', async () => {
-    // 55 more orders through the API (the admin is a customer too), for a list longer than a page
-    const placed = await admin.evaluate(async (n) => {
-      const menu = (await fetch('/api/menu').then((r) => r.json())) as {
-        products: { id: string; hasOptions: boolean }[];
-      };
-      const product = menu.products.find((p) => !p.hasOptions)!;
-      const form = {
-        name: 'Cliente Lote',
-        email: 'samira@casadaesfiha.com',
-        phone: '11987654321',
-        zipCode: '01304-001',
-        street: 'Rua Augusta',
-        number: '1500',
-        neighborhood: 'Consolação',
-        city: 'São Paulo',
-        state: 'SP',
-        paymentMethod: 'cash',
-        change: '',
-        notes: '',
-      };
-      const statuses: number[] = [];
-      for (let i = 0; i < n; i++) {
-        const res = await fetch('/api/orders', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            form,
-            items: [{ productId: product.id, variationIds: [], quantity: 4 }],
-            idempotencyKey: crypto.randomUUID(),
-          }),
-        });
-        statuses.push(res.status);
-      }
-      return statuses;
-    }, 55);
-    expect(placed.every((s) => s === 201)).toBe(true);
+    // 55 more orders, for a list longer than a page
+    await placeOrdersFrom(admin, 55, 'cash');
     await admin.goto('/admin/orders');
     const rows = admin.getByTestId('order-row').locator('visible=true');
     await expect.poll(() => rows.count()).toBe(50);
@@ -446,41 +464,7 @@ describe('admin area in the browser', () => {
 
   it('a card-online order awaiting payment cannot be printed or sent to the kitchen until Stripe confirms it', async () => {
     // the admin orders for herself, paying online, and leaves the payment page unpaid
-    const placed = await admin.evaluate(async () => {
-      const menu = (await fetch('/api/menu').then((r) => r.json())) as {
-        products: { id: string; hasOptions: boolean }[];
-      };
-      const product = menu.products.find((p) => !p.hasOptions)!;
-      const form = {
-        name: 'Cliente Online',
-        email: 'samira@casadaesfiha.com',
-        phone: '11987654321',
-        zipCode: '01304-001',
-        street: 'Rua Augusta',
-        number: '1500',
-        neighborhood: 'Consolação',
-        city: 'São Paulo',
-        state: 'SP',
-        paymentMethod: 'stripe',
-        change: '',
-        notes: '',
-      };
-      const res = await fetch('/api/orders', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          form,
-          items: [{ productId: product.id, variationIds: [], quantity: 2 }],
-          idempotencyKey: crypto.randomUUID(),
-        }),
-      });
-      return {
-        status: res.status,
-        body: (await res.json()) as { order: { id: string; status: string; totalCents: number } },
-      };
-    });
-    expect(placed.status).toBe(201);
-    const order = placed.body.order;
+    const order = (await placeOrdersFrom(admin, 1, 'stripe', 2))[0]!;
     expect(order.status).toBe('awaiting_payment');
     const short = order.id.slice(0, 8);
     const reason = 'Pagamento online ainda não confirmado. O pedido só vai para a cozinha depois do pagamento.';
@@ -583,35 +567,7 @@ describe('admin area in the browser', () => {
   });
 
   it("a PIX order's payment is confirmed by hand in its details, and says who did it", async () => {
-    const id = await admin.evaluate(async () => {
-      const menu = (await fetch('/api/menu').then((r) => r.json())) as {
-        products: { id: string; hasOptions: boolean }[];
-      };
-      const product = menu.products.find((p) => !p.hasOptions)!;
-      const res = await fetch('/api/orders', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          form: {
-            name: 'Cliente PIX',
-            email: 'samira@casadaesfiha.com',
-            phone: '11987654321',
-            zipCode: '01304-001',
-            street: 'Rua Augusta',
-            number: '1500',
-            neighborhood: 'Consolação',
-            city: 'São Paulo',
-            state: 'SP',
-            paymentMethod: 'pix',
-            change: '',
-            notes: '',
-          },
-          items: [{ productId: product.id, variationIds: [], quantity: 4 }],
-          idempotencyKey: crypto.randomUUID(),
-        }),
-      });
-      return ((await res.json()) as { order: { id: string } }).order.id;
-    });
+    const { id } = (await placeOrdersFrom(admin, 1, 'pix'))[0]!;
     await admin.goto('/admin/orders');
     await admin.getByLabel('Buscar pedido pelo número').fill(id.slice(0, 8));
     await admin
