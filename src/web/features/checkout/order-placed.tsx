@@ -1,3 +1,4 @@
+import { shortOrderId } from '@shared/order-number';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatBRL } from '@shared/money';
@@ -23,7 +24,7 @@ export function OrderPlaced({ result }: { result: PlaceOrderResult }) {
         <CircleCheck className="size-12 text-success" aria-hidden />
         <h1 className="mt-2 text-xl font-bold">Pedido realizado com sucesso!</h1>
         <p className="text-sm text-muted">
-          Pedido <span className="font-semibold text-ink">#{order.id.slice(0, 8)}</span> ·{' '}
+          Pedido <span className="font-semibold text-ink">#{shortOrderId(order.id)}</span> ·{' '}
           {paymentMethodLabel(order.paymentMethod)}
         </p>
         <p className="mt-1 text-2xl font-bold" data-testid="placed-total">

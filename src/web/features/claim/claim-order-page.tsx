@@ -1,3 +1,4 @@
+import { shortOrderId } from '@shared/order-number';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LogIn, MailCheck, PackageCheck } from 'lucide-react';
@@ -87,7 +88,7 @@ function AutoClaim({ orderId, email }: { orderId: string; email: string }) {
       <CircleCheck className="size-14 text-success" aria-hidden />
       <h1 className="text-2xl font-bold">Pedido Vinculado!</h1>
       <p className="text-sm text-muted">
-        O pedido #{orderId.slice(0, 8)} agora está na sua conta. Levando você para seus pedidos...
+        O pedido #{shortOrderId(orderId)} agora está na sua conta. Levando você para seus pedidos...
       </p>
       <Link to="/customer/orders" className={cn(buttonVariants({ variant: 'primary' }), 'mt-2 w-full')}>
         Ver meus pedidos
@@ -118,12 +119,12 @@ function ProveEmail({ orderId, email }: { orderId: string; email: string }) {
       {sent ? (
         <p className="text-sm text-muted">
           Enviamos um link para <span className="font-semibold text-ink">{email}</span>. Abra-o neste ou em outro
-          aparelho e crie uma nova senha: o pedido #{orderId.slice(0, 8)} entra na sua conta na hora.
+          aparelho e crie uma nova senha: o pedido #{shortOrderId(orderId)} entra na sua conta na hora.
         </p>
       ) : (
         <>
           <p className="text-sm text-muted">
-            Para proteger seus pedidos, o pedido #{orderId.slice(0, 8)} só é vinculado depois que você abrir um link
+            Para proteger seus pedidos, o pedido #{shortOrderId(orderId)} só é vinculado depois que você abrir um link
             enviado para <span className="font-semibold text-ink">{email}</span>.
           </p>
           <Button size="lg" className="w-full" disabled={sending} onClick={send}>
@@ -167,7 +168,7 @@ function ClaimSignup({ orderId, email }: { orderId: string; email: string }) {
         <div>
           <h1 className="text-lg font-bold">Vincule seu pedido</h1>
           <p className="text-sm text-muted">
-            Seu pedido <span className="font-semibold text-ink">#{orderId.slice(0, 8)}</span> foi recebido. Entre ou
+            Seu pedido <span className="font-semibold text-ink">#{shortOrderId(orderId)}</span> foi recebido. Entre ou
             crie uma conta com <span className="font-semibold text-ink">{email}</span> para acompanhá-lo.
           </p>
         </div>

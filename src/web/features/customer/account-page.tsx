@@ -1,3 +1,4 @@
+import { shortOrderId } from '@shared/order-number';
 import { ChevronRight, ClipboardList, MapPinPlus, UserRoundPen, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { formatBRL } from '@shared/money';
 import { Card } from '../../components/ui/card';
 import { useCurrentUser } from '../auth/use-current-user';
 import { OrderStatusBadge } from '../../components/order-status-badge';
-import { shortId, useCustomerOrders } from './orders-api';
+import { useCustomerOrders } from './orders-api';
 
 function ShortcutCard({ to, icon: Icon, title, text }: { to: string; icon: LucideIcon; title: string; text: string }) {
   return (
@@ -41,7 +42,7 @@ function OrderInProgress() {
             <p className="text-xs font-semibold tracking-wide whitespace-nowrap text-primary uppercase">Em andamento</p>
             <OrderStatusBadge status={latest.status} />
           </div>
-          <p className="font-semibold">Pedido #{shortId(latest.id)}</p>
+          <p className="font-semibold">Pedido #{shortOrderId(latest.id)}</p>
           <p className="text-sm text-muted">
             {count} {count === 1 ? 'item' : 'itens'} ·{' '}
             <span className="font-semibold text-ink">{formatBRL(latest.totalCents)}</span>

@@ -1,3 +1,4 @@
+import { shortOrderId } from '@shared/order-number';
 import { ChevronRight, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '@shared/format-date';
@@ -8,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { ItemPreview } from './order-lines';
 import { OrderStatusBadge } from '../../components/order-status-badge';
-import { shortId, type CustomerOrder } from './orders-api';
+import { type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
 
 /** One order in Meus Pedidos, like a delivery app's 'Pedidos' tab. */
@@ -20,7 +21,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
     <Card data-testid="order-card" className="flex flex-col gap-3 p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="font-bold">Pedido #{shortId(order.id)}</h2>
+          <h2 className="font-bold">Pedido #{shortOrderId(order.id)}</h2>
           <p className="text-sm text-muted">{formatDateTime(order.createdAt)}</p>
         </div>
         <OrderStatusBadge status={order.status} />

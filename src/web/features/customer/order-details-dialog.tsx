@@ -1,3 +1,4 @@
+import { shortOrderId } from '@shared/order-number';
 import { MapPin, MessageSquareText, Wallet, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { paymentMethodLabel } from '@shared/order-status';
 import { optionsText } from './order-options';
 import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from '../../components/order-status-badge';
-import { shortId, useCustomerOrder, type CustomerOrder } from './orders-api';
+import { useCustomerOrder, type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
 import { PixCodePanel } from '../payment/pix-code-panel';
 
@@ -120,7 +121,7 @@ export function OrderDetailsDialog({
         >
           <header className="flex items-start gap-2 border-b border-line py-3 pr-2 pl-5">
             <div className="min-w-0 flex-1 pt-1">
-              <Dialog.Title className="text-lg font-bold">Pedido #{shortId(order.id)}</Dialog.Title>
+              <Dialog.Title className="text-lg font-bold">Pedido #{shortOrderId(order.id)}</Dialog.Title>
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                 <OrderStatusBadge status={order.status} />
                 <span className="text-sm text-muted">{formatDateTime(order.createdAt)}</span>

@@ -35,5 +35,3 @@ export function useCustomerOrder(id: string, initial?: CustomerOrder) {
     initialDataUpdatedAt: 0,
   });
 }
-
-export const shortId = (id: string) => id.slice(0, 8);

@@ -1,3 +1,4 @@
+import { shortOrderId } from '@shared/order-number';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { useCallback } from 'react';
@@ -8,7 +9,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useOrderEvents, type LiveOrderEvent } from '../live/use-order-events';
 import { OrderCard } from './order-card';
-import { CUSTOMER_ORDERS_KEY, shortId, useCustomerOrders } from './orders-api';
+import { CUSTOMER_ORDERS_KEY, useCustomerOrders } from './orders-api';
 
 function Skeleton() {
   return (
@@ -49,8 +50,9 @@ export function OrdersPage() {
   const onEvent = useCallback(
     (e: LiveOrderEvent) => {
       void qc.invalidateQueries({ queryKey: CUSTOMER_ORDERS_KEY });
-      if (e.type === 'order.status_changed') toast.info(`Pedido #${shortId(e.orderId)}: ${orderStatusLabel(e.status)}`);
-      if (e.type === 'order.paid') toast.success(`Pedido #${shortId(e.orderId)}: pagamento confirmado`);
+      if (e.type === 'order.status_changed')
+        toast.info(`Pedido #${shortOrderId(e.orderId)}: ${orderStatusLabel(e.status)}`);
+      if (e.type === 'order.paid') toast.success(`Pedido #${shortOrderId(e.orderId)}: pagamento confirmado`);
     },
     [qc],
   );

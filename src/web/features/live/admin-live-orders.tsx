@@ -1,3 +1,4 @@
+import { shortOrderId } from '@shared/order-number';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Volume2, VolumeX } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -55,7 +56,7 @@ export function AdminLiveOrdersProvider({ children, storeName }: { children: Rea
       void qc.invalidateQueries({ queryKey: ['admin'] });
       if (e.type === 'order.created') {
         setUnseen((u) => (u.includes(e.orderId) ? u : [...u, e.orderId]));
-        toast.info(`Novo pedido #${e.orderId.slice(0, 8)} · ${e.customerName} · ${formatBRL(e.totalCents)}`);
+        toast.info(`Novo pedido #${shortOrderId(e.orderId)} · ${e.customerName} · ${formatBRL(e.totalCents)}`);
       } else if (e.status !== 'pending') {
         // Someone (maybe at another screen) already took it: it no longer needs the alarm.
         setUnseen((u) => u.filter((id) => id !== e.orderId));

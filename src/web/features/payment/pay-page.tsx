@@ -1,3 +1,4 @@
+import { shortOrderId } from '@shared/order-number';
 import { CircleCheck, Lock, ShieldCheck } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -82,7 +83,7 @@ export function PayPage() {
       <h1 className="flex items-center gap-2 text-xl font-bold">
         <ShieldCheck className="size-6 text-primary" aria-hidden /> Pagamento seguro
       </h1>
-      <p className="-mt-2 text-sm text-muted">Pedido #{orderId.slice(0, 8)}</p>
+      <p className="-mt-2 text-sm text-muted">Pedido #{shortOrderId(orderId)}</p>
       {returned === 'succeeded' || state.status === 'paid' ? (
         <Card className="flex flex-col items-center gap-2 p-6 text-center" role="status">
           <CircleCheck className="size-14 text-success" aria-hidden />

@@ -1,3 +1,4 @@
+import { shortOrderId } from '@shared/order-number';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, DollarSign, Package, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -87,7 +88,7 @@ export function DashboardPage() {
                     <li key={o.id} className="flex items-center gap-3 py-2.5">
                       <div className="min-w-0 flex-1">
                         <p className="truncate text-sm font-semibold">
-                          #{o.id.slice(0, 8)} · {o.customerName}
+                          #{shortOrderId(o.id)} · {o.customerName}
                         </p>
                         <p className="text-xs text-muted">{formatDateTime(o.createdAt)}</p>
                       </div>

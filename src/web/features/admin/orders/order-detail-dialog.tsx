@@ -1,3 +1,4 @@
+import { shortOrderId } from '@shared/order-number';
 import {
   Bike,
   CreditCard,
@@ -32,7 +33,7 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { useStoreInfo } from '../../store-info/use-store-info';
 import { AdminDialog } from '../ui/admin-dialog';
 import { OrderTicket } from './order-ticket';
-import { shortId, useAdminOrder, useOrderActions, type AdminOrderDetail } from './orders-api';
+import { useAdminOrder, useOrderActions, type AdminOrderDetail } from './orders-api';
 
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -198,7 +199,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
       open
       wide
       onOpenChange={(o) => !o && onClose()}
-      title={`Pedido #${shortId(orderId)}`}
+      title={`Pedido #${shortOrderId(orderId)}`}
       subtitle={
         order && (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

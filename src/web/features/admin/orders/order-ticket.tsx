@@ -1,7 +1,8 @@
+import { shortOrderId } from '@shared/order-number';
 import { createPortal } from 'react-dom';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
-import { shortId, type AdminOrderDetail } from './orders-api';
+import { type AdminOrderDetail } from './orders-api';
 import { ticketPayment } from './ticket-payment';
 import './ticket.css';
 
@@ -16,7 +17,7 @@ export function OrderTicket({ order, storeName }: { order: AdminOrderDetail; sto
     <div className="order-ticket-root" data-testid="order-ticket">
       <div className="order-ticket">
         <p className="store">{storeName}</p>
-        <h1>PEDIDO #{shortId(order.id).toUpperCase()}</h1>
+        <h1>PEDIDO #{shortOrderId(order.id).toUpperCase()}</h1>
         <p className="center">{formatDateTime(order.createdAt)}</p>
         <hr />
         {order.items.map((i) => (

@@ -8,7 +8,6 @@ import { api } from '../../../lib/api';
 export type { AdminOrderDetail, AdminOrderRow } from '@shared/contract/admin-orders';
 
 export const ORDERS_KEY = ['admin', 'orders'] as const;
-export const shortId = (id: string) => id.slice(0, 8);
 
 /** The list a page at a time, newest first (`data.pages`, each with its orders). */
 export function useAdminOrders(q: string, status: string) {

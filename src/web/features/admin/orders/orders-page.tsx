@@ -1,3 +1,4 @@
+import { shortOrderId } from '@shared/order-number';
 import { ClipboardList, Eye, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -21,7 +22,7 @@ import { SearchInput } from '../ui/search-input';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderTicket } from './order-ticket';
-import { shortId, useAdminOrders, useOrderActions, type AdminOrderDetail, type AdminOrderRow } from './orders-api';
+import { useAdminOrders, useOrderActions, type AdminOrderDetail, type AdminOrderRow } from './orders-api';
 import { StatusSelect } from './status-select';
 
 const itemsLabel = (n: number) => (n === 1 ? '1 item' : `${n} itens`);
@@ -91,7 +92,7 @@ export function OrdersPage() {
     );
   const statusSelect = (o: AdminOrderRow) => (
     <StatusSelect
-      label={`Status do pedido ${shortId(o.id)}`}
+      label={`Status do pedido ${shortOrderId(o.id)}`}
       value={o.status}
       disabled={changeStatus.isPending}
       allowed={(s) => canSetStatus(o, s)}
@@ -104,7 +105,7 @@ export function OrdersPage() {
       <Button
         variant="outline"
         size="icon"
-        aria-label={`Ver detalhes do pedido ${shortId(o.id)}`}
+        aria-label={`Ver detalhes do pedido ${shortOrderId(o.id)}`}
         onClick={() => setOpen(o.id)}
       >
         <Eye className="size-5" />
@@ -112,7 +113,7 @@ export function OrdersPage() {
       <Button
         variant="outline"
         size="icon"
-        aria-label={`Imprimir pedido ${shortId(o.id)}`}
+        aria-label={`Imprimir pedido ${shortOrderId(o.id)}`}
         aria-describedby={canGoToKitchen(o) ? undefined : heldId(o)}
         title={canGoToKitchen(o) ? undefined : UNPAID_ONLINE_MESSAGE}
         disabled={markPrinted.isPending || !canGoToKitchen(o)}
@@ -165,7 +166,7 @@ export function OrdersPage() {
                   >
                     <div className="min-w-0">
                       <p className="font-bold">
-                        #{shortId(o.id)}{' '}
+                        #{shortOrderId(o.id)}{' '}
                         {isNew(o) && (
                           <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
                             Novo
@@ -214,7 +215,7 @@ export function OrdersPage() {
                   >
                     <td className="px-4 py-2.5">
                       <button type="button" className="text-left" onClick={() => setOpen(o.id)}>
-                        <span className="font-bold">#{shortId(o.id)}</span>
+                        <span className="font-bold">#{shortOrderId(o.id)}</span>
                         <span className="block text-xs text-muted">{itemsLabel(o.itemCount)}</span>
                       </button>
                     </td>
