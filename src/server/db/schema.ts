@@ -377,10 +377,51 @@ export const orderPaymentHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status').$type<PaymentState>().notNull(),
     toStatus: text('to_status').$type<PaymentState>().notNull(),
-    /** `staff`, `stripe` or `delivery` (paid to the courier when the order was delivered). */
+    /**
+     * `staff`, `stripe`, `delivery` (paid to the courier when the order was delivered),
+     * `pix_webhook` or `pix_sweep` (the bank's API Pix said so).
+     */
     source: text('source').notNull(),
+    /** What the change refers to at the payment provider: a txid, an end-to-end id, a refund id. */
+    reference: text('reference'),
     changedBy: text('changed_by').references(() => user.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_payment_history_order_idx').on(t.orderId)],
+);
+
+/** Whether a PIX charge (API Pix `cob`) is still open, paid, or closed without our money. */
+export type PixChargeState = 'active' | 'paid' | 'expired' | 'removed' | 'duplicate';
+
+/**
+ * The immediate PIX charges made at the bank's API Pix for an order (docs/decisions/008): one
+ * open at a time; a renewal closes the old one and opens another.
+ */
+export const pixCharges = pgTable(
+  'pix_charges',
+  {
+    /** Ours, 26 to 35 letters and digits, sent in `PUT /cob/{txid}`. */
+    txid: text('txid').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The receiving key (chave DICT) the charge was made for. */
+    chave: text('chave').notNull(),
+    status: text('status').$type<PixChargeState>().notNull().default('active'),
+    location: text('location'),
+    copiaECola: text('copia_e_cola').notNull(),
+    /** The provider's `calendario.criacao`. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endToEndId: text('end_to_end_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    checks: integer('checks').notNull().default(0),
+  },
+  (t) => [
+    index('pix_charges_order_idx').on(t.orderId),
+    index('pix_charges_open_idx').on(t.status, t.nextCheckAt),
+    check('pix_charges_status_check', sql`${t.status} in ('active', 'paid', 'expired', 'removed', 'duplicate')`),
+  ],
 );

@@ -3,7 +3,7 @@ import type { PaymentState } from '@shared/order-status';
 import type { Db } from '../../db/client';
 import { orderPaymentHistory, orders } from '../../db/schema';
 
-export type PaymentSource = 'staff' | 'stripe' | 'delivery';
+export type PaymentSource = 'staff' | 'stripe' | 'delivery' | 'pix_webhook' | 'pix_sweep';
 
 /**
  * Moves an order's payment from `from` to `to` inside the caller's transaction, with its line in
@@ -13,7 +13,7 @@ export type PaymentSource = 'staff' | 'stripe' | 'delivery';
 export async function movePayment(
   tx: Pick<Db, 'update' | 'insert'>,
   orderId: string,
-  change: { from: PaymentState; to: PaymentState; source: PaymentSource; by: string | null },
+  change: { from: PaymentState; to: PaymentState; source: PaymentSource; by: string | null; reference?: string },
 ): Promise<boolean> {
   const [moved] = await tx
     .update(orders)
@@ -31,6 +31,7 @@ export async function movePayment(
     toStatus: change.to,
     source: change.source,
     changedBy: change.by,
+    reference: change.reference ?? null,
   });
   return true;
 }
