@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { canGoToKitchen, canSetStatus, ORDER_STATUSES, PAYMENT_METHODS } from './order-status';
 
 describe('which orders may go to the kitchen', () => {
-  it('holds back only a card-online order still awaiting payment', () => {
+  it('holds back only an order paid online (card, or PIX confirmed by the bank) still awaiting payment', () => {
     for (const paymentMethod of PAYMENT_METHODS) {
       for (const status of ORDER_STATUSES) {
         expect(canGoToKitchen({ paymentMethod, status }), `${paymentMethod} ${status}`).toBe(
-          !(paymentMethod === 'stripe' && status === 'awaiting_payment'),
+          !((paymentMethod === 'stripe' || paymentMethod === 'pix') && status === 'awaiting_payment'),
         );
       }
     }

@@ -58,13 +58,17 @@ export const UNPAID_ONLINE_MESSAGE =
 
 type OrderPayment = { status: string; paymentMethod: string };
 
+/** Paid before the kitchen: card online, and PIX when the bank confirms it (docs/decisions/008). */
+const PAID_BEFORE_KITCHEN: readonly string[] = ['stripe', 'pix'];
+
 /**
  * Whether the order may go to the kitchen: be printed or set to any status but cancelled.
- * A card-online order waits for its payment: the Stripe webhook moves it from awaiting_payment
- * to pending once paid (server/modules/payments). Server and admin screens both ask here.
+ * An order paid online waits for its payment: Stripe's webhook, or the bank's PIX confirmation,
+ * moves it from awaiting_payment to pending once paid (server/modules/payments). Server and
+ * admin screens both ask here.
  */
 export function canGoToKitchen(order: OrderPayment): boolean {
-  return !(order.paymentMethod === 'stripe' && order.status === 'awaiting_payment');
+  return !(PAID_BEFORE_KITCHEN.includes(order.paymentMethod) && order.status === 'awaiting_payment');
 }
 
 /** Whether staff may set `to` by hand: an order not cleared for the kitchen can only be cancelled. */
