@@ -126,17 +126,42 @@ export type FakeIntent = {
   idempotency_key: string | undefined;
 };
 
+/** A Refund as the fake Stripe keeps and answers it. */
+export type FakeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
+  metadata: Record<string, string>;
+};
+
 /**
- * Stripe's PaymentIntents API as the server calls it (modules/payments/stripe-client.ts):
- * every call must carry the secret key and the pinned `Stripe-Version`; `POST
- * /v1/payment_intents` (form-encoded) creates an intent, `GET /v1/payment_intents/:id` reads
- * it; a creation repeating an `Idempotency-Key` gets the first one's intent, as from Stripe.
+ * Stripe's PaymentIntents and Refunds APIs as the server calls them
+ * (modules/payments/stripe-client.ts): every call must carry the secret key and the pinned
+ * `Stripe-Version`; `POST /v1/payment_intents` (form-encoded) creates an intent, `GET
+ * /v1/payment_intents/:id` reads it; a creation repeating an `Idempotency-Key` gets the first
+ * one's intent, as from Stripe (with other parameters, Stripe's `idempotency_error`).
  * `intents` holds what was created, by id (`<idPrefix>1`, `<idPrefix>2`…);
- * `declineNext()` makes the next creation fail as a declined card does.
+ * `declineNext()` makes the next creation fail as a declined card does; `pay(id)` is the
+ * customer paying: the intent succeeds and the answer is the `payment_intent.succeeded` event to
+ * send to the webhook. `POST /v1/refunds` refunds a paid intent, up to what is left of it
+ * (`refunds`, by id); `refuseNextRefund()` makes the next one answer an error, as when Stripe is
+ * down, and `nextRefundStatus('failed' | 'pending')` creates it with that status.
  */
 export function fakeStripe(opts: { secretKey: string; idPrefix?: string }) {
   const intents = new Map<string, FakeIntent>();
+  const refunds = new Map<string, FakeRefund>();
+  /** The answer and request body of each `Idempotency-Key` used on refunds. */
+  const refundKeys = new Map<string, { body: string; refund: FakeRefund }>();
   let declines = 0;
+  let refundRefusals = 0;
+  let refundStatus = 'succeeded';
+  const stripeError = (status: number, type: string, message: string): FakeAnswer => ({
+    status,
+    json: { error: { type, message } },
+  });
   const routes = routeTable(
     {
       'POST /v1/payment_intents': (call) => {
@@ -171,6 +196,57 @@ export function fakeStripe(opts: { secretKey: string; idPrefix?: string }) {
         const intent = intents.get(id!);
         return intent ? { json: intent } : { status: 404, json: { error: { message: 'No such payment_intent' } } };
       },
+      'POST /v1/refunds': (call) => {
+        if (refundRefusals > 0) {
+          refundRefusals--;
+          return stripeError(500, 'api_error', 'An unknown error occurred');
+        }
+        const key = call.headers['idempotency-key'] as string | undefined;
+        const earlier = key ? refundKeys.get(key) : undefined;
+        if (earlier)
+          return earlier.body === call.body
+            ? { json: earlier.refund }
+            : stripeError(
+                400,
+                'idempotency_error',
+                'Keys for idempotent requests can only be used with the same parameters',
+              );
+        const form = new URLSearchParams(call.body);
+        const intent = intents.get(form.get('payment_intent') ?? '');
+        if (!intent) return stripeError(400, 'invalid_request_error', 'No such payment_intent');
+        if (intent.status !== 'succeeded')
+          return stripeError(
+            400,
+            'invalid_request_error',
+            'This PaymentIntent does not have a successful charge to refund.',
+          );
+        const refunded = [...refunds.values()]
+          .filter((r) => r.payment_intent === intent.id && r.status !== 'failed')
+          .reduce((sum, r) => sum + r.amount, 0);
+        const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount - refunded;
+        if (refunded >= intent.amount)
+          return stripeError(400, 'invalid_request_error', 'Charge has already been refunded.');
+        if (!(amount > 0) || amount > intent.amount - refunded)
+          return stripeError(400, 'invalid_request_error', 'Refund amount is greater than the unrefunded amount.');
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of form) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m) metadata[m[1]!] = v;
+        }
+        const refund: FakeRefund = {
+          id: `re_fake_${refunds.size + 1}`,
+          object: 'refund',
+          amount,
+          currency: intent.currency ?? 'brl',
+          payment_intent: intent.id,
+          status: refundStatus,
+          metadata,
+        };
+        refundStatus = 'succeeded';
+        refunds.set(refund.id, refund);
+        if (key) refundKeys.set(key, { body: call.body, refund });
+        return { json: refund };
+      },
     },
     { status: 404, json: { error: { message: 'not found' } } },
   );
@@ -185,8 +261,26 @@ export function fakeStripe(opts: { secretKey: string; idPrefix?: string }) {
   return {
     handler,
     intents,
+    refunds,
     declineNext() {
       declines++;
+    },
+    /** The customer pays the intent: it succeeds; the answer is the event Stripe would send. */
+    pay(id: string) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no intent ${id}`);
+      intent.status = 'succeeded';
+      return {
+        id: `evt_${id}_succeeded`,
+        type: 'payment_intent.succeeded',
+        data: { object: { id, amount: intent.amount, amount_received: intent.amount, currency: intent.currency } },
+      };
+    },
+    refuseNextRefund() {
+      refundRefusals++;
+    },
+    nextRefundStatus(status: 'pending' | 'failed') {
+      refundStatus = status;
     },
   };
 }

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { dateTimeSchema } from './common';
 
 /** The order events a live stream names (SSE `event:`). */
-export const LIVE_EVENT_TYPES = ['order.created', 'order.status_changed', 'order.claimed', 'order.paid'] as const;
+export const LIVE_EVENT_TYPES = [
+  'order.created',
+  'order.status_changed',
+  'order.claimed',
+  'order.paid',
+  'order.refunded',
+] as const;
 
 /**
  * The `data` of one event of GET /api/admin/events and /api/customer/events (text/event-stream):

@@ -2,12 +2,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AdminOrderDetail, AdminOrderPage } from '@shared/contract/admin-orders';
 import { ORDER_STATUSES } from '@shared/order-status';
+import { REFUND_REASON_MAX } from '@shared/refund';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
 import { requireAdmin } from '../../http/guards';
 import type { Sendable } from '../../http/sendable';
 import { parseJson, parseWith } from '../../http/validate';
 import { idParam } from '../admin-menu/id-param';
+import { stripeFromConfig } from '../payments/stripe-client';
+import { refundCardPayment } from './refund';
 import { changeStatus, confirmPixPayment, getOrder, listOrders, ORDER_CURSOR } from './service';
 
 export const adminOrderListQuery = z.object({
@@ -23,10 +26,19 @@ export const adminOrderListQuery = z.object({
     .optional(),
 });
 export const statusBody = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Status inválido' }) });
+/** 'Estornar pagamento': the body may be empty; a note for Stripe's record is optional. */
+export const refundBody = z.object({
+  reason: z
+    .string({ error: 'Motivo inválido' })
+    .trim()
+    .max(REFUND_REASON_MAX, `Motivo muito longo (máximo ${REFUND_REASON_MAX} caracteres)`)
+    .optional(),
+});
 
 /** Admin orders: list, detail, status changes and printing (docs/product.md#admin-area, Pedidos; statuses in #order-statuses). */
-export function adminOrderRoutes({ database, orderMails }: Ctx) {
+export function adminOrderRoutes({ config, database, logger, orderMails }: Ctx) {
   const { db } = database;
+  const stripe = stripeFromConfig(config);
   return (
     new Hono<AppEnv>()
       .use('/admin/orders', requireAdmin)
@@ -59,6 +71,14 @@ export function adminOrderRoutes({ database, orderMails }: Ctx) {
       .post('/admin/orders/:id/payment/confirm', async (c) => {
         const id = idParam(c.req.param('id'), 'Pedido não encontrado');
         await confirmPixPayment(db, id, c.get('user')!.id);
+        return c.json((await getOrder(db, id)) satisfies Sendable<AdminOrderDetail>);
+      })
+      // 'Estornar pagamento': a cancelled card-online order's money back through Stripe.
+      .post('/admin/orders/:id/payment/refund', async (c) => {
+        const id = idParam(c.req.param('id'), 'Pedido não encontrado');
+        // No body is no note (Hono keeps the text read first for the JSON parse).
+        const { reason } = (await c.req.text()).trim() ? await parseJson(c, refundBody) : {};
+        await refundCardPayment({ db, stripe, logger }, id, c.get('user')!.id, reason || undefined);
         return c.json((await getOrder(db, id)) satisfies Sendable<AdminOrderDetail>);
       })
       // The ticket is printed by the browser; this records it and moves a new order to the

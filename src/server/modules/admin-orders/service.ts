@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   type PaymentState,
 } from '@shared/order-status';
+import { canLeaveCancelled, REFUNDED_STAYS_CANCELLED } from '@shared/refund';
 import type { Db } from '../../db/client';
 import { orderItems, orderPaymentHistory, orders, orderStatusHistory, profiles, user } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
@@ -156,9 +157,10 @@ const PRINT_MOVES_FROM: readonly string[] = ['pending', 'awaiting_payment'];
 
 /**
  * Sets the status (any to any, except that an unpaid card-online order can only be cancelled:
- * canSetStatus), stamps updated_at, records who changed it in order_status_history
- * and the live event, all in one transaction. `print` is the ticket being printed: refused for
- * an order that cannot go to the kitchen, and it moves only pending/awaiting_payment.
+ * canSetStatus; and a cancelled one stays so unless paid: canLeaveCancelled), stamps updated_at,
+ * records who changed it in order_status_history and the live event, all in one transaction.
+ * `print` is the ticket being printed: refused for an order that cannot go to the kitchen, and
+ * it moves only pending/awaiting_payment.
  */
 export async function changeStatus(
   db: Db,
@@ -169,11 +171,20 @@ export async function changeStatus(
 ): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: orders.status, paymentMethod: orders.paymentMethod, userId: orders.userId })
+      .select({
+        status: orders.status,
+        paymentMethod: orders.paymentMethod,
+        paymentStatus: orders.paymentStatus,
+        userId: orders.userId,
+      })
       .from(orders)
       .where(eq(orders.id, id))
       .for('update');
     if (!current) throw notFound(NOT_FOUND);
+    if (!opts.print && !canLeaveCancelled(current, to))
+      throw current.paymentStatus === 'refunded'
+        ? new AppError(409, REFUNDED_STAYS_CANCELLED, 'refunded')
+        : new AppError(409, UNPAID_ONLINE_MESSAGE, 'payment_pending');
     if (opts.print ? !canGoToKitchen(current) : !canSetStatus(current, to))
       throw new AppError(409, UNPAID_ONLINE_MESSAGE, 'payment_pending');
     if (current.status === to || (opts.print && !PRINT_MOVES_FROM.includes(current.status))) return { changed: false };

@@ -17,12 +17,17 @@ import { uploadRequestSchema, uploadResponseSchema } from '@shared/contract/uplo
 import { profileSchema } from '@shared/schemas/address';
 import { adminRegisterSchema, customerLoginSchema, registerSchema } from '@shared/schemas/auth';
 import { categorySchema } from '@shared/schemas/category';
-import { claimOrderSchema, feePreviewSchema, placeOrderSchema } from '@shared/schemas/checkout';
+import {
+  claimOrderSchema,
+  feePreviewSchema,
+  orderQuoteRequestSchema,
+  placeOrderSchema,
+} from '@shared/schemas/checkout';
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/password';
 import { productSchema } from '@shared/schemas/product';
 import { storeSettingsUpdateSchema } from '@shared/schemas/store';
 import { productSearch } from '../admin-menu/routes';
-import { adminOrderListQuery, statusBody } from '../admin-orders/routes';
+import { adminOrderListQuery, refundBody, statusBody } from '../admin-orders/routes';
 import { customerOrderListQuery } from '../customer-orders/routes';
 import { storeAddressSchema } from '../store/service';
 import { decisionSchema } from '../team/routes';
@@ -51,6 +56,9 @@ export type ApiOperation = {
 /** better-auth's own answers (sessions): not part of the store's contract. */
 const authAnswer = z.looseObject({}).meta({ description: "better-auth's answer" });
 const stripeEvent = z.looseObject({ type: z.string().optional() }).meta({ description: 'A Stripe event, signed' });
+const pixNotice = z
+  .looseObject({ pix: z.array(z.looseObject({ txid: z.string().optional() })).optional() })
+  .meta({ description: "The bank's notice (API Pix `callbacks.listaPix`): only the txids are read" });
 const searchQuery = z.object({ q: z.string().optional().meta({ description: 'Part of a product name' }) });
 const productSearchQuery = z.object({ q: productSearch });
 
@@ -203,12 +211,22 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/orders',
-    summary: 'Place an order (signed in or as a guest)',
+    summary:
+      'Place an order (signed in or as a guest); 409 quote_changed, with the new quote, when quotedTotalCents is not the total',
     tag: 'checkout',
     access: 'public',
     body: placeOrderSchema,
     response: orders.placeOrderResultSchema,
     status: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/orders/quote',
+    summary: 'Price the cart as an order would (each line, or why it is unavailable), with the fee of an address',
+    tag: 'checkout',
+    access: 'public',
+    body: orderQuoteRequestSchema,
+    response: orders.orderQuoteSchema,
   },
   {
     method: 'get',
@@ -226,6 +244,24 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: 'public',
     body: stripeEvent,
     response: payments.webhookResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/payments/pix/webhook/:token',
+    summary: "The bank's PIX webhook (secret path): the charges it names are asked about at the bank",
+    tag: 'checkout',
+    access: 'public',
+    body: pixNotice,
+    response: payments.pixWebhookResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/payments/pix/webhook/:token/pix',
+    summary: "The bank's PIX webhook, with the /pix the API Pix appends",
+    tag: 'checkout',
+    access: 'public',
+    body: pixNotice,
+    response: payments.pixWebhookResponseSchema,
   },
   {
     method: 'post',
@@ -251,6 +287,14 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'customer',
     access: 'user',
     response: payments.orderPaymentSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/orders/:id/pix-charge',
+    summary: "A new PIX code for my order once its code expired ('Gerar novo código')",
+    tag: 'customer',
+    access: 'user',
+    response: payments.pixChargeSchema,
   },
   {
     method: 'get',
@@ -410,6 +454,15 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   {
     method: 'post',
+    path: '/api/admin/orders/:id/payment/refund',
+    summary: "Refund a cancelled card-online order's payment in full through Stripe (body optional)",
+    tag: 'admin',
+    access: 'admin',
+    body: refundBody,
+    response: adminOrders.adminOrderDetailSchema,
+  },
+  {
+    method: 'post',
     path: '/api/admin/orders/:id/print',
     summary: 'Record a print (a new order goes to the kitchen)',
     tag: 'admin',
@@ -516,6 +569,7 @@ export const NAMED_RESPONSES: [z.ZodType, string][] = [
   [storeSettingsResponseSchema, 'StoreSettings'],
   [orders.orderViewSchema, 'OrderView'],
   [orders.placeOrderResultSchema, 'PlaceOrderResult'],
+  [orders.orderQuoteSchema, 'OrderQuote'],
   [orders.customerOrderSchema, 'CustomerOrder'],
   [orders.customerOrderPageSchema, 'CustomerOrderPage'],
   [orders.selectedOptionSchema, 'SelectedOption'],

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import { orderEvents } from '../../db/schema';
 
-export type OrderEventType = 'order.created' | 'order.status_changed' | 'order.claimed' | 'order.paid';
+export type OrderEventType =
+  'order.created' | 'order.status_changed' | 'order.claimed' | 'order.paid' | 'order.refunded';
 
 /**
  * Records an order event inside the caller's transaction: the row's trigger notifies every

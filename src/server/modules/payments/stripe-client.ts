@@ -8,15 +8,18 @@ export type PaymentIntent = {
   metadata: Record<string, string>;
 };
 
+export type Refund = { id: string; status: string; amount: number };
+
 export class StripeError extends Error {}
 
 /**
  * The Stripe API version every request is made against (the `Stripe-Version` header), so the
  * shape of the answers we read does not follow whatever the account's default version becomes.
- * Changing it is an upgrade: read Stripe's changelog for the PaymentIntent fields used here.
- * The webhook's events are shaped by the version of its endpoint (set where the endpoint is
- * created in Stripe), not by this header; the webhook reads only the event's type and the
- * intent's id, amount, amount_received and currency, and checks its signature on the raw body.
+ * Changing it is an upgrade: read Stripe's changelog for the PaymentIntent fields used here and
+ * the Refund's id, status and amount. The webhook's events are shaped by the version of its
+ * endpoint (set where the endpoint is created in Stripe), not by this header; the webhook reads
+ * only the event's type and the intent's id, amount, amount_received and currency, and checks
+ * its signature on the raw body.
  */
 export const STRIPE_API_VERSION = '2026-09-30.endive';
 
@@ -77,6 +80,26 @@ export function createStripeClient(opts: { apiUrl: string; secretKey: string; ti
     },
     async retrievePaymentIntent(id: string): Promise<PaymentIntent> {
       return toIntent(await call('GET', `/v1/payment_intents/${encodeURIComponent(id)}`));
+    },
+    /**
+     * Gives an order's payment back. `refund-<orderId>` keys it, so a repeat (a double click, two
+     * admins) gets the first refund instead of a second one. `status` is `pending` while the
+     * card network processes it, `succeeded`, or `failed`.
+     */
+    async refundPayment(input: {
+      paymentIntentId: string;
+      amountCents: number;
+      orderId: string;
+      reason?: string;
+    }): Promise<Refund> {
+      const form = new URLSearchParams({
+        payment_intent: input.paymentIntentId,
+        amount: String(input.amountCents),
+        'metadata[order_id]': input.orderId,
+      });
+      if (input.reason) form.set('metadata[reason]', input.reason);
+      const b = await call('POST', '/v1/refunds', form, `refund-${input.orderId}`);
+      return { id: String(b.id), status: String(b.status), amount: Number(b.amount) };
     },
   };
 }

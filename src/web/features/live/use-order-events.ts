@@ -10,6 +10,7 @@ const TYPES = [
   'order.status_changed',
   'order.claimed',
   'order.paid',
+  'order.refunded',
 ] satisfies (typeof LIVE_EVENT_TYPES)[number][];
 
 /**
