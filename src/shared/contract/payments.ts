@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from './common';
 
 /** GET /api/payments/config: whether card online is offered, and the publishable key for Stripe.js. */
 export const paymentsConfigSchema = z.object({ stripeEnabled: z.boolean(), publishableKey: z.string().nullable() });
@@ -17,3 +18,11 @@ export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 /** POST /api/payments/webhook (Stripe's call): whether the event paid an order. */
 export const webhookResponseSchema = z.object({ received: z.literal(true), updated: z.boolean() });
 export type WebhookResponse = z.infer<typeof webhookResponseSchema>;
+
+/** POST /api/orders/:id/pix-charge: the order's new PIX charge (docs/product.md#payments). */
+export const pixChargeSchema = z.object({ pixCode: z.string(), pixExpiresAt: dateTimeSchema });
+export type PixCharge = z.infer<typeof pixChargeSchema>;
+
+/** POST /api/payments/pix/webhook/:token: the bank's call was heard (the answer never says more). */
+export const pixWebhookResponseSchema = z.object({ received: z.literal(true) });
+export type PixWebhookResponse = z.infer<typeof pixWebhookResponseSchema>;
