@@ -21,6 +21,7 @@ const PUBLIC = new Set([
   'GET /api/cep/:cep',
   'POST /api/delivery-fee',
   'POST /api/orders',
+  'POST /api/orders/quote',
   'GET /api/orders/:id/pix',
   'POST /api/payments/webhook',
   'GET /api/payments/config',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../order-status';
 import { addressSchema } from '../schemas/address';
 import { dateTimeSchema } from './common';
+import { feePreviewResponseSchema } from './geo';
 
 // Orders as their customer sees them: the place-order answer, GET /api/orders/:id, the claim
 // and Meus Pedidos (GET /api/customer/orders).
@@ -60,6 +61,62 @@ export const placeOrderResultSchema = z.object({
   clientSecret: z.string().nullable(),
 });
 export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;
+
+/** Why a cart line cannot be ordered as it is; the line's `message` says it in pt-BR. */
+export const UNAVAILABLE_REASONS = [
+  'product_unavailable',
+  'invalid_option',
+  'too_many_choices',
+  'missing_choice',
+] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+
+/** One cart line of a quote, in the cart's order: priced by the server, or why it cannot be ordered. */
+export const quoteLineSchema = z.discriminatedUnion('available', [
+  z.object({
+    available: z.literal(true),
+    productId: z.string(),
+    name: z.string(),
+    quantity: z.number().int(),
+    selectedOptions: z.array(selectedOptionSchema),
+    unitPriceCents: z.number().int(),
+    totalPriceCents: z.number().int(),
+  }),
+  z.object({
+    available: z.literal(false),
+    productId: z.string(),
+    /** null when the product no longer exists. */
+    name: z.string().nullable(),
+    quantity: z.number().int(),
+    reason: z.enum(UNAVAILABLE_REASONS),
+    message: z.string(),
+  }),
+]);
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+/**
+ * POST /api/orders/quote (docs/product.md#pricing): the cart priced as an order would be. The
+ * amounts count the available lines only; `totalCents` is what placing it charges.
+ */
+export const orderQuoteSchema = z.object({
+  lines: z.array(quoteLineSchema),
+  subtotalCents: z.number().int(),
+  /** The fee preview for the address; null when no address was sent. */
+  delivery: feePreviewResponseSchema.nullable(),
+  /** The fee charged (free delivery applied); null without an address. */
+  deliveryFeeCents: z.number().int().nullable(),
+  totalCents: z.number().int(),
+  minOrderCents: z.number().int(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+
+/** POST /api/orders, 409 `quote_changed`: the total differs from `quotedTotalCents`; nothing was charged. */
+export const quoteChangedSchema = z.object({
+  error: z.string(),
+  code: z.literal('quote_changed'),
+  quote: orderQuoteSchema,
+});
+export type QuoteChanged = z.infer<typeof quoteChangedSchema>;
 
 /** POST /api/orders/claim. */
 export const claimOrderResultSchema = z.object({ orderId: z.string(), alreadyLinked: z.boolean() });

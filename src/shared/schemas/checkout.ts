@@ -44,13 +44,22 @@ export const orderLineSchema = z.object({
 
 export const EMPTY_CART_MESSAGE = 'Seu carrinho está vazio';
 
+/** The cart as the server prices it: 1 to 50 lines. */
+const orderItemsSchema = z
+  .array(orderLineSchema, { error: EMPTY_CART_MESSAGE })
+  .min(1, EMPTY_CART_MESSAGE)
+  .max(50, 'Itens demais no carrinho');
+
 export const placeOrderSchema = z.object({
   form: checkoutFormSchema,
-  items: z
-    .array(orderLineSchema, { error: EMPTY_CART_MESSAGE })
-    .min(1, EMPTY_CART_MESSAGE)
-    .max(50, 'Itens demais no carrinho'),
+  items: orderItemsSchema,
   idempotencyKey: z.string().trim().min(16, 'Chave de pedido inválida').max(100, 'Chave de pedido inválida'),
+  /**
+   * The total the customer saw and confirmed (POST /api/orders/quote). When the server's total
+   * differs, nothing is charged: 409 with the new quote (docs/product.md#pricing). Our web app
+   * always sends it; an API client that leaves it out is charged the server's total.
+   */
+  quotedTotalCents: z.number({ error: 'Total inválido' }).int('Total inválido').min(0, 'Total inválido').optional(),
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
@@ -59,6 +68,13 @@ export type OrderLineInput = z.infer<typeof orderLineSchema>;
 /** The address of a fee preview: the address part of the form. */
 export const feePreviewSchema = z.object({ ...addressFields });
 export type FeePreviewInput = z.infer<typeof feePreviewSchema>;
+
+/** POST /api/orders/quote: the cart, and the address once it is known (for the fee). */
+export const orderQuoteRequestSchema = z.object({
+  items: orderItemsSchema,
+  address: feePreviewSchema.nullish(),
+});
+export type OrderQuoteInput = z.input<typeof orderQuoteRequestSchema>;
 
 export const claimOrderSchema = z.object({ orderId: z.string().uuid('Pedido inválido') });
 

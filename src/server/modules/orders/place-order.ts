@@ -25,6 +25,7 @@ import { pricesForCart, type PriceListCache } from './price-list';
 import { readBeforeOrder, type PreOrderRead } from './pre-order-read';
 import { findOrder, orderView, placedOrderView } from './order-view';
 import { priceLines, productIdsParam } from './price-lines';
+import { QuoteChangedError, quoteFrom } from './quote';
 import type { OrderMailFeed } from './order-mail-feed';
 import { writeOrder } from './write-order';
 
@@ -159,6 +160,9 @@ async function priceAndWrite(
   if (quote.status === 'not_found') throw new AppError(422, quote.message!, 'address_not_found');
   const deliveryFeeCents = applyFreeDelivery(quote.feeCents, subtotalCents, store.freeDeliveryThresholdCents);
   const totalCents = subtotalCents + deliveryFeeCents;
+  // The customer confirmed a total (docs/product.md#pricing): a different one is never charged silently.
+  if (input.quotedTotalCents !== undefined && input.quotedTotalCents !== totalCents)
+    throw new QuoteChangedError(quoteFrom(store, pricedFrom.menu, input.items, quote));
 
   let changeForCents: number | null = null;
   if (form.paymentMethod === 'cash' && form.change) {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { lineTotalCents, subtotalCents, unitPriceCents, type SelectedOption } from '@shared/pricing';
+import type { UnavailableReason } from '@shared/contract/orders';
 import type { OrderLineInput } from '@shared/schemas/checkout';
 import { AppError } from '../../http/errors';
 
@@ -18,8 +19,6 @@ export type MenuPrices = {
   options: { id: string; productId: string; title: string; required: boolean; sortOrder: number }[];
   variations: { id: string; name: string; priceCents: number; optionId: string; productId: string }[];
 };
-
-const refuse = (message: string, code: string) => new AppError(400, message, code);
 
 /** The cart's distinct product ids as one PostgreSQL array literal (the ids are uuids, checked by the schema). */
 export const productIdsParam = (items: OrderLineInput[]) =>
@@ -40,44 +39,55 @@ export function menuPricesSql(ids: unknown): SQL<MenuPrices> {
       from option_variations v join product_options o on o.id = v.option_id where o.product_id = any(${ids}::uuid[])), '[]'::json))`;
 }
 
+/** A cart line the menu cannot price as it is, with the pt-BR refusal placing it would give. */
+export type LineRefusal = { reason: UnavailableReason; message: string; name: string | null };
+export type LinePrice = { ok: true; line: PricedOrderLine } | ({ ok: false } & LineRefusal);
+
 /**
- * Every price of an order from the menu rows (docs/product.md#pricing): the browser sends ids and
- * quantities only. Refuses unknown or inactive products, variations of another product, a
- * missing required choice and two choices in one group.
+ * Every line of a cart priced from the menu rows (docs/product.md#pricing), each on its own: the
+ * browser sends ids and quantities only. A line is refused for an unknown or inactive product,
+ * a variation of another product, a missing required choice or two choices in one group. A
+ * quote reports each refusal; an order refuses on the first (priceLines).
  */
-export function priceLines(
-  menu: MenuPrices,
-  items: OrderLineInput[],
-): { lines: PricedOrderLine[]; subtotalCents: number } {
+export function priceEachLine(menu: MenuPrices, items: OrderLineInput[]): LinePrice[] {
   const productById = new Map(menu.products.map((p) => [p.id, p]));
   const variationById = new Map(menu.variations.map((v) => [v.id, v]));
 
-  const lines = items.map((item): PricedOrderLine => {
+  return items.map((item): LinePrice => {
+    const refuse = (reason: UnavailableReason, message: string, name: string | null): LinePrice => ({
+      ok: false,
+      reason,
+      message,
+      name,
+    });
     const p = productById.get(item.productId);
     if (!p)
-      throw refuse(
-        'Um produto do seu carrinho não está mais disponível. Remova-o e tente novamente.',
+      return refuse(
         'product_unavailable',
+        'Um produto do seu carrinho não está mais disponível. Remova-o e tente novamente.',
+        null,
       );
     if (!p.active)
-      throw refuse(
-        `"${p.name}" não está mais disponível. Remova-o do carrinho e tente novamente.`,
+      return refuse(
         'product_unavailable',
+        `"${p.name}" não está mais disponível. Remova-o do carrinho e tente novamente.`,
+        p.name,
       );
-    const chosen = item.variationIds.map((id) => {
+    const chosen = [];
+    for (const id of item.variationIds) {
       const v = variationById.get(id);
       if (!v || v.productId !== p.id)
-        throw refuse(`Opção inválida para "${p.name}". Monte o item de novo.`, 'invalid_option');
-      return v;
-    });
+        return refuse('invalid_option', `Opção inválida para "${p.name}". Monte o item de novo.`, p.name);
+      chosen.push(v);
+    }
     const options = menu.options.filter((o) => o.productId === p.id).sort((a, b) => a.sortOrder - b.sortOrder);
     const selectedOptions: SelectedOption[] = [];
     for (const o of options) {
       const inGroup = chosen.filter((v) => v.optionId === o.id);
       if (inGroup.length > 1)
-        throw refuse(`Escolha apenas uma opção em "${o.title}" para "${p.name}".`, 'too_many_choices');
+        return refuse('too_many_choices', `Escolha apenas uma opção em "${o.title}" para "${p.name}".`, p.name);
       if (o.required && inGroup.length === 0)
-        throw refuse(`Escolha uma opção em "${o.title}" para "${p.name}".`, 'missing_choice');
+        return refuse('missing_choice', `Escolha uma opção em "${o.title}" para "${p.name}".`, p.name);
       const v = inGroup[0];
       if (v)
         selectedOptions.push({
@@ -90,18 +100,31 @@ export function priceLines(
     }
     const priced = { basePriceCents: p.priceCents, selectedOptions, quantity: item.quantity };
     return {
-      productId: p.id,
-      name: p.name,
-      quantity: item.quantity,
-      selectedOptions,
-      unitPriceCents: unitPriceCents(priced),
-      totalPriceCents: lineTotalCents(priced),
+      ok: true,
+      line: {
+        productId: p.id,
+        name: p.name,
+        quantity: item.quantity,
+        selectedOptions,
+        unitPriceCents: unitPriceCents(priced),
+        totalPriceCents: lineTotalCents(priced),
+      },
     };
   });
-  return {
-    lines,
-    subtotalCents: subtotalCents(
-      lines.map((l) => ({ basePriceCents: l.unitPriceCents, selectedOptions: [], quantity: l.quantity })),
-    ),
-  };
+}
+
+/** The sum of priced lines. */
+export const linesSubtotalCents = (lines: PricedOrderLine[]) =>
+  subtotalCents(lines.map((l) => ({ basePriceCents: l.unitPriceCents, selectedOptions: [], quantity: l.quantity })));
+
+/** Every line of an order priced (priceEachLine), refusing the order with a 400 on its first bad line. */
+export function priceLines(
+  menu: MenuPrices,
+  items: OrderLineInput[],
+): { lines: PricedOrderLine[]; subtotalCents: number } {
+  const lines = priceEachLine(menu, items).map((r) => {
+    if (!r.ok) throw new AppError(400, r.message, r.reason);
+    return r.line;
+  });
+  return { lines, subtotalCents: linesSubtotalCents(lines) };
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ClaimOrderResult, OrderView, PlaceOrderResult } from '@shared/contract/orders';
-import { claimOrderSchema, placeOrderSchema } from '@shared/schemas/checkout';
+import type { ClaimOrderResult, OrderQuote, OrderView, PlaceOrderResult, QuoteChanged } from '@shared/contract/orders';
+import { claimOrderSchema, orderQuoteRequestSchema, placeOrderSchema } from '@shared/schemas/checkout';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
 import { AppError } from '../../http/errors';
@@ -15,6 +15,7 @@ import { claimOrder } from './claim-order';
 import { findOrder, orderView } from './order-view';
 import { placeOrder } from './place-order';
 import { createPriceListCache } from './price-list';
+import { QuoteChangedError, quoteOrder } from './quote';
 
 const idParam = z.string().uuid('Pedido não encontrado');
 
@@ -45,9 +46,24 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
           limits.email(c, input.form.email);
           limits.signup(c);
         }
-        const { setCookies, ...result } = await placeOrder(deps, input, c.get('user'), c.req.raw.headers);
+        let placed;
+        try {
+          placed = await placeOrder(deps, input, c.get('user'), c.req.raw.headers);
+        } catch (err) {
+          // The new quote goes with the refusal, so the checkout shows it without asking again.
+          if (!(err instanceof QuoteChangedError)) throw err;
+          const body = { error: err.message, code: 'quote_changed' as const, quote: err.quote };
+          return c.json(body satisfies Sendable<QuoteChanged>, 409);
+        }
+        const { setCookies, ...result } = placed;
         for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
         return c.json(result satisfies Sendable<PlaceOrderResult>, 201);
+      })
+      // The cart priced by the server before the customer confirms; spends the map's quota like the fee preview.
+      .post('/orders/quote', async (c) => {
+        limits.geo(c);
+        const input = await parseJson(c, orderQuoteRequestSchema);
+        return c.json((await quoteOrder(deps, input)) satisfies Sendable<OrderQuote>);
       })
       .post('/orders/claim', requireUser, async (c) => {
         const { orderId } = await parseJson(c, claimOrderSchema);

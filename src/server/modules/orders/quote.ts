@@ -1,0 +1,76 @@
+import { applyFreeDelivery } from '@shared/delivery';
+import { formatBRL } from '@shared/money';
+import type { FeePreview } from '@shared/contract/geo';
+import type { OrderQuote, QuoteLine } from '@shared/contract/orders';
+import type { OrderLineInput, orderQuoteRequestSchema } from '@shared/schemas/checkout';
+import type { StoreSettings } from '@shared/schemas/store';
+import type { z } from 'zod';
+import { AppError } from '../../http/errors';
+import type { Logger } from '../../logger';
+import { quoteDelivery } from '../geo/delivery-quote';
+import type { Geocoder } from '../geo/geocoder';
+import { pricesForCart, type PriceListCache } from './price-list';
+import { linesSubtotalCents, priceEachLine, type MenuPrices, type PricedOrderLine } from './price-lines';
+
+/**
+ * A cart priced as placing it would price it (docs/product.md#pricing), from the same rows with the
+ * same code: each line priced or marked unavailable, the fee of the address (free delivery
+ * applied as an order applies it), and the total placing the available lines would charge.
+ */
+export function quoteFrom(
+  store: StoreSettings,
+  menu: MenuPrices,
+  items: OrderLineInput[],
+  delivery: FeePreview | null,
+): OrderQuote {
+  const priced: PricedOrderLine[] = [];
+  const lines = priceEachLine(menu, items).map((r, i): QuoteLine => {
+    if (!r.ok)
+      return {
+        available: false,
+        productId: items[i]!.productId,
+        name: r.name,
+        quantity: items[i]!.quantity,
+        reason: r.reason,
+        message: r.message,
+      };
+    priced.push(r.line);
+    return { available: true, ...r.line };
+  });
+  const subtotalCents = linesSubtotalCents(priced);
+  const deliveryFeeCents = delivery
+    ? applyFreeDelivery(delivery.feeCents, subtotalCents, store.freeDeliveryThresholdCents)
+    : null;
+  return {
+    lines,
+    subtotalCents,
+    delivery,
+    deliveryFeeCents,
+    totalCents: subtotalCents + (deliveryFeeCents ?? 0),
+    minOrderCents: store.minOrderCents,
+  };
+}
+
+type QuoteDeps = { priceList: PriceListCache; geocoder: Geocoder | null; logger: Logger };
+
+/**
+ * POST /api/orders/quote: priced from the price list in memory (no database round trip; an
+ * admin write drops it), so checkout may ask again whenever the address settles. Placing the
+ * order prices again against the database and refuses a total other than the one quoted.
+ */
+export async function quoteOrder(deps: QuoteDeps, input: z.output<typeof orderQuoteRequestSchema>) {
+  const { store, prices } = await deps.priceList.get();
+  const delivery = input.address ? await quoteDelivery(store, input.address, deps.geocoder, deps.logger) : null;
+  return quoteFrom(store, pricesForCart(prices, input.items), input.items, delivery);
+}
+
+/** The order's total is not the one the customer confirmed: nothing is charged, the new quote goes back. */
+export class QuoteChangedError extends AppError {
+  constructor(readonly quote: OrderQuote) {
+    super(
+      409,
+      `O total do pedido mudou para ${formatBRL(quote.totalCents)}. Confira o resumo e confirme de novo.`,
+      'quote_changed',
+    );
+  }
+}
