@@ -27,7 +27,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/passw
 import { productSchema } from '@shared/schemas/product';
 import { storeSettingsUpdateSchema } from '@shared/schemas/store';
 import { productSearch } from '../admin-menu/routes';
-import { adminOrderListQuery, statusBody } from '../admin-orders/routes';
+import { adminOrderListQuery, refundBody, statusBody } from '../admin-orders/routes';
 import { customerOrderListQuery } from '../customer-orders/routes';
 import { storeAddressSchema } from '../store/service';
 import { decisionSchema } from '../team/routes';
@@ -56,6 +56,9 @@ export type ApiOperation = {
 /** better-auth's own answers (sessions): not part of the store's contract. */
 const authAnswer = z.looseObject({}).meta({ description: "better-auth's answer" });
 const stripeEvent = z.looseObject({ type: z.string().optional() }).meta({ description: 'A Stripe event, signed' });
+const pixNotice = z
+  .looseObject({ pix: z.array(z.looseObject({ txid: z.string().optional() })).optional() })
+  .meta({ description: "The bank's notice (API Pix `callbacks.listaPix`): only the txids are read" });
 const searchQuery = z.object({ q: z.string().optional().meta({ description: 'Part of a product name' }) });
 const productSearchQuery = z.object({ q: productSearch });
 
@@ -244,6 +247,24 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   {
     method: 'post',
+    path: '/api/payments/pix/webhook/:token',
+    summary: "The bank's PIX webhook (secret path): the charges it names are asked about at the bank",
+    tag: 'checkout',
+    access: 'public',
+    body: pixNotice,
+    response: payments.pixWebhookResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/payments/pix/webhook/:token/pix',
+    summary: "The bank's PIX webhook, with the /pix the API Pix appends",
+    tag: 'checkout',
+    access: 'public',
+    body: pixNotice,
+    response: payments.pixWebhookResponseSchema,
+  },
+  {
+    method: 'post',
     path: '/api/orders/claim',
     summary: 'Link a guest order to the signed-in account',
     tag: 'customer',
@@ -266,6 +287,14 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'customer',
     access: 'user',
     response: payments.orderPaymentSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/orders/:id/pix-charge',
+    summary: "A new PIX code for my order once its code expired ('Gerar novo código')",
+    tag: 'customer',
+    access: 'user',
+    response: payments.pixChargeSchema,
   },
   {
     method: 'get',
@@ -423,7 +452,15 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: 'admin',
     response: adminOrders.adminOrderDetailSchema,
   },
-
+  {
+    method: 'post',
+    path: '/api/admin/orders/:id/payment/refund',
+    summary: "Refund a cancelled card-online order's payment in full through Stripe (body optional)",
+    tag: 'admin',
+    access: 'admin',
+    body: refundBody,
+    response: adminOrders.adminOrderDetailSchema,
+  },
   {
     method: 'post',
     path: '/api/admin/orders/:id/print',
