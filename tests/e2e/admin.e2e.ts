@@ -585,6 +585,88 @@ describe('admin area in the browser', () => {
     await admin.keyboard.press('Escape');
   });
 
+  it("cancelling a paid card-online order offers its refund, and the details then say 'Estornado' and who did it", async () => {
+    // two orders the admin paid online for herself; Stripe's webhook tells the store
+    const paid = await placeOrdersFrom(admin, 2, 'stripe', 2);
+    for (const order of paid) {
+      const intent = [...stripe.intents.values()].find((i) => i.metadata.order_id === order.id)!;
+      const payload = JSON.stringify(stripe.pay(intent.id));
+      const hook = await fetch(`${server.url}/api/payments/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, WEBHOOK_SECRET) },
+        body: payload,
+      });
+      expect(await hook.json()).toMatchObject({ updated: true });
+    }
+    const refundsOf = (id: string) => [...stripe.refunds.values()].filter((r) => r.metadata.order_id === id);
+
+    // the first from its details: 'Cancelado' asks about the money first
+    const [first, second] = paid as [PlacedOrder, PlacedOrder];
+    const amount = formatBRL(first.totalCents);
+    const short = first.id.slice(0, 8);
+    await admin.goto('/admin/orders');
+    await admin.getByLabel('Buscar pedido pelo número').fill(short);
+    await admin
+      .getByRole('button', { name: `Ver detalhes do pedido ${short}` })
+      .locator('visible=true')
+      .click();
+    const dialog = admin.getByRole('dialog', { name: `Pedido #${short}` });
+    await expect.poll(() => dialog.getByTestId('payment-status').textContent()).toBe('Pago');
+    await dialog.getByRole('button', { name: 'Cancelado' }).click();
+    const ask = admin.getByRole('alertdialog', { name: `Cancelar o pedido #${short}?` });
+    await expect.poll(() => ask.textContent()).toContain(`O cliente pagou ${amount} online`);
+    expect(await ask.getByRole('button').allTextContents()).toEqual([
+      `Cancelar e estornar ${amount}`,
+      'Só cancelar',
+      'Voltar',
+    ]);
+    await snap(admin, 'admin-order-refund-ask-1280', false);
+    await ask.getByRole('button', { name: `Cancelar e estornar ${amount}` }).click();
+    await visible(admin, 'Pedido cancelado e pagamento estornado');
+    await expect.poll(() => dialog.getByTestId('payment-status').textContent()).toBe('Estornado');
+    expect(await dialog.getByTestId('order-status').textContent()).toBe('Cancelado');
+    expect(await dialog.textContent()).toMatch(
+      /Estornado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Stripe\) por Dona Samira/,
+    );
+    expect(await dialog.getByRole('button', { name: 'Estornar pagamento' }).count()).toBe(0);
+    // a refunded order stays cancelled
+    expect(await dialog.getByRole('button', { name: 'Pendente' }).isDisabled()).toBe(true);
+    expect(refundsOf(first.id)).toMatchObject([{ amount: first.totalCents, status: 'succeeded' }]);
+    await snap(admin, 'admin-order-refunded-1280', false);
+    await admin.keyboard.press('Escape');
+
+    // the second on a phone, from the list's status: only cancelled, refunded later from its details
+    const phone = await newPage(browser, server.url, PHONE);
+    await phone.goto('/admin-login');
+    await signInAdmin(phone, 'samira@casadaesfiha.com', 'Dona Samira', false);
+    await phone.waitForURL(/\/admin$/);
+    await phone.goto('/admin/orders');
+    const short2 = second.id.slice(0, 8);
+    const amount2 = formatBRL(second.totalCents);
+    const card = phone
+      .getByTestId('order-row')
+      .locator('visible=true')
+      .filter({ hasText: `#${short2}` });
+    await card.getByLabel(`Status do pedido ${short2}`).selectOption('cancelled');
+    const ask2 = phone.getByRole('alertdialog');
+    await expect.poll(() => ask2.textContent()).toContain(`O cliente pagou ${amount2} online`);
+    await snap(phone, 'admin-order-refund-ask-360', false);
+    await ask2.getByRole('button', { name: 'Só cancelar' }).click();
+    await expect.poll(() => card.getByLabel(`Status do pedido ${short2}`).inputValue()).toBe('cancelled');
+    expect(refundsOf(second.id)).toEqual([]);
+    await card.getByRole('button', { name: `Ver detalhes do pedido ${short2}` }).click();
+    const dialog2 = phone.getByRole('dialog', { name: `Pedido #${short2}` });
+    await expect.poll(() => dialog2.getByTestId('payment-status').textContent()).toBe('Pago');
+    await dialog2.getByRole('button', { name: 'Estornar pagamento' }).click();
+    const ask3 = phone.getByRole('alertdialog', { name: 'Estornar o pagamento?' });
+    await snap(phone, 'admin-order-refund-later-360', false);
+    await ask3.getByRole('button', { name: `Estornar ${amount2}` }).click();
+    await expect.poll(() => dialog2.getByTestId('payment-status').textContent()).toBe('Estornado');
+    expect(refundsOf(second.id)).toHaveLength(1);
+    await snap(phone, 'admin-order-refunded-360', false);
+    await phone.context().close();
+  });
+
   it('a second admin request is approved in Equipe and that account then reaches /admin', async () => {
     const second = await newPage(browser, server.url, PHONE);
     await signInAdmin(second, 'rafael@casadaesfiha.com', 'Rafael Lima', true);

@@ -25,6 +25,7 @@ import {
   paymentStateLabel,
   UNPAID_ONLINE_MESSAGE,
 } from '@shared/order-status';
+import { canLeaveCancelled, canRefund, isPaidOnline } from '@shared/refund';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
@@ -34,6 +35,7 @@ import { useStoreInfo } from '../../store-info/use-store-info';
 import { AdminDialog } from '../ui/admin-dialog';
 import { OrderTicket } from './order-ticket';
 import { useAdminOrder, useOrderActions, type AdminOrderDetail } from './orders-api';
+import { RefundDialog } from './refund-dialog';
 
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -58,8 +60,16 @@ function Money({ label, cents, strong }: { label: string; cents: number; strong?
   );
 }
 
+/** The payment badge: paid green, refunded grey, refused red, not yet paid amber. */
+const PAYMENT_TONE: Record<string, string> = {
+  paid: 'bg-green-100 text-green-800',
+  refunded: 'bg-stone-100 text-stone-800',
+  failed: 'bg-red-100 text-red-800',
+};
+
 function Body({ order }: { order: AdminOrderDetail }) {
   const { confirmPayment } = useOrderActions();
+  const [refunding, setRefunding] = useState(false);
   const a = order.address;
   const icon = 'size-4 text-primary';
   return (
@@ -119,9 +129,10 @@ function Body({ order }: { order: AdminOrderDetail }) {
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold">{paymentMethodLabel(order.paymentMethod)}</span>
           <span
+            data-testid="payment-status"
             className={cn(
               'rounded-full px-2 py-0.5 text-xs font-semibold',
-              order.paymentStatus === 'paid' ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900',
+              PAYMENT_TONE[order.paymentStatus] ?? 'bg-amber-100 text-amber-900',
             )}
           >
             {paymentStateLabel(order.paymentStatus)}
@@ -143,6 +154,14 @@ function Body({ order }: { order: AdminOrderDetail }) {
           >
             Confirmar pagamento
           </Button>
+        )}
+        {canRefund(order) && (
+          <>
+            <Button variant="outline" size="sm" className="mt-2 self-start" onClick={() => setRefunding(true)}>
+              Estornar pagamento
+            </Button>
+            {refunding && <RefundDialog order={order} mode="refund" open onOpenChange={setRefunding} />}
+          </>
         )}
         {order.changeForCents != null && order.changeForCents > 0 && (
           <p>
@@ -179,6 +198,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
   const { setStatus, markPrinted } = useOrderActions();
   const store = useStoreInfo();
   const [printing, setPrinting] = useState<AdminOrderDetail | null>(null);
+  const [askingCancel, setAskingCancel] = useState(false);
 
   const print = async () => {
     if (!order) return;
@@ -232,9 +252,13 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
                   size="sm"
                   variant={s === order.status ? 'primary' : 'outline'}
                   className="shrink-0 whitespace-nowrap"
-                  disabled={s === order.status || busy || !canSetStatus(order, s)}
+                  disabled={s === order.status || busy || !canSetStatus(order, s) || !canLeaveCancelled(order, s)}
                   aria-describedby={held && s !== 'cancelled' ? 'unpaid-note' : undefined}
-                  onClick={() => setStatus.mutate({ id: order.id, status: s })}
+                  onClick={() =>
+                    s === 'cancelled' && isPaidOnline(order)
+                      ? setAskingCancel(true)
+                      : setStatus.mutate({ id: order.id, status: s })
+                  }
                 >
                   {ORDER_STATUS_LABELS[s]}
                 </Button>
@@ -274,6 +298,15 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
         <Body order={order} />
       )}
       {printing && <OrderTicket order={printing} storeName={store.name} />}
+      {order && askingCancel && (
+        <RefundDialog
+          order={order}
+          mode="cancel"
+          open
+          onOpenChange={setAskingCancel}
+          onCancelOnly={() => setStatus.mutate({ id: order.id, status: 'cancelled' })}
+        />
+      )}
     </AdminDialog>
   );
 }

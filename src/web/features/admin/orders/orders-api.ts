@@ -66,5 +66,32 @@ export function useOrderActions() {
     },
     onError: (e) => toast.error(e.message || 'Erro ao confirmar pagamento'),
   });
-  return { setStatus, markPrinted, confirmPayment };
+  const refundPath = (id: string) => `/api/admin/orders/${id}/payment/refund`;
+  // A cancelled card-online order's money back through Stripe (docs/product.md#payment-status).
+  const refund = useMutation({
+    mutationFn: (id: string) => api<AdminOrderDetail>(refundPath(id), { method: 'POST' }),
+    onSuccess: (order) => {
+      done(order);
+      toast.success('Pagamento estornado');
+    },
+    onError: (e) => toast.error(e.message || 'Erro ao estornar pagamento'),
+  });
+  // 'Cancelar e estornar': the refund needs the order cancelled first; if only the cancel
+  // goes through, the order shows cancelled with 'Estornar pagamento' to try again.
+  const cancelAndRefund = useMutation({
+    mutationFn: async (id: string) => {
+      done(
+        await api<AdminOrderDetail>(`/api/admin/orders/${id}/status`, { method: 'PUT', json: { status: 'cancelled' } }),
+      );
+      return api<AdminOrderDetail>(refundPath(id), { method: 'POST' }).catch((e: Error) => {
+        throw new Error(`Pedido cancelado, mas o pagamento não foi estornado: ${e.message}`);
+      });
+    },
+    onSuccess: (order) => {
+      done(order);
+      toast.success('Pedido cancelado e pagamento estornado');
+    },
+    onError: (e) => toast.error(e.message || 'Erro ao cancelar o pedido'),
+  });
+  return { setStatus, markPrinted, confirmPayment, refund, cancelAndRefund };
 }

@@ -98,6 +98,7 @@ export function OrdersPage() {
       allowed={(s) => canSetStatus(o, s)}
       describedBy={canGoToKitchen(o) ? undefined : heldId(o)}
       onChange={(s) => changeStatus.mutate({ id: o.id, status: s })}
+      order={o}
     />
   );
   const actions = (o: AdminOrderRow) => (

@@ -1,5 +1,9 @@
+import { useState } from 'react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusTone, type OrderStatus } from '@shared/order-status';
+import { canLeaveCancelled, isPaidOnline } from '@shared/refund';
 import { cn } from '../../../lib/cn';
+import type { AdminOrderRow } from './orders-api';
+import { RefundDialog } from './refund-dialog';
 
 const TONE = {
   amber: 'bg-amber-100 text-amber-900 border-amber-200',
@@ -12,7 +16,9 @@ const TONE = {
 
 /**
  * The status selector of the orders table: one click changes the status, coloured by status.
- * `allowed` greys out the statuses this order cannot take (canSetStatus).
+ * `allowed` greys out the statuses this order cannot take (canSetStatus). Given the `order`,
+ * 'Cancelado' on a card order paid online first asks whether to refund it too, and a cancelled
+ * card order without its money stays cancelled (canLeaveCancelled).
  */
 export function StatusSelect({
   value,
@@ -21,6 +27,7 @@ export function StatusSelect({
   label,
   allowed = () => true,
   describedBy,
+  order,
 }: {
   value: string;
   onChange: (s: OrderStatus) => void;
@@ -28,24 +35,39 @@ export function StatusSelect({
   label: string;
   allowed?: (s: OrderStatus) => boolean;
   describedBy?: string;
+  order?: Pick<AdminOrderRow, 'id' | 'status' | 'paymentMethod' | 'paymentStatus' | 'totalCents'>;
 }) {
+  const [asking, setAsking] = useState(false);
+  const change = (s: OrderStatus) =>
+    s === 'cancelled' && order && isPaidOnline(order) ? setAsking(true) : onChange(s);
   return (
-    <select
-      aria-label={label}
-      aria-describedby={describedBy}
-      value={value}
-      disabled={disabled}
-      onChange={(e) => onChange(e.target.value as OrderStatus)}
-      className={cn(
-        'min-h-11 rounded-full border px-3 pr-8 text-sm font-semibold focus:outline-none disabled:opacity-60',
-        TONE[orderStatusTone(value)],
+    <>
+      <select
+        aria-label={label}
+        aria-describedby={describedBy}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => change(e.target.value as OrderStatus)}
+        className={cn(
+          'min-h-11 rounded-full border px-3 pr-8 text-sm font-semibold focus:outline-none disabled:opacity-60',
+          TONE[orderStatusTone(value)],
+        )}
+      >
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s} disabled={!allowed(s) || (order && !canLeaveCancelled(order, s))}>
+            {ORDER_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      {order && asking && (
+        <RefundDialog
+          order={order}
+          mode="cancel"
+          open={asking}
+          onOpenChange={setAsking}
+          onCancelOnly={() => onChange('cancelled')}
+        />
       )}
-    >
-      {ORDER_STATUSES.map((s) => (
-        <option key={s} value={s} disabled={!allowed(s)}>
-          {ORDER_STATUS_LABELS[s]}
-        </option>
-      ))}
-    </select>
+    </>
   );
 }
