@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../order-status';
+import { PAYMENT_METHODS, PAYMENT_STATES } from '../order-status';
 import { addressSchema } from '../schemas/address';
 import { dateTimeSchema } from './common';
 import { feePreviewResponseSchema } from './geo';
@@ -30,6 +30,9 @@ export const orderViewSchema = z.object({
   id: z.string(),
   status: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Whether the money came in, apart from `status` (docs/product.md#payment-status). */
+  paymentStatus: z.enum(PAYMENT_STATES),
+  paidAt: dateTimeSchema.nullable(),
   subtotalCents: z.number().int(),
   deliveryFeeCents: z.number().int(),
   totalCents: z.number().int(),
@@ -144,6 +147,9 @@ export const customerOrderSchema = z.object({
   deliveryFeeCents: z.number().int(),
   totalCents: z.number().int(),
   paymentMethod: z.string(),
+  /** Whether the money came in, apart from `status` (docs/product.md#payment-status). */
+  paymentStatus: z.enum(PAYMENT_STATES),
+  paidAt: dateTimeSchema.nullable(),
   changeForCents: z.number().int().nullable(),
   notes: z.string().nullable(),
   items: z.array(customerOrderItemSchema),

@@ -211,3 +211,39 @@ describe('PIX code of a pending PIX order', () => {
     ).toBeNull();
   });
 });
+
+describe('payment state of an order', () => {
+  it('shows awaiting until staff confirm the PIX, then paid with the time, in Meus Pedidos and the order page', async () => {
+    const admin = await t.signUp(undefined, { admin: true });
+    const pix = await insertOrder(t.db, { userId: ana.userId, paymentMethod: 'pix' });
+    const shown = async () => ({
+      one: await (await t.request(`/api/customer/orders/${pix.id}`, { cookie: ana.cookie })).json(),
+      listed: (await (await t.request('/api/customer/orders', { cookie: ana.cookie })).json()).orders.find(
+        (o: { id: string }) => o.id === pix.id,
+      ),
+      placed: await (await t.request(`/api/orders/${pix.id}`, { cookie: ana.cookie })).json(),
+    });
+    for (const view of Object.values(await shown()))
+      expect(view).toMatchObject({ paymentStatus: 'awaiting', paidAt: null });
+
+    const before = Date.now();
+    const confirm = await t.request(`/api/admin/orders/${pix.id}/payment/confirm`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    expect(confirm.status).toBe(200);
+    for (const view of Object.values(await shown())) {
+      expect(view.paymentStatus).toBe('paid');
+      expect(Date.parse(view.paidAt)).toBeGreaterThanOrEqual(before - 1000);
+    }
+
+    const refunded = await insertOrder(t.db, {
+      userId: ana.userId,
+      paymentMethod: 'stripe',
+      paymentStatus: 'refunded',
+    });
+    expect(
+      (await (await t.request(`/api/customer/orders/${refunded.id}`, { cookie: ana.cookie })).json()).paymentStatus,
+    ).toBe('refunded');
+  });
+});

@@ -41,6 +41,8 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
     deliveryFeeCents: r.deliveryFeeCents,
     totalCents: r.totalCents,
     paymentMethod: r.paymentMethod,
+    paymentStatus: r.paymentStatus,
+    paidAt: r.paidAt?.toISOString() ?? null,
     changeForCents: r.changeForCents,
     notes: r.notes,
     items: byOrder.get(r.id) ?? [],

@@ -18,6 +18,8 @@ const order = {
   id: '3f2a9c1b-0000-4000-8000-000000000000',
   status: 'pending',
   paymentMethod: 'pix' as const,
+  paymentStatus: 'awaiting' as const,
+  paidAt: null,
   subtotalCents: 4500,
   deliveryFeeCents: 800,
   totalCents: 5300,

@@ -42,7 +42,9 @@ type ViewedOrder = Pick<
   | 'customerName'
   | 'customerEmail'
   | 'createdAt'
->;
+> &
+  // A just-placed order is not paid yet (the column's default): placing it passes neither.
+  Partial<Pick<OrderRow, 'paymentStatus' | 'paidAt'>>;
 
 /** An order as its customer sees it; placing an order passes the values it wrote, not reading them back. */
 export function placedOrderView(
@@ -54,6 +56,8 @@ export function placedOrderView(
     id: order.id,
     status: order.status,
     paymentMethod: order.paymentMethod as PaymentMethod,
+    paymentStatus: order.paymentStatus ?? 'awaiting',
+    paidAt: order.paidAt?.toISOString() ?? null,
     subtotalCents: order.subtotalCents,
     deliveryFeeCents: order.deliveryFeeCents,
     totalCents: order.totalCents,
