@@ -69,6 +69,8 @@ async function sigtermWithOrdersInFlight(
       },
       items: cart.items,
       idempotencyKey: key,
+      // The total the checkout shows before confirming, as our web app sends it (docs/product.md#pricing).
+      quotedTotalCents: cart.expectedTotalCents,
     };
     return {
       key,

@@ -83,6 +83,8 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
       form: { name: who.name, email: who.email, phone: who.phone, ...ADDRESS, paymentMethod, change: '', notes: '' },
       items: cart.items,
       idempotencyKey: key,
+      // The total the checkout shows before confirming, as our web app sends it (docs/product.md#pricing).
+      quotedTotalCents: cart.expectedTotalCents,
     };
     for (let retry = 0; ; retry++) {
       const at = performance.now() - t0;

@@ -307,6 +307,8 @@ describe('checkout in the browser', () => {
     await fillCustomer(page, { name: 'Rafael', email: 'rafael@exemplo.com' });
     await page.getByText('Dinheiro', { exact: true }).click();
     await page.getByLabel('Troco para quanto?').fill('10');
+    // The total the customer confirms is the server's quote for this address (docs/product.md#pricing).
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('R$ 56,90');
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     // 48,90 + 3,00 + 5,00 = 56,90: change for R$ 10 is refused by the server, with its message
     await visible(page, 'O troco deve ser para um valor igual ou maior que o total (R$ 56,90).');
@@ -432,6 +434,7 @@ describe('checkout in the browser', () => {
     await expect.poll(() => page.getByLabel('Nome completo').inputValue()).toBe('Lia Souza');
     await fillCustomer(page, { name: 'Lia Souza', email: 'lia@exemplo.com' });
     await page.getByText('Cartão na entrega', { exact: true }).click();
+    await visible(page, '0,6 km da loja'); // the quote of this address is on screen
 
     // the server saves the order, but its answer never reaches the browser
     await page.route('**/api/orders', async (route) => {
@@ -445,6 +448,7 @@ describe('checkout in the browser', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Rua').inputValue()).toBe('Avenida Paulista');
     await page.getByText('Cartão na entrega', { exact: true }).click();
+    await visible(page, '0,6 km da loja');
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await page.waitForURL(/\/customer\/orders$/);
     const list = (await api(page, '/api/customer/orders')).orders as { id: string; totalCents: number }[];

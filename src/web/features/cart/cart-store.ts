@@ -95,6 +95,10 @@ export const cart = {
   clear() {
     commit([]);
   },
+  /** The lines as the server priced them (checkout's quote: cart-quote.ts). */
+  replace(next: CartLine[]) {
+    commit(next);
+  },
   /** Re-reads storage (another tab changed it). */
   reload() {
     lines = load();

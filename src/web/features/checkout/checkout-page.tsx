@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageSquareText, UserRound } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -13,12 +13,14 @@ import {
   type CheckoutFormInput,
   type PlaceOrderResult,
 } from '@shared/schemas/checkout';
+import type { OrderQuote } from '@shared/contract/orders';
 import type { StoreInfo } from '@shared/contract/store';
 import { Button } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import type { CurrentUser } from '../auth/auth-api';
 import { ME_KEY, useCurrentUser } from '../auth/use-current-user';
+import { applyQuote } from '../cart/cart-quote';
 import { cart, useCart } from '../cart/cart-store';
 import { STORE_DEFAULTS, useStoreQuery } from '../store-info/use-store-info';
 import { ClosedStoreBanner } from '../store-info/closed-store-banner';
@@ -26,13 +28,16 @@ import { payPageUrl } from '../payment/payment-api';
 import { fetchPaymentsConfig, PAYMENTS_CONFIG_KEY, placeOrder } from './checkout-api';
 import { AddressSection } from './address-section';
 import { nextPath, OrderPlaced } from './order-placed';
-import { OrderSummary } from './order-summary';
+import { OrderSummary, type SummaryLine } from './order-summary';
 import { PaymentSection } from './payment-section';
+import { QuoteNotices } from './quote-notices';
 import { SectionCard } from './section-card';
 import { TextField } from './text-field';
-import { useDeliveryFee } from './use-delivery-fee';
+import { ORDER_QUOTE_KEY, quoteQuery, quoteRequest, useOrderQuote } from './use-order-quote';
 
 const KEY_STORAGE = 'checkout-key';
+const QUOTE_FAILED_MESSAGE = 'Não foi possível conferir os preços agora. Tente novamente.';
+const REMOVE_FLAGGED_MESSAGE = 'Remova do carrinho os itens marcados para continuar.';
 
 function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -126,22 +131,61 @@ function CheckoutForm({
     control: form.control,
     name: ['street', 'number', 'neighborhood', 'city', 'state', 'zipCode'],
   });
-  const fee = useDeliveryFee({ street, number, neighborhood, city, state, zipCode }, store, subtotalCents);
+  const address = { street, number, neighborhood, city, state, zipCode };
+  const {
+    quote,
+    fee,
+    subtotalCents: shownSubtotalCents,
+    totalCents,
+  } = useOrderQuote(items, address, store, subtotalCents);
+  const [notices, setNotices] = useState<string[]>([]);
   const { isSubmitting } = form.formState;
+
+  /** Brings the cart to the server's prices and says what changed. */
+  const takeQuote = useCallback((q: OrderQuote) => {
+    const update = applyQuote(cart.get(), q);
+    if (update.changed) cart.replace(update.lines);
+    if (update.notices.length > 0) setNotices((shown) => [...new Set([...shown, ...update.notices])]);
+    return update;
+  }, []);
+  useEffect(() => {
+    if (quote) takeQuote(quote);
+  }, [quote, takeQuote]);
+  const problems = quote ? applyQuote(lines, quote).problems : new Map<string, string>();
+
+  const refuse = (message: string) => {
+    setSubmitError(message);
+    toast.error(message);
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSubmitError(null);
+    // The quote of what is being confirmed (the one on screen when the address has settled).
+    const request = quoteRequest(items, values);
+    let confirmed;
+    try {
+      confirmed = (await qc.fetchQuery(quoteQuery(request))).quote;
+    } catch (err) {
+      refuse(err instanceof ApiError && err.status !== 500 ? err.message : QUOTE_FAILED_MESSAGE);
+      return;
+    }
+    const update = takeQuote(confirmed);
+    if (update.problems.size > 0) return refuse(REMOVE_FLAGGED_MESSAGE);
+    if (update.changed || confirmed.totalCents !== totalCents)
+      return refuse(`O total do pedido é ${formatBRL(confirmed.totalCents)}. Confira o resumo e confirme de novo.`);
     let result: PlaceOrderResult;
     try {
-      result = await placeOrder({ form: values, items, idempotencyKey });
+      result = await placeOrder({ form: values, items, idempotencyKey, quotedTotalCents: confirmed.totalCents });
     } catch (err) {
       // The server's pt-BR refusal (or the connection message); an internal error gets the generic checkout failure text.
-      const message =
+      refuse(
         err instanceof ApiError && err.status !== 500
           ? err.message
-          : 'Ocorreu um erro ao finalizar o pedido. Tente novamente.';
-      setSubmitError(message);
-      toast.error(message);
+          : 'Ocorreu um erro ao finalizar o pedido. Tente novamente.',
+      );
+      // Prices changed after the quote: the summary asks for the new one, and the customer confirms again.
+      if (err instanceof ApiError && err.code === 'quote_changed')
+        void qc.invalidateQueries({ queryKey: ORDER_QUOTE_KEY });
       return;
     }
     cart.clear();
@@ -171,7 +215,18 @@ function CheckoutForm({
     navigate(nextPath(result), { replace: true });
   });
 
-  const totalCents = subtotalCents + fee.feeCents;
+  const summaryLines = lines.map((l, i): SummaryLine => {
+    const q = quote?.lines[i];
+    const priced = q?.available ? q : null;
+    return {
+      id: l.id,
+      name: priced?.name ?? l.name,
+      quantity: l.quantity,
+      options: (priced?.selectedOptions ?? l.selectedOptions).map((o) => o.name),
+      totalCents: priced?.totalPriceCents ?? lineTotal(l),
+      problem: problems.get(l.id) ?? null,
+    };
+  });
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-36 lg:pb-12">
@@ -187,6 +242,9 @@ function CheckoutForm({
       </div>
       <div className="mb-4 empty:hidden">
         <ClosedStoreBanner store={store} />
+      </div>
+      <div className="mb-4 empty:hidden">
+        <QuoteNotices notices={notices} onDismiss={() => setNotices([])} />
       </div>
       <form
         onSubmit={onSubmit}
@@ -228,9 +286,10 @@ function CheckoutForm({
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
           <OrderSummary
-            lines={lines}
-            lineTotal={lineTotal}
-            subtotalCents={subtotalCents}
+            lines={summaryLines}
+            onRemove={(id) => cart.remove(id)}
+            subtotalCents={shownSubtotalCents}
+            totalCents={totalCents}
             fee={fee}
             minOrderCents={store.minOrderCents}
             freeDeliveryThresholdCents={store.freeDeliveryThresholdCents}

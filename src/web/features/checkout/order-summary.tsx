@@ -1,8 +1,18 @@
-import { Bike, Receipt } from 'lucide-react';
+import { Bike, Receipt, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatBRL } from '@shared/money';
-import type { CartLine } from '../cart/cart-store';
-import type { DeliveryFee } from './use-delivery-fee';
+import type { DeliveryFee } from './use-order-quote';
+
+/** A cart line as the summary shows it: priced by the server's quote, or why it cannot be ordered. */
+export type SummaryLine = {
+  id: string;
+  name: string;
+  quantity: number;
+  options: string[];
+  totalCents: number;
+  /** The server's reason this line cannot be ordered as it is; the customer removes it. */
+  problem: string | null;
+};
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -22,16 +32,18 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 /** The summary card (docs/product.md#checkout): items, Subtotal, Taxa de entrega, Total. */
 export function OrderSummary({
   lines,
-  lineTotal,
+  onRemove,
   subtotalCents,
+  totalCents,
   fee,
   minOrderCents,
   freeDeliveryThresholdCents,
   deliveryTime,
 }: {
-  lines: CartLine[];
-  lineTotal: (l: CartLine) => number;
+  lines: SummaryLine[];
+  onRemove: (id: string) => void;
   subtotalCents: number;
+  totalCents: number;
   fee: DeliveryFee;
   minOrderCents: number;
   freeDeliveryThresholdCents: number | null;
@@ -58,17 +70,30 @@ export function OrderSummary({
       )}
       <ul className="divide-y divide-line">
         {lines.map((l) => (
-          <li key={l.id} className="flex gap-3 py-2.5">
+          <li key={l.id} className="flex gap-3 py-2.5" data-testid="summary-line">
             <span className="flex h-6 min-w-6 items-center justify-center rounded-md bg-canvas px-1 text-xs font-bold">
               {l.quantity}x
             </span>
             <div className="min-w-0 flex-1">
-              <p className="text-sm font-medium">{l.name}</p>
-              {l.selectedOptions.length > 0 && (
-                <p className="text-xs text-muted">{l.selectedOptions.map((o) => o.name).join(' · ')}</p>
+              <p className={l.problem ? 'text-sm font-medium text-muted line-through' : 'text-sm font-medium'}>
+                {l.name}
+              </p>
+              {l.options.length > 0 && <p className="text-xs text-muted">{l.options.join(' · ')}</p>}
+              {l.problem && (
+                <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <p className="text-xs font-medium text-danger">{l.problem}</p>
+                  <button
+                    type="button"
+                    onClick={() => onRemove(l.id)}
+                    className="-my-2 inline-flex min-h-11 items-center gap-1 text-xs font-semibold text-primary hover:underline"
+                  >
+                    <Trash2 className="size-3.5" aria-hidden />
+                    Remover<span className="sr-only"> {l.name}</span>
+                  </button>
+                </div>
               )}
             </div>
-            <span className="text-sm font-medium whitespace-nowrap">{formatBRL(lineTotal(l))}</span>
+            {!l.problem && <span className="text-sm font-medium whitespace-nowrap">{formatBRL(l.totalCents)}</span>}
           </li>
         ))}
       </ul>
@@ -96,7 +121,7 @@ export function OrderSummary({
         )}
         <div className="my-1 border-t border-dashed border-line" />
         <Row label="Total" strong>
-          <span data-testid="checkout-total">{formatBRL(subtotalCents + fee.feeCents)}</span>
+          <span data-testid="checkout-total">{formatBRL(totalCents)}</span>
         </Row>
       </dl>
       {freeDeliveryThresholdCents !== null &&

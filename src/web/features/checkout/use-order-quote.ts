@@ -1,0 +1,93 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { addressComplete, applyFreeDelivery, FEE_ERROR_MESSAGE } from '@shared/delivery';
+import type { OrderQuote } from '@shared/contract/orders';
+import type { StoreInfo } from '@shared/contract/store';
+import type { FeePreviewInput, OrderLineInput } from '@shared/schemas/checkout';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { fetchQuote } from './checkout-api';
+
+export type DeliveryFee = {
+  feeCents: number;
+  baseFeeCents: number;
+  free: boolean;
+  message: string | null;
+  loading: boolean;
+  distanceKm: number | null;
+};
+
+/** What checkout asks the server to price: the cart's ids and quantities, and the address once complete. */
+export type QuoteRequest = { items: OrderLineInput[]; address: FeePreviewInput | null };
+
+export const ORDER_QUOTE_KEY = ['order-quote'] as const;
+const QUOTE_DEBOUNCE_MS = 500;
+const FIELDS = ['street', 'number', 'neighborhood', 'city', 'state', 'zipCode'] as const;
+
+export function quoteRequest(items: OrderLineInput[], address: FeePreviewInput): QuoteRequest {
+  if (!addressComplete(address)) return { items, address: null };
+  return { items, address: Object.fromEntries(FIELDS.map((f) => [f, address[f].trim()])) as FeePreviewInput };
+}
+
+/** The query of one request (its answer says which request it answers): cached a little, so the confirm button reuses the quote on screen. */
+export const quoteQuery = (request: QuoteRequest) => ({
+  queryKey: [...ORDER_QUOTE_KEY, JSON.stringify(request)],
+  queryFn: async ({ signal }: { signal: AbortSignal }) => ({ request, quote: await fetchQuote(request, signal) }),
+  staleTime: 30_000,
+  retry: false,
+});
+
+export type CheckoutQuote = {
+  /** The server's quote of the cart's current lines; null until it answers, or on a failure. */
+  quote: OrderQuote | null;
+  fee: DeliveryFee;
+  /** What the summary shows as the total: the one confirming sends when the address is the quote's. */
+  totalCents: number;
+  /** The summary's subtotal: the quote's, or the cart's own until it answers. */
+  subtotalCents: number;
+};
+
+/**
+ * The cart priced by the server (POST /api/orders/quote, docs/product.md#checkout): one request when
+ * checkout opens, and one 500 ms after the cart or a complete address last changed (an address
+ * asked before answers from the cache), with the fee of that address. While the address is
+ * incomplete the store's fixed fee is shown as an estimate; confirming asks for the quote of
+ * the address typed.
+ */
+export function useOrderQuote(
+  items: OrderLineInput[],
+  address: FeePreviewInput,
+  store: StoreInfo,
+  cartSubtotalCents: number,
+): CheckoutQuote {
+  const request = quoteRequest(items, address);
+  const key = JSON.stringify(request);
+  const settledKey = useDebouncedValue(key, QUOTE_DEBOUNCE_MS);
+  const answer = useQuery({ ...quoteQuery(JSON.parse(settledKey) as QuoteRequest), placeholderData: keepPreviousData });
+
+  // The last answer, kept while the next one is asked: its lines while they are the cart's,
+  // its fee while it is the fee of the address on screen.
+  const answered = answer.data;
+  const quote = answered && same(answered.request.items, items) ? answered.quote : null;
+  const delivery = quote && same(answered!.request.address, request.address) ? quote.delivery : null;
+  const subtotalCents = quote?.subtotalCents ?? cartSubtotalCents;
+  const baseFeeCents = delivery?.feeCents ?? store.deliveryFeeCents;
+  const feeCents =
+    delivery && quote?.deliveryFeeCents != null
+      ? quote.deliveryFeeCents
+      : applyFreeDelivery(baseFeeCents, subtotalCents, store.freeDeliveryThresholdCents);
+  const failed = answer.isError && settledKey === key;
+  return {
+    quote,
+    subtotalCents,
+    totalCents: subtotalCents + feeCents,
+    fee: {
+      feeCents,
+      baseFeeCents,
+      free: feeCents === 0 && baseFeeCents > 0,
+      message: delivery ? delivery.message : failed ? FEE_ERROR_MESSAGE : null,
+      loading: request.address !== null && !delivery && !failed,
+      distanceKm: delivery?.distanceKm ?? null,
+    },
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
