@@ -17,7 +17,7 @@ export const adminOrderRowSchema = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-/** GET /api/admin/orders?q=&status=&before=. */
+/** GET /api/admin/orders?q=&status=&payment=unpaid&before=. */
 export const adminOrderPageSchema = z.object({
   orders: z.array(adminOrderRowSchema),
   /** Where the next page starts (the `before` of the next request); null on the last page. */

@@ -16,6 +16,8 @@ import { changeStatus, confirmPixPayment, getOrder, listOrders, ORDER_CURSOR } f
 export const adminOrderListQuery = z.object({
   q: z.string().trim().max(36, 'Busca muito longa').optional(),
   status: z.enum(ORDER_STATUSES, { error: 'Status inválido' }).optional(),
+  /** 'Não pagos': money still to come in, cancelled orders left out. */
+  payment: z.enum(['unpaid'], { error: 'Filtro de pagamento inválido' }).optional(),
   before: z
     .string()
     .regex(ORDER_CURSOR, 'Página inválida')
@@ -47,6 +49,7 @@ export function adminOrderRoutes({ config, database, logger, orderMails }: Ctx) 
         const query = parseWith(adminOrderListQuery, {
           q: c.req.query('q') || undefined,
           status: c.req.query('status') || undefined,
+          payment: c.req.query('payment') || undefined,
           before: c.req.query('before') || undefined,
         });
         return c.json((await listOrders(db, query)) satisfies Sendable<AdminOrderPage>);

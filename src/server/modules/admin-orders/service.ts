@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   canGoToKitchen,
   canSetStatus,
@@ -44,11 +44,12 @@ export const ORDER_CURSOR = /^(\d{1,18})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 /**
  * Newest first, a page at a time (keyset: a new order arriving while staff page down does not
- * shift the pages); `q` matches part of the id, `status` filters one status.
+ * shift the pages); `q` matches part of the id, `status` filters one status, `payment: 'unpaid'`
+ * keeps the orders whose money has not come in, but not the cancelled ones (nothing to collect).
  */
 export async function listOrders(
   db: Db,
-  filter: { q?: string; status?: OrderStatus; before?: OrderCursor },
+  filter: { q?: string; status?: OrderStatus; payment?: 'unpaid'; before?: OrderCursor },
 ): Promise<AdminOrderPage> {
   const q = filter.q?.toLowerCase().replace(/[^0-9a-f-]/g, '');
   const { before } = filter;
@@ -71,6 +72,9 @@ export async function listOrders(
       and(
         filter.q !== undefined && filter.q !== '' ? sql`${orders.id}::text like ${`%${q}%`}` : undefined,
         filter.status ? eq(orders.status, filter.status) : undefined,
+        filter.payment === 'unpaid'
+          ? and(eq(orders.paymentStatus, 'awaiting'), ne(orders.status, 'cancelled'))
+          : undefined,
         before
           ? sql`(${orders.createdAt}, ${orders.id}) < (timestamptz 'epoch' + ${before.micros}::bigint * interval '1 microsecond', ${before.id}::uuid)`
           : undefined,
