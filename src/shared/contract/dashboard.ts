@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../order-status';
 import { dateTimeSchema } from './common';
+
+/** Orders and their total, for money not in yet. */
+const pendingMoneySchema = z.object({ count: z.number().int(), totalCents: z.number().int() });
 
 /** GET /api/admin/dashboard: figures straight from the database, "today" and "this month" in the store's time zone. */
 export const dashboardSummarySchema = z.object({
@@ -7,6 +11,14 @@ export const dashboardSummarySchema = z.object({
   revenueTodayCents: z.number().int(),
   ordersMonth: z.number().int(),
   revenueMonthCents: z.number().int(),
+  /** The revenue by how it was paid (paid money only, every method, in PAYMENT_METHODS order). */
+  revenueByMethod: z.array(
+    z.object({ method: z.enum(PAYMENT_METHODS), todayCents: z.number().int(), monthCents: z.number().int() }),
+  ),
+  /** 'A receber na entrega': today's cash and card-on-delivery orders not paid yet, not cancelled. */
+  toCollect: pendingMoneySchema,
+  /** 'PIX não confirmados': today's PIX orders whose money has not been confirmed, not cancelled. */
+  unconfirmedPix: pendingMoneySchema,
   ordersTotal: z.number().int(),
   waiting: z.number().int(),
   customers: z.number().int(),

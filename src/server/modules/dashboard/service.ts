@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { STORE_TIME_ZONE } from '@shared/format-date';
+import { PAYMENT_METHODS } from '@shared/order-status';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products, profiles, userRoles } from '../../db/schema';
 
@@ -9,6 +10,9 @@ const paid = sql`${orders.paymentStatus} = 'paid' and ${orders.status} <> 'cance
 const counts = sql`${orders.status} not in ('cancelled', 'awaiting_payment')`;
 const localDay = (col: unknown) => sql`date_trunc('day', ${col} at time zone ${STORE_TIME_ZONE})`;
 const localMonth = (col: unknown) => sql`date_trunc('month', ${col} at time zone ${STORE_TIME_ZONE})`;
+/** Money still to come in: not paid, not refused or refunded, and the order not cancelled. */
+const unpaid = sql`${orders.paymentStatus} = 'awaiting' and ${orders.status} <> 'cancelled'`;
+const onDelivery = sql`${orders.paymentMethod} in ('cash', 'credit_card')`;
 
 /** The dashboard's figures, all from the database, "today" and "this month" in the store's time zone. */
 export async function dashboardSummary(db: Db, now: Date) {
@@ -21,8 +25,26 @@ export async function dashboardSummary(db: Db, now: Date) {
       revenueMonthCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${paid} and ${localMonth(orders.createdAt)} = ${localMonth(nowTs)}), 0)::int`,
       ordersTotal: sql<number>`count(*)::int`,
       waiting: sql<number>`count(*) filter (where ${orders.status} = 'pending')::int`,
+      toCollectCount: sql<number>`count(*) filter (where ${unpaid} and ${onDelivery} and ${localDay(orders.createdAt)} = ${localDay(nowTs)})::int`,
+      toCollectCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${unpaid} and ${onDelivery} and ${localDay(orders.createdAt)} = ${localDay(nowTs)}), 0)::int`,
+      unconfirmedPixCount: sql<number>`count(*) filter (where ${unpaid} and ${orders.paymentMethod} = 'pix' and ${localDay(orders.createdAt)} = ${localDay(nowTs)})::int`,
+      unconfirmedPixCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${unpaid} and ${orders.paymentMethod} = 'pix' and ${localDay(orders.createdAt)} = ${localDay(nowTs)}), 0)::int`,
     })
     .from(orders);
+  // The month's paid money by method; the today and month revenue above are these summed.
+  const byMethod = await db
+    .select({
+      method: orders.paymentMethod,
+      todayCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${localDay(orders.createdAt)} = ${localDay(nowTs)}), 0)::int`,
+      monthCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
+    })
+    .from(orders)
+    .where(sql`${paid} and ${localMonth(orders.createdAt)} = ${localMonth(nowTs)}`)
+    .groupBy(orders.paymentMethod);
+  const revenueByMethod = PAYMENT_METHODS.map((method) => {
+    const row = byMethod.find((r) => r.method === method);
+    return { method, todayCents: row?.todayCents ?? 0, monthCents: row?.monthCents ?? 0 };
+  });
   const [{ customers } = { customers: 0 }] = await db
     .select({ customers: sql<number>`count(*)::int` })
     .from(profiles)
@@ -58,7 +80,17 @@ export async function dashboardSummary(db: Db, now: Date) {
     .orderBy(desc(quantity), orderItems.name)
     .limit(5);
 
-  return { ...totals!, customers, productCount, recentOrders, topProducts };
+  const { toCollectCount, toCollectCents, unconfirmedPixCount, unconfirmedPixCents, ...figures } = totals!;
+  return {
+    ...figures,
+    revenueByMethod,
+    toCollect: { count: toCollectCount, totalCents: toCollectCents },
+    unconfirmedPix: { count: unconfirmedPixCount, totalCents: unconfirmedPixCents },
+    customers,
+    productCount,
+    recentOrders,
+    topProducts,
+  };
 }
 
 export type DashboardSummary = Awaited<ReturnType<typeof dashboardSummary>>;
