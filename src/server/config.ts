@@ -66,11 +66,54 @@ const envSchema = z.object({
   STRIPE_API_URL: z.string().url('must be a URL').default('https://api.stripe.com'),
   // Where the built SPA is (default dist/web); lets parallel test builds live apart.
   WEB_DIST: z.string().default('dist/web'),
+  // PIX confirmed by the bank's API Pix (docs/decisions/008-pix-api-provider.md): all or none.
+  PIX_API_URL: optionalString.pipe(z.string().url('must be a URL such as https://pix.banco.com.br/api/v2').optional()),
+  PIX_TOKEN_URL: optionalString.pipe(
+    z.string().url('must be a URL such as https://pix.banco.com.br/oauth/token').optional(),
+  ),
+  PIX_CLIENT_ID: optionalString,
+  PIX_CLIENT_SECRET: optionalString,
+  PIX_CERT_FILE: optionalString,
+  PIX_KEY_FILE: optionalString,
+  PIX_PFX_FILE: optionalString,
+  PIX_PFX_PASSPHRASE: optionalString,
+  PIX_CA_FILE: optionalString,
+  PIX_KEY: optionalString,
+  // A path segment of the webhook's URL: unreserved URL characters only.
+  PIX_WEBHOOK_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(32, 'must have at least 32 characters')
+      .regex(/^[A-Za-z0-9._~-]+$/, 'may hold only letters, digits and . _ ~ -')
+      .optional(),
+  ),
+  PIX_CHARGE_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
+  PIX_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** The API Pix settings (docs/decisions/008-pix-api-provider.md); null means static PIX. */
+export type PixConfig = {
+  apiUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Our client certificate: PEM files, or the PKCS#12 (.p12/.pfx) file many banks issue. */
+  identity: { certFile: string; keyFile: string } | { pfxFile: string; passphrase?: string };
+  /** The CA of the bank's server certificate; unset: the system's. */
+  caFile?: string;
+  /** The receiving key (chave DICT). */
+  key: string;
+  webhookToken: string;
+  chargeExpirySeconds: number;
+  sweepIntervalMs: number;
+};
 
-export type Config = Env & {
+export type Env = z.infer<typeof envSchema>;
+/** The PIX_* variables: the rest of the server reads them only as `config.pix`. */
+type PixEnvName = Extract<keyof Env, `PIX_${string}`>;
+
+export type Config = Omit<Env, PixEnvName> & {
+  pix: PixConfig | null;
   dataDir: string;
   uploadsDir: string;
   publicUrl: string;
@@ -85,11 +128,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  const { pix, rest: e } = pixConfig(parsed.data);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     ...e,
+    pix,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     publicUrl,
@@ -97,6 +141,72 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxDir: path.join(dataDir, 'outbox'),
     mailFrom: e.MAIL_FROM ?? `Cardápio <no-reply@${new URL(publicUrl).hostname}>`,
   };
+}
+
+/**
+ * API mode needs every PIX setting but the optional CA; a partial set stops start-up naming
+ * what is missing, since falling back to static PIX would look like lost payments.
+ */
+function pixConfig(env: Env): { pix: PixConfig | null; rest: Omit<Env, PixEnvName> } {
+  const {
+    PIX_API_URL: apiUrl,
+    PIX_TOKEN_URL: tokenUrl,
+    PIX_CLIENT_ID: clientId,
+    PIX_CLIENT_SECRET: clientSecret,
+    PIX_CERT_FILE: certFile,
+    PIX_KEY_FILE: keyFile,
+    PIX_PFX_FILE: pfxFile,
+    PIX_PFX_PASSPHRASE: passphrase,
+    PIX_CA_FILE: caFile,
+    PIX_KEY: key,
+    PIX_WEBHOOK_TOKEN: webhookToken,
+    PIX_CHARGE_EXPIRY_SECONDS: chargeExpirySeconds,
+    PIX_SWEEP_INTERVAL_MS: sweepIntervalMs,
+    ...rest
+  } = env;
+  const given = {
+    apiUrl,
+    tokenUrl,
+    clientId,
+    clientSecret,
+    certFile,
+    keyFile,
+    pfxFile,
+    passphrase,
+    caFile,
+    key,
+    webhookToken,
+  };
+  if (Object.values(given).every((v) => v === undefined)) return { pix: null, rest };
+
+  const missing: string[] = [];
+  const need = (value: string | undefined, name: string) => value ?? (missing.push(name), '');
+  const usesPfx = pfxFile !== undefined || passphrase !== undefined;
+  if (usesPfx && (certFile || keyFile)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PIX_PFX_FILE: give either PIX_CERT_FILE and PIX_KEY_FILE (PEM) or PIX_PFX_FILE, not both',
+    );
+  }
+  const pix: PixConfig = {
+    apiUrl: need(apiUrl, 'PIX_API_URL').replace(/\/$/, ''),
+    tokenUrl: need(tokenUrl, 'PIX_TOKEN_URL'),
+    clientId: need(clientId, 'PIX_CLIENT_ID'),
+    clientSecret: need(clientSecret, 'PIX_CLIENT_SECRET'),
+    identity: usesPfx
+      ? { pfxFile: need(pfxFile, 'PIX_PFX_FILE'), passphrase }
+      : { certFile: need(certFile, 'PIX_CERT_FILE'), keyFile: need(keyFile, 'PIX_KEY_FILE') },
+    caFile,
+    key: need(key, 'PIX_KEY'),
+    webhookToken: need(webhookToken, 'PIX_WEBHOOK_TOKEN'),
+    chargeExpirySeconds,
+    sweepIntervalMs,
+  };
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PIX: confirming PIX through the bank needs all its settings; missing ${missing.join(', ')}`,
+    );
+  }
+  return { pix, rest };
 }
 
 export class ConfigError extends Error {}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+// Start-up settings: a bad or half-given value stops the server with a message naming it.
+
+const PIX = {
+  PIX_API_URL: 'https://pix.banco.com.br/api/v2/',
+  PIX_TOKEN_URL: 'https://pix.banco.com.br/oauth/token',
+  PIX_CLIENT_ID: 'cardapio',
+  PIX_CLIENT_SECRET: 's3cr3t',
+  PIX_CERT_FILE: '/etc/cardapio/pix.crt',
+  PIX_KEY_FILE: '/etc/cardapio/pix.key',
+  PIX_KEY: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906',
+  PIX_WEBHOOK_TOKEN: 'a'.repeat(32),
+};
+
+describe('PIX through the bank (PIX_*)', () => {
+  it('is off without any PIX setting: PIX stays the static code', () => {
+    expect(loadConfig({}).pix).toBeNull();
+  });
+
+  it('is on with every setting, with the default expiry and sweep interval', () => {
+    const config = loadConfig(PIX);
+    expect(config.pix).toEqual({
+      apiUrl: 'https://pix.banco.com.br/api/v2',
+      tokenUrl: 'https://pix.banco.com.br/oauth/token',
+      clientId: 'cardapio',
+      clientSecret: 's3cr3t',
+      identity: { certFile: '/etc/cardapio/pix.crt', keyFile: '/etc/cardapio/pix.key' },
+      caFile: undefined,
+      key: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906',
+      webhookToken: 'a'.repeat(32),
+      chargeExpirySeconds: 1800,
+      sweepIntervalMs: 60_000,
+    });
+    // One place to read them: the raw variables are not on the config.
+    expect(Object.keys(config).filter((k) => k.startsWith('PIX_'))).toEqual([]);
+  });
+
+  it('takes the PKCS#12 file instead of PEM files, and the CA of a sandbox', () => {
+    const { PIX_CERT_FILE: _c, PIX_KEY_FILE: _k, ...rest } = PIX;
+    const config = loadConfig({
+      ...rest,
+      PIX_PFX_FILE: '/etc/cardapio/pix.p12',
+      PIX_PFX_PASSPHRASE: 'senha',
+      PIX_CA_FILE: '/etc/cardapio/sandbox-ca.pem',
+      PIX_CHARGE_EXPIRY_SECONDS: '900',
+    });
+    expect(config.pix).toMatchObject({
+      identity: { pfxFile: '/etc/cardapio/pix.p12', passphrase: 'senha' },
+      caFile: '/etc/cardapio/sandbox-ca.pem',
+      chargeExpirySeconds: 900,
+    });
+  });
+
+  it('stops start-up naming what a partial set lacks', () => {
+    expect(() => loadConfig({ PIX_API_URL: PIX.PIX_API_URL })).toThrow(
+      'missing PIX_TOKEN_URL, PIX_CLIENT_ID, PIX_CLIENT_SECRET, PIX_CERT_FILE, PIX_KEY_FILE, PIX_KEY, PIX_WEBHOOK_TOKEN',
+    );
+    const { PIX_KEY_FILE: _, ...withoutKeyFile } = PIX;
+    expect(() => loadConfig(withoutKeyFile)).toThrow(/missing PIX_KEY_FILE$/);
+    expect(() => loadConfig({ PIX_WEBHOOK_TOKEN: PIX.PIX_WEBHOOK_TOKEN })).toThrow(/missing PIX_API_URL/);
+    expect(() => loadConfig({ ...PIX, PIX_PFX_FILE: '/etc/cardapio/pix.p12' })).toThrow(/not both/);
+  });
+
+  it('refuses a guessable webhook token, a bad URL and out-of-range numbers', () => {
+    expect(() => loadConfig({ ...PIX, PIX_WEBHOOK_TOKEN: 'curto' })).toThrow(
+      'PIX_WEBHOOK_TOKEN: must have at least 32 characters',
+    );
+    expect(() => loadConfig({ ...PIX, PIX_WEBHOOK_TOKEN: `${'a'.repeat(32)}/x` })).toThrow(/PIX_WEBHOOK_TOKEN/);
+    expect(() => loadConfig({ ...PIX, PIX_API_URL: 'pix.banco.com.br' })).toThrow(/PIX_API_URL: must be a URL/);
+    expect(() => loadConfig({ ...PIX, PIX_CHARGE_EXPIRY_SECONDS: '0' })).toThrow(/PIX_CHARGE_EXPIRY_SECONDS/);
+    expect(() => loadConfig({ ...PIX, PIX_SWEEP_INTERVAL_MS: 'sempre' })).toThrow(/PIX_SWEEP_INTERVAL_MS/);
+  });
+});
