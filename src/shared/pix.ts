@@ -1,5 +1,6 @@
-// PIX "copia e cola" (BR Code, static, EMV MPM) built from the store's key, merchant name and
-// city, for an exact amount. Pure code: the server builds it, the browser only shows it.
+// PIX "copia e cola" (BR Code, EMV MPM): the static one built from the store's key, merchant
+// name and city for an exact amount, and the dynamic one that points at a charge made through
+// the bank's API Pix. Pure code: the server builds it, the browser only shows it.
 
 export type PixInput = {
   key: string;
@@ -50,10 +51,42 @@ export function buildPixPayload(input: PixInput): string {
     field('52', '0000') +
     field('53', '986') +
     amount +
-    field('58', 'BR') +
-    field('59', ascii(input.merchantName, 25) || 'LOJA') +
-    field('60', ascii(input.merchantCity, 15) || 'BRASIL') +
+    merchant(input) +
     field('62', field('05', txid)) +
+    '6304';
+  return body + crc16(body);
+}
+
+/** Country, merchant name and city (fields 58 to 60), shared by both codes. */
+const merchant = (m: { merchantName: string; merchantCity: string }) =>
+  field('58', 'BR') +
+  field('59', ascii(m.merchantName, 25) || 'LOJA') +
+  field('60', ascii(m.merchantCity, 15) || 'BRASIL');
+
+export type DynamicPixInput = {
+  /** The charge's `location` as the API Pix gives it: a URL without its scheme, at most 77 characters. */
+  location: string;
+  merchantName: string;
+  merchantCity: string;
+};
+
+/**
+ * The dynamic BR Code of a charge made through the bank's API Pix, for when the bank sends its
+ * `location` but no `pixCopiaECola` (docs/decisions/008-pix-api-provider.md). Point of initiation
+ * 12 (single use), the URL in field 25 of the merchant account, and no amount: the payer's bank
+ * reads the amount from the charge at that URL.
+ */
+export function buildDynamicPixPayload(input: DynamicPixInput): string {
+  const location = input.location.trim().replace(/^https:\/\//, '');
+  if (!location || location.length > 77) throw new Error('PIX location missing or longer than 77 characters');
+  const body =
+    field('00', '01') +
+    field('01', '12') +
+    field('26', field('00', 'br.gov.bcb.pix') + field('25', location)) +
+    field('52', '0000') +
+    field('53', '986') +
+    merchant(input) +
+    field('62', field('05', '***')) +
     '6304';
   return body + crc16(body);
 }
