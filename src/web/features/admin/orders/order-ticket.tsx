@@ -57,7 +57,7 @@ export function OrderTicket({ order, storeName }: { order: AdminOrderDetail; sto
         </div>
         <hr />
         <div className="payment" data-testid="ticket-payment">
-          <p className="payment-headline">{payment.headline}</p>
+          <p className={`payment-headline ${payment.tone}`}>{payment.headline}</p>
           {payment.details.map((d) => (
             <p key={d} className="strong">
               {d}

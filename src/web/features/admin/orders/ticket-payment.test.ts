@@ -1,32 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { ticketPayment } from './ticket-payment';
 
-const order = { status: 'pending', totalCents: 6880, changeForCents: null };
+const order = { paymentStatus: 'awaiting' as const, totalCents: 6190, changeForCents: null };
+const brl = (s: string) => s.replace(/R\$ /g, 'R$\u00a0');
 
-describe('the ticket says how the order is paid', () => {
-  it('cash: the amount to collect, and the change to take along', () => {
-    expect(ticketPayment({ ...order, paymentMethod: 'cash' })).toEqual({
-      headline: 'COBRAR NA ENTREGA: R$\u00a068,80',
-      details: ['Pagamento: Dinheiro na entrega'],
+describe('the ticket says what the courier does about the money', () => {
+  it('cash not paid yet: the amount to collect, and the change to take along', () => {
+    expect(ticketPayment({ ...order, paymentMethod: 'cash', changeForCents: 10000 })).toEqual({
+      headline: brl('COBRAR NA ENTREGA: R$ 61,90'),
+      tone: 'collect',
+      details: ['Pagamento: Dinheiro na entrega', brl('Troco para R$ 100,00 (levar R$ 38,10)')],
     });
-    expect(ticketPayment({ ...order, paymentMethod: 'cash', changeForCents: 10000 }).details).toEqual([
+    expect(ticketPayment({ ...order, paymentMethod: 'cash' }).details).toEqual([
       'Pagamento: Dinheiro na entrega',
-      'Troco para R$\u00a0100,00 (levar R$\u00a031,20)',
+      'Sem troco',
     ]);
   });
 
-  it('card on delivery: the amount to collect', () => {
-    expect(ticketPayment({ ...order, paymentMethod: 'credit_card' }).headline).toBe('COBRAR NA ENTREGA: R$\u00a068,80');
+  it('card on delivery not paid yet: the amount, and the card machine', () => {
+    expect(ticketPayment({ ...order, paymentMethod: 'credit_card' })).toEqual({
+      headline: brl('COBRAR NA ENTREGA: R$ 61,90'),
+      tone: 'collect',
+      details: ['Pagamento: Cartão na entrega', 'Levar a maquininha'],
+    });
   });
 
-  it('card online: paid, nothing to collect; never "paid" while the payment is unconfirmed', () => {
-    expect(ticketPayment({ ...order, paymentMethod: 'stripe' }).headline).toBe('PAGO ONLINE');
-    expect(ticketPayment({ ...order, paymentMethod: 'stripe', status: 'awaiting_payment' }).headline).toBe(
-      'PAGAMENTO ONLINE NÃO CONFIRMADO',
+  it('paid, whatever the method: nothing to collect', () => {
+    for (const paymentMethod of ['pix', 'stripe', 'cash', 'credit_card'])
+      expect(ticketPayment({ ...order, paymentMethod, paymentStatus: 'paid' })).toMatchObject({
+        headline: 'PAGO',
+        tone: 'paid',
+        details: [expect.stringMatching(/^Pagamento: /), 'Não cobrar na entrega'],
+      });
+  });
+
+  it('an unconfirmed PIX or online card is never "paid": confirm before handing over', () => {
+    expect(ticketPayment({ ...order, paymentMethod: 'pix' })).toEqual({
+      headline: 'PIX NÃO CONFIRMADO',
+      tone: 'stop',
+      details: ['Pagamento: PIX', 'Confirmar o pagamento antes de entregar'],
+    });
+    expect(ticketPayment({ ...order, paymentMethod: 'stripe' }).headline).toBe('PAGAMENTO ONLINE NÃO CONFIRMADO');
+  });
+
+  it('refunded or refused: do not deliver', () => {
+    expect(ticketPayment({ ...order, paymentMethod: 'stripe', paymentStatus: 'refunded' })).toMatchObject({
+      headline: 'ESTORNADO — NÃO ENTREGAR',
+      tone: 'stop',
+    });
+    expect(ticketPayment({ ...order, paymentMethod: 'stripe', paymentStatus: 'failed' }).headline).toBe(
+      'PAGAMENTO RECUSADO',
     );
-  });
-
-  it('PIX: staff confirm it arrived', () => {
-    expect(ticketPayment({ ...order, paymentMethod: 'pix' }).headline).toBe('PIX — confirmar recebimento');
   });
 });

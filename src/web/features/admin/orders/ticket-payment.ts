@@ -1,35 +1,67 @@
 import type { AdminOrderDetail } from '@shared/contract/admin-orders';
 import { formatBRL } from '@shared/money';
-import { canGoToKitchen, paymentMethodLabel } from '@shared/order-status';
+import { paymentMethodLabel } from '@shared/order-status';
 
 /** An amount that never breaks between "R$" and the number on the 72 mm ticket. */
 const money = (cents: number) => formatBRL(cents).replace(' ', '\u00a0');
 
-type PaidOrder = Pick<AdminOrderDetail, 'status' | 'paymentMethod' | 'totalCents' | 'changeForCents'>;
+type PaidOrder = Pick<AdminOrderDetail, 'paymentMethod' | 'paymentStatus' | 'totalCents' | 'changeForCents'>;
+
+/** How loud the headline prints: `stop` is white on black, the courier must not hand over yet. */
+export type TicketPaymentTone = 'paid' | 'collect' | 'stop';
 
 /**
- * What the courier does about the money, for the printed ticket: `headline` in large type, then
- * the method and, for cash, the change to take along.
+ * What the courier does about the money, for the printed ticket (docs/product.md#admin-area):
+ * `headline` in large type, then the method and, for cash, the change to take along. It follows
+ * the payment state, not the method: only money that came in prints 'PAGO'.
  */
-export function ticketPayment(order: PaidOrder): { headline: string; details: string[] } {
+export function ticketPayment(order: PaidOrder): { headline: string; tone: TicketPaymentTone; details: string[] } {
   const method = `Pagamento: ${paymentMethodLabel(order.paymentMethod)}`;
+  switch (order.paymentStatus) {
+    case 'paid':
+      return { headline: 'PAGO', tone: 'paid', details: [method, 'Não cobrar na entrega'] };
+    case 'refunded':
+      return {
+        headline: 'ESTORNADO — NÃO ENTREGAR',
+        tone: 'stop',
+        details: [method, 'O valor foi devolvido ao cliente'],
+      };
+    case 'failed':
+      return { headline: 'PAGAMENTO RECUSADO', tone: 'stop', details: [method, 'Não entregar sem pagamento'] };
+    case 'awaiting':
+      break;
+  }
   switch (order.paymentMethod) {
     case 'cash': {
       const change = order.changeForCents ?? 0;
       const details =
-        change > 0 ? [`Troco para ${money(change)} (levar ${money(Math.max(0, change - order.totalCents))})`] : [];
-      return { headline: `COBRAR NA ENTREGA: ${money(order.totalCents)}`, details: [method, ...details] };
+        change > order.totalCents
+          ? [`Troco para ${money(change)} (levar ${money(change - order.totalCents)})`]
+          : ['Sem troco'];
+      return {
+        headline: `COBRAR NA ENTREGA: ${money(order.totalCents)}`,
+        tone: 'collect',
+        details: [method, ...details],
+      };
     }
     case 'credit_card':
-      return { headline: `COBRAR NA ENTREGA: ${money(order.totalCents)}`, details: [method, 'Levar a maquininha'] };
-    case 'stripe':
-      // The admin screens do not print an unpaid one; the line still says so if it happens.
-      return canGoToKitchen(order)
-        ? { headline: 'PAGO ONLINE', details: [method, 'Não cobrar na entrega'] }
-        : { headline: 'PAGAMENTO ONLINE NÃO CONFIRMADO', details: [method] };
+      return {
+        headline: `COBRAR NA ENTREGA: ${money(order.totalCents)}`,
+        tone: 'collect',
+        details: [method, 'Levar a maquininha'],
+      };
     case 'pix':
-      return { headline: 'PIX — confirmar recebimento', details: [method] };
+      return {
+        headline: 'PIX NÃO CONFIRMADO',
+        tone: 'stop',
+        details: [method, 'Confirmar o pagamento antes de entregar'],
+      };
     default:
-      return { headline: method, details: [] };
+      // Card online: the admin screens do not print an unpaid one; the line still says so if it happens.
+      return {
+        headline: 'PAGAMENTO ONLINE NÃO CONFIRMADO',
+        tone: 'stop',
+        details: [method, 'Não entregar sem pagamento'],
+      };
   }
 }
