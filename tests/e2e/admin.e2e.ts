@@ -554,7 +554,7 @@ describe('admin area in the browser', () => {
     await dialog.getByRole('button', { name: 'Imprimir' }).click();
     await expect.poll(() => dialog.getByTestId('order-status').textContent()).toBe('Em preparação');
     expect(await admin.getByTestId('ticket-payment').locator('p').allTextContents()).toEqual([
-      'PAGO ONLINE',
+      'PAGO',
       'Pagamento: Cartão online',
       'Não cobrar na entrega',
     ]);
@@ -583,6 +583,59 @@ describe('admin area in the browser', () => {
     expect(await dialog.getByRole('button', { name: 'Confirmar pagamento' }).count()).toBe(0);
     await snap(admin, 'admin-order-pix-confirmed-1280', false);
     await admin.keyboard.press('Escape');
+  });
+
+  it("'Não pagos' lists the orders whose money has not come in, each with its badge; an unconfirmed PIX prints as such", async () => {
+    const { id } = (await placeOrdersFrom(admin, 1, 'pix'))[0]!;
+    const short = id.slice(0, 8);
+    await admin.goto('/admin/orders');
+    const unpaid = admin.getByRole('button', { name: 'Não pagos' });
+    expect(await unpaid.getAttribute('aria-pressed')).toBe('false');
+    await unpaid.click();
+    expect(await unpaid.getAttribute('aria-pressed')).toBe('true');
+    const rows = admin.getByTestId('order-row').locator('visible=true');
+    await expect.poll(() => rows.first().textContent()).toContain(`#${short}`);
+    // every row shown awaits its money: the badge says so, and no paid order is listed
+    const badges = await rows.getByTestId('payment-badge').allTextContents();
+    expect(badges.length).toBe(await rows.count());
+    expect(new Set(badges)).toEqual(new Set(['Não pago']));
+    await snap(admin, 'admin-orders-unpaid-filter-1280', false);
+    // the PIX confirmed by hand in the journey before is not among them
+    const confirmed = await admin.evaluate(() => fetch('/api/admin/orders?payment=unpaid').then((r) => r.json()));
+    expect(confirmed.orders.every((o: { paymentStatus: string }) => o.paymentStatus === 'awaiting')).toBe(true);
+    await unpaid.click();
+    await expect.poll(() => rows.getByTestId('payment-badge').allTextContents()).toContain('Pago');
+
+    // its printed ticket warns the courier: the money is not confirmed yet
+    await admin.evaluate(() => {
+      window.print = () => {};
+    });
+    await admin
+      .getByRole('button', { name: `Imprimir pedido ${short}` })
+      .locator('visible=true')
+      .click();
+    const payment = admin.getByTestId('ticket-payment');
+    await expect
+      .poll(() => payment.locator('p').allTextContents())
+      .toEqual(['PIX NÃO CONFIRMADO', 'Pagamento: PIX', 'Confirmar o pagamento antes de entregar']);
+    await admin.emulateMedia({ media: 'print' });
+    await admin.setViewportSize({ width: 302, height: 900 });
+    await snap(admin, 'admin-ticket-pix-unconfirmed-print', false);
+    await admin.emulateMedia({ media: 'screen' });
+    await admin.setViewportSize(DESKTOP);
+
+    // on a phone the filter sits above the status chips
+    const phone = await newPage(browser, server.url, PHONE);
+    await phone.goto('/admin-login');
+    await signInAdmin(phone, 'samira@casadaesfiha.com', 'Dona Samira', false);
+    await phone.waitForURL(/\/admin$/);
+    await phone.goto('/admin/orders');
+    await phone.getByRole('button', { name: 'Não pagos' }).click();
+    await expect
+      .poll(() => phone.getByTestId('order-row').locator('visible=true').first().textContent())
+      .toContain(`#${short}`);
+    await snap(phone, 'admin-orders-unpaid-filter-360', false);
+    await phone.context().close();
   });
 
   it("cancelling a paid card-online order offers its refund, and the details then say 'Estornado' and who did it", async () => {

@@ -10,13 +10,15 @@ export type { AdminOrderDetail, AdminOrderRow } from '@shared/contract/admin-ord
 export const ORDERS_KEY = ['admin', 'orders'] as const;
 
 /** The list a page at a time, newest first (`data.pages`, each with its orders). */
-export function useAdminOrders(q: string, status: string) {
+/** `unpaid`: 'Não pagos', the orders whose money has not come in (cancelled ones left out). */
+export function useAdminOrders(q: string, status: string, unpaid = false) {
   return useInfiniteQuery({
-    queryKey: [...ORDERS_KEY, 'list', q, status],
+    queryKey: [...ORDERS_KEY, 'list', q, status, unpaid],
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams();
       if (q) params.set('q', q);
       if (status) params.set('status', status);
+      if (unpaid) params.set('payment', 'unpaid');
       if (pageParam) params.set('before', pageParam);
       return api<AdminOrderPage>(`/api/admin/orders?${params}`);
     },

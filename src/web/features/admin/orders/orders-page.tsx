@@ -1,5 +1,5 @@
 import { shortOrderId } from '@shared/order-number';
-import { ClipboardList, Eye, Printer } from 'lucide-react';
+import { ClipboardList, Eye, Printer, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDateTime } from '@shared/format-date';
@@ -13,6 +13,8 @@ import {
 } from '@shared/order-status';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PaymentBadge } from '../../../components/payment-badge';
+import { staffPaymentBadge } from '../../../components/payment-badge-text';
 import { LoadingState } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { LiveOrdersBar, useLiveOrders } from '../../live/admin-live-orders';
@@ -56,12 +58,33 @@ function StatusFilter({ value, onChange }: { value: string; onChange: (v: string
   );
 }
 
+/** 'Não pagos': a toggle beside the status chips, so it combines with any status. */
+function UnpaidFilter({ pressed, onChange }: { pressed: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={() => onChange(!pressed)}
+      className={cn(
+        'inline-flex min-h-10 shrink-0 items-center gap-1.5 self-start rounded-full border px-4 text-sm font-medium whitespace-nowrap',
+        pressed
+          ? 'border-amber-600 bg-amber-100 text-amber-950'
+          : 'border-dashed border-amber-400 bg-surface text-ink hover:bg-amber-50',
+      )}
+    >
+      <Wallet className="size-4" aria-hidden />
+      Não pagos
+    </button>
+  );
+}
+
 /** /admin/orders (docs/product.md#admin-area, Pedidos): the screen staff keep open all day. */
 export function OrdersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
+  const [unpaid, setUnpaid] = useState(false);
   const q = useDebouncedValue(search.trim(), 300);
-  const list = useAdminOrders(q, status);
+  const list = useAdminOrders(q, status, unpaid);
   const orders = list.data?.pages.flatMap((p) => p.orders) ?? [];
   const { setStatus: changeStatus, markPrinted } = useOrderActions();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -137,7 +160,8 @@ export function OrdersPage() {
           onChange={setSearch}
         />
       </div>
-      <div className="mb-4">
+      <div className="mb-4 flex flex-col gap-2 md:flex-row md:items-start">
+        <UnpaidFilter pressed={unpaid} onChange={setUnpaid} />
         <StatusFilter value={status} onChange={setStatus} />
       </div>
       {list.isPending ? (
@@ -179,7 +203,10 @@ export function OrdersPage() {
                         {itemsLabel(o.itemCount)} · {formatDateTime(o.createdAt)}
                       </p>
                     </div>
-                    <span className="font-bold whitespace-nowrap">{formatBRL(o.totalCents)}</span>
+                    <span className="flex flex-col items-end gap-1">
+                      <span className="font-bold whitespace-nowrap">{formatBRL(o.totalCents)}</span>
+                      <PaymentBadge badge={staffPaymentBadge(o)} />
+                    </span>
                   </button>
                   <div>
                     <div className="flex items-center justify-between gap-2">
@@ -228,7 +255,10 @@ export function OrdersPage() {
                     <td className="hidden px-4 py-2.5 whitespace-nowrap text-muted lg:table-cell">
                       {formatDateTime(o.createdAt)}
                     </td>
-                    <td className="px-4 py-2.5 font-semibold whitespace-nowrap">{formatBRL(o.totalCents)}</td>
+                    <td className="px-4 py-2.5 whitespace-nowrap">
+                      <span className="block font-semibold">{formatBRL(o.totalCents)}</span>
+                      <PaymentBadge badge={staffPaymentBadge(o)} className="mt-0.5" />
+                    </td>
                     <td className="px-4 py-2.5">{actions(o)}</td>
                   </tr>
                 ))}
