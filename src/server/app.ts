@@ -29,6 +29,10 @@ import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { stripePageCsp } from './modules/payments/csp';
 import { paymentRoutes } from './modules/payments/routes';
+import { pixPaymentsFromConfig } from './modules/payments/pix-charges';
+import { PIX_WEBHOOK_PREFIX, pixRoutes } from './modules/payments/pix-routes';
+import { createPixSweep } from './modules/payments/pix-sweep';
+import { pixWebhookUrl } from './modules/payments/pix-webhook-registration';
 import { profileRoutes } from './modules/profile/routes';
 import { storeRoutes } from './modules/store/routes';
 import { teamRoutes } from './modules/team/routes';
@@ -49,6 +53,19 @@ export function createApp(deps: Deps) {
     publicUrl: deps.config.publicUrl,
     logger: deps.logger,
   });
+  // PIX confirmed by the bank: open charges are checked (and the webhook kept registered) in the background.
+  const pix = pixPaymentsFromConfig(deps.config);
+  const pixSweep =
+    pix &&
+    createPixSweep({
+      db: deps.database.db,
+      pix,
+      logger: deps.logger,
+      now: deps.now,
+      // Only an address the bank can reach (PUBLIC_URL) is registered as the webhook.
+      webhookUrl: deps.config.PUBLIC_URL ? pixWebhookUrl(deps.config.publicUrl, pix.webhookToken) : null,
+    });
+  pixSweep?.start();
   const ctx: Ctx = {
     ...deps,
     menuVersion,
@@ -57,6 +74,7 @@ export function createApp(deps: Deps) {
     limits,
     mail,
     orderMails,
+    pix,
   };
   const { config, auth, database, logger } = ctx;
   const app = new Hono<AppEnv>();
@@ -78,7 +96,9 @@ export function createApp(deps: Deps) {
   });
   // Image uploads carry their own, larger limit (modules/uploads/routes.ts).
   api.use('*', (c, next) => (c.req.path === `/api${UPLOAD_PATH}` ? next() : smallBody(c, next)));
-  api.use('*', sameOrigin(config.publicUrl));
+  // The bank's PIX webhook is a server-to-server call with no cookies of ours (modules/payments/pix-routes.ts).
+  const browserWrites = sameOrigin(config.publicUrl);
+  api.use('*', (c, next) => (c.req.path.startsWith(PIX_WEBHOOK_PREFIX) ? next() : browserWrites(c, next)));
   api.use('*', clientAddressMiddleware(config.TRUST_PROXY));
   api.route('/', authRoutes(ctx));
 
@@ -96,6 +116,7 @@ export function createApp(deps: Deps) {
   api.route('/', geoRoutes(ctx));
   api.route('/', orderRoutes(ctx));
   api.route('/', paymentRoutes(ctx));
+  api.route('/', pixRoutes(ctx));
   api.route('/', adminMenuRoutes(ctx));
   api.route('/', adminOrderRoutes(ctx));
   api.route('/', uploadRoutes(ctx));
@@ -112,7 +133,7 @@ export function createApp(deps: Deps) {
     // main.ts stops the live streams on SIGTERM so in-flight requests can drain.
     stop: async () => {
       limits.stop();
-      await Promise.all([ctx.live.stop(), orderMails.stop()]);
+      await Promise.all([ctx.live.stop(), orderMails.stop(), pixSweep?.stop()]);
       await mail.stop();
     },
     /** The email queue and the order emails' feed, for tests that wait on them. */

@@ -24,6 +24,8 @@ const PUBLIC = new Set([
   'POST /api/orders/quote',
   'GET /api/orders/:id/pix',
   'POST /api/payments/webhook',
+  'POST /api/payments/pix/webhook/:token',
+  'POST /api/payments/pix/webhook/:token/pix',
   'GET /api/payments/config',
 ]);
 

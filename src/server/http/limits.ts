@@ -39,6 +39,14 @@ export function createLimits(config: Config) {
     max: 5,
     message: 'Muitos pedidos de nova senha para este email. Tente novamente mais tarde.',
   });
+  // The bank's PIX webhook, per address: a PSP's bursts fit, a forger's flood does not reach the bank.
+  const pixWebhook = createRateLimiter({ windowMs: MINUTE, max: 120, message: TOO_MANY_ATTEMPTS });
+  // New PIX codes of one account (each order also has at most 5).
+  const pixCharges = createRateLimiter({
+    windowMs: MINUTE,
+    max: 10,
+    message: 'Muitos códigos PIX gerados em pouco tempo. Aguarde um minuto e tente novamente.',
+  });
   const from = (c: Context) => addressBucket(clientAddress(c));
   return {
     /** Sign-in, sign-up, admin registration, guest checkout: any email, per address. */
@@ -53,8 +61,12 @@ export function createLimits(config: Config) {
     resetMail: (c: Context, email: string) => resetMails.hit(c, email),
     /** Orders of one signed-in account. */
     order: (c: Context, userId: string) => orders.hit(c, userId),
+    /** Calls to the PIX webhook, per address (before its token is checked). */
+    pixWebhook: (c: Context) => pixWebhook.hit(c, from(c)),
+    /** New PIX codes ('Gerar novo código') of one signed-in account. */
+    pixCharge: (c: Context, userId: string) => pixCharges.hit(c, userId),
     stop() {
-      for (const l of [perEmail, perAddress, signups, geo, orders, resetMails]) l.stop();
+      for (const l of [perEmail, perAddress, signups, geo, orders, resetMails, pixWebhook, pixCharges]) l.stop();
     },
   };
 }

@@ -4,6 +4,7 @@ import type { OrderEventHub } from './live/order-event-hub';
 import type { Mailer } from './mail/mailer';
 import type { OrderMailFeed } from './orders/order-mail-feed';
 import type { CachedMenu } from './menu/cached-menu';
+import type { PixPayments } from './payments/pix-charges';
 import type { MenuVersion } from './menu/menu-version';
 
 /**
@@ -18,4 +19,6 @@ export type Ctx = Deps & {
   limits: Limits;
   mail: Mailer;
   orderMails: OrderMailFeed;
+  /** PIX confirmed by the bank, or null for the static code (docs/decisions/008). */
+  pix: PixPayments | null;
 };

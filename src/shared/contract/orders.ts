@@ -52,6 +52,8 @@ export const orderViewSchema = z.object({
   ),
   /** PIX "copia e cola" for the exact total, for PIX orders. */
   pixCode: z.string().nullable(),
+  /** When the bank's charge behind `pixCode` stops taking payments; null for the static code. */
+  pixExpiresAt: dateTimeSchema.nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
@@ -155,6 +157,8 @@ export const customerOrderSchema = z.object({
   items: z.array(customerOrderItemSchema),
   /** The PIX "copia e cola" code again, for a PIX order still pending; otherwise null. */
   pixCode: z.string().nullable(),
+  /** When the bank's charge behind `pixCode` stops taking payments; null for the static code. */
+  pixExpiresAt: dateTimeSchema.nullable(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

@@ -9,9 +9,12 @@ export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 export const orderPaymentSchema = z.object({
   status: z.string(),
   totalCents: z.number().int(),
-  /** Set while the order awaits payment. */
+  /** Card online: set while the order awaits payment. */
   clientSecret: z.string().nullable(),
   publishableKey: z.string().nullable(),
+  /** PIX: the code to pay while the order waits, and when the bank's charge expires (null for the static code). */
+  pixCode: z.string().nullable(),
+  pixExpiresAt: dateTimeSchema.nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

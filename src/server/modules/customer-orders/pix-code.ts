@@ -1,27 +1,36 @@
 import type { Db } from '../../db/client';
 import type { orders } from '../../db/schema';
 import { pixCodeFor } from '../orders/order-view';
+import { newestCharges } from '../payments/pix-charges';
 import { getStoreSettings } from '../store/service';
 
 type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'status' | 'paymentMethod' | 'totalCents'>;
 
-/** A PIX order still waiting for the kitchen shows its code again in Meus Pedidos (docs/product.md#customer-area). */
-export function showsPixCode(o: Pick<OrderRow, 'status' | 'paymentMethod'>): boolean {
-  return o.paymentMethod === 'pix' && o.status === 'pending';
-}
+/** A PIX code shown again in Meus Pedidos, with when it stops taking payments (null: the static code). */
+type ShownPixCode = { code: string; expiresAt: Date | null };
 
 /**
- * The PIX "copia e cola" of each pending PIX order: the very code checkout showed (the same
- * builder, modules/orders/order-view.ts), so the customer can pay it later.
+ * The PIX "copia e cola" of each PIX order still waiting (docs/product.md#customer-area), so the
+ * customer can pay it later: the newest bank charge of an order awaiting payment
+ * (docs/decisions/008), or the very static code checkout showed for a pending order that was
+ * never charged at the bank (the same builder, modules/orders/order-view.ts).
  */
-export async function pendingPixCodes(db: Db, rows: OrderRow[]): Promise<Map<string, string>> {
-  const codes = new Map<string, string>();
-  const pending = rows.filter(showsPixCode);
-  if (pending.length === 0) return codes;
+export async function pendingPixCodes(db: Db, rows: OrderRow[]): Promise<Map<string, ShownPixCode>> {
+  const codes = new Map<string, ShownPixCode>();
+  const waiting = rows.filter(
+    (o) => o.paymentMethod === 'pix' && (o.status === 'pending' || o.status === 'awaiting_payment'),
+  );
+  if (waiting.length === 0) return codes;
+  const charges = await newestCharges(
+    db,
+    waiting.map((o) => o.id),
+  );
   const store = await getStoreSettings(db);
-  for (const o of pending) {
-    const code = pixCodeFor(o, store);
-    if (code) codes.set(o.id, code);
+  for (const o of waiting) {
+    const charge = charges.get(o.id);
+    if (charge && o.status === 'awaiting_payment') codes.set(o.id, { code: charge.code, expiresAt: charge.expiresAt });
+    const code = charge ? null : pixCodeFor(o, store);
+    if (code) codes.set(o.id, { code, expiresAt: null });
   }
   return codes;
 }

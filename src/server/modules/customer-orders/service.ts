@@ -30,7 +30,11 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
     list.push({ ...item, selectedOptions: item.selectedOptions ?? [] });
     byOrder.set(orderId, list);
   }
-  const pix = await pendingPixCodes(db, rows);
+  // A paid order has nothing left to pay: its code would only invite paying twice.
+  const pix = await pendingPixCodes(
+    db,
+    rows.filter((r) => r.paymentStatus === 'awaiting'),
+  );
   return rows.map((r) => ({
     id: r.id,
     status: r.status,
@@ -46,7 +50,8 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
     changeForCents: r.changeForCents,
     notes: r.notes,
     items: byOrder.get(r.id) ?? [],
-    pixCode: pix.get(r.id) ?? null,
+    pixCode: pix.get(r.id)?.code ?? null,
+    pixExpiresAt: pix.get(r.id)?.expiresAt?.toISOString() ?? null,
   }));
 }
 

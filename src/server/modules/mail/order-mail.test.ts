@@ -38,6 +38,7 @@ const order = {
     },
   ],
   pixCode: '00020126580014br.gov.bcb.pix0136chave',
+  pixExpiresAt: null,
 };
 
 describe('order emails', () => {

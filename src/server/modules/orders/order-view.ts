@@ -4,17 +4,22 @@ import type { OrderView } from '@shared/schemas/checkout';
 import type { StoreSettings } from '@shared/schemas/store';
 import type { PaymentMethod } from '@shared/order-status';
 import type { Db } from '../../db/client';
+import { newestCharges, type ChargeView } from '../payments/pix-charges';
 import type { PricedOrderLine } from './price-lines';
 import { orderItems, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** The PIX "copia e cola" of an order: the exact total, the order id as txid. */
+/**
+ * The static PIX "copia e cola" of an order: the exact total, the order id as txid. None for an
+ * order awaiting payment: that one was charged at the bank (docs/decisions/008), and its code
+ * is the charge's.
+ */
 export function pixCodeFor(
-  order: Pick<OrderRow, 'id' | 'paymentMethod' | 'totalCents'>,
+  order: Pick<OrderRow, 'id' | 'status' | 'paymentMethod' | 'totalCents'>,
   store: StoreSettings,
 ): string | null {
-  if (order.paymentMethod !== 'pix' || !store.pixKey) return null;
+  if (order.paymentMethod !== 'pix' || order.status === 'awaiting_payment' || !store.pixKey) return null;
   return buildPixPayload({
     key: store.pixKey,
     merchantName: store.pixMerchantName || store.name,
@@ -24,9 +29,14 @@ export function pixCodeFor(
   });
 }
 
-export async function orderView(db: Pick<Db, 'select'>, order: OrderRow, store: StoreSettings): Promise<OrderView> {
+export async function orderView(
+  db: Pick<Db, 'select' | 'selectDistinctOn'>,
+  order: OrderRow,
+  store: StoreSettings,
+): Promise<OrderView> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  return placedOrderView(order, items, store);
+  const charge = order.paymentMethod === 'pix' ? (await newestCharges(db, [order.id])).get(order.id) : undefined;
+  return placedOrderView(order, items, store, charge ?? null);
 }
 
 type ViewedOrder = Pick<
@@ -46,12 +56,18 @@ type ViewedOrder = Pick<
   // A just-placed order is not paid yet (the column's default): placing it passes neither.
   Partial<Pick<OrderRow, 'paymentStatus' | 'paidAt'>>;
 
-/** An order as its customer sees it; placing an order passes the values it wrote, not reading them back. */
+/**
+ * An order as its customer sees it; placing an order passes the values it wrote, not reading
+ * them back. `charge` is its newest PIX charge at the bank, whose code shows while the order
+ * awaits payment; without one, a PIX order shows the static code.
+ */
 export function placedOrderView(
   order: ViewedOrder,
   items: Pick<PricedOrderLine, 'name' | 'quantity' | 'unitPriceCents' | 'totalPriceCents' | 'selectedOptions'>[],
   store: StoreSettings,
+  charge: ChargeView | null = null,
 ): OrderView {
+  const payable = charge && order.status === 'awaiting_payment' ? charge : null;
   return {
     id: order.id,
     status: order.status,
@@ -73,7 +89,8 @@ export function placedOrderView(
       totalPriceCents: i.totalPriceCents,
       options: i.selectedOptions.map((o) => ({ title: o.title, name: o.name, priceCents: o.priceCents })),
     })),
-    pixCode: pixCodeFor(order, store),
+    pixCode: charge ? (payable?.code ?? null) : pixCodeFor(order, store),
+    pixExpiresAt: payable?.expiresAt.toISOString() ?? null,
   };
 }
 

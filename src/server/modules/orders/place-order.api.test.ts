@@ -455,6 +455,7 @@ describe('a price change while the order is placed', () => {
       mail: t.app.mail,
       orderMails: t.app.orderMails,
       publicUrl: t.config.publicUrl,
+      pix: null,
     };
     const input = {
       form: { ...CHECKOUT_FORM, email: customer.email, change: '', notes: '' },

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { applyFreeDelivery } from '@shared/delivery';
 import { formatBRL, parseReaisToCents } from '@shared/money';
+import { shortOrderId } from '@shared/order-number';
 import type { OrderStatus } from '@shared/order-status';
 import type { PlaceOrderResult } from '@shared/schemas/checkout';
 import type { placeOrderSchema } from '@shared/schemas/checkout';
 import type { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, pixCharges } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../../http/context';
 import type { Logger } from '../../logger';
@@ -18,6 +19,8 @@ import type { Mailer } from '../mail/mailer';
 import { orderPlacedMail } from '../mail/order-mail';
 import { setPasswordUrl } from '../password/service';
 import { StripeError, type StripeClient } from '../payments/stripe-client';
+import { PixApiError } from '../payments/pix-api/types';
+import { chargeDescription, openCharge, pixBrCode, type NewPixCharge, type PixPayments } from '../payments/pix-charges';
 import { assertStoreOpen } from '../store/schedule-guard';
 import { getStoreSettings } from '../store/service';
 import { createGuestAccount, linkGuestOrder } from './guest-account';
@@ -36,6 +39,8 @@ export type PlaceOrderDeps = {
   now: () => Date;
   geocoder: Geocoder | null;
   stripe: StripeClient | null;
+  /** The bank's API Pix (decision 008); null: PIX is the static code. */
+  pix: PixPayments | null;
   priceList: PriceListCache;
   mail: Mailer;
   orderMails: OrderMailFeed;
@@ -79,7 +84,7 @@ export async function placeOrder(
   headers: Headers,
 ): Promise<PlaceOrderResult & { setCookies: string[] }> {
   const email = input.form.email.toLowerCase();
-  if (user && input.form.paymentMethod !== 'stripe') {
+  if (user && !chargedBeforeWrite(deps, input)) {
     const placed = await placeFromPriceList(deps, input, user, headers, email).catch((err: unknown) => {
       if (err instanceof AppError) return null;
       throw err;
@@ -101,6 +106,10 @@ export async function placeOrder(
   if (!placed) throw new AppError(409, PRICES_CHANGED_MESSAGE, 'prices_changed');
   return placed;
 }
+
+/** Card online, and PIX charged at the bank: the provider is called before the order is written. */
+const chargedBeforeWrite = (deps: PlaceOrderDeps, input: Input) =>
+  input.form.paymentMethod === 'stripe' || (input.form.paymentMethod === 'pix' && deps.pix !== null);
 
 async function placeFromPriceList(
   deps: PlaceOrderDeps,
@@ -194,7 +203,29 @@ async function priceAndWrite(
     }
   }
 
-  const status: OrderStatus = form.paymentMethod === 'stripe' ? 'awaiting_payment' : 'pending';
+  // PIX with the bank's API: a charge for the server's total before the order is saved
+  // (docs/decisions/008); the order waits for the bank to say it was paid.
+  let pixCharge: NewPixCharge | null = null;
+  if (form.paymentMethod === 'pix' && deps.pix) {
+    try {
+      pixCharge = await openCharge(
+        deps.pix,
+        {
+          orderId,
+          amountCents: totalCents,
+          description: chargeDescription(shortOrderId(orderId), store.name),
+          now: deps.now(),
+        },
+        pixBrCode(store),
+      );
+    } catch (err) {
+      if (!(err instanceof PixApiError)) throw err;
+      deps.logger.warn({ err }, 'PIX charge failed');
+      throw new AppError(502, PAYMENT_FAILED_MESSAGE, 'payment_failed');
+    }
+  }
+
+  const status: OrderStatus = paymentIntent || pixCharge ? 'awaiting_payment' : 'pending';
   const values = {
     id: orderId,
     // A guest's new account is made, and given the order, only once the order is written.
@@ -221,24 +252,40 @@ async function priceAndWrite(
   // with the link to choose a password.
   const newGuest = !user && !pricedFrom.emailTaken;
   let createdAt: Date | null;
-  try {
-    createdAt = await writeOrder(
-      db,
+  const write = (into: Db) =>
+    writeOrder(
+      into,
       values,
       lines.map((l, i) => ({ ...l, id: lineId(i) })),
       { productIds: productIdsParam(input.items), pricedFrom: pricedFrom.menu, storeVersion: pricedFrom.storeVersion },
       { phone: form.phone, address },
       newGuest,
     );
+  try {
+    // A bank charge is saved with its order, in one transaction (only in this mode: every
+    // other order keeps its one-statement write).
+    const charge = pixCharge;
+    createdAt = charge
+      ? await db.transaction(async (tx) => {
+          const at = await write(tx);
+          if (at) await tx.insert(pixCharges).values(charge);
+          return at;
+        })
+      : await write(db);
   } catch (err) {
     // Two requests with one key at the same moment: the second finds the first's order.
     if (isUniqueViolation(err)) {
+      if (pixCharge) await withdrawCharge(deps, pixCharge.txid);
       const again = await replayed(deps, input.idempotencyKey, email, user);
       if (again) return again;
     }
     throw err;
   }
-  if (!createdAt) return null;
+  if (!createdAt) {
+    // Nothing was saved: the charge made for it is withdrawn (best effort; it expires anyway).
+    if (pixCharge) await withdrawCharge(deps, pixCharge.txid);
+    return null;
+  }
 
   // Who owns the order: the signed-in user, a new account, or nobody yet (known email).
   let setCookies: string[] = [];
@@ -253,7 +300,12 @@ async function priceAndWrite(
       guestId = account.userId;
     }
   }
-  const order = placedOrderView({ ...values, createdAt }, lines, store);
+  const order = placedOrderView(
+    { ...values, createdAt },
+    lines,
+    store,
+    pixCharge && { code: pixCharge.copiaECola, expiresAt: pixCharge.expiresAt },
+  );
   if (newGuest)
     await deps.mail.send(
       orderPlacedMail({
@@ -271,6 +323,13 @@ async function priceAndWrite(
     clientSecret: paymentIntent?.clientSecret ?? null,
     setCookies,
   };
+}
+
+function withdrawCharge(deps: PlaceOrderDeps, txid: string) {
+  return deps
+    .pix!.api.removeCharge(txid)
+    .then(() => undefined)
+    .catch((err: unknown) => deps.logger.warn({ err, txid }, 'PIX charge withdrawal failed'));
 }
 
 const ALREADY_SENT_MESSAGE = 'Este pedido já foi enviado. Atualize a página e tente novamente.';

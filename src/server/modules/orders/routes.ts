@@ -19,7 +19,7 @@ import { QuoteChangedError, quoteOrder } from './quote';
 
 const idParam = z.string().uuid('Pedido não encontrado');
 
-export function orderRoutes({ config, database, auth, logger, now, menuVersion, limits, mail, orderMails }: Ctx) {
+export function orderRoutes({ config, database, auth, logger, now, menuVersion, limits, mail, orderMails, pix }: Ctx) {
   const { db } = database;
   const priceList = createPriceListCache(db, menuVersion);
   const deps = {
@@ -29,6 +29,7 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
     now,
     geocoder: geoProviders(config).geocoder,
     stripe: stripeFromConfig(config),
+    pix,
     priceList,
     mail,
     orderMails,

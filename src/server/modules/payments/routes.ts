@@ -7,12 +7,15 @@ import { AppError } from '../../http/errors';
 import { requireUser } from '../../http/guards';
 import type { Sendable } from '../../http/sendable';
 import { parseWith } from '../../http/validate';
-import { findOrder } from '../orders/order-view';
+import { findOrder, orderView } from '../orders/order-view';
+import { getStoreSettings } from '../store/service';
 import { handleStripeEvent } from './service';
 import { stripeFromConfig } from './stripe-client';
 import { verifyStripeSignature } from './webhook-signature';
 
 const idParam = z.string().uuid('Pedido não encontrado');
+const NO_CARD = { clientSecret: null, publishableKey: null };
+const NO_PIX = { pixCode: null, pixExpiresAt: null };
 
 export function paymentRoutes({ config, database, logger, now }: Ctx) {
   const { db } = database;
@@ -31,6 +34,17 @@ export function paymentRoutes({ config, database, logger, now }: Ctx) {
         const id = parseWith(idParam, c.req.param('id'));
         const order = await findOrder(db, id);
         if (!order || order.userId !== c.get('user')!.id) throw new AppError(404, 'Pedido não encontrado', 'not_found');
+        if (order.paymentMethod === 'pix') {
+          // The same code the order shows (modules/orders/order-view.ts): the bank's charge or the static one.
+          const view = await orderView(db, order, await getStoreSettings(db));
+          return c.json({
+            ...NO_CARD,
+            status: order.status,
+            totalCents: order.totalCents,
+            pixCode: view.pixCode,
+            pixExpiresAt: view.pixExpiresAt,
+          } satisfies Sendable<OrderPayment>);
+        }
         if (!stripe || !order.paymentIntentId)
           throw new AppError(400, 'Este pedido não tem pagamento online.', 'no_payment');
         if (order.status !== 'awaiting_payment')
@@ -39,6 +53,7 @@ export function paymentRoutes({ config, database, logger, now }: Ctx) {
             totalCents: order.totalCents,
             clientSecret: null,
             publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+            ...NO_PIX,
           } satisfies Sendable<OrderPayment>);
         const intent = await stripe.retrievePaymentIntent(order.paymentIntentId).catch((err) => {
           logger.warn({ err }, 'payment intent lookup failed');
@@ -49,6 +64,7 @@ export function paymentRoutes({ config, database, logger, now }: Ctx) {
           totalCents: order.totalCents,
           clientSecret: intent.clientSecret,
           publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+          ...NO_PIX,
         } satisfies Sendable<OrderPayment>);
       })
       // Stripe's webhook: the signature is checked on the raw body before anything is read.

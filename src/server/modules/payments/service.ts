@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, orderStatusHistory } from '../../db/schema';
 import { recordOrderEvent } from '../live/record-event';
-import { movePayment } from './payment-state';
+import { movePayment, type PaymentSource } from './payment-state';
 
 type StripeEvent = {
   id?: string;
@@ -31,22 +31,41 @@ export async function handleStripeEvent(db: Db, event: StripeEvent): Promise<{ u
     if (!order || order.status !== 'awaiting_payment') return { updated: false };
     const paid = intent.amount_received ?? intent.amount;
     if (paid !== order.totalCents || (intent.currency && intent.currency !== 'brl')) return { updated: false };
-    const [moved] = await tx
-      .update(orders)
-      .set({ status: 'pending', updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_payment')))
-      .returning({ id: orders.id });
-    if (!moved) return { updated: false };
+    return { updated: await recordOrderPaid(tx, order, { source: 'stripe' }) };
+  });
+}
+
+/**
+ * The money of an order paid online came in (Stripe, or the bank's API Pix), inside the
+ * caller's transaction: the order leaves awaiting_payment for the kitchen (with its status
+ * history), its payment becomes paid (with its payment history) and `order.paid` tells the live
+ * screens and emails. Each move happens only from where it is expected, so a repeat changes
+ * nothing; true when something moved. A cancelled order keeps its status: the money is recorded
+ * for staff to return.
+ */
+export async function recordOrderPaid(
+  tx: Pick<Db, 'update' | 'insert'>,
+  order: { id: string; userId: string | null; status: string },
+  payment: { source: PaymentSource; reference?: string },
+): Promise<boolean> {
+  const [released] = await tx
+    .update(orders)
+    .set({ status: 'pending', updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_payment')))
+    .returning({ id: orders.id });
+  if (released)
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: order.id, fromStatus: 'awaiting_payment', toStatus: 'pending', changedBy: null });
-    await movePayment(tx, order.id, { from: 'awaiting', to: 'paid', source: 'stripe', by: null });
-    await recordOrderEvent(tx, {
-      type: 'order.paid',
-      orderId: order.id,
-      userId: order.userId,
-      payload: { status: 'pending', from: 'awaiting_payment' },
-    });
-    return { updated: true };
+  const paid = await movePayment(tx, order.id, { from: 'awaiting', to: 'paid', by: null, ...payment });
+  if (!released && !paid) return false;
+  await recordOrderEvent(tx, {
+    type: 'order.paid',
+    orderId: order.id,
+    userId: order.userId,
+    payload: released
+      ? { status: 'pending', from: 'awaiting_payment' }
+      : { status: order.status, paymentStatus: 'paid' },
   });
+  return true;
 }
