@@ -218,6 +218,11 @@ describe('Meus Pedidos', () => {
     expect(text).not.toContain('Homus1'); // the 4th line is folded
     expect(text).toContain('...e 1 mais');
     expect(text).toContain('Dinheiro na entrega');
+    // beside the status, what is left to pay: cash to the courier, a PIX not confirmed yet
+    expect(await c.getByTestId('payment-badge').textContent()).toBe(
+      `A pagar na entrega: ${formatBRL(cash.totalCents)} (troco para R$ 200,00)`,
+    );
+    expect(await card(page, pix).getByTestId('payment-badge').textContent()).toBe('Aguardando pagamento');
     await snap(page, 'customer-orders-360');
     await page.context().close();
   });
@@ -285,6 +290,8 @@ describe('Meus Pedidos', () => {
     await page.goto('/customer/orders');
     const c = card(page, order);
     await expect.poll(() => c.getByTestId('order-status').textContent()).toBe('Aguardando pagamento');
+    // the status says it already: no second 'Aguardando pagamento' beside it
+    expect(await c.getByTestId('payment-badge').count()).toBe(0);
     // Layla's orders are not Omar's
     expect(await page.getByTestId('order-card').count()).toBe(1);
     await snap(page, 'customer-orders-1280');
@@ -321,7 +328,12 @@ describe('Meus Pedidos', () => {
     });
     expect(hook.status).toBe(200);
     await expect.poll(() => c.getByTestId('order-status').textContent(), { timeout: 5000 }).toBe('Pendente');
+    expect(await c.getByTestId('payment-badge').textContent()).toBe('Pago');
     expect(await c.getByRole('link', { name: 'Completar Pagamento' }).count()).toBe(0);
+    await snap(page, 'customer-orders-paid-1280');
+    await c.getByRole('button', { name: 'Ver detalhes' }).click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Pago em');
+    await page.keyboard.press('Escape');
     await visible(page, 'pagamento confirmado').toBe(true);
 
     // another customer's order id is not found, in the API as in the page

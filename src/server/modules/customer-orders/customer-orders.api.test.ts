@@ -225,6 +225,7 @@ describe('payment state of an order', () => {
     });
     for (const view of Object.values(await shown()))
       expect(view).toMatchObject({ paymentStatus: 'awaiting', paidAt: null });
+    expect((await shown()).listed.pixCode).toMatch(/^000201/);
 
     const before = Date.now();
     const confirm = await t.request(`/api/admin/orders/${pix.id}/payment/confirm`, {
@@ -236,6 +237,9 @@ describe('payment state of an order', () => {
       expect(view.paymentStatus).toBe('paid');
       expect(Date.parse(view.paidAt)).toBeGreaterThanOrEqual(before - 1000);
     }
+    // nothing left to pay: Meus Pedidos no longer offers the code
+    const paid = await shown();
+    expect([paid.listed.pixCode, paid.one.pixCode]).toEqual([null, null]);
 
     const refunded = await insertOrder(t.db, {
       userId: ana.userId,

@@ -9,6 +9,8 @@ import { Card } from '../../components/ui/card';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { ItemPreview } from './order-lines';
 import { OrderStatusBadge } from '../../components/order-status-badge';
+import { PaymentBadge } from '../../components/payment-badge';
+import { customerPaymentBadge } from '../../components/payment-badge-text';
 import { type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
 
@@ -26,6 +28,8 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
         </div>
         <OrderStatusBadge status={order.status} />
       </div>
+      {/* its own row, so a long 'A pagar na entrega…' never squeezes the order number */}
+      <PaymentBadge badge={customerPaymentBadge(order)} className="-mt-1 self-start" />
 
       <div className={finished ? 'opacity-80' : undefined}>
         <ItemPreview items={order.items} />

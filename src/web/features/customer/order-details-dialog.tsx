@@ -8,6 +8,8 @@ import { paymentMethodLabel } from '@shared/order-status';
 import { optionsText } from './order-options';
 import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from '../../components/order-status-badge';
+import { PaymentBadge } from '../../components/payment-badge';
+import { customerPaymentBadge } from '../../components/payment-badge-text';
 import { useCustomerOrder, type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
 import { PixCodePanel } from '../payment/pix-code-panel';
@@ -70,6 +72,9 @@ function Details({ order }: { order: CustomerOrder }) {
       <Section title="Pagamento" icon={<Wallet className="size-4 text-primary" aria-hidden />}>
         <dl className="flex flex-col gap-1.5">
           <Row label="Forma de pagamento" value={paymentMethodLabel(order.paymentMethod)} />
+          {order.paidAt && order.paymentStatus === 'paid' && (
+            <Row label="Pago em" value={formatDateTime(order.paidAt)} />
+          )}
           {order.changeForCents != null && order.changeForCents > 0 && (
             <Row label="Troco para" value={formatBRL(order.changeForCents)} />
           )}
@@ -124,6 +129,7 @@ export function OrderDetailsDialog({
               <Dialog.Title className="text-lg font-bold">Pedido #{shortOrderId(order.id)}</Dialog.Title>
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                 <OrderStatusBadge status={order.status} />
+                <PaymentBadge badge={customerPaymentBadge(order)} />
                 <span className="text-sm text-muted">{formatDateTime(order.createdAt)}</span>
               </div>
             </div>
