@@ -9,6 +9,9 @@ import { keepDataDirPrivate } from '../db/private-files';
 import { user } from '../db/schema';
 import { createPasswordToken } from '../auth/password-tokens';
 import { passwordPageUrl, RESET_LINK_TTL_MS } from '../modules/password/service';
+import { createLogger } from '../logger';
+import { pixPaymentsFromConfig } from '../modules/payments/pix-charges';
+import { ensureWebhook, pixWebhookUrl } from '../modules/payments/pix-webhook-registration';
 import { grantAdmin } from '../modules/roles/service';
 import { setupCodeFor } from '../modules/roles/setup-code';
 
@@ -16,7 +19,8 @@ const usage = `Uso:
   npm run admin -- --email EMAIL                       promove uma conta existente a admin
   npm run admin -- --email EMAIL --name NOME --password SENHA   cria a conta (se não existir) e a promove
   npm run admin -- --setup-code                        mostra o código que o primeiro cadastro em /admin-register pede
-  npm run admin -- --reset-password --email EMAIL      mostra um link (válido por 1 hora) para criar uma nova senha`;
+  npm run admin -- --reset-password --email EMAIL      mostra um link (válido por 1 hora) para criar uma nova senha
+  npm run admin -- --pix-webhook                       registra no banco o webhook do PIX (PIX_* e PUBLIC_URL)`;
 
 async function main() {
   const { values } = parseArgs({
@@ -26,10 +30,11 @@ async function main() {
       password: { type: 'string' },
       'setup-code': { type: 'boolean' },
       'reset-password': { type: 'boolean' },
+      'pix-webhook': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
-  if (values.help || (!values.email && !values['setup-code'])) {
+  if (values.help || (!values.email && !values['setup-code'] && !values['pix-webhook'])) {
     console.log(usage);
     process.exit(values.help ? 0 : 1);
   }
@@ -38,6 +43,17 @@ async function main() {
   if (values['setup-code']) {
     // Needs only the secret, not the database: it works while the server runs on PGlite.
     console.log(setupCodeFor(resolveAuthSecret(config)));
+    return;
+  }
+  if (values['pix-webhook']) {
+    // What the server does at start, by hand (docs/decisions/008): needs no database.
+    const pix = pixPaymentsFromConfig(config);
+    if (!pix) throw new Error('PIX pelo banco não está configurado (PIX_API_URL e os demais PIX_*).');
+    if (!config.PUBLIC_URL) throw new Error('Defina PUBLIC_URL: é o endereço que o banco vai chamar.');
+    const url = pixWebhookUrl(config.publicUrl, pix.webhookToken);
+    if (!(await ensureWebhook(pix.api, url, createLogger('warn', true))))
+      throw new Error('O banco não aceitou o webhook: veja o erro acima.');
+    console.log(`Webhook do PIX registrado: ${config.publicUrl}/api/payments/pix/webhook/…`);
     return;
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
