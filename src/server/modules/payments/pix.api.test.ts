@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderViewSchema, placeOrderResultSchema } from '@shared/contract/orders';
-import { pixChargeSchema } from '@shared/contract/payments';
+import type { z } from 'zod';
+import { customerOrderPageSchema, orderViewSchema, placeOrderResultSchema } from '@shared/contract/orders';
+import { orderPaymentSchema, pixChargeSchema, pixWebhookResponseSchema } from '@shared/contract/payments';
 import { orderEvents, orderPaymentHistory, orders, orderStatusHistory, pixCharges } from '../../db/schema';
 import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
 import { startFakePixApi, type FakePixApi } from '../../testing/fake-pix-api';
@@ -135,6 +136,30 @@ describe('checkout with PIX confirmed by the bank', () => {
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ error: 'Erro ao processar pagamento. Tente novamente.' });
     expect(await t.db.select().from(orders)).toHaveLength(before);
+  });
+});
+
+describe('the answers', () => {
+  /** Parsed by the contract to the very same value: a field it does not declare fails too. */
+  const conforms = async (res: Response | Promise<Response>, schema: z.ZodType, status = 200) => {
+    const r = await res;
+    const body: unknown = await r.json();
+    expect(r.status).toBe(status);
+    expect(schema.parse(body)).toEqual(body);
+  };
+
+  it('are what the contract says, field for field', async () => {
+    const { order, txid } = await placePixOrder();
+    const cookie = customer.cookie;
+    await conforms(t.request(`/api/orders/${order.id}`, { cookie }), orderViewSchema);
+    await conforms(t.request('/api/customer/orders', { cookie }), customerOrderPageSchema);
+    await conforms(t.request(`/api/orders/${order.id}/payment`, { cookie }), orderPaymentSchema);
+    await conforms(t.request(`/api/orders/${order.id}/pix-charge`, { method: 'POST', cookie }), pixChargeSchema);
+    const notice = JSON.stringify({ pix: [{ txid }] });
+    await conforms(
+      t.app.request(`http://localhost:3000${HOOK}`, { method: 'POST', body: notice }),
+      pixWebhookResponseSchema,
+    );
   });
 });
 
