@@ -12,6 +12,7 @@ import { api } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PageHeader } from '../ui/page-header';
+import { MoneyNotInYet, RevenueByMethod } from './payment-summary';
 
 function Stat({ label, value, sub, icon }: { label: string; value: string; sub?: string; icon: ReactNode }) {
   return (
@@ -71,6 +72,10 @@ export function DashboardPage() {
             />
             <Stat label="Clientes" value={String(q.data.customers)} icon={<Users className="size-5" />} />
             <Stat label="Produtos" value={String(q.data.productCount)} icon={<Package className="size-5" />} />
+          </div>
+          <div className="grid gap-5 lg:grid-cols-[1.6fr_1fr]">
+            <RevenueByMethod rows={q.data.revenueByMethod} />
+            <MoneyNotInYet data={q.data} />
           </div>
           <div className="grid gap-5 lg:grid-cols-[1.6fr_1fr]">
             <Card className="p-4 sm:p-5">
