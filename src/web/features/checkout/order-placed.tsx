@@ -33,10 +33,19 @@ export function OrderPlaced({ result }: { result: PlaceOrderResult }) {
       </Card>
       {order.pixCode && (
         <Card className="p-4">
-          <PixCodePanel code={order.pixCode} totalCents={order.totalCents} />
-          <p className="mt-3 text-center text-xs text-muted">
-            Assim que o pagamento for confirmado, a loja começa a preparar seu pedido.
-          </p>
+          <PixCodePanel
+            code={order.pixCode}
+            totalCents={order.totalCents}
+            expiresAt={order.pixExpiresAt}
+            orderId={order.id}
+            signedIn={result.next === 'orders'}
+          />
+          {/* A charge at the bank says it itself: 'Aguardando pagamento', then 'Pagamento confirmado'. */}
+          {!order.pixExpiresAt && (
+            <p className="mt-3 text-center text-xs text-muted">
+              Assim que o pagamento for confirmado, a loja começa a preparar seu pedido.
+            </p>
+          )}
         </Card>
       )}
       <Link

@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { LoadingState, Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { loadStripeJs, type StripeElements, type StripeJs } from './load-stripe';
+import { PixCodePanel } from './pix-code-panel';
 import {
   fetchOrderPayment,
   fetchPaymentsConfig,
@@ -18,8 +19,13 @@ import {
 } from './payment-api';
 
 type Ready = { clientSecret: string; publishableKey: string; totalCents: number | null };
+type Pix = { code: string; expiresAt: string | null; totalCents: number };
 type State =
-  { status: 'loading' } | { status: 'ready'; data: Ready } | { status: 'paid' } | { status: 'error'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; data: Ready }
+  | { status: 'pix'; pix: Pix }
+  | { status: 'paid' }
+  | { status: 'error'; message: string };
 
 const LOAD_FAILED = 'Não foi possível carregar o pagamento seguro. Verifique sua conexão e tente novamente.';
 const PAYMENT_FAILED = 'Erro ao processar pagamento. Tente novamente.';
@@ -29,7 +35,10 @@ function failed(error: Error): State {
   return { status: 'error', message: error.message || LOAD_FAILED };
 }
 
-/** The card payment page (docs/product.md#payments), opened in a new tab: Stripe's Payment Element. */
+/**
+ * The payment page of an order (docs/product.md#payments), opened in a new tab: Stripe's Payment
+ * Element for card online, the PIX panel for a PIX order still waiting.
+ */
 export function PayPage() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
@@ -69,7 +78,9 @@ export function PayPage() {
   } else if (payment.isError) state = failed(payment.error);
   else if (payment.data) {
     const p = payment.data;
-    if (p.status !== 'awaiting_payment') state = { status: 'paid' };
+    if (p.pixCode)
+      state = { status: 'pix', pix: { code: p.pixCode, expiresAt: p.pixExpiresAt, totalCents: p.totalCents } };
+    else if (p.status !== 'awaiting_payment') state = { status: 'paid' };
     else if (!p.clientSecret || !p.publishableKey) state = { status: 'error', message: PAYMENT_FAILED };
     else
       state = {
@@ -95,6 +106,16 @@ export function PayPage() {
         </Card>
       ) : state.status === 'loading' ? (
         <LoadingState text="Carregando pagamento..." />
+      ) : state.status === 'pix' ? (
+        <Card className="p-4">
+          <PixCodePanel
+            code={state.pix.code}
+            totalCents={state.pix.totalCents}
+            expiresAt={state.pix.expiresAt}
+            orderId={orderId}
+            signedIn
+          />
+        </Card>
       ) : state.status === 'error' ? (
         <Card className="p-5 text-center">
           <p role="alert" className="text-danger">
