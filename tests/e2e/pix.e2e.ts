@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAULISTA_CEP, startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
+import { startFakePixApi, type FakePixApi } from '../../src/server/testing/fake-pix-api';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+// PIX confirmed by the bank (docs/product.md#payments, docs/decisions/008): a guest pays a PIX
+// order at the fake API Pix (mTLS, OAuth2, its webhook over HTTP to the server it registered
+// at start); the order-placed page turns from 'Aguardando pagamento' to 'Pagamento confirmado'
+// and the admin's open order to 'Pago', both without a reload. An expired code offers a new one.
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-pix';
+let server: TestServer;
+let browser: Browser;
+let pix: FakePixApi;
+let viacep: FakeService;
+
+const snap = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).filter({ visible: true }).first().isVisible(), { timeout: 8000 }).toBe(true);
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  pix = await startFakePixApi();
+  viacep = await startFake(viaCepHandler(PAULISTA_CEP));
+  server = await startServer({ ...pix.env, CEP_API_URL: viacep.url });
+  browser = await launchBrowser();
+  // The server registers its webhook with the bank at start.
+  for (let i = 0; i < 100 && !pix.webhookUrl; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(pix.webhookUrl).toBe(`${server.url}/api/payments/pix/webhook/${pix.env.PIX_WEBHOOK_TOKEN}`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await pix?.close();
+  await viacep?.close();
+});
+
+/** The first product without choices, as the cart keeps it (cart-store.ts). */
+async function fillCart(page: Page) {
+  await page.goto('/cart');
+  await page.evaluate(async () => {
+    const menu = (await (await fetch('/api/menu')).json()) as {
+      products: { id: string; name: string; priceCents: number; imageUrl: string | null; hasOptions?: boolean }[];
+    };
+    for (const p of menu.products) {
+      const product = (await (await fetch(`/api/products/${p.id}`)).json()) as { options: unknown[] };
+      if (product.options.length) continue;
+      const line = { id: `${p.id}-2`, productId: p.id, name: p.name, image: p.imageUrl, basePriceCents: p.priceCents };
+      localStorage.setItem('cart', JSON.stringify([{ ...line, quantity: 2, selectedOptions: [] }]));
+      return;
+    }
+  });
+}
+
+/** Places a PIX order through the checkout; answers the order number shown ('Pedido #3f2a91c0'). */
+async function checkout(page: Page, email: string): Promise<string> {
+  await fillCart(page);
+  await page.goto('/checkout');
+  await page.getByLabel('Nome completo').fill('Rafael Costa');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Telefone').fill('11912345678');
+  await page.getByLabel('CEP').fill('01310100');
+  await expect.poll(() => page.getByLabel('Rua').inputValue()).toBe('Avenida Paulista');
+  await page.getByLabel('Número').fill('1000');
+  expect(await page.getByRole('radio', { name: /PIX/ }).isChecked()).toBe(true);
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Pedido realizado com sucesso!' }).isVisible(), { timeout: 10_000 })
+    .toBe(true);
+  return (await page.getByText(/^#[0-9a-f]{8}$/).textContent())!.slice(1);
+}
+
+async function signUpAdmin(page: Page) {
+  await page.goto('/admin-login');
+  const status = await page.evaluate(async (setupCode) => {
+    const post = (url: string, body: unknown) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const body = { name: 'Dona Samira', email: 'samira@loja.com', password: 'segredo123', setupCode };
+    const reg = await post('/api/admin-access/register', body);
+    if (!reg.ok) return reg.status;
+    return (await post('/api/auth/sign-in/email', { email: body.email, password: body.password })).status;
+  }, server.setupCode());
+  expect(status).toBe(200);
+}
+
+describe('PIX confirmed by the bank', () => {
+  it('the customer and the admin see the payment arrive without a reload', async () => {
+    const admin = await newPage(browser, server.url, DESKTOP);
+    await signUpAdmin(admin);
+    await admin.goto('/admin/orders');
+    await visible(admin, '● Ao vivo');
+
+    const customer = await newPage(browser, server.url, PHONE);
+    const number = await checkout(customer, 'rafael@exemplo.com');
+    const panel = customer.getByRole('region', { name: 'Pagamento via PIX' });
+    await visible(customer, 'Aguardando pagamento');
+    await expect.poll(() => customer.getByRole('img', { name: 'QR Code PIX do pedido' }).isVisible()).toBe(true);
+    expect(await customer.getByTestId('pix-countdown').textContent()).toMatch(/^(30:00|29:5\d)$/);
+    const [txid, charge] = [...pix.charges.entries()][0]!;
+    expect(await customer.getByLabel('Código PIX copia e cola').inputValue()).toBe(charge.pixCopiaECola);
+    await snap(customer, 'pix-awaiting-360');
+    await customer.setViewportSize(DESKTOP);
+    await snap(customer, 'pix-awaiting-1280');
+    await customer.setViewportSize(PHONE);
+
+    // Staff see it waiting for the bank: not for the kitchen yet.
+    await visible(admin, 'Rafael Costa');
+    await admin
+      .getByRole('button', { name: `Ver detalhes do pedido ${number}` })
+      .locator('visible=true')
+      .click();
+    const details = admin.getByRole('dialog', { name: `Pedido #${number}` });
+    await expect.poll(() => details.textContent()).toContain('Aguardando pagamento');
+    expect(await details.textContent()).toContain('Não pago');
+
+    // The customer pays in the bank's app; the bank calls the webhook.
+    await pix.pay(txid);
+    expect(pix.notices.map((n) => n.status)).toEqual([200]);
+    await expect.poll(() => panel.getByText('Pagamento confirmado').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await panel.getByText('Aguardando pagamento').count()).toBe(0);
+    await snap(customer, 'pix-paid-360');
+    await customer.setViewportSize(DESKTOP);
+    await snap(customer, 'pix-paid-1280');
+    await expect.poll(() => details.textContent(), { timeout: 10_000 }).toContain('Pago em');
+    await snap(admin, 'pix-admin-paid-1280');
+    await customer.context().close();
+    await admin.context().close();
+  });
+
+  it('an expired code says so and offers a new one', async () => {
+    const customer = await newPage(browser, server.url, PHONE);
+    await customer.clock.install();
+    await checkout(customer, 'bia@exemplo.com');
+    await visible(customer, 'Aguardando pagamento');
+    await customer.clock.fastForward('31:00');
+    await visible(customer, 'Código expirado');
+    expect(await customer.getByRole('button', { name: 'Gerar novo código' }).isVisible()).toBe(true);
+    await snap(customer, 'pix-expired-360');
+    await customer.setViewportSize(DESKTOP);
+    await snap(customer, 'pix-expired-1280');
+    await customer.context().close();
+  });
+});
