@@ -237,6 +237,26 @@ describe('the sweep', () => {
     expect(await paymentLines(order.id, sweeping)).toMatchObject([{ source: 'pix_sweep' }]);
   });
 
+  it('waits out a bank that does not answer, then finds the payment', async () => {
+    const { order, txid } = await placePixOrder(sweeping);
+    pix.unavailable(3);
+    await pix.pay(txid, { notify: false });
+    await until(async () => (await orderRow(order.id, sweeping)).paymentStatus === 'paid');
+  });
+
+  it("hourly, money paid to a charge we had closed still pays its order (the bank's list of payments)", async () => {
+    const { order, txid } = await placePixOrder(sweeping);
+    const status = async () =>
+      (await sweeping.db.select().from(pixCharges).where(eq(pixCharges.txid, txid)))[0]!.status;
+    ahead += 41 * 60_000;
+    await until(async () => (await status()) === 'expired');
+    await pix.pay(txid, { notify: false });
+    ahead += 61 * 60_000;
+    await until(async () => (await orderRow(order.id, sweeping)).paymentStatus === 'paid');
+    expect(await status()).toBe('paid');
+    expect(pix.calls.some((c) => c.method === 'GET' && c.path.endsWith('/pix'))).toBe(true);
+  });
+
   it('closes a charge still unpaid 10 minutes after its expiry', async () => {
     const { txid } = await placePixOrder(sweeping);
     const status = async () =>
