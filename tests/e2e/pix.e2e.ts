@@ -107,6 +107,18 @@ describe('PIX confirmed by the bank', () => {
     await snap(customer, 'pix-awaiting-1280');
     await customer.setViewportSize(PHONE);
 
+    // 'Completar Pagamento' in Meus Pedidos opens the same code on the payment page.
+    const orderId = await customer.evaluate(async () => {
+      const page = (await (await fetch('/api/customer/orders')).json()) as { orders: { id: string }[] };
+      return page.orders[0]!.id;
+    });
+    const pay = await customer.context().newPage();
+    await pay.goto(`/pay/${orderId}`);
+    await expect.poll(() => pay.getByLabel('Código PIX copia e cola').inputValue()).toBe(charge.pixCopiaECola);
+    await visible(pay, 'Aguardando pagamento');
+    await snap(pay, 'pix-pay-page-360');
+    await pay.close();
+
     // Staff see it waiting for the bank: not for the kitchen yet.
     await visible(admin, 'Rafael Costa');
     await admin
