@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canGoToKitchen, canSetStatus, ORDER_STATUSES, PAYMENT_METHODS } from './order-status';
+import { canGoToKitchen, canSetStatus, ORDER_STATUSES, PAYMENT_METHODS, paymentSourceLabel } from './order-status';
 
 describe('which orders may go to the kitchen', () => {
   it('holds back only an order paid online (card, or PIX confirmed by the bank) still awaiting payment', () => {
@@ -19,5 +19,17 @@ describe('which orders may go to the kitchen', () => {
     expect(ORDER_STATUSES.every((s) => canSetStatus({ paymentMethod: 'cash', status: 'awaiting_payment' }, s))).toBe(
       true,
     );
+  });
+});
+
+describe('who moved a payment', () => {
+  it('names the bank, Stripe and the delivery; staff are named by who they are', () => {
+    expect(['pix_webhook', 'pix_sweep', 'stripe', 'delivery', 'staff'].map(paymentSourceLabel)).toEqual([
+      'pelo banco',
+      'pelo banco',
+      'Stripe',
+      'na entrega',
+      null,
+    ]);
   });
 });

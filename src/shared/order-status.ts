@@ -94,5 +94,17 @@ export function paymentStateLabel(state: string): string {
   return (PAYMENT_STATE_LABELS as Record<string, string>)[state] ?? state;
 }
 
+/** Who or what moved a payment, as the order details say it (staff are named apart). */
+const PAYMENT_SOURCE_LABELS: Record<string, string> = {
+  stripe: 'Stripe',
+  delivery: 'na entrega',
+  pix_webhook: 'pelo banco',
+  pix_sweep: 'pelo banco',
+};
+
+export function paymentSourceLabel(source: string): string | null {
+  return PAYMENT_SOURCE_LABELS[source] ?? null;
+}
+
 /** Paid when the courier hands the order over: cash and card machine. */
 export const PAID_ON_DELIVERY: readonly string[] = ['cash', 'credit_card'];

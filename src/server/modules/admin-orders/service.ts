@@ -13,6 +13,7 @@ import { orderItems, orderPaymentHistory, orders, orderStatusHistory, profiles, 
 import { AppError, notFound } from '../../http/errors';
 import { recordOrderEvent } from '../live/record-event';
 import { movePayment } from '../payments/payment-state';
+import { recordOrderPaid } from '../payments/service';
 
 const NOT_FOUND = 'Pedido não encontrado';
 /** Orders per page of the admin list. */
@@ -232,13 +233,9 @@ export async function confirmPixPayment(db: Db, id: string, by: string): Promise
     if (!order) throw notFound(NOT_FOUND);
     if (order.paymentMethod !== 'pix') throw new AppError(409, PIX_ONLY_MESSAGE, 'not_pix');
     if (order.paymentStatus === 'paid') throw new AppError(409, 'Este pagamento já foi confirmado.', 'already_paid');
-    if (!(await movePayment(tx, id, { from: 'awaiting', to: 'paid', source: 'staff', by })))
+    if (order.paymentStatus !== 'awaiting')
       throw new AppError(409, 'Este pagamento não está aguardando confirmação.', 'not_awaiting');
-    await recordOrderEvent(tx, {
-      type: 'order.paid',
-      orderId: id,
-      userId: order.userId,
-      payload: { status: order.status, paymentStatus: 'paid', changedBy: by },
-    });
+    // A PIX charged through the bank also waits out of the kitchen until paid: staff confirming it releases it.
+    await recordOrderPaid(tx, { id, userId: order.userId, status: order.status }, { source: 'staff', by });
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, pixCharges, type PixChargeState } from '../../db/schema';
 import type { Logger } from '../../logger';
@@ -106,7 +106,7 @@ function close(db: Db, txid: string, status: 'expired' | 'removed') {
 /**
  * One transaction: the charge paid with its end-to-end id, then the order paid (shared with
  * Stripe: recordOrderPaid). The charge moves only from an open state, so two callers at once
- * (webhook and sweep) record it once. A second charge paid for an order already paid is
+ * (webhook and sweep) record it once. A second charge paid for an order another charge paid is
  * `duplicate`, for staff to return.
  */
 async function recordPayment(
@@ -122,7 +122,13 @@ async function recordPayment(
       .where(eq(orders.id, charge.orderId))
       .for('update');
     if (!order) return 'unknown' as const;
-    const duplicate = order.paymentStatus === 'paid';
+    // Paid twice only when another charge of the order brought the money: staff confirming by
+    // hand saw this very payment in the bank, so it is the one they confirmed.
+    const [otherPaid] = await tx
+      .select({ txid: pixCharges.txid })
+      .from(pixCharges)
+      .where(and(eq(pixCharges.orderId, order.id), eq(pixCharges.status, 'paid'), ne(pixCharges.txid, charge.txid)));
+    const duplicate = order.paymentStatus === 'paid' && otherPaid !== undefined;
     const [moved] = await tx
       .update(pixCharges)
       .set({ status: duplicate ? 'duplicate' : 'paid', endToEndId: payment.endToEndId, paidAt: payment.paidAt })

@@ -197,6 +197,24 @@ describe('the webhook', () => {
     expect(await paidEvents(order.id)).toHaveLength(1);
   });
 
+  it('staff confirming by hand send the order to the kitchen; the bank then telling of that payment is no duplicate', async () => {
+    const { order, txid } = await placePixOrder();
+    const confirm = await t.request(`/api/admin/orders/${order.id}/payment/confirm`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    expect(confirm.status).toBe(200);
+    const row = await orderRow(order.id);
+    expect([row.status, row.paymentStatus]).toEqual(['pending', 'paid']);
+    expect(await paymentLines(order.id)).toMatchObject([{ toStatus: 'paid', source: 'staff' }]);
+
+    await pix.pay(txid);
+    const [charge] = await t.db.select().from(pixCharges).where(eq(pixCharges.txid, txid));
+    expect(charge!.status).toBe('paid');
+    expect(await paymentLines(order.id)).toHaveLength(1);
+    expect(await paidEvents(order.id)).toHaveLength(1);
+  });
+
   it('a payment of another amount pays nothing', async () => {
     const { order, txid } = await placePixOrder();
     await pix.pay(txid, { valor: ((order.totalCents - 1) / 100).toFixed(2) });

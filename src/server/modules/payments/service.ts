@@ -46,8 +46,9 @@ export async function handleStripeEvent(db: Db, event: StripeEvent): Promise<{ u
 export async function recordOrderPaid(
   tx: Pick<Db, 'update' | 'insert'>,
   order: { id: string; userId: string | null; status: string },
-  payment: { source: PaymentSource; reference?: string },
+  payment: { source: PaymentSource; reference?: string; by?: string | null },
 ): Promise<boolean> {
+  const by = payment.by ?? null;
   const [released] = await tx
     .update(orders)
     .set({ status: 'pending', updatedAt: new Date() })
@@ -56,16 +57,17 @@ export async function recordOrderPaid(
   if (released)
     await tx
       .insert(orderStatusHistory)
-      .values({ orderId: order.id, fromStatus: 'awaiting_payment', toStatus: 'pending', changedBy: null });
-  const paid = await movePayment(tx, order.id, { from: 'awaiting', to: 'paid', by: null, ...payment });
+      .values({ orderId: order.id, fromStatus: 'awaiting_payment', toStatus: 'pending', changedBy: by });
+  const paid = await movePayment(tx, order.id, { from: 'awaiting', to: 'paid', ...payment, by });
   if (!released && !paid) return false;
   await recordOrderEvent(tx, {
     type: 'order.paid',
     orderId: order.id,
     userId: order.userId,
-    payload: released
-      ? { status: 'pending', from: 'awaiting_payment' }
-      : { status: order.status, paymentStatus: 'paid' },
+    payload: {
+      ...(released ? { status: 'pending', from: 'awaiting_payment' } : { status: order.status, paymentStatus: 'paid' }),
+      ...(by ? { changedBy: by } : {}),
+    },
   });
   return true;
 }

@@ -22,6 +22,7 @@ import {
   ORDER_STATUSES,
   orderStatusLabel,
   paymentMethodLabel,
+  paymentSourceLabel,
   paymentStateLabel,
   UNPAID_ONLINE_MESSAGE,
 } from '@shared/order-status';
@@ -141,7 +142,7 @@ function Body({ order }: { order: AdminOrderDetail }) {
         {order.paymentHistory.map((h) => (
           <p key={h.changedAt} className="text-xs text-muted">
             {paymentStateLabel(h.toStatus)} em {formatDateTime(h.changedAt)}
-            {h.source === 'stripe' ? ' (Stripe)' : h.source === 'delivery' ? ' (na entrega)' : ''}
+            {paymentSourceLabel(h.source) && ` (${paymentSourceLabel(h.source)})`}
             {h.changedByName && ` por ${h.changedByName}`}
           </p>
         ))}
