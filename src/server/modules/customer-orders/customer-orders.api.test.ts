@@ -225,7 +225,11 @@ describe('payment state of an order', () => {
     });
     for (const view of Object.values(await shown()))
       expect(view).toMatchObject({ paymentStatus: 'awaiting', paidAt: null });
-    expect((await shown()).listed.pixCode).toMatch(/^000201/);
+    const waiting = await shown();
+    expect([waiting.listed.pixCode, waiting.placed.pixCode]).toEqual([
+      expect.stringMatching(/^000201/),
+      expect.stringMatching(/^000201/),
+    ]);
 
     const before = Date.now();
     const confirm = await t.request(`/api/admin/orders/${pix.id}/payment/confirm`, {
@@ -237,9 +241,9 @@ describe('payment state of an order', () => {
       expect(view.paymentStatus).toBe('paid');
       expect(Date.parse(view.paidAt)).toBeGreaterThanOrEqual(before - 1000);
     }
-    // nothing left to pay: Meus Pedidos no longer offers the code
+    // nothing left to pay: neither Meus Pedidos nor the order page offers the code
     const paid = await shown();
-    expect([paid.listed.pixCode, paid.one.pixCode]).toEqual([null, null]);
+    expect([paid.listed.pixCode, paid.one.pixCode, paid.placed.pixCode]).toEqual([null, null, null]);
 
     const refunded = await insertOrder(t.db, {
       userId: ana.userId,

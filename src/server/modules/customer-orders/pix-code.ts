@@ -4,7 +4,7 @@ import { pixCodeFor } from '../orders/order-view';
 import { newestCharges } from '../payments/pix-charges';
 import { getStoreSettings } from '../store/service';
 
-type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'status' | 'paymentMethod' | 'totalCents'>;
+type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'status' | 'paymentMethod' | 'paymentStatus' | 'totalCents'>;
 
 /** A PIX code shown again in Meus Pedidos, with when it stops taking payments (null: the static code). */
 type ShownPixCode = { code: string; expiresAt: Date | null };

@@ -30,11 +30,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
     list.push({ ...item, selectedOptions: item.selectedOptions ?? [] });
     byOrder.set(orderId, list);
   }
-  // A paid order has nothing left to pay: its code would only invite paying twice.
-  const pix = await pendingPixCodes(
-    db,
-    rows.filter((r) => r.paymentStatus === 'awaiting'),
-  );
+  const pix = await pendingPixCodes(db, rows);
   return rows.map((r) => ({
     id: r.id,
     status: r.status,

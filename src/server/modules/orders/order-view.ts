@@ -13,13 +13,14 @@ export type OrderRow = typeof orders.$inferSelect;
 /**
  * The static PIX "copia e cola" of an order: the exact total, the order id as txid. None for an
  * order awaiting payment: that one was charged at the bank (docs/decisions/008), and its code
- * is the charge's.
+ * is the charge's. None once paid or cancelled either: a code would only invite paying twice.
  */
 export function pixCodeFor(
-  order: Pick<OrderRow, 'id' | 'status' | 'paymentMethod' | 'totalCents'>,
+  order: Pick<OrderRow, 'id' | 'status' | 'paymentMethod' | 'totalCents'> & Partial<Pick<OrderRow, 'paymentStatus'>>,
   store: StoreSettings,
 ): string | null {
-  if (order.paymentMethod !== 'pix' || order.status === 'awaiting_payment' || !store.pixKey) return null;
+  const payable = (order.paymentStatus ?? 'awaiting') === 'awaiting' && order.status !== 'cancelled';
+  if (order.paymentMethod !== 'pix' || order.status === 'awaiting_payment' || !payable || !store.pixKey) return null;
   return buildPixPayload({
     key: store.pixKey,
     merchantName: store.pixMerchantName || store.name,
