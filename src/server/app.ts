@@ -44,7 +44,7 @@ import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes';
 /** Builds the whole application; testable in process with `app.request(...)`, no port needed. */
 export function createApp(deps: Deps) {
   const menuVersion = createMenuVersion();
-  const menu = createCachedMenu(deps.database, menuVersion, deps.logger);
+  const menu = createCachedMenu(deps.database, menuVersion, deps.logger, deps.config.pix !== null);
   const limits = createLimits(deps.config);
   const mail = createMailer(deps.database.db, deps.config, deps.logger);
   const orderMails = createOrderMailFeed({

@@ -25,6 +25,7 @@ export function createCachedMenu(
   database: Database,
   menuVersion: MenuVersion,
   logger: Logger,
+  pixByBank: boolean,
   now: () => number = Date.now,
 ) {
   const instance = randomUUID();
@@ -55,7 +56,7 @@ export function createCachedMenu(
   const current = (): Entry => {
     const version = menuVersion.current;
     if (fresh(cached)) return cached;
-    const entry: Entry = { version, at: now(), menu: loadMenu(database.db) };
+    const entry: Entry = { version, at: now(), menu: loadMenu(database.db, pixByBank) };
     cached = entry;
     entry.menu.catch(() => {
       if (cached === entry) cached = null;

@@ -22,7 +22,7 @@ const productColumns = {
 };
 
 /** Store, categories and active products in one answer (three queries, no per-product ones). */
-export async function loadMenu(db: Db): Promise<PublicMenu> {
+export async function loadMenu(db: Db, pixByBank: boolean): Promise<PublicMenu> {
   const [store, cats, prods] = await Promise.all([
     getStoreSettings(db),
     db
@@ -36,7 +36,7 @@ export async function loadMenu(db: Db): Promise<PublicMenu> {
     db.select(productColumns).from(products).where(eq(products.active, true)).orderBy(asc(products.name)),
   ]);
   return {
-    store: toPublicStore(store),
+    store: toPublicStore(store, pixByBank),
     categories: cats satisfies MenuCategory[],
     products: prods satisfies MenuProduct[],
   };

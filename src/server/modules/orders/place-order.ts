@@ -143,7 +143,7 @@ async function priceAndWrite(
   const { form } = input;
   const { store } = pricedFrom;
   assertStoreOpen(store, deps.now());
-  if (form.paymentMethod === 'pix' && !store.pixKey)
+  if (form.paymentMethod === 'pix' && !store.pixKey && !deps.pix)
     throw new AppError(400, 'PIX não está disponível nesta loja. Escolha outra forma de pagamento.', 'pix_unavailable');
   if (form.paymentMethod === 'stripe' && !deps.stripe)
     throw new AppError(400, 'Pagamento online indisponível. Escolha outra forma de pagamento.', 'stripe_unavailable');

@@ -121,6 +121,21 @@ describe('checkout with PIX confirmed by the bank', () => {
     expect(print.status).toBe(409);
   });
 
+  it('offers PIX with the bank even when the settings hold no PIX key of their own', async () => {
+    const setKey = (pixKey: string) =>
+      t.request('/api/admin/store', { method: 'PUT', cookie: admin.cookie, json: { pixKey } });
+    expect((await setKey('')).status).toBe(200);
+    try {
+      const store = (await (await t.request('/api/store')).json()) as { pixEnabled: boolean };
+      const menu = (await (await t.request('/api/menu')).json()) as { store: { pixEnabled: boolean } };
+      expect([store.pixEnabled, menu.store.pixEnabled]).toEqual([true, true]);
+      const { order } = await placePixOrder();
+      expect(order.pixCode).toBe(pix.charges.get([...pix.charges.keys()].at(-1)!)!.pixCopiaECola);
+    } finally {
+      await setKey('pix@casadaesfiha.com.br');
+    }
+  });
+
   it('saves nothing when the bank refuses the charge', async () => {
     const before = (await t.db.select().from(orders)).length;
     pix.unavailable(1);

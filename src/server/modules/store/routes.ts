@@ -19,7 +19,9 @@ export function storeRoutes({ config, database, logger, menuVersion }: Ctx) {
   const { db } = database;
   return (
     new Hono<AppEnv>()
-      .get('/store', async (c) => c.json(toPublicStore(await getStoreSettings(db)) satisfies Sendable<StoreInfo>))
+      .get('/store', async (c) =>
+        c.json(toPublicStore(await getStoreSettings(db), config.pix !== null) satisfies Sendable<StoreInfo>),
+      )
       .get('/admin/store', requireAdmin, async (c) =>
         c.json((await getStoreSettings(db)) satisfies Sendable<StoreSettings>),
       )

@@ -52,10 +52,13 @@ export async function getStoreSettings(db: Db): Promise<StoreSettings> {
   return created ? toSettings(created) : getStoreSettings(db);
 }
 
-/** What customers see: everything but the PIX key itself. */
-export function toPublicStore(s: StoreSettings): StoreInfo {
+/**
+ * What customers see: everything but the PIX key itself. PIX is offered with a key in the
+ * settings (static code) or when the bank charges it (`pixByBank`: the PIX_* settings).
+ */
+export function toPublicStore(s: StoreSettings, pixByBank: boolean): StoreInfo {
   const { pixKey, ...rest } = s;
-  return { ...rest, pixEnabled: pixKey.length > 0 };
+  return { ...rest, pixEnabled: pixByBank || pixKey.length > 0 };
 }
 
 export async function updateStoreSettings(db: Db, patch: Partial<StoreSettings>): Promise<StoreSettings> {
