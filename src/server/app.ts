@@ -29,6 +29,7 @@ import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { stripePageCsp } from './modules/payments/csp';
 import { paymentRoutes } from './modules/payments/routes';
+import { logCertificateExpiry } from './modules/payments/pix-api/certificate-expiry';
 import { pixPaymentsFromConfig } from './modules/payments/pix-charges';
 import { PIX_WEBHOOK_PREFIX, pixRoutes } from './modules/payments/pix-routes';
 import { createPixSweep } from './modules/payments/pix-sweep';
@@ -66,6 +67,7 @@ export function createApp(deps: Deps) {
       webhookUrl: deps.config.PUBLIC_URL ? pixWebhookUrl(deps.config.publicUrl, pix.webhookToken) : null,
     });
   pixSweep?.start();
+  if (pix) logCertificateExpiry(deps.config, deps.logger, deps.now());
   const ctx: Ctx = {
     ...deps,
     menuVersion,
