@@ -4,6 +4,7 @@ import { mailFeed, orderEvents, orderItems, orders, outgoingMail } from '../../d
 import type { Logger } from '../../logger';
 import type { Mailer, QueuedMail } from '../mail/mailer';
 import { MAILED_STATUSES, orderPlacedMail, orderStatusMail } from '../mail/order-mail';
+import { newestCharges, type ChargeView } from '../payments/pix-charges';
 import { getStoreSettings } from '../store/service';
 import { placedOrderView } from './order-view';
 
@@ -36,11 +37,12 @@ export function createOrderMailFeed(opts: { db: Db; mail: Mailer; publicUrl: str
     order: typeof orders.$inferSelect,
     lines: (typeof orderItems.$inferSelect)[],
     store: Awaited<ReturnType<typeof getStoreSettings>>,
+    charge: ChargeView | null,
   ): QueuedMail | null {
     const brand = { name: store.name, logoUrl: store.logoUrl };
     if (e.type === 'order.created' && !e.payload.newGuest)
       return orderPlacedMail({
-        order: placedOrderView(order, lines, store),
+        order: placedOrderView(order, lines, store, charge),
         address: order.address,
         store: brand,
         publicUrl,
@@ -82,6 +84,8 @@ export function createOrderMailFeed(opts: { db: Db; mail: Mailer; publicUrl: str
         const lines = created.length
           ? await tx.select().from(orderItems).where(inArray(orderItems.orderId, created)).orderBy(asc(orderItems.id))
           : [];
+        // A PIX charged at the bank: its code, not the static one (docs/decisions/008).
+        const charges = created.length ? await newestCharges(tx, created) : new Map<string, ChargeView>();
         const store = await getStoreSettings(tx);
         const mails = events.flatMap((e) => {
           const order = rows.get(e.orderId);
@@ -92,6 +96,7 @@ export function createOrderMailFeed(opts: { db: Db; mail: Mailer; publicUrl: str
               order,
               lines.filter((l) => l.orderId === e.orderId),
               store,
+              charges.get(e.orderId) ?? null,
             );
           return m ? [m] : [];
         });

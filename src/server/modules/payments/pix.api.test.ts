@@ -4,7 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { customerOrderPageSchema, orderViewSchema, placeOrderResultSchema } from '@shared/contract/orders';
 import { orderPaymentSchema, pixChargeSchema, pixWebhookResponseSchema } from '@shared/contract/payments';
-import { orderEvents, orderPaymentHistory, orders, orderStatusHistory, pixCharges } from '../../db/schema';
+import {
+  orderEvents,
+  orderPaymentHistory,
+  orders,
+  orderStatusHistory,
+  outgoingMail,
+  pixCharges,
+} from '../../db/schema';
 import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
 import { startFakePixApi, type FakePixApi } from '../../testing/fake-pix-api';
 import { createTestApp, type TestApp } from '../../testing/harness';
@@ -134,6 +141,19 @@ describe('checkout with PIX confirmed by the bank', () => {
     } finally {
       await setKey('pix@casadaesfiha.com.br');
     }
+  });
+
+  it("the 'Pedido recebido' email carries the bank charge's code", async () => {
+    const { order } = await placePixOrder();
+    const mailed = async () =>
+      (
+        await t.db
+          .select()
+          .from(outgoingMail)
+          .where(eq(outgoingMail.dedupeKey, `order.placed:${order.id}`))
+      )[0];
+    await until(async () => (await mailed()) !== undefined);
+    expect((await mailed())!.text).toContain(order.pixCode!);
   });
 
   it('saves nothing when the bank refuses the charge', async () => {
