@@ -168,6 +168,28 @@ describe('Stripe webhook', () => {
     expect(await statusOf(id)).toBe('awaiting_payment');
     expect(await paymentOf(id)).toBe('awaiting');
   });
+
+  it("a whole refund made in Stripe's dashboard (charge.refunded) marks the payment refunded, once; a partial one changes nothing", async () => {
+    const { id, pi } = await awaitingOrder();
+    await webhook(succeeded(pi));
+    const charge = (refunded: boolean) => ({
+      id: 'evt_refund',
+      type: 'charge.refunded',
+      data: { object: { id: `ch_${pi.id}`, payment_intent: pi.id, amount: pi.amount, refunded } },
+    });
+    expect(await (await webhook(charge(false))).json()).toEqual({ received: true, updated: false });
+    expect(await paymentOf(id)).toBe('paid');
+    expect(await (await webhook(charge(true))).json()).toEqual({ received: true, updated: true });
+    expect(await paymentOf(id)).toBe('refunded');
+    const history = await t.db.select().from(orderPaymentHistory).where(eq(orderPaymentHistory.orderId, id));
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 'paid',
+      toStatus: 'refunded',
+      source: 'stripe',
+      reference: `ch_${pi.id}`,
+    });
+    expect(await (await webhook(charge(true))).json()).toEqual({ received: true, updated: false });
+  });
 });
 
 describe('without the webhook secret', () => {

@@ -14,6 +14,9 @@ type StripeEvent = {
       amount_received?: number;
       currency?: string;
       metadata?: Record<string, string>;
+      /** A charge's (`charge.refunded`): its PaymentIntent and whether all of it went back. */
+      payment_intent?: string;
+      refunded?: boolean;
     };
   };
 };
@@ -23,6 +26,7 @@ type StripeEvent = {
  * from awaiting_payment to pending and its payment to paid, once (a repeated event changes nothing).
  */
 export async function handleStripeEvent(db: Db, event: StripeEvent): Promise<{ updated: boolean }> {
+  if (event.type === 'charge.refunded') return chargeRefunded(db, event);
   if (event.type !== 'payment_intent.succeeded') return { updated: false };
   const intent = event.data?.object;
   if (!intent?.id) return { updated: false };
@@ -70,4 +74,33 @@ export async function recordOrderPaid(
     },
   });
   return true;
+}
+
+/**
+ * `charge.refunded`: the whole payment went back, refunded from Stripe's dashboard rather than
+ * from ours ('Estornar pagamento' records its own). The order's payment becomes refunded, once;
+ * a partial refund is left to staff.
+ */
+async function chargeRefunded(db: Db, event: StripeEvent): Promise<{ updated: boolean }> {
+  const charge = event.data?.object;
+  if (!charge?.id || !charge.payment_intent || charge.refunded !== true) return { updated: false };
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.paymentIntentId, charge.payment_intent!));
+    if (!order) return { updated: false };
+    const moved = await movePayment(tx, order.id, {
+      from: 'paid',
+      to: 'refunded',
+      source: 'stripe',
+      by: null,
+      reference: charge.id,
+    });
+    if (moved)
+      await recordOrderEvent(tx, {
+        type: 'order.refunded',
+        orderId: order.id,
+        userId: order.userId,
+        payload: { status: order.status, paymentStatus: 'refunded' },
+      });
+    return { updated: moved };
+  });
 }
