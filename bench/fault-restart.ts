@@ -32,14 +32,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Probe = { at: number; status: number; ms: number };
 
-/** GET /api/health every 250 ms until stopped. */
+/** GET /api/health/ready (the database answers) every 250 ms until stopped. */
 function healthProbe(url: string, t0: number) {
   const probes: Probe[] = [];
   let running = true;
   const done = (async () => {
     while (running) {
       const at = performance.now() - t0;
-      const res = await call(url, '/api/health', { timeoutMs: 10_000 });
+      const res = await call(url, '/api/health/ready', { timeoutMs: 10_000 });
       probes.push({ at, status: res.status, ms: res.ms });
       await sleep(250);
     }

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../testing/harness';
 /** Routes anyone may call. Each entry is "METHOD path" exactly as registered. */
 const PUBLIC = new Set([
   'GET /api/health',
+  'GET /api/health/ready',
   'GET /api/docs',
   'GET /api/store',
   'GET /api/me',

@@ -12,6 +12,13 @@ export const errorResponseSchema = z.object({ error: z.string(), code: z.string(
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
-/** GET /api/health. */
-export const healthResponseSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
+/** GET /api/health: liveness, answered without the database. */
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /api/health/ready: 200 when the database answers, else 503 with the pt-BR reason. */
+export const readinessResponseSchema = z.union([
+  z.object({ status: z.literal('ok') }),
+  z.object({ status: z.literal('unavailable'), error: z.string() }),
+]);
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

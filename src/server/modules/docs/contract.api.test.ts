@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import * as adminMenu from '@shared/contract/admin-menu';
 import * as adminOrders from '@shared/contract/admin-orders';
 import * as auth from '@shared/contract/auth';
-import { healthResponseSchema, okResponseSchema } from '@shared/contract/common';
+import { healthResponseSchema, okResponseSchema, readinessResponseSchema } from '@shared/contract/common';
 import { dashboardSummarySchema } from '@shared/contract/dashboard';
 import { cepAddressSchema, feePreviewResponseSchema } from '@shared/contract/geo';
 import { liveSummarySchema } from '@shared/contract/live';
@@ -63,6 +63,7 @@ const send = (method: string, path: string, json: unknown, cookie?: string) =>
 describe('public answers match the contract', () => {
   it('health, menu, search, product, store', async () => {
     await conforms(get('/api/health'), healthResponseSchema);
+    await conforms(get('/api/health/ready'), readinessResponseSchema);
     const m = await conforms(get('/api/menu'), menu.publicMenuSchema);
     expect(m.products.length).toBeGreaterThan(0);
     const found = await conforms(get('/api/menu/search?q=esfiha'), menu.menuSearchResponseSchema);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import * as adminMenu from '@shared/contract/admin-menu';
 import * as adminOrders from '@shared/contract/admin-orders';
 import * as auth from '@shared/contract/auth';
-import { healthResponseSchema, okResponseSchema } from '@shared/contract/common';
+import { healthResponseSchema, okResponseSchema, readinessResponseSchema } from '@shared/contract/common';
 import { dashboardSummarySchema } from '@shared/contract/dashboard';
 import { cepAddressSchema, feePreviewResponseSchema } from '@shared/contract/geo';
 import { liveOrderEventSchema, liveSummarySchema } from '@shared/contract/live';
@@ -67,10 +67,18 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/health',
-    summary: 'Health check',
+    summary: 'Liveness: the process answers (no database)',
     tag: 'store',
     access: 'public',
     response: healthResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/health/ready',
+    summary: 'Readiness: the database answers (503 when it does not)',
+    tag: 'store',
+    access: 'public',
+    response: readinessResponseSchema,
   },
   {
     method: 'get',
