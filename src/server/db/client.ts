@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { appRoot } from '../app-root';
 import { makePrivate, makePrivateDir } from './private-files';
 import * as schema from './schema';
 
@@ -27,7 +27,7 @@ export type Database = {
 /** Seconds before the next connection attempt after `retries` failed ones (postgres.js `backoff`). */
 export const reconnectDelaySeconds = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5);
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const migrationsFolder = path.join(appRoot, 'drizzle');
 
 /**
  * Opens the database: PostgreSQL when a URL is given, else PGlite persisted under dataDir

@@ -1,0 +1,28 @@
+// Compiles the server to plain JavaScript for `npm start` (docs/decisions/009): one ESM bundle per
+// entry in dist/server/, with the tsconfig aliases resolved and source maps beside them. Packages
+// stay external: PGlite's wasm, sharp's binaries and pino's worker load from node_modules.
+// Writes dist/.build-stamp last, which scripts/start.mjs compares with the sources.
+//   node scripts/build-server.mjs [--out dist]
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' } } });
+const out = path.resolve(values.out);
+
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/server/main.ts', 'src/server/cli/admin.ts', 'src/server/cli/backup.ts'],
+  outdir: path.join(out, 'server'),
+  entryNames: '[name]',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+writeFileSync(path.join(out, '.build-stamp'), `${new Date().toISOString()}\n`);
