@@ -593,6 +593,7 @@ describe('admin area in the browser', () => {
     expect(await unpaid.getAttribute('aria-pressed')).toBe('false');
     await unpaid.click();
     expect(await unpaid.getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(admin.url()).searchParams.get('payment')).toBe('unpaid');
     const rows = admin.getByTestId('order-row').locator('visible=true');
     await expect.poll(() => rows.first().textContent()).toContain(`#${short}`);
     // every row shown awaits its money: the badge says so, and no paid order is listed
@@ -624,13 +625,15 @@ describe('admin area in the browser', () => {
     await admin.emulateMedia({ media: 'screen' });
     await admin.setViewportSize(DESKTOP);
 
-    // on a phone the filter sits above the status chips
+    // on a phone, the dashboard's 'PIX não confirmados' opens the list filtered; the filter
+    // sits above the status chips
     const phone = await newPage(browser, server.url, PHONE);
     await phone.goto('/admin-login');
     await signInAdmin(phone, 'samira@casadaesfiha.com', 'Dona Samira', false);
     await phone.waitForURL(/\/admin$/);
-    await phone.goto('/admin/orders');
-    await phone.getByRole('button', { name: 'Não pagos' }).click();
+    await phone.getByTestId('unconfirmed-pix').getByRole('link', { name: 'Ver pedidos não pagos' }).click();
+    await phone.waitForURL(/\/admin\/orders\?payment=unpaid$/);
+    expect(await phone.getByRole('button', { name: 'Não pagos' }).getAttribute('aria-pressed')).toBe('true');
     await expect
       .poll(() => phone.getByTestId('order-row').locator('visible=true').first().textContent())
       .toContain(`#${short}`);

@@ -2,6 +2,7 @@ import { Banknote, CreditCard, HandCoins, QrCode, Smartphone, type LucideIcon } 
 import type { DashboardSummary } from '@shared/contract/dashboard';
 import { formatBRL } from '@shared/money';
 import { paymentMethodLabel, type PaymentMethod } from '@shared/order-status';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 
 const METHOD_ICONS: Record<PaymentMethod, LucideIcon> = {
@@ -71,7 +72,7 @@ function Pending({
   testId: string;
 }) {
   return (
-    <Card className="flex items-start gap-3 p-4" data-testid={testId}>
+    <Card className="relative flex items-start gap-3 p-4 hover:border-primary/40" data-testid={testId}>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-900">
         <Icon className="size-5" aria-hidden />
       </span>
@@ -81,6 +82,13 @@ function Pending({
         <p className="text-xs text-muted">
           {ordersLabel(money.count)} · {hint}
         </p>
+        {/* The whole card opens the unpaid orders (the link's box covers it). */}
+        <Link
+          to="/admin/orders?payment=unpaid"
+          className="mt-1 inline-block text-xs font-semibold text-primary after:absolute after:inset-0 after:content-['']"
+        >
+          Ver pedidos não pagos
+        </Link>
       </div>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { shortOrderId } from '@shared/order-number';
 import { ClipboardList, Eye, Printer, Wallet } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { flushSync } from 'react-dom';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
@@ -58,6 +59,9 @@ function StatusFilter({ value, onChange }: { value: string; onChange: (v: string
   );
 }
 
+/** `?payment=unpaid`: the 'Não pagos' filter, as the API names it. */
+const UNPAID_PARAM = 'unpaid';
+
 /** 'Não pagos': a toggle beside the status chips, so it combines with any status. */
 function UnpaidFilter({ pressed, onChange }: { pressed: boolean; onChange: (v: boolean) => void }) {
   return (
@@ -82,7 +86,19 @@ function UnpaidFilter({ pressed, onChange }: { pressed: boolean; onChange: (v: b
 export function OrdersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
-  const [unpaid, setUnpaid] = useState(false);
+  // In the address, so the dashboard's money-not-in-yet cards can open this list filtered.
+  const [params, setParams] = useSearchParams();
+  const unpaid = params.get('payment') === UNPAID_PARAM;
+  const setUnpaid = (on: boolean) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (on) next.set('payment', UNPAID_PARAM);
+        else next.delete('payment');
+        return next;
+      },
+      { replace: true },
+    );
   const q = useDebouncedValue(search.trim(), 300);
   const list = useAdminOrders(q, status, unpaid);
   const orders = list.data?.pages.flatMap((p) => p.orders) ?? [];
