@@ -42,7 +42,7 @@ async function main() {
   const auth = createAuth(database.db, config, logger);
   const app = createApp({ config, database, auth, logger, now: () => new Date() });
   scheduleUploadSweep(database.db, config.uploadsDir, logger);
-  const server = await createNodeServer(app, config.HOST);
+  const server = await createNodeServer(app, logger, config.HOST);
   server.listen(config.PORT, config.HOST, () => logger.info(`Cardápio listening on http://localhost:${config.PORT}`));
 
   // SIGTERM: stop accepting, let in-flight requests finish, then close the database.

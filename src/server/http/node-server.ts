@@ -1,15 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { App } from '../app';
+import type { Logger } from '../logger';
+import { withRequestLog } from './request-log';
 
 /**
  * The HTTP server main.ts listens with: Hono's Node adapter, behind the few answers Node writes
- * itself before Hono sees the request (`app.nodeFastPath`, the menu's 304).
+ * itself before Hono sees the request (`app.nodeFastPath`, the menu's 304), every request
+ * logged with its id (request-log.ts).
  */
-export async function createNodeServer(app: App, hostname?: string): Promise<Server> {
+export async function createNodeServer(app: App, logger: Logger, hostname?: string): Promise<Server> {
   const fastPath = await app.nodeFastPath();
   const hono = getRequestListener(app.fetch, { hostname });
-  return createServer((req, res) => {
-    if (!fastPath(req, res)) void hono(req, res);
-  });
+  return createServer(
+    withRequestLog(logger, (req, res) => {
+      if (!fastPath(req, res)) void hono(req, res);
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createNodeServer } from '../../http/node-server';
+import { createLogger } from '../../logger';
 import { ORIGIN, createTestApp, type TestApp } from '../../testing/harness';
 
 // The menu's 304 written by Node before Hono (not-modified.ts), over a real socket.
@@ -13,7 +14,7 @@ let honoCalls: ReturnType<typeof vi.spyOn>;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   honoCalls = vi.spyOn(t.app, 'fetch');
-  server = await createNodeServer(t.app, '127.0.0.1');
+  server = await createNodeServer(t.app, createLogger('silent', false), '127.0.0.1');
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -23,9 +24,9 @@ afterAll(async () => {
 });
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-/** Headers as a client sees them, without those node:http adds per connection. */
+/** Headers as a client sees them, without those node:http adds per connection or request. */
 const visible = (h: Headers) =>
-  Object.fromEntries([...h].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)));
+  Object.fromEntries([...h].filter(([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name)));
 
 describe('GET /api/menu with the ETag the phone holds', () => {
   it('answers 304 without Hono, with the same headers the app sends on its own 304', async () => {

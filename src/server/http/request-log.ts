@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { runInRequest, type Logger } from '../logger';
+
+// One JSON line per request, written at the Node layer so the answers Node gives before Hono
+// (the menu's 304) are logged too (README.md, "Running the store day to day").
+
+/** A caller's (or proxy's) id is kept only when it is short and plain, so it cannot forge log text. */
+const SANE_ID = /^[\w.-]{1,64}$/;
+
+/** The path without its query (tokens ride there: reset-password?token=…) and the PIX webhook's secret segment. */
+export function loggedPath(url = '/'): string {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  return path.replace(/^(\/api\/payments\/pix\/webhook\/)[^/]+/, '$1***').slice(0, 200);
+}
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * Wraps a request listener: takes the request id from `X-Request-Id` or makes one, echoes it,
+ * runs the listener with it (every line logged meanwhile carries it) and logs the answer once
+ * the response is done or the client has gone.
+ */
+export function withRequestLog(logger: Logger, listener: Listener): Listener {
+  return (req, res) => {
+    const given = req.headers['x-request-id'];
+    const reqId = typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
+    const start = performance.now();
+    res.setHeader('X-Request-Id', reqId);
+    res.once('close', () => {
+      const line = {
+        reqId,
+        method: req.method,
+        path: loggedPath(req.url),
+        status: res.statusCode,
+        ms: Math.round((performance.now() - start) * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
+      if (res.statusCode >= 500) logger.warn(line, 'request');
+      else logger.info(line, 'request');
+    });
+    runInRequest(reqId, () => listener(req, res));
+  };
+}
