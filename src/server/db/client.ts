@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { appRoot } from '../app-root';
+import { PGLITE_SETTINGS, pgliteTemplate } from './pglite-template';
 import { makePrivate, makePrivateDir } from './private-files';
 import * as schema from './schema';
 
@@ -73,7 +75,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const pgDir = dir.startsWith('memory://') ? null : path.join(dir, 'pglite');
   // PGlite writes its files 0666: inside a 0700 DATA_DIR from the start, and tightened after.
   if (pgDir) makePrivateDir(dir);
-  const pg = pgDir ? new PGlite(pgDir) : new PGlite();
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
+  const loadDataDir = pgDir && !existsSync(path.join(pgDir, 'PG_VERSION')) ? pgliteTemplate() : undefined;
+  const pg = pgDir ? new PGlite(pgDir, { startParams, loadDataDir }) : new PGlite({ startParams });
   await pg.waitReady;
   const db = drizzlePglite(pg, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(pg), { migrationsFolder });
