@@ -1,8 +1,10 @@
-// Start-up (printed, no budget): the server started exactly as `npm start` does after its build step
-// (`tsx src/server/main.ts`, embedded PGlite under DATA_DIR, demo menu seeded on first start),
-// timed from spawn to the first healthy /api/health, on an empty DATA_DIR and again on the
-// same, already seeded DATA_DIR (a restart); the server's memory (VmRSS) after start-up and
-// after a burst of menu requests; and the build step (`npx vite build`) once. No budgets.
+// Start-up and memory (budgets of docs/decisions/009): the server started exactly as `npm start`
+// does after its build step (`node scripts/start.mjs`: the compiled server in this one process,
+// embedded PGlite under DATA_DIR, demo menu seeded on first start), timed from spawn to the first
+// healthy /api/health, on an empty DATA_DIR and again on the same, already seeded DATA_DIR (a
+// restart); the same on a fresh PostgreSQL database (BENCH_PG_URL); a bare node:http server's
+// start in the same run for scale; the server's memory (VmRSS) after start-up and after a burst of
+// menu requests; and the build step (`npm run build`) once.
 //   npx tsx bench/startup.ts [--runs 3] [--burst 2000] [--build 1]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,15 +14,16 @@ import path from 'node:path';
 import { freePort } from '../src/server/testing/spawn-server';
 import { cannon } from './support/cannon';
 import { numberOption } from './support/options';
-import { childPids, commandLine, rssMb } from './support/proc';
+import { createBenchDatabase } from './support/pg';
+import { rssMb } from './support/proc';
 import { median, reportRows, type BenchRow } from './support/report';
 
-// 3 runs keep the whole script near 2 minutes when the machine is busy (a fresh start takes
-// 8-25 s here); --runs 5 for steadier medians.
+// 3 runs keep the whole script near a minute (a fresh start takes 2-3 s here, the build
+// about 10 s); --runs 5 for steadier medians.
 const runs = numberOption('runs', 3);
 const burst = numberOption('burst', 2000);
 const build = numberOption('build', 1);
-const TSX = path.resolve('node_modules/.bin/tsx');
+const START = path.resolve('scripts/start.mjs');
 const HEALTH_TIMEOUT_MS = 120_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -52,8 +55,8 @@ const PHASE_MESSAGES: [keyof Phases, RegExp][] = [
   ['listening', /listening on/],
 ];
 
-/** `tsx src/server/main.ts` as npm start runs it; the tsx CLI runs the server in a child node process. */
-async function start(dataDir: string, webDist: string): Promise<Started> {
+/** `node scripts/start.mjs` as npm start runs it: the server is this one process. */
+async function start(dataDir: string, databaseUrl = '', command = [START]): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -61,8 +64,7 @@ async function start(dataDir: string, webDist: string): Promise<Started> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
   };
   // npm start sets none of these: the server runs on its own defaults (NODE_ENV development, SEED_DEMO true).
   for (const k of ['NODE_ENV', 'SEED_DEMO', 'AUTH_SECRET', 'PUBLIC_URL', 'LOG_LEVEL']) delete env[k];
@@ -71,7 +73,7 @@ async function start(dataDir: string, webDist: string): Promise<Started> {
   const phases: Phases = {};
   const t0 = performance.now();
   const wall0 = Date.now();
-  const proc = spawn(TSX, ['src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, command, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (d: Buffer) => (tail = (tail + d.toString()).slice(-4000));
   proc.stdout!.on('data', (d: Buffer) => {
     keep(d);
@@ -98,9 +100,7 @@ async function start(dataDir: string, webDist: string): Promise<Started> {
     await sleep(25);
   }
   const seconds = (performance.now() - t0) / 1000;
-  const serverPid = childPids(proc.pid!).find((pid) => commandLine(pid).includes('src/server/main.ts'));
-  if (!serverPid) throw new Error('the server process (child of tsx) was not found');
-  return { proc, serverPid, url, seconds, phases, exited };
+  return { proc, serverPid: proc.pid!, url, seconds, phases, exited };
 }
 
 async function stop(s: Started) {
@@ -108,52 +108,65 @@ async function stop(s: Started) {
   await s.exited;
 }
 
-function buildWeb(outDir: string): Promise<number> {
+// The floor: node itself answering /api/health, started and measured the same way.
+const BARE_SERVER = `require('node:http').createServer((q, s) => s.end('{"status":"ok"}')).listen(process.env.PORT, '127.0.0.1')`;
+
+function buildAll(): Promise<number> {
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
-    const p = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const p = spawn('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
     p.once('close', (code) =>
-      code === 0 ? resolve((performance.now() - t0) / 1000) : reject(new Error(`vite build exited with ${code}`)),
+      code === 0 ? resolve((performance.now() - t0) / 1000) : reject(new Error(`npm run build exited with ${code}`)),
     );
   });
 }
 
+/** One budget row: a figure that must stay at or under `max`. */
+function budgetRow(figure: string, xs: number[], unit: string, max: number, digits: number): BenchRow {
+  const value = round(median(xs), digits);
+  return { bench: 'startup', figure, value, unit, runs: xs.length, budget: `≤ ${max} ${unit}`, ok: value <= max };
+}
+
 async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'cardapio-bench-startup-'));
-  const webDist = path.join(tmp, 'web');
   let running: Started | null = null;
   try {
     let buildSeconds = Number.NaN;
     if (build) {
-      console.log('build step: npx vite build…');
-      buildSeconds = await buildWeb(webDist);
+      console.log('build step: npm run build…');
+      buildSeconds = await buildAll();
       console.log(`  ${buildSeconds.toFixed(1)} s`);
     }
     const fresh: number[] = [];
     const restart: number[] = [];
+    const bare: number[] = [];
     const rssFresh: number[] = [];
     const rssRestart: number[] = [];
     const rssBurst: number[] = [];
-    const rssWrapper: number[] = [];
+    const rssPostgres: number[] = [];
+    const rssBare: number[] = [];
     const freshPhases: Phases[] = [];
     const restartPhases: Phases[] = [];
     for (let i = 0; i < runs; i++) {
+      running = await start(path.join(tmp, 'bare'), '', ['-e', BARE_SERVER]);
+      bare.push(running.seconds);
+      await sleep(500);
+      rssBare.push(rssMb(running.serverPid));
+      await stop(running);
+
       const dataDir = path.join(tmp, `data-${i}`);
-      running = await start(dataDir, webDist);
+      running = await start(dataDir);
       fresh.push(running.seconds);
       freshPhases.push(running.phases);
       await sleep(500); // let start-up's garbage settle before reading memory
       rssFresh.push(rssMb(running.serverPid));
       await stop(running);
 
-      running = await start(dataDir, webDist);
+      running = await start(dataDir);
       restart.push(running.seconds);
       restartPhases.push(running.phases);
       await sleep(500);
       rssRestart.push(rssMb(running.serverPid));
-      rssWrapper.push(rssMb(running.proc.pid!));
       const b =
         burst > 0
           ? await cannon({
@@ -169,9 +182,22 @@ async function main() {
       await stop(running);
       running = null;
       rmSync(dataDir, { recursive: true, force: true });
+
+      // PostgreSQL: migrations and the demo seed on a fresh database, as a first start.
+      const pg = await createBenchDatabase('startup');
+      try {
+        running = await start(path.join(tmp, `pg-${i}`), pg.url);
+        await sleep(500);
+        rssPostgres.push(rssMb(running.serverPid));
+        await stop(running);
+        running = null;
+      } finally {
+        await pg.drop();
+      }
       console.log(
-        `run ${i + 1}: healthy after ${fresh[i]!.toFixed(2)} s on an empty DATA_DIR (server RSS ${rssFresh[i]!.toFixed(0)} MB), ` +
-          `${restart[i]!.toFixed(2)} s on restart (RSS ${rssRestart[i]!.toFixed(0)} MB, ${rssBurst[i]!.toFixed(0)} MB after ${burst} menu requests; tsx wrapper ${rssWrapper[i]!.toFixed(0)} MB)`,
+        `run ${i + 1}: healthy after ${fresh[i]!.toFixed(2)} s on an empty DATA_DIR (RSS ${rssFresh[i]!.toFixed(0)} MB), ` +
+          `${restart[i]!.toFixed(2)} s on restart (RSS ${rssRestart[i]!.toFixed(0)} MB, ${rssBurst[i]!.toFixed(0)} MB after ${burst} menu requests); ` +
+          `PostgreSQL RSS ${rssPostgres[i]!.toFixed(0)} MB; bare node:http ${bare[i]!.toFixed(2)} s, ${rssBare[i]!.toFixed(0)} MB`,
       );
     }
 
@@ -184,44 +210,36 @@ async function main() {
         runs,
       },
       {
-        bench: 'startup',
-        figure: 'npm start to healthy, seeded DATA_DIR (restart)',
-        value: round(median(restart), 2),
-        unit: 's',
-        runs,
+        ...budgetRow('npm start to healthy, seeded DATA_DIR (restart)', restart, 's', 2, 2),
+        baseline: { label: 'bare node:http', value: round(median(bare), 2) },
       },
-      {
-        bench: 'startup',
-        figure: 'server RSS after start-up, empty DATA_DIR',
-        value: round(median(rssFresh), 0),
-        unit: 'MB',
-        runs,
-      },
-      {
-        bench: 'startup',
-        figure: 'server RSS after start-up, seeded DATA_DIR (restart)',
-        value: round(median(rssRestart), 0),
-        unit: 'MB',
-        runs,
-      },
+      budgetRow('server RSS after start-up, empty DATA_DIR', rssFresh, 'MB', 300, 0),
+      budgetRow('server RSS after start-up, seeded DATA_DIR (restart)', rssRestart, 'MB', 200, 0),
+      budgetRow('server RSS after start-up on PostgreSQL (fresh database)', rssPostgres, 'MB', 150, 0),
       {
         bench: 'startup',
         figure: `server RSS after ${burst} menu requests (restarted server)`,
         value: round(median(rssBurst), 0),
         unit: 'MB',
         runs,
+        baseline: { label: 'bare node:http', value: round(median(rssBare), 0) },
       },
     ];
     if (build)
       rows.push({
         bench: 'startup',
-        figure: 'build step (npx vite build)',
+        figure: 'build step (npm run build: web app and server)',
         value: round(buildSeconds, 1),
         unit: 's',
         runs: 1,
       });
     console.log('\n── startup (medians) ─────────────────────────────');
-    for (const r of rows) console.log(`${r.figure.padEnd(72)} ${String(r.value).padStart(7)} ${r.unit}`);
+    for (const r of rows)
+      console.log(
+        `${r.figure.padEnd(64)} ${String(r.value).padStart(7)} ${r.unit.padEnd(3)}` +
+          (r.budget ? ` budget ${r.budget} ${r.ok ? 'ok' : 'MISSED'}` : '') +
+          (r.baseline ? ` (${r.baseline.label}: ${r.baseline.value} ${r.unit})` : ''),
+      );
     const phaseLine = (ps: Phases[]) =>
       PHASE_MESSAGES.map(([k]) => {
         const xs = ps.map((p) => p[k]).filter((x): x is number => x !== undefined);
@@ -232,7 +250,6 @@ async function main() {
     console.log(
       `where the time goes, from spawn (server log): empty DATA_DIR: ${phaseLine(freshPhases)}; restart: ${phaseLine(restartPhases)}`,
     );
-    console.log(`(the tsx CLI that npm start runs stays as a parent process: ${round(median(rssWrapper), 0)} MB more)`);
     reportRows(rows);
   } finally {
     if (running) await stop(running);
