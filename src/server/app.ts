@@ -41,6 +41,8 @@ import { createMailer } from './modules/mail/mailer';
 import { createOrderMailFeed } from './modules/orders/order-mail-feed';
 import { passwordRoutes } from './modules/password/routes';
 import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes';
+import { serveUploads } from './modules/uploads/serve-uploads';
+import { uploadStorage } from './modules/uploads/storage';
 
 /** Builds the whole application; testable in process with `app.request(...)`, no port needed. */
 export function createApp(deps: Deps) {
@@ -77,6 +79,7 @@ export function createApp(deps: Deps) {
     mail,
     orderMails,
     pix,
+    uploads: uploadStorage(deps.config),
   };
   const { config, auth, database, logger } = ctx;
   const app = new Hono<AppEnv>();
@@ -126,9 +129,9 @@ export function createApp(deps: Deps) {
   api.all('*', (c) => c.json({ error: 'Rota não encontrada' }, 404));
 
   app.route('/api', api);
+  app.get('/uploads/*', serveUploads(ctx.uploads));
   mountStatic(app, {
     webDist: config.webDist,
-    uploadsDir: config.uploadsDir,
     pageHints: createPageHints(menu, config.webDist, logger),
   });
   return Object.assign(app, {
@@ -141,6 +144,8 @@ export function createApp(deps: Deps) {
     /** The email queue and the order emails' feed, for tests that wait on them. */
     mail,
     orderMails,
+    /** Where uploaded photos live, for main.ts's sweep. */
+    uploads: ctx.uploads,
     /** Answers main.ts lets Node write before Hono sees the request (see not-modified.ts). */
     nodeFastPath: async () => menuNotModified(menu, await securityHeaderValues()),
   });

@@ -89,6 +89,19 @@ const envSchema = z.object({
   ),
   PIX_CHARGE_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
   PIX_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
+  // Uploaded photos in an S3-compatible bucket shared by every instance (modules/uploads/s3-storage.ts): all or none.
+  S3_ENDPOINT: optionalString.pipe(
+    z.string().url('must be a URL such as https://s3.us-east-1.amazonaws.com').optional(),
+  ),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  // Path-style URLs (endpoint/bucket/key), which MinIO and most self-hosted servers need.
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 /** The API Pix settings (docs/decisions/008-pix-api-provider.md); null means static PIX. */
@@ -108,12 +121,25 @@ export type PixConfig = {
   sweepIntervalMs: number;
 };
 
+/** The bucket uploaded photos live in; null means files under DATA_DIR/uploads. */
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
+
 export type Env = z.infer<typeof envSchema>;
 /** The PIX_* variables: the rest of the server reads them only as `config.pix`. */
 type PixEnvName = Extract<keyof Env, `PIX_${string}`>;
+/** The S3_* variables: read only as `config.s3`. */
+type S3EnvName = Extract<keyof Env, `S3_${string}`>;
 
-export type Config = Omit<Env, PixEnvName> & {
+export type Config = Omit<Env, PixEnvName | S3EnvName> & {
   pix: PixConfig | null;
+  s3: S3Config | null;
   dataDir: string;
   uploadsDir: string;
   publicUrl: string;
@@ -128,12 +154,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const { pix, rest: e } = pixConfig(parsed.data);
+  const { pix, rest } = pixConfig(parsed.data);
+  const { s3, rest: e } = s3Config(rest);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     ...e,
     pix,
+    s3,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     publicUrl,
@@ -207,6 +235,49 @@ function pixConfig(env: Env): { pix: PixConfig | null; rest: Omit<Env, PixEnvNam
     );
   }
   return { pix, rest };
+}
+
+/**
+ * A partial S3 set stops start-up naming what is missing: falling back to the local disk would
+ * show each instance its own photos.
+ */
+function s3Config<T extends Pick<Env, S3EnvName>>(env: T): { s3: S3Config | null; rest: Omit<T, S3EnvName> } {
+  const {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+    S3_FORCE_PATH_STYLE: forcePathStyle,
+    ...rest
+  } = env;
+  const given = {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  };
+  if (Object.values(given).every((v) => v === undefined)) return { s3: null, rest };
+  const missing = Object.entries(given)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  S3: storing photos in a bucket needs all its settings; missing ${missing.join(', ')}`,
+    );
+  }
+  return {
+    s3: {
+      endpoint: endpoint!,
+      bucket: bucket!,
+      region: region!,
+      accessKeyId: accessKeyId!,
+      secretAccessKey: secretAccessKey!,
+      forcePathStyle,
+    },
+    rest,
+  };
 }
 
 export class ConfigError extends Error {}

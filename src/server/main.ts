@@ -41,7 +41,7 @@ async function main() {
 
   const auth = createAuth(database.db, config, logger);
   const app = createApp({ config, database, auth, logger, now: () => new Date() });
-  scheduleUploadSweep(database.db, config.uploadsDir, logger);
+  scheduleUploadSweep(app.uploads, database.db, logger);
   const server = await createNodeServer(app, logger, config.HOST);
   server.listen(config.PORT, config.HOST, () => logger.info(`Cardápio listening on http://localhost:${config.PORT}`));
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { backupEmbedded, restoreEmbedded } from '../db/backup';
 import { keepDataDirPrivate } from '../db/private-files';
+import { uploadStorage } from '../modules/uploads/storage';
 
 const [command, fileArg] = process.argv.slice(2);
 
@@ -16,13 +17,13 @@ async function main() {
     const file =
       fileArg ??
       path.join(config.dataDir, 'backups', `cardapio-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
-    const { bytes, photos } = await backupEmbedded(config.dataDir, config.uploadsDir, file);
+    const { bytes, photos } = await backupEmbedded(config.dataDir, uploadStorage(config), file);
     console.log(
       `Backup salvo em ${file} (${(bytes / 1024).toFixed(0)} kB: o banco e ${photos} ${photos === 1 ? 'foto' : 'fotos'})`,
     );
   } else if (command === 'restore') {
     if (!fileArg) throw new Error('Uso: npm run restore -- ARQUIVO.tar.gz');
-    const { previous, photos, skipped } = await restoreEmbedded(config.dataDir, config.uploadsDir, fileArg);
+    const { previous, photos, skipped } = await restoreEmbedded(config.dataDir, uploadStorage(config), fileArg);
     if (skipped) {
       console.warn(
         `${skipped} ${skipped === 1 ? 'item do backup foi ignorado: não é foto enviada' : 'itens do backup foram ignorados: não são fotos enviadas'} pelo Cardápio.`,

@@ -1,12 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { UPLOAD_NAME, uploadTempName } from '../modules/uploads/upload-name';
+import type { UploadStorage } from '../modules/uploads/storage';
+import { UPLOAD_NAME } from '../modules/uploads/upload-name';
 import { firstEntryName, packArchive, unpackArchive, type ArchiveEntry, type UnpackedEntry } from './backup-archive';
-import { makePrivate, makePrivateDir, PRIVATE_DIR, PRIVATE_FILE } from './private-files';
+import { makePrivate, PRIVATE_DIR, PRIVATE_FILE } from './private-files';
 
 // Backup and restore of the embedded database (PGlite keeps a PostgreSQL data directory under
-// DATA_DIR/pglite) with the uploaded photos (DATA_DIR/uploads), in one file. On a PostgreSQL
+// DATA_DIR/pglite) with the uploaded photos (DATA_DIR/uploads or the S3 bucket), in one file. On a PostgreSQL
 // server use pg_dump / pg_restore and copy the photos (README).
 
 export function pgliteDir(dataDir: string) {
@@ -21,12 +22,15 @@ const MANIFEST = 'cardapio-backup.json';
 const DATABASE = 'pglite.tar.gz';
 const UPLOADS = 'uploads/';
 
-/** The photos of uploadsDir, by name (temporary files of an upload in progress left out). */
-function uploadEntries(uploadsDir: string): ArchiveEntry[] {
-  if (!existsSync(uploadsDir)) return [];
-  return readdirSync(uploadsDir, { withFileTypes: true })
-    .filter((f) => f.isFile() && UPLOAD_NAME.test(f.name))
-    .map((f) => ({ name: UPLOADS + f.name, data: readFileSync(path.join(uploadsDir, f.name)) }));
+/** The stored photos, by name (temporary files of an upload in progress left out). */
+async function uploadEntries(storage: UploadStorage): Promise<ArchiveEntry[]> {
+  const entries: ArchiveEntry[] = [];
+  for (const { name } of await storage.list()) {
+    if (!UPLOAD_NAME.test(name)) continue;
+    const file = await storage.get(name);
+    if (file) entries.push({ name: UPLOADS + name, data: Buffer.from(await new Response(file.body).arrayBuffer()) });
+  }
+  return entries;
 }
 
 /**
@@ -43,7 +47,7 @@ function uploadName(entry: UnpackedEntry): string | null {
 /** Writes the backup file. The server must be stopped (one process at a time). */
 export async function backupEmbedded(
   dataDir: string,
-  uploadsDir: string,
+  storage: UploadStorage,
   file: string,
 ): Promise<{ bytes: number; photos: number }> {
   const dir = pgliteDir(dataDir);
@@ -58,7 +62,7 @@ export async function backupEmbedded(
     await pg.close();
     makePrivate(dir);
   }
-  const photos = uploadEntries(uploadsDir);
+  const photos = await uploadEntries(storage);
   const manifest = { format: 1, createdAt: new Date().toISOString(), photos: photos.length };
   const archive = await packArchive([
     { name: MANIFEST, data: Buffer.from(JSON.stringify(manifest)) },
@@ -72,7 +76,7 @@ export async function backupEmbedded(
 }
 
 /**
- * Replaces the database with a backup's, and puts its photos back under uploadsDir (photos
+ * Replaces the database with a backup's, and puts its photos back in the storage (photos
  * added since are kept: nothing points at them, and they cost only disk). The current
  * database is kept beside it as pglite.before-restore-<time> until the restored one has opened
  * and answered. Only photos named as the server names them are written; `skipped` counts the
@@ -80,7 +84,7 @@ export async function backupEmbedded(
  */
 export async function restoreEmbedded(
   dataDir: string,
-  uploadsDir: string,
+  storage: UploadStorage,
   file: string,
 ): Promise<{ previous: string | null; photos: number; skipped: number }> {
   const bytes = readFileSync(file);
@@ -100,14 +104,7 @@ export async function restoreEmbedded(
     }
   }
   const previous = await restoreDatabase(pgliteDir(dataDir), dump);
-  makePrivateDir(uploadsDir);
-  for (const photo of photos) {
-    const tmp = path.join(uploadsDir, uploadTempName(photo.name));
-    // A leftover of an interrupted restore is replaced, never written through (it may be a link).
-    rmSync(tmp, { force: true });
-    writeFileSync(tmp, photo.data, { mode: PRIVATE_FILE, flag: 'wx' });
-    renameSync(tmp, path.join(uploadsDir, photo.name));
-  }
+  for (const photo of photos) await storage.put(photo.name, photo.data, 'image/webp');
   return { previous, photos: photos.length, skipped };
 }
 

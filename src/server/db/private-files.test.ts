@@ -15,6 +15,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage } from '../modules/uploads/image-upload';
+import { localUploadStorage } from '../modules/uploads/storage';
 import { spawnServer } from '../testing/spawn-server';
 
 // DATA_DIR holds the database, the session secret, the photos and the backups: nobody but the
@@ -107,7 +108,7 @@ describe('DATA_DIR is private to the server user', () => {
       .png()
       .toBuffer();
     const { url } = await storeImage(
-      uploads,
+      localUploadStorage(uploads),
       new File([new Uint8Array(png)], 'foto.png', { type: 'image/png' }),
       'product',
     );

@@ -18,7 +18,7 @@ writeFileSync(path.join(dir, 'web', 'assets', 'app-abc123.js.br'), brotliCompres
 writeFileSync(path.join(dir, 'web', 'assets', 'app-abc123.js.gz'), gzipSync(js));
 
 const app = new Hono<AppEnv>();
-mountStatic(app, { webDist: path.join(dir, 'web'), uploadsDir: path.join(dir, 'uploads') });
+mountStatic(app, { webDist: path.join(dir, 'web') });
 
 describe('static files', () => {
   it('sends hashed assets pre-compressed with brotli, cached for a year', async () => {

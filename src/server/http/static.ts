@@ -5,26 +5,18 @@ import type { Hono } from 'hono';
 import type { AppEnv } from './context';
 
 /**
- * Serves the built SPA: hashed assets with immutable caching, uploads under DATA_DIR, and
+ * Serves the built SPA: hashed assets with immutable caching, and
  * index.html for every other GET so client routes work on reload, with the page's hints
  * (what it needs first, modules/menu/page-hints.ts) in its head.
  */
 export function mountStatic(
   app: Hono<AppEnv>,
-  opts: { webDist: string; uploadsDir: string; pageHints?: (pathname: string) => Promise<string> },
+  opts: { webDist: string; pageHints?: (pathname: string) => Promise<string> },
 ) {
   const rel = (p: string) => path.relative(process.cwd(), p) || '.';
   const indexPath = path.join(opts.webDist, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
 
-  app.use('/uploads/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use(
-    '/uploads/*',
-    serveStatic({ root: rel(opts.uploadsDir), rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
-  );
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -6,6 +6,7 @@ import type { OrderMailFeed } from './orders/order-mail-feed';
 import type { CachedMenu } from './menu/cached-menu';
 import type { PixPayments } from './payments/pix-charges';
 import type { MenuVersion } from './menu/menu-version';
+import type { UploadStorage } from './uploads/storage';
 
 /**
  * What route factories (`modules/<domain>/routes.ts`, `auth/auth-routes.ts`) receive: the deps
@@ -21,4 +22,6 @@ export type Ctx = Deps & {
   orderMails: OrderMailFeed;
   /** PIX confirmed by the bank, or null for the static code (docs/decisions/008). */
   pix: PixPayments | null;
+  /** Uploaded photos: DATA_DIR/uploads or the S3 bucket. */
+  uploads: UploadStorage;
 };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo, type ResizeOptions } from 'sharp';
 import {
@@ -10,9 +9,8 @@ import {
   WRONG_TYPE_MESSAGE,
 } from '@shared/contract/uploads';
 import { CARD_IMAGE_SIZE, cardImageUrl } from '@shared/images';
-import { PRIVATE_DIR, PRIVATE_FILE } from '../../db/private-files';
 import { AppError } from '../../http/errors';
-import { uploadTempName } from './upload-name';
+import type { UploadStorage } from './storage';
 
 /** What sharp reports for the bytes of the types above (AVIF is read as heif). */
 const CONTENT_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'heif'];
@@ -25,12 +23,12 @@ const RESIZE: Record<UploadPurpose, ResizeOptions> = {
 };
 
 /**
- * Checks, resizes and re-encodes an uploaded image to WebP under `uploadsDir`, and returns
+ * Checks, resizes and re-encodes an uploaded image to WebP in the storage, and returns
  * its public path (/uploads/<random>.webp). Re-encoding drops metadata (EXIF, location) and
  * anything that is not an image.
  */
 export async function storeImage(
-  uploadsDir: string,
+  storage: UploadStorage,
   file: File,
   purpose: UploadPurpose,
 ): Promise<{ url: string; width: number; height: number }> {
@@ -60,17 +58,10 @@ export async function storeImage(
   } catch {
     throw new AppError(400, UNREADABLE_MESSAGE, 'unreadable_image');
   }
-  await mkdir(uploadsDir, { recursive: true, mode: PRIVATE_DIR });
   const url = `/uploads/${randomUUID()}.webp`;
   // The card crop first: once the photo's name exists, its twin must too.
   const cardUrl = cardImageUrl(url);
-  if (card && cardUrl) await writeAtomically(uploadsDir, path.basename(cardUrl), card);
-  await writeAtomically(uploadsDir, path.basename(url), out.data);
+  if (card && cardUrl) await storage.put(path.basename(cardUrl), card, 'image/webp');
+  await storage.put(path.basename(url), out.data, 'image/webp');
   return { url, width: out.info.width, height: out.info.height };
-}
-
-async function writeAtomically(dir: string, name: string, data: Buffer) {
-  const tmp = path.join(dir, uploadTempName(name));
-  await writeFile(tmp, data, { mode: PRIVATE_FILE });
-  await rename(tmp, path.join(dir, name));
 }

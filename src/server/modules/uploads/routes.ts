@@ -18,7 +18,7 @@ import { storeImage } from './image-upload';
 export const UPLOAD_PATH = '/admin/uploads';
 
 /** POST /api/admin/uploads (multipart: file, purpose) → { url }. The only route allowed a large body. */
-export function uploadRoutes({ config }: Ctx) {
+export function uploadRoutes({ uploads }: Ctx) {
   return new Hono<AppEnv>().post(
     UPLOAD_PATH,
     requireAdmin,
@@ -35,7 +35,7 @@ export function uploadRoutes({ config }: Ctx) {
         throw new AppError(400, 'Escolha uma imagem para enviar.', 'no_file');
       const p = form.get('purpose');
       const purpose: UploadPurpose = UPLOAD_PURPOSES.includes(p as UploadPurpose) ? (p as UploadPurpose) : 'product';
-      return c.json((await storeImage(config.uploadsDir, file, purpose)) satisfies Sendable<UploadResponse>, 201);
+      return c.json((await storeImage(uploads, file, purpose)) satisfies Sendable<UploadResponse>, 201);
     },
   );
 }

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, storeInfo } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
+import { localUploadStorage } from './storage';
 import { sweepUploads, UPLOAD_GRACE_MS } from './sweep-uploads';
 
 let t: TestApp;
@@ -46,7 +47,7 @@ describe('sweeping unused uploads', () => {
     await t.db.update(products).set({ imageUrl: productPhoto }).where(eq(products.id, p!.id));
     await t.db.update(storeInfo).set({ logoUrl: logo, bannerUrl: banner });
 
-    const deleted = await sweepUploads(t.db, dir);
+    const deleted = await sweepUploads(localUploadStorage(dir), t.db);
     const base = (url: string) => path.basename(url, '.webp');
     expect(deleted.sort()).toEqual(
       [
@@ -64,7 +65,7 @@ describe('sweeping unused uploads', () => {
 
   it('does nothing when the folder does not exist yet', async () => {
     const missing = path.join(dir, 'nao-existe');
-    expect(await sweepUploads(t.db, missing)).toEqual([]);
+    expect(await sweepUploads(localUploadStorage(missing), t.db)).toEqual([]);
     expect(existsSync(missing)).toBe(false);
   });
 });

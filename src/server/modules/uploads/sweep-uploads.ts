@@ -1,10 +1,10 @@
-import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { cardImageUrl } from '@shared/images';
 import type { Db } from '../../db/client';
 import { products, storeInfo } from '../../db/schema';
 import type { Logger } from '../../logger';
+import type { UploadStorage } from './storage';
 import { isUploadTempName, UPLOAD_NAME } from './upload-name';
 
 /** An upload waits this long for the form that will use it (an admin may leave it open). */
@@ -34,26 +34,25 @@ async function referencedNames(db: Db): Promise<Set<string>> {
  * A backup holds the photos its database points at (db/backup.ts), so a restore never
  * misses one this removed.
  */
-export async function sweepUploads(db: Db, uploadsDir: string, now = Date.now()): Promise<string[]> {
+export async function sweepUploads(storage: UploadStorage, db: Db, now = Date.now()): Promise<string[]> {
+  // Listed before reading the database: a photo uploaded and saved in between is young, so kept.
+  const files = await storage.list();
   const keep = await referencedNames(db);
-  const names = await readdir(uploadsDir).catch(() => [] as string[]);
   const deleted: string[] = [];
-  for (const name of names) {
+  for (const { name, lastModified } of files) {
     // What storeImage writes (a photo, its card crop, their temporary files), and nothing else.
     if (!(UPLOAD_NAME.test(name) || isUploadTempName(name)) || keep.has(name)) continue;
-    const file = path.join(uploadsDir, name);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile() || now - info.mtimeMs < UPLOAD_GRACE_MS) continue;
-    await unlink(file).catch(() => {});
+    if (now - lastModified.getTime() < UPLOAD_GRACE_MS) continue;
+    await storage.delete(name);
     deleted.push(name);
   }
   return deleted;
 }
 
 /** Sweeps a minute after start and every 6 hours; never keeps the process alive. */
-export function scheduleUploadSweep(db: Db, uploadsDir: string, logger: Logger) {
+export function scheduleUploadSweep(storage: UploadStorage, db: Db, logger: Logger) {
   const run = () =>
-    sweepUploads(db, uploadsDir)
+    sweepUploads(storage, db)
       .then((deleted) => deleted.length && logger.info({ deleted: deleted.length }, 'unused uploads deleted'))
       .catch((err: unknown) => logger.warn({ err }, 'uploads sweep failed'));
   setTimeout(run, 60_000).unref();
