@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAULISTA_CEP, startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
 import { startFakePixApi, type FakePixApi } from '../../src/server/testing/fake-pix-api';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { signInFirstAdmin } from './support/admin';
 import { startServer, type TestServer } from './support/server';
 
 // PIX confirmed by the bank (docs/product.md#payments, docs/decisions/008): a guest pays a PIX
@@ -74,23 +75,10 @@ async function checkout(page: Page, email: string): Promise<string> {
   return (await page.getByText(/^#[0-9a-f]{8}$/).textContent())!.slice(1);
 }
 
-async function signUpAdmin(page: Page) {
-  await page.goto('/admin-login');
-  const status = await page.evaluate(async (setupCode) => {
-    const post = (url: string, body: unknown) =>
-      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const body = { name: 'Dona Samira', email: 'samira@loja.com', password: 'segredo123', setupCode };
-    const reg = await post('/api/admin-access/register', body);
-    if (!reg.ok) return reg.status;
-    return (await post('/api/auth/sign-in/email', { email: body.email, password: body.password })).status;
-  }, server.setupCode());
-  expect(status).toBe(200);
-}
-
 describe('PIX confirmed by the bank', () => {
   it('the customer and the admin see the payment arrive without a reload', async () => {
     const admin = await newPage(browser, server.url, DESKTOP);
-    await signUpAdmin(admin);
+    await signInFirstAdmin(admin, server);
     await admin.goto('/admin/orders');
     await visible(admin, '● Ao vivo');
 

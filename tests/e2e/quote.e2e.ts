@@ -8,6 +8,7 @@ import {
   type FakeService,
 } from '../../src/server/testing/fake-http';
 import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
+import { signInFirstAdmin } from './support/admin';
 import { startServer, type TestServer } from './support/server';
 
 // The price the customer agreed to (docs/product.md#pricing): items wait in a cart while the admin
@@ -35,20 +36,6 @@ afterAll(async () => {
 const visible = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
 const total = (page: Page) => page.getByTestId('checkout-total').innerText();
-
-/** The store's first admin, signed in on this page with the setup code the server printed. */
-async function signInAdmin(page: Page) {
-  await page.goto('/admin-login');
-  const status = await page.evaluate(async (setupCode) => {
-    const post = (url: string, body: unknown) =>
-      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const body = { name: 'Dona Samira', email: 'samira@loja.com', password: 'segredo123', setupCode };
-    const reg = await post('/api/admin-access/register', body);
-    if (!reg.ok) return reg.status;
-    return (await post('/api/auth/sign-in/email', { email: body.email, password: body.password })).status;
-  }, server.setupCode());
-  expect(status).toBe(200);
-}
 
 /** What the admin's product form saves: the product as it is, with some fields changed. */
 async function editProduct(admin: Page, name: string, change: Record<string, unknown>) {
@@ -99,7 +86,7 @@ describe('the price the customer agreed to', () => {
 
     // Meanwhile, at the restaurant.
     const admin = await newPage(browser, server.url, DESKTOP);
-    await signInAdmin(admin);
+    await signInFirstAdmin(admin, server);
     await editProduct(admin, 'Baklava (3 unidades)', { priceCents: 2190 });
     await editProduct(admin, 'Malabie', { active: false });
 
