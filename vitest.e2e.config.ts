@@ -1,7 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: each file starts its own server on a fresh embedded database.
+const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.url));
+
+// Browser journeys: each file starts its own server on a fresh embedded database. The journeys
+// import the test fakes from src/server, which use the app's path aliases.
 export default defineConfig({
+  resolve: {
+    alias: [
+      { find: '@shared', replacement: src('shared') },
+      { find: '@server', replacement: src('server') },
+    ],
+  },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { crc16 } from '../../shared/pix';
+import { crc16 } from '@shared/pix';
 import type { CobStatus } from '../modules/payments/pix-api/types';
 import type { FakeCall } from './fake-http';
 import { testCerts, type TestCerts } from './test-certs';

@@ -1,3 +1,4 @@
+import { shortOrderId } from '@shared/order-number';
 import type { Config } from '../../config';
 
 export type PaymentIntent = {
@@ -74,7 +75,7 @@ export function createStripeClient(opts: { apiUrl: string; secretKey: string; ti
         'metadata[order_id]': input.orderId,
         'metadata[customer_name]': input.customerName,
         'metadata[customer_email]': input.customerEmail,
-        description: `Pedido #${input.orderId.slice(0, 8)}`,
+        description: `Pedido #${shortOrderId(input.orderId)}`,
       });
       return toIntent(await call('POST', '/v1/payment_intents', form, `order-${input.orderId}`));
     },
