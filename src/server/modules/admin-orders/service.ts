@@ -160,6 +160,22 @@ export type AdminOrderDetail = Awaited<ReturnType<typeof getOrder>>;
 /** What printing moves to processing: a new order, not one the kitchen already has. */
 const PRINT_MOVES_FROM: readonly string[] = ['pending', 'awaiting_payment'];
 
+/** The order's status and payment, locked until the transaction ends; 404 when there is none. */
+async function lockOrderPayment(tx: Pick<Db, 'select'>, id: string) {
+  const [row] = await tx
+    .select({
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      userId: orders.userId,
+    })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update');
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
 /**
  * Sets the status (any to any, except that an unpaid card-online order can only be cancelled:
  * canSetStatus; and a cancelled one stays so unless paid: canLeaveCancelled), stamps updated_at,
@@ -175,17 +191,7 @@ export async function changeStatus(
   opts: { print?: boolean } = {},
 ): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        status: orders.status,
-        paymentMethod: orders.paymentMethod,
-        paymentStatus: orders.paymentStatus,
-        userId: orders.userId,
-      })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .for('update');
-    if (!current) throw notFound(NOT_FOUND);
+    const current = await lockOrderPayment(tx, id);
     if (!opts.print && !canLeaveCancelled(current, to))
       throw current.paymentStatus === 'refunded'
         ? new AppError(409, REFUNDED_STAYS_CANCELLED, 'refunded')
@@ -220,17 +226,7 @@ export const PIX_ONLY_MESSAGE =
  */
 export async function confirmPixPayment(db: Db, id: string, by: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        paymentMethod: orders.paymentMethod,
-        paymentStatus: orders.paymentStatus,
-        userId: orders.userId,
-        status: orders.status,
-      })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .for('update');
-    if (!order) throw notFound(NOT_FOUND);
+    const order = await lockOrderPayment(tx, id);
     if (order.paymentMethod !== 'pix') throw new AppError(409, PIX_ONLY_MESSAGE, 'not_pix');
     if (order.paymentStatus === 'paid') throw new AppError(409, 'Este pagamento já foi confirmado.', 'already_paid');
     if (order.paymentStatus !== 'awaiting')
