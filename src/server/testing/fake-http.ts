@@ -17,21 +17,25 @@ export type FakeCall = {
 export type FakeAnswer = { status?: number; json?: unknown; delayMs?: number };
 export type FakeHandler = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
 
+/** A request to a fake, read whole: what the fakes answer from and what `calls` logs. */
+export function readCall(req: IncomingMessage): Promise<FakeCall> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (body += c));
+    req.on('error', reject);
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      resolve({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body });
+    });
+  });
+}
+
 /** A local HTTP service answering with `handler`; `calls` logs every request, in order. */
 export async function startFake(handler: FakeHandler) {
   const calls: FakeCall[] = [];
   const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', async () => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const call = {
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        headers: req.headers,
-        body,
-      };
+    void readCall(req).then(async (call) => {
       calls.push(call);
       const a = await handler(call);
       if (a.delayMs) await new Promise((r) => setTimeout(r, a.delayMs));

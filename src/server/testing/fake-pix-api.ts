@@ -4,12 +4,12 @@
 // scopes, answers the standard's routes and problem+json errors, and rings the webhook the
 // server registered when a test "pays" a charge.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { crc16 } from '@shared/pix';
 import type { CobStatus } from '../modules/payments/pix-api/types';
-import type { FakeCall } from './fake-http';
+import { readCall, type FakeCall } from './fake-http';
 import { testCerts, type TestCerts } from './test-certs';
 
 /** One payment received (`Pix`), as the standard writes it. */
@@ -111,16 +111,6 @@ function cobJson(c: FakeCharge) {
 function endToEndId(at: Date): string {
   const stamp = at.toISOString().replace(/\D/g, '').slice(0, 12);
   return `E12345678${stamp}${randomBytes(8).toString('hex').slice(0, 11)}`;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (c: string) => (body += c));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
 }
 
 function parseJson(body: string): unknown {
@@ -404,15 +394,7 @@ export async function startFakePixApi(opts: FakePixApiOptions = {}) {
       rejectUnauthorized: true,
     },
     (req, res) => {
-      void readBody(req).then((body) => {
-        const url = new URL(req.url ?? '/', 'https://fake');
-        const call: FakeCall = {
-          method: req.method ?? 'GET',
-          path: url.pathname,
-          query: url.searchParams,
-          headers: req.headers,
-          body,
-        };
+      void readCall(req).then((call) => {
         calls.push(call);
         send(res, answer(call));
       });
