@@ -20,9 +20,7 @@ export async function dashboardSummary(db: Db, now: Date) {
   const [totals] = await db
     .select({
       ordersToday: sql<number>`count(*) filter (where ${localDay(orders.createdAt)} = ${localDay(nowTs)})::int`,
-      revenueTodayCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${paid} and ${localDay(orders.createdAt)} = ${localDay(nowTs)}), 0)::int`,
       ordersMonth: sql<number>`count(*) filter (where ${localMonth(orders.createdAt)} = ${localMonth(nowTs)})::int`,
-      revenueMonthCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${paid} and ${localMonth(orders.createdAt)} = ${localMonth(nowTs)}), 0)::int`,
       ordersTotal: sql<number>`count(*)::int`,
       waiting: sql<number>`count(*) filter (where ${orders.status} = 'pending')::int`,
       toCollectCount: sql<number>`count(*) filter (where ${unpaid} and ${onDelivery} and ${localDay(orders.createdAt)} = ${localDay(nowTs)})::int`,
@@ -31,7 +29,7 @@ export async function dashboardSummary(db: Db, now: Date) {
       unconfirmedPixCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${unpaid} and ${orders.paymentMethod} = 'pix' and ${localDay(orders.createdAt)} = ${localDay(nowTs)}), 0)::int`,
     })
     .from(orders);
-  // The month's paid money by method; the today and month revenue above are these summed.
+  // The month's paid money by method; the day's and month's revenue are these summed.
   const byMethod = await db
     .select({
       method: orders.paymentMethod,
@@ -81,8 +79,11 @@ export async function dashboardSummary(db: Db, now: Date) {
     .limit(5);
 
   const { toCollectCount, toCollectCents, unconfirmedPixCount, unconfirmedPixCents, ...figures } = totals!;
+  const sum = (key: 'todayCents' | 'monthCents') => revenueByMethod.reduce((total, m) => total + m[key], 0);
   return {
     ...figures,
+    revenueTodayCents: sum('todayCents'),
+    revenueMonthCents: sum('monthCents'),
     revenueByMethod,
     toCollect: { count: toCollectCount, totalCents: toCollectCents },
     unconfirmedPix: { count: unconfirmedPixCount, totalCents: unconfirmedPixCents },
