@@ -1,13 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { safeError } from './log-safe-error';
 
 export type { Logger };
-
-/** The request being served (http/request-log.ts): every line logged while it runs carries its id. */
-const requestScope = new AsyncLocalStorage<string>();
-
-export const runInRequest = <T>(reqId: string, fn: () => T): T => requestScope.run(reqId, fn);
 
 // Personal data and secrets never reach the log (docs/security.md). Wildcards reach one level
 // only, so the keys are listed both at the top and one level down.
@@ -26,10 +20,6 @@ export function createLogger(level: string, pretty = process.stdout.isTTY, desti
   const options = {
     level,
     redact: REDACT,
-    mixin: () => {
-      const reqId = requestScope.getStore();
-      return reqId ? { reqId } : {};
-    },
     // Errors are logged without the values their queries carried (log-safe-error.ts).
     serializers: { err: safeError, error: safeError },
     ...(pretty && !destination ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),

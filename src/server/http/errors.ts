@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { Logger } from '../logger';
+import { requestLogger } from './request-log';
 
 /** An error a service throws when the caller asked for something the rules refuse. */
 export class AppError extends Error {
@@ -33,10 +34,11 @@ export function handleError(err: Error, c: Context, logger: Logger) {
     const message = status === 413 ? 'Requisição grande demais' : status < 500 ? 'Requisição inválida' : 'Erro interno';
     return c.json({ error: message }, status);
   }
+  const log = requestLogger(c, logger);
   if (isDatabaseUnavailable(err)) {
-    logger.warn({ err }, 'database unavailable');
+    log.warn({ err }, 'database unavailable');
     return c.json({ error: 'Serviço temporariamente indisponível. Tente novamente em instantes.' }, 503);
   }
-  logger.error({ err, path: c.req.path }, 'unhandled error');
+  log.error({ err, path: c.req.path }, 'unhandled error');
   return c.json({ error: 'Erro interno. Tente novamente.' }, 500);
 }

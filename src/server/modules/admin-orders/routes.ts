@@ -12,6 +12,7 @@ import { idParam } from '../admin-menu/id-param';
 import { stripeFromConfig } from '../payments/stripe-client';
 import { refundCardPayment } from './refund';
 import { changeStatus, confirmPixPayment, getOrder, listOrders, ORDER_CURSOR } from './service';
+import { requestLogger } from '../../http/request-log';
 
 export const adminOrderListQuery = z.object({
   q: z.string().trim().max(36, 'Busca muito longa').optional(),
@@ -81,7 +82,12 @@ export function adminOrderRoutes({ config, database, logger, orderMails }: Ctx) 
         const id = idParam(c.req.param('id'), 'Pedido não encontrado');
         // No body is no note (Hono keeps the text read first for the JSON parse).
         const { reason } = (await c.req.text()).trim() ? await parseJson(c, refundBody) : {};
-        await refundCardPayment({ db, stripe, logger }, id, c.get('user')!.id, reason || undefined);
+        await refundCardPayment(
+          { db, stripe, logger: requestLogger(c, logger) },
+          id,
+          c.get('user')!.id,
+          reason || undefined,
+        );
         return c.json((await getOrder(db, id)) satisfies Sendable<AdminOrderDetail>);
       })
       // The ticket is printed by the browser; this records it and moves a new order to the

@@ -11,6 +11,7 @@ import { getStoreSettings } from '../store/service';
 import { ProviderUnavailable } from './cep-provider';
 import { quoteDelivery } from './delivery-quote';
 import { geoProviders } from './providers';
+import { requestLogger } from '../../http/request-log';
 
 export function geoRoutes({ config, database, logger, limits }: Ctx) {
   const providers = geoProviders(config);
@@ -28,7 +29,7 @@ export function geoRoutes({ config, database, logger, limits }: Ctx) {
           return c.json(found satisfies Sendable<CepAddress>);
         } catch (err) {
           if (!(err instanceof ProviderUnavailable)) throw err;
-          logger.warn({ err }, 'CEP lookup failed');
+          requestLogger(c, logger).warn({ err }, 'CEP lookup failed');
           throw new AppError(503, 'Não foi possível buscar o CEP agora. Preencha o endereço.', 'cep_unavailable');
         }
       })
@@ -37,7 +38,14 @@ export function geoRoutes({ config, database, logger, limits }: Ctx) {
         limits.geo(c);
         const address = await parseJson(c, feePreviewSchema);
         const store = await getStoreSettings(database.db);
-        return c.json((await quoteDelivery(store, address, providers.geocoder, logger)) satisfies Sendable<FeePreview>);
+        return c.json(
+          (await quoteDelivery(
+            store,
+            address,
+            providers.geocoder,
+            requestLogger(c, logger),
+          )) satisfies Sendable<FeePreview>,
+        );
       })
   );
 }

@@ -3,6 +3,7 @@ import type { HealthResponse, ReadinessResponse } from '@shared/contract/common'
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
 import type { Sendable } from '../../http/sendable';
+import { requestLogger } from '../../http/request-log';
 
 /**
  * Liveness answers while the process can serve at all (a container restarts it otherwise);
@@ -17,7 +18,7 @@ export function healthRoutes({ database, logger }: Ctx) {
         await database.ping();
         return c.json({ status: 'ok' } satisfies Sendable<ReadinessResponse>);
       } catch (err) {
-        logger.warn({ err }, 'readiness check failed');
+        requestLogger(c, logger).warn({ err }, 'readiness check failed');
         return c.json(
           {
             status: 'unavailable',

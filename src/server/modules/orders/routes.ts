@@ -16,6 +16,7 @@ import { findOrder, orderView } from './order-view';
 import { placeOrder } from './place-order';
 import { createPriceListCache } from './price-list';
 import { QuoteChangedError, quoteOrder } from './quote';
+import { requestLogger } from '../../http/request-log';
 
 const idParam = z.string().uuid('Pedido não encontrado');
 
@@ -49,7 +50,12 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
         }
         let placed;
         try {
-          placed = await placeOrder(deps, input, c.get('user'), c.req.raw.headers);
+          placed = await placeOrder(
+            { ...deps, logger: requestLogger(c, logger) },
+            input,
+            c.get('user'),
+            c.req.raw.headers,
+          );
         } catch (err) {
           // The new quote goes with the refusal, so the checkout shows it without asking again.
           if (!(err instanceof QuoteChangedError)) throw err;
@@ -64,7 +70,9 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
       .post('/orders/quote', async (c) => {
         limits.geo(c);
         const input = await parseJson(c, orderQuoteRequestSchema);
-        return c.json((await quoteOrder(deps, input)) satisfies Sendable<OrderQuote>);
+        return c.json(
+          (await quoteOrder({ ...deps, logger: requestLogger(c, logger) }, input)) satisfies Sendable<OrderQuote>,
+        );
       })
       .post('/orders/claim', requireUser, async (c) => {
         const { orderId } = await parseJson(c, claimOrderSchema);

@@ -10,6 +10,7 @@ import { parseWith } from '../../http/validate';
 import type { Ctx } from '../route-context';
 import { chargesToCheck, reconcileCharge } from './pix-reconcile';
 import { renewPixCharge } from './pix-renewal';
+import { requestLogger } from '../../http/request-log';
 
 const idParam = z.string().uuid('Pedido não encontrado');
 
@@ -47,18 +48,19 @@ export function pixRoutes({ database, logger, now, limits, pix }: Ctx) {
     limits.pixWebhook(c);
     if (!pix || !sameSecret(c.req.param('token') ?? '', pix.webhookToken))
       throw new AppError(404, 'Rota não encontrada', 'not_found');
+    const log = requestLogger(c, logger);
     try {
       const body: unknown = await c.req.json().catch(() => null);
       const charges = await chargesToCheck(db, notifiedTxids(body), MAX_PER_CALL);
       await Promise.all(
         charges.map((charge) =>
-          reconcileCharge({ db, pix, logger, now }, charge.txid, 'pix_webhook').catch((err: unknown) =>
-            logger.warn({ err, txid: charge.txid }, 'PIX webhook: charge check failed; the sweep will retry'),
+          reconcileCharge({ db, pix, logger: log, now }, charge.txid, 'pix_webhook').catch((err: unknown) =>
+            log.warn({ err, txid: charge.txid }, 'PIX webhook: charge check failed; the sweep will retry'),
           ),
         ),
       );
     } catch (err) {
-      logger.warn({ err }, 'PIX webhook: call not handled; the sweep will catch up');
+      log.warn({ err }, 'PIX webhook: call not handled; the sweep will catch up');
     }
     return c.json({ received: true } as const satisfies Sendable<PixWebhookResponse>);
   };
@@ -70,7 +72,7 @@ export function pixRoutes({ database, logger, now, limits, pix }: Ctx) {
       limits.pixCharge(c, user.id);
       const id = parseWith(idParam, c.req.param('id'));
       if (!pix) throw new AppError(400, 'Este pedido não tem cobrança PIX.', 'no_pix_charge');
-      const charge = await renewPixCharge({ db, pix, logger, now }, id, user.id);
+      const charge = await renewPixCharge({ db, pix, logger: requestLogger(c, logger), now }, id, user.id);
       return c.json({ pixCode: charge.code, pixExpiresAt: charge.expiresAt } satisfies Sendable<PixCharge>);
     });
   for (const path of PIX_WEBHOOK_PATHS) routes.post(path, webhook);

@@ -12,6 +12,7 @@ import { getStoreSettings } from '../store/service';
 import { handleStripeEvent } from './service';
 import { stripeFromConfig } from './stripe-client';
 import { verifyStripeSignature } from './webhook-signature';
+import { requestLogger } from '../../http/request-log';
 
 const idParam = z.string().uuid('Pedido não encontrado');
 const NO_CARD = { clientSecret: null, publishableKey: null };
@@ -56,7 +57,7 @@ export function paymentRoutes({ config, database, logger, now }: Ctx) {
             ...NO_PIX,
           } satisfies Sendable<OrderPayment>);
         const intent = await stripe.retrievePaymentIntent(order.paymentIntentId).catch((err) => {
-          logger.warn({ err }, 'payment intent lookup failed');
+          requestLogger(c, logger).warn({ err }, 'payment intent lookup failed');
           throw new AppError(502, 'Erro ao processar pagamento. Tente novamente.', 'payment_failed');
         });
         return c.json({

@@ -7,6 +7,7 @@ import { requireAdmin } from '../../http/guards';
 import { parseJson } from '../../http/validate';
 import type { Sendable } from '../../http/sendable';
 import { geoProviders } from '../geo/providers';
+import { requestLogger } from '../../http/request-log';
 import {
   getStoreSettings,
   saveGeocodedAddress,
@@ -38,7 +39,7 @@ export function storeRoutes({ config, database, logger, menuVersion }: Ctx) {
       // Geocodes the store address with the server's provider and saves address + coordinates.
       .put('/admin/store/address', requireAdmin, async (c) => {
         const { address } = await parseJson(c, storeAddressSchema);
-        const saved = await saveGeocodedAddress(db, address, geoProviders(config).geocoder, logger);
+        const saved = await saveGeocodedAddress(db, address, geoProviders(config).geocoder, requestLogger(c, logger));
         menuVersion.bump();
         return c.json(saved satisfies Sendable<StoreSettings>);
       })
