@@ -3,7 +3,7 @@
 // stay external: PGlite's wasm, sharp's binaries and pino's worker load from node_modules.
 // Writes dist/.build-stamp last, which scripts/start.mjs compares with the sources.
 //   node scripts/build-server.mjs [--out dist]
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,13 +27,14 @@ await build({
   logLevel: 'warning',
 });
 
-// The empty cluster a first start copies instead of running initdb (src/server/db/pglite-template.ts).
+// The empty cluster a first start copies instead of running initdb (src/server/db/pglite-template.ts):
+// initdb run here, straight into a directory on disk.
 const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'));
-const template = path.join(out, `pglite-template-${version}.tar.gz`);
-if (!existsSync(template)) {
-  const pg = new PGlite();
+const template = path.join(out, `pglite-template-${version}`);
+if (!existsSync(path.join(template, 'PG_VERSION'))) {
+  rmSync(template, { recursive: true, force: true });
+  const pg = new PGlite(template);
   await pg.waitReady;
-  writeFileSync(template, Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer()));
   await pg.close();
 }
 writeFileSync(path.join(out, '.build-stamp'), `${new Date().toISOString()}\n`);

@@ -8,7 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { appRoot } from '../app-root';
-import { PGLITE_SETTINGS, pgliteTemplate } from './pglite-template';
+import { copyPgliteTemplate, PGLITE_SETTINGS } from './pglite-template';
 import { makePrivate, makePrivateDir } from './private-files';
 import * as schema from './schema';
 
@@ -76,8 +76,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   // PGlite writes its files 0666: inside a 0700 DATA_DIR from the start, and tightened after.
   if (pgDir) makePrivateDir(dir);
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
-  const loadDataDir = pgDir && !existsSync(path.join(pgDir, 'PG_VERSION')) ? pgliteTemplate() : undefined;
-  const pg = pgDir ? new PGlite(pgDir, { startParams, loadDataDir }) : new PGlite({ startParams });
+  if (pgDir && !existsSync(path.join(pgDir, 'PG_VERSION'))) copyPgliteTemplate(pgDir);
+  const pg = pgDir ? new PGlite(pgDir, { startParams }) : new PGlite({ startParams });
   await pg.waitReady;
   const db = drizzlePglite(pg, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(pg), { migrationsFolder });

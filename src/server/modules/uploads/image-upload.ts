@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import sharp, { type OutputInfo, type ResizeOptions } from 'sharp';
+import type { OutputInfo, ResizeOptions } from 'sharp';
 import {
   MAX_UPLOAD_BYTES,
   TOO_LARGE_MESSAGE,
@@ -35,6 +35,9 @@ export async function storeImage(
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, TOO_LARGE_MESSAGE, 'too_large');
   if (!UPLOAD_TYPES.includes(file.type)) throw new AppError(415, WRONG_TYPE_MESSAGE, 'wrong_type');
   const input = Buffer.from(await file.arrayBuffer());
+  // Loaded on the first upload, not at start: sharp and libvips hold ~20 MB a store that only
+  // sells never needs (docs/decisions/009).
+  const { default: sharp } = await import('sharp');
   // The declared type is the browser's guess from the name: decide by the bytes. sharp would
   // happily rasterise an SVG (or a PDF) sent as image/png; those are refused here.
   const format = await sharp(input)
