@@ -16,7 +16,7 @@ export type OkResponse = z.infer<typeof okResponseSchema>;
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** GET /api/health/ready: 200 when the database answers, else 503 with the pt-BR reason. */
+/** GET /api/health/ready: 200 when the database and the photos' storage answer, else 503 with the pt-BR reason. */
 export const readinessResponseSchema = z.union([
   z.object({ status: z.literal('ok') }),
   z.object({ status: z.literal('unavailable'), error: z.string() }),

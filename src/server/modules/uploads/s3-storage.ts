@@ -64,5 +64,10 @@ export function s3UploadStorage(config: S3Config): UploadStorage {
       const { sdk, client } = await s3();
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: PREFIX + name }));
     },
+    async check() {
+      const { sdk, client } = await s3();
+      // The bucket exists and the keys may use it; a second at most, or the probe itself hangs.
+      await client.send(new sdk.HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(1000) });
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { lstat, mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { access, constants, lstat, mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Config } from '../../config';
@@ -22,6 +22,8 @@ export type UploadStorage = {
   get(name: string): Promise<StoredFile | null>;
   list(): Promise<{ name: string; lastModified: Date }[]>;
   delete(name: string): Promise<void>;
+  /** Throws when the storage cannot take a photo now (readiness, modules/health/routes.ts). */
+  check(): Promise<void>;
 };
 
 /** The bucket when S3_* is set, else DATA_DIR/uploads. */
@@ -65,6 +67,10 @@ export function localUploadStorage(dir: string): UploadStorage {
     },
     async delete(name) {
       await unlink(file(name)).catch(() => {});
+    },
+    async check() {
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
+      await access(dir, constants.W_OK);
     },
   };
 }

@@ -69,6 +69,10 @@ describe.each(['local disk', 'S3 bucket'] as const)('uploaded photos on the %s',
     await storage.delete('pagina.html');
   });
 
+  it('the instance is ready while its storage answers', async () => {
+    expect(await (await t.request('/api/health/ready')).json()).toEqual({ status: 'ok' });
+  });
+
   it('the sweep deletes old photos nothing points at, keeping the ones in use, fresh ones and foreign files', async () => {
     const used = await uploadPhoto();
     const unused = await uploadPhoto();
