@@ -12,6 +12,7 @@ import { BENCH_ROWS_PREFIX, type BenchRow } from './support/report';
 const BENCHES = [
   { name: 'weight', file: 'bench/page-weight.ts' },
   { name: 'lighthouse', file: 'bench/lighthouse.ts' },
+  { name: 'ttm', file: 'bench/time-to-menu.ts' },
   { name: 'menu', file: 'bench/menu-throughput.ts' },
   { name: 'orders', file: 'bench/orders-throughput.ts' },
   { name: 'startup', file: 'bench/startup.ts' },

@@ -1,0 +1,188 @@
+// Time to menu (docs/decisions/004): how long after navigation start a phone shows the first
+// product card of the home's first tab, beside the first contentful paint (FCP) of the same
+// load. Chromium at 390x844 (3x density, touch), CPU slowed 4x, every /api/* request held
+// 50 ms, a fresh context (empty cache) per run, against the real server with the demo menu.
+// Budget: the card is painted within 50 ms of FCP, i.e. the first HTML already holds the menu.
+// The same runs at full CPU, alternated with the slowed ones, are reported without a budget.
+//
+//   npx tsx bench/time-to-menu.ts               builds into a temporary folder, 7 runs each
+//   npx tsx bench/time-to-menu.ts --runs 11     more runs
+//   npx tsx bench/time-to-menu.ts --dist DIR    uses a build already made
+import type { Browser } from 'playwright-core';
+import { spawnServer } from '../src/server/testing/spawn-server';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { numberOption } from './support/options';
+import { median, reportRows, type BenchRow } from './support/report';
+import { webBuild } from './support/web-build';
+
+const RUNS = numberOption('runs', 7);
+const CPU_SLOWDOWN = 4;
+const API_DELAY_MS = 50;
+const BUDGET_MS = 50;
+const CARD = '[data-testid="category-products"] > li:first-child';
+const RUN_TIMEOUT_MS = 30_000;
+
+// Injected before any of the page's scripts; all times are page time since navigation start
+// (performance.timeOrigin). The card's elements get an `elementtiming` attribute as soon as
+// they enter the DOM (before the next frame), so Chromium reports when its text or photo is
+// actually painted, on the same clock and in the same terms as FCP. A requestAnimationFrame
+// poll notes the first frame in which the card is laid out (non-zero box, not hidden): the
+// fallback when no element-timing entry arrives, and a cross-check.
+const PROBE = `(() => {
+  const CARD = ${JSON.stringify(CARD)};
+  const state = { fcp: null, laidOut: null, painted: null };
+  let finish;
+  state.done = new Promise((resolve) => (finish = resolve));
+  const check = () => {
+    if (state.fcp === null || state.laidOut === null) return;
+    if (state.painted !== null) return finish(state);
+    setTimeout(() => finish(state), 2000);
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') state.fcp = e.startTime;
+    check();
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const t = e.renderTime || e.loadTime;
+      if (e.identifier === 'ttm-card' && t > 0 && (state.painted === null || t < state.painted)) state.painted = t;
+    }
+    check();
+  }).observe({ type: 'element', buffered: true });
+  const mark = () => {
+    const card = document.querySelector(CARD);
+    if (!card) return;
+    for (const el of [card, ...card.querySelectorAll('*')])
+      if (!el.hasAttribute('elementtiming')) el.setAttribute('elementtiming', 'ttm-card');
+  };
+  new MutationObserver(mark).observe(document, { childList: true, subtree: true });
+  const frame = (t) => {
+    const card = document.querySelector(CARD);
+    const box = card && card.getBoundingClientRect();
+    if (box && box.width > 0 && box.height > 0 && card.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+      state.laidOut = t;
+      check();
+    } else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  window.__timeToMenu = state;
+})();`;
+
+type Run = { fcp: number; menu: number; laidOut: number; byElementTiming: boolean };
+
+/** One cold load of the home in a new context; resolves once the card and FCP are both known. */
+async function measure(browser: Browser, url: string, cpuRate: number): Promise<Run> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  try {
+    // Playwright intercepts every request once a route is set; only /api/* ones wait.
+    await context.route(
+      (u) => u.pathname.startsWith('/api/'),
+      async (route) => {
+        await new Promise((r) => setTimeout(r, API_DELAY_MS));
+        await route.continue();
+      },
+    );
+    await context.addInitScript({ content: PROBE });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await page.goto(url + '/', { waitUntil: 'commit' });
+    // Awaits the probe's promise: no polling from here, which would itself take the page's CPU.
+    const result = await Promise.race([
+      page.evaluate(
+        () =>
+          (window as unknown as { __timeToMenu: { done: Promise<Record<string, number | null>> } }).__timeToMenu.done,
+      ),
+      new Promise<never>((_, reject) =>
+        setTimeout(
+          () => reject(new Error(`no FCP or no "${CARD}" laid out within ${RUN_TIMEOUT_MS / 1000} s`)),
+          RUN_TIMEOUT_MS,
+        ),
+      ),
+    ]);
+    const fcp = result.fcp!;
+    const laidOut = result.laidOut!;
+    const painted = result.painted ?? null;
+    return { fcp, laidOut, menu: painted ?? laidOut, byElementTiming: painted !== null };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const build = webBuild('time-to-menu');
+  const server = await spawnServer({
+    label: 'time-to-menu',
+    env: { WEB_DIST: build.dist, SEED_DEMO: 'true' },
+    onOutput: () => {},
+  });
+  const browser = await launchBrowser();
+  const series = [
+    { label: `CPU ${CPU_SLOWDOWN}x slower`, rate: CPU_SLOWDOWN, runs: [] as Run[] },
+    { label: 'full CPU', rate: 1, runs: [] as Run[] },
+  ];
+  try {
+    // One load to warm the server (its first answers fill caches); not counted.
+    await measure(browser, server.url, 1);
+    console.log(
+      `Time to menu on / : 390x844 @3x, /api/* held ${API_DELAY_MS} ms, fresh context per run, ${RUNS} runs per CPU setting (alternated)\n`,
+    );
+    console.log('  run  CPU        FCP ms   menu ms   menu - FCP   laid out ms   painted by');
+    for (let i = 0; i < RUNS; i++) {
+      for (const s of series) {
+        const r = await measure(browser, server.url, s.rate);
+        s.runs.push(r);
+        console.log(
+          `  ${String(i + 1).padStart(3)}  ${`${s.rate}x`.padEnd(5)} ${r.fcp.toFixed(0).padStart(10)} ${r.menu.toFixed(0).padStart(9)} ${(r.menu - r.fcp).toFixed(0).padStart(12)} ${r.laidOut.toFixed(0).padStart(13)}   ${r.byElementTiming ? 'element timing' : 'rAF (no element timing entry)'}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    build.done();
+  }
+
+  const rows: BenchRow[] = [];
+  console.log('\n  medians');
+  for (const s of series) {
+    const fcp = median(s.runs.map((r) => r.fcp));
+    const menu = median(s.runs.map((r) => r.menu));
+    const gap = median(s.runs.map((r) => r.menu - r.fcp));
+    console.log(
+      `  ${s.label.padEnd(16)} FCP ${fcp.toFixed(0)} ms, menu ${menu.toFixed(0)} ms, menu - FCP ${gap.toFixed(0)} ms`,
+    );
+    const throttled = s.rate !== 1;
+    const baseline = { label: 'first contentful paint, same runs', value: Math.round(fcp) };
+    rows.push({
+      bench: 'time to menu',
+      figure: `menu visible after FCP (ms), ${s.label}`,
+      value: Math.round(gap),
+      unit: 'ms',
+      runs: s.runs.length,
+      baseline,
+      ...(throttled ? { budget: `≤ ${BUDGET_MS} ms`, ok: gap <= BUDGET_MS } : {}),
+    });
+    rows.push({
+      bench: 'time to menu',
+      figure: `first product card visible on /, ${s.label}`,
+      value: Math.round(menu),
+      unit: 'ms',
+      runs: s.runs.length,
+      baseline,
+    });
+  }
+  reportRows(rows);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
