@@ -1,13 +1,13 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './testing/spawn-server';
+import { copyApp, repoRoot as root } from './testing/app-copy';
+import { freePort, waitForHealth } from './testing/spawn-server';
 
 // What a shop's server does (README "Run it", docs/decisions/009): a copy of the app with its
 // build, production dependencies only, then `npm start`. Slow (an npm install from the cache).
-const root = path.resolve(import.meta.dirname, '../..');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'cardapio-start-'));
 const app = path.join(tmp, 'app');
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -15,20 +15,9 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const run = (cmd: string, args: string[], cwd: string) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
-/** The checkout's files as git sees them (tracked and new, not ignored), without node_modules or dist. */
-function copyApp() {
-  const files = run('git', ['ls-files', '-co', '--exclude-standard', '-z'], root).split('\0').filter(Boolean);
-  for (const f of files) {
-    const from = path.join(root, f);
-    if (!existsSync(from)) continue;
-    mkdirSync(path.dirname(path.join(app, f)), { recursive: true });
-    copyFileSync(from, path.join(app, f));
-  }
-}
-
 describe('npm ci --omit=dev, then npm start', () => {
   it('serves the store from the build with plain node, reading .env under the real environment, and without a build says how to make one', async () => {
-    copyApp();
+    copyApp(app);
     // Built after the copy, so the build is newer than the sources and start does not rebuild.
     run('npx', ['vite', 'build', '--outDir', path.join(app, 'dist/web'), '--emptyOutDir', '--logLevel', 'warn'], root);
     run(process.execPath, ['scripts/build-server.mjs', '--out', path.join(app, 'dist')], root);
@@ -61,17 +50,7 @@ describe('npm ci --omit=dev, then npm start', () => {
     proc.stderr.on('data', (d: Buffer) => (log += d));
     const exited = new Promise((resolve) => proc.once('close', resolve));
     try {
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        if (proc.exitCode !== null) throw new Error(`npm start exited with ${proc.exitCode}:\n${log}`);
-        if (Date.now() > deadline) throw new Error(`not healthy in 60 s:\n${log}`);
-        const ok = await fetch(`${url}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await waitForHealth(url, proc, 'npm start', () => log);
       const home = await fetch(url);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('<div id="root">');

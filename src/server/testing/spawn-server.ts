@@ -16,6 +16,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Resolves once `${url}/api/health` answers 200; throws, with the process's output so far, when
+ * the process exits first or after a minute.
+ */
+export async function waitForHealth(url: string, proc: ChildProcess, label: string, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const out = () => (output() ? `:\n${output()}` : '');
+    if (proc.exitCode !== null) throw new Error(`${label} exited with ${proc.exitCode}${out()}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false, // not listening yet
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${label} did not become healthy in 60 s${out()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export type SpawnedServer = {
   url: string;
   dataDir: string;
@@ -71,17 +90,7 @@ export async function spawnServer(
   const exited = new Promise<number | string>((resolve) =>
     proc.once('close', (code, signal) => resolve(code ?? signal ?? -1)),
   );
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`${label} exited with ${proc.exitCode}${tail ? `:\n${tail}` : ''}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${label} did not become healthy in 60 s${tail ? `:\n${tail}` : ''}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForHealth(url, proc, label, () => tail);
   return {
     url,
     dataDir,
