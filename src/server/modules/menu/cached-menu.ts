@@ -4,7 +4,7 @@ import type { PublicMenu } from '@shared/menu';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { MenuVersion } from './menu-version';
-import { encodeMenu, type EncodedMenu } from './menu-encoding';
+import { encodeJson, type EncodedBody } from '../../http/encoded-body';
 import { loadMenu } from './service';
 
 export const MENU_CHANNEL = 'menu_changed';
@@ -33,8 +33,8 @@ export function createCachedMenu(
     version: number;
     at: number;
     menu: Promise<PublicMenu>;
-    encoded?: Promise<EncodedMenu>;
-    ready?: EncodedMenu;
+    encoded?: Promise<EncodedBody>;
+    ready?: EncodedBody;
   };
   let cached: Entry | null = null;
 
@@ -68,10 +68,10 @@ export function createCachedMenu(
     get(): Promise<PublicMenu> {
       return current().menu;
     },
-    encoded(): Promise<EncodedMenu> {
+    encoded(): Promise<EncodedBody> {
       const entry = current();
       if (!entry.encoded) {
-        entry.encoded = entry.menu.then(encodeMenu);
+        entry.encoded = entry.menu.then(encodeJson);
         entry.encoded.then(
           (ready) => (entry.ready = ready),
           () => {
@@ -82,7 +82,7 @@ export function createCachedMenu(
       return entry.encoded;
     },
     /** The encoded copy when one is fresh and already made, without waiting (the 304 fast path). */
-    encodedNow(): EncodedMenu | null {
+    encodedNow(): EncodedBody | null {
       return fresh(cached) ? (cached.ready ?? null) : null;
     },
   };

@@ -5,9 +5,8 @@ import { SEARCH_MAX_LENGTH } from '@shared/search';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
 import { notFound } from '../../http/errors';
-import { requestHeader } from '../../http/request-header';
 import type { Sendable } from '../../http/sendable';
-import { matchesEtag, pickEncoding, validatorHeaders } from './menu-encoding';
+import { sendEncoded } from '../../http/send-encoded';
 import { getProductDetail, PRODUCT_NOT_FOUND, searchMenu } from './service';
 
 const guid = z.guid();
@@ -18,17 +17,7 @@ export function menuRoutes({ database, menu }: Ctx) {
     new Hono<AppEnv>()
       // Sent as the bytes kept in the cache: no serialising or compressing per request. What
       // goes into it is a PublicMenu (src/shared/contract/menu.ts), typed where the cache loads it.
-      .get('/menu', async (c) => {
-        const encoded = await menu.encoded();
-        const encoding = pickEncoding(requestHeader(c, 'accept-encoding'));
-        for (const [name, value] of Object.entries(validatorHeaders(encoded, encoding))) c.header(name, value);
-        if (matchesEtag(requestHeader(c, 'if-none-match'), encoded)) return c.body(null, 304);
-        const body = encoded.bodies[encoding];
-        c.header('content-type', 'application/json; charset=utf-8');
-        c.header('content-length', String(body.byteLength));
-        if (encoding !== 'identity') c.header('content-encoding', encoding);
-        return c.body(body as Uint8Array<ArrayBuffer>);
-      })
+      .get('/menu', async (c) => sendEncoded(c, await menu.encoded(), 'application/json; charset=utf-8'))
       .get('/menu/search', async (c) => {
         const q = (c.req.query('q') ?? '').slice(0, SEARCH_MAX_LENGTH);
         return c.json(searchMenu(await menu.get(), q) satisfies Sendable<MenuSearchResponse>);

@@ -5,24 +5,27 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export type MenuEncoding = 'br' | 'gzip' | 'identity';
+export type BodyEncoding = 'br' | 'gzip' | 'identity';
 
-/** The public menu ready to send: its JSON bytes, compressed once per cache fill, and their ETags. */
-export type EncodedMenu = {
-  bodies: Record<MenuEncoding, Uint8Array>;
+/** A cached answer ready to send (the public menu, a rendered page): its bytes, compressed once, and their ETags. */
+export type EncodedBody = {
+  bodies: Record<BodyEncoding, Uint8Array>;
   /**
    * One strong ETag per encoding (`"<hash>"`, `"<hash>-gz"`, `"<hash>-br"`): a strong validator
    * promises the same bytes, and the gzip and brotli bodies are different bytes of the same JSON.
    */
-  etags: Record<MenuEncoding, string>;
+  etags: Record<BodyEncoding, string>;
 };
 
+/** Serialises a value to JSON and encodes it (encodeBytes). */
+export const encodeJson = (value: unknown): Promise<EncodedBody> =>
+  encodeBytes(Buffer.from(JSON.stringify(value), 'utf8'));
+
 /**
- * Serialises the menu and compresses it, with the best settings since it happens once per
- * change of the menu and not per request; the async zlib calls keep the event loop free.
+ * Compresses a body with the best settings, since it happens once per change of what it holds
+ * and not per request; the async zlib calls keep the event loop free.
  */
-export async function encodeMenu(value: unknown): Promise<EncodedMenu> {
-  const json = Buffer.from(JSON.stringify(value), 'utf8');
+export async function encodeBytes(json: Buffer): Promise<EncodedBody> {
   const [gz, br] = await Promise.all([
     gzipAsync(json, { level: 9 }),
     brotliAsync(json, {
@@ -48,20 +51,20 @@ export async function encodeMenu(value: unknown): Promise<EncodedMenu> {
  */
 const MENU_CACHE_CONTROL = 'no-cache';
 
-/** The headers a menu answer carries, 200 or 304 alike: how to cache it and its validator. */
-export function validatorHeaders(menu: EncodedMenu, encoding: MenuEncoding): Record<string, string> {
+/** The headers a menu or page answer carries, 200 or 304 alike: how to cache it and its validator. */
+export function validatorHeaders(menu: EncodedBody, encoding: BodyEncoding): Record<string, string> {
   return { 'cache-control': MENU_CACHE_CONTROL, vary: 'Accept-Encoding', etag: menu.etags[encoding] };
 }
 
 // Browsers send one of a handful of Accept-Encoding strings: remember the answer for each.
-const picked = new Map<string, MenuEncoding>();
+const picked = new Map<string, BodyEncoding>();
 const PICKED_MAX = 64;
 
 /**
  * The encoding to send for an Accept-Encoding header (RFC 9110 §12.5.3): the accepted one with
  * the highest q, brotli before gzip on a tie (smaller), identity when neither is accepted.
  */
-export function pickEncoding(acceptEncoding: string | undefined): MenuEncoding {
+export function pickEncoding(acceptEncoding: string | undefined): BodyEncoding {
   if (!acceptEncoding) return 'identity';
   let encoding = picked.get(acceptEncoding);
   if (encoding === undefined) {
@@ -72,7 +75,7 @@ export function pickEncoding(acceptEncoding: string | undefined): MenuEncoding {
   return encoding;
 }
 
-function parseAcceptEncoding(acceptEncoding: string): MenuEncoding {
+function parseAcceptEncoding(acceptEncoding: string): BodyEncoding {
   let star: number | undefined;
   const q: Partial<Record<string, number>> = {};
   for (const part of acceptEncoding.split(',')) {
@@ -100,7 +103,7 @@ function parseAcceptEncoding(acceptEncoding: string): MenuEncoding {
  * RFC 9110 §13.1.2 asks for: a `W/` prefix is ignored). A client that cached the gzip body
  * and now asks with brotli still holds the same JSON.
  */
-export function matchesEtag(ifNoneMatch: string | undefined, menu: EncodedMenu): boolean {
+export function matchesEtag(ifNoneMatch: string | undefined, menu: EncodedBody): boolean {
   if (!ifNoneMatch) return false;
   const { identity, gzip, br } = menu.etags;
   // The usual case, a browser sending back the one tag it got, without splitting the header.
