@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
+import { ssrBundle } from './build/ssr-bundle.ts';
 
 const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.url));
 
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [tailwindcss(), precompress()],
+  plugins: [tailwindcss(), precompress(), ssrBundle()],
   // The browser runs Preact through preact/compat: the same React API for our code and for React
   // Router, TanStack Query, Radix and sonner, at ~11 kB instead of react-dom's ~60 kB, which is
   // what keeps the home under its 90 kB budget (docs/decisions/003-home-page-weight.md).
@@ -27,6 +28,9 @@ export default defineConfig({
       { find: /^react$/, replacement: 'preact/compat' },
     ],
   },
+  // The server renderer (build/ssr-bundle.ts) carries its own copy of every library, so they
+  // resolve react to preact/compat like the browser's.
+  ssr: { noExternal: true },
   build: {
     rolldownOptions: {
       onwarn(warning, warn) {

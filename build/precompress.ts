@@ -11,13 +11,17 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
  */
 export function precompress(): Plugin {
   let outDir = '';
+  let ssr = false;
   return {
     name: 'cardapio-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      // The server renderer (ssr-bundle.ts) is read from disk by the server, never sent.
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (ssr) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((f) => {
           const p = path.join(dir, f);

@@ -10,7 +10,7 @@ import { createLimits } from './http/limits';
 import { noStore } from './http/no-store';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaderValues, securityHeaders } from './http/security-headers';
-import { mountStatic } from './http/static';
+import { mountStatic, readShell } from './http/static';
 import { accountRoutes } from './modules/account/routes';
 import { adminMenuRoutes } from './modules/admin-menu/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
@@ -34,6 +34,7 @@ import { pixPaymentsFromConfig } from './modules/payments/pix-charges';
 import { PIX_WEBHOOK_PREFIX, pixRoutes } from './modules/payments/pix-routes';
 import { createPixSweep } from './modules/payments/pix-sweep';
 import { pixWebhookUrl } from './modules/payments/pix-webhook-registration';
+import { createRenderedPages } from './modules/pages/rendered-pages';
 import { profileRoutes } from './modules/profile/routes';
 import { storeRoutes } from './modules/store/routes';
 import { teamRoutes } from './modules/team/routes';
@@ -130,9 +131,23 @@ export function createApp(deps: Deps) {
 
   app.route('/api', api);
   app.get('/uploads/*', serveUploads(ctx.uploads));
+  const pageHints = createPageHints(menu, config.webDist, logger);
+  const shell = readShell(config.webDist);
   mountStatic(app, {
     webDist: config.webDist,
-    pageHints: createPageHints(menu, config.webDist, logger),
+    pageHints,
+    renderedPage:
+      shell === null
+        ? undefined
+        : createRenderedPages({
+            menu,
+            db: database.db,
+            webDist: config.webDist,
+            shell,
+            hints: pageHints,
+            now: ctx.now,
+          }),
+    logger,
   });
   return Object.assign(app, {
     // main.ts stops the live streams on SIGTERM so in-flight requests can drain.

@@ -9,7 +9,17 @@ export type {
   SearchResult,
 } from './contract/menu';
 
+import type { MenuCategory, PublicMenu } from './contract/menu';
+
 export const SEARCH_LIMIT = 10;
+
+/** The home's last tab, for products in no category. */
+export const UNCATEGORISED: MenuCategory = { id: 'sem-categoria', name: 'Sem categoria', description: '' };
+
+/** The home's tabs: the categories, and 'Sem categoria' when a product has none. */
+export function menuTabs({ categories, products }: Pick<PublicMenu, 'categories' | 'products'>): MenuCategory[] {
+  return products.some((p) => p.categoryId === null) ? [...categories, UNCATEGORISED] : categories;
+}
 export const FEATURED_FALLBACK = 3;
 
 /** 'Destaques': products marked popular; when none is, the first three (docs/product.md#storefront). */

@@ -1,20 +1,39 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { watchSessionExpiry } from './features/auth/session-expiry';
+import { RenderedAt } from './features/store-info/use-store-status';
+import { readPageData, seedPageData } from './features/storefront/page-data';
+import { endHydration, startHydration } from './lib/hydration';
 import { queryClient } from './lib/query-client';
-import { router } from './router';
+import { createAppRouter } from './router';
 import './styles/theme.css';
 
-watchSessionExpiry(queryClient, (to) => void router.navigate(to, { replace: true }));
+// The home and product pages arrive rendered by the server with their data beside them: the
+// browser adopts that HTML (hydrates) instead of drawing it again (docs/decisions/010).
+const pageData = readPageData();
+if (pageData) seedPageData(queryClient, pageData);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void createAppRouter(pageData !== null).then((router) => {
+  watchSessionExpiry(queryClient, (to) => void router.navigate(to, { replace: true }));
+  const app = (
+    <StrictMode>
+      <RenderedAt.Provider value={pageData ? new Date(pageData.renderedAt) : null}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Toaster position="top-center" richColors closeButton />
+        </QueryClientProvider>
+      </RenderedAt.Provider>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (pageData) {
+    startHydration();
+    hydrateRoot(root, app);
+    endHydration();
+  } else {
+    createRoot(root).render(app);
+  }
+});

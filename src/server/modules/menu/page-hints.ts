@@ -9,7 +9,7 @@ import type { CachedMenu } from './cached-menu';
 const PRODUCT_PAGE_MODULE = 'features/product/product-page.tsx';
 /** index.html's own scripts, which it already loads. */
 const SHELL_ENTRY = 'index.html';
-const PRODUCT_PATH = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export const PRODUCT_PATH = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 const attr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -31,7 +31,8 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
  * instead of after the JavaScript has run (on 4G each wait is a round trip of ~150 ms): the
  * store's banner on the home (its largest paint), and on a product page its photo, its data
  * and the page's code. The shell's own scripts are already in index.html, so they are left out.
- * Unknown paths and products get nothing; a failing menu read only loses the hints.
+ * Unknown paths and products get nothing; a failing menu read only loses the hints. A page the
+ * server rendered (modules/pages) carries its data, so it is not asked for again.
  */
 export function createPageHints(menu: CachedMenu, webDist: string, logger: Logger) {
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
@@ -42,7 +43,7 @@ export function createPageHints(menu: CachedMenu, webDist: string, logger: Logge
     .map(modulePreload)
     .join('');
 
-  return async (pathname: string): Promise<string> => {
+  return async (pathname: string, rendered = false): Promise<string> => {
     const product = PRODUCT_PATH.exec(pathname);
     if (pathname !== '/' && !product) return '';
     try {
@@ -50,7 +51,8 @@ export function createPageHints(menu: CachedMenu, webDist: string, logger: Logge
       if (!product) return store.bannerUrl ? preloadImage(store.bannerUrl) : '';
       const p = products.find((x) => x.id === product[1]!.toLowerCase());
       if (!p) return '';
-      return productCode + preloadFetch(`/api/products/${p.id}`) + preloadImage(p.imageUrl || PLACEHOLDER_FOOD);
+      const data = rendered ? '' : preloadFetch(`/api/products/${p.id}`);
+      return productCode + data + preloadImage(p.imageUrl || PLACEHOLDER_FOOD);
     } catch (err) {
       logger.warn({ err }, 'page hints unavailable');
       return '';

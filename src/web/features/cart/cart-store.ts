@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../../lib/hydration';
 import {
   itemCount,
   lineTotalCents,
@@ -118,8 +119,13 @@ const toPriced = (l: CartLine) => ({
   quantity: l.quantity,
 });
 
+const EMPTY: CartLine[] = [];
+const empty = () => EMPTY;
+
+/** The cart; empty while a server-rendered page hydrates (the server never sees it). */
 export function useCart() {
-  const current = useSyncExternalStore(cart.subscribe, cart.get, cart.get);
+  const stored = useSyncExternalStore(cart.subscribe, cart.get, empty);
+  const current = useHydrated() ? stored : EMPTY;
   return {
     lines: current,
     count: itemCount(current),

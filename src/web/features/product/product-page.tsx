@@ -11,6 +11,7 @@ import { QuantityStepper } from '../cart/quantity-stepper';
 import { FoodImage } from '../../components/food-image';
 import { PopularBadge, VegMarker } from '../../components/product-badges';
 import { StatusMessage } from '../../components/status-message';
+import { productMeta } from '../storefront/page-meta';
 import { useStorefrontStore } from '../storefront/use-storefront-store';
 import { OptionGroup } from './option-group';
 import { useProduct } from './product-api';
@@ -33,10 +34,8 @@ export function ProductPage() {
   const options = useMemo(() => (p ? selectedOptions(p.options, choices) : []), [p, choices]);
   const back = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'));
   const store = useStorefrontStore();
-  useDocumentMeta(
-    p && store.loaded && `${p.name} · ${store.name}`,
-    p && (p.description || `${p.name} no cardápio de ${store.name}.`),
-  );
+  const meta = p && store.loaded ? productMeta(p, store) : null;
+  useDocumentMeta(meta?.title, meta?.description);
 
   // StatusMessage, not the shared LoadingState: that one brings tailwind-merge into this page.
   if (product.isPending) return <StatusMessage text="Carregando produto..." loading />;

@@ -2,6 +2,9 @@ import clsx from 'clsx';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { MenuCategory } from '@shared/menu';
 
+/** The address's parameter naming the open tab: `/?categoria=<id>`. */
+export const CATEGORY_PARAM = 'categoria';
+
 /**
  * Sticky category tabs (docs/look-and-feel.md#storefront): one row that scrolls sideways with snap, under the top bar;
  * the active tab is underlined and scrolled into view; arrow keys move between tabs.
@@ -63,24 +66,27 @@ export function CategoryTabs({
         {categories.map((c) => {
           const selected = c.id === active;
           return (
-            <button
+            <a
               key={c.id}
-              type="button"
+              href={`?${CATEGORY_PARAM}=${encodeURIComponent(c.id)}`}
               role="tab"
               id={`tab-${c.id}`}
               data-id={c.id}
               aria-selected={selected}
               aria-controls="category-panel"
               tabIndex={selected ? 0 : -1}
-              onClick={() => onSelect(c.id)}
+              onClick={(e) => {
+                e.preventDefault();
+                onSelect(c.id);
+              }}
               onKeyDown={onKeyDown}
               className={clsx(
-                'min-h-12 shrink-0 snap-start border-b-[3px] px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+                'flex min-h-12 shrink-0 snap-start items-center border-b-[3px] px-3 text-sm font-semibold whitespace-nowrap transition-colors',
                 selected ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink',
               )}
             >
               {c.name}
-            </button>
+            </a>
           );
         })}
       </div>

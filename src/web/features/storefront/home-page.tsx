@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
-import { featuredProducts, type MenuCategory, type MenuProduct } from '@shared/menu';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { featuredProducts, menuTabs, UNCATEGORISED, type MenuProduct } from '@shared/menu';
 import { useDocumentMeta } from '../../components/use-document-meta';
 import { STORE_DEFAULTS } from '../store-info/use-store-info';
 import { CartBar } from '../cart/cart-bar';
-import { CategoryTabs } from './category-tabs';
+import { CATEGORY_PARAM, CategoryTabs } from './category-tabs';
 import { FeaturedRow } from './featured-row';
 import { FreeDeliveryBanner } from './free-delivery-banner';
 import { HomeSkeleton } from './home-skeleton';
@@ -12,21 +13,21 @@ import { ProductCard } from './product-card';
 import { StatusMessage } from '../../components/status-message';
 import { ClosedStoreBanner } from '../store-info/closed-store-banner';
 import { StoreHero } from './store-hero';
+import { homeMeta } from './page-meta';
 import { useNextTask } from './use-next-task';
-
-const UNCATEGORISED: MenuCategory = { id: 'sem-categoria', name: 'Sem categoria', description: '' };
 
 /** Storefront home (docs/product.md#storefront): store, 'Destaques', category tabs with their products. */
 export function HomePage() {
   const menu = useMenuQuery();
-  const [chosen, setChosen] = useState<string | null>(null);
+  // The tab is in the address (?categoria=), so each tab is a link that works without
+  // JavaScript and coming back from a product returns to the same tab.
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get(CATEGORY_PARAM);
   // The store and 'Destaques' first; the tabs and their list (below the fold on a phone) next.
   const rest = useNextTask(menu.data !== undefined);
 
   const tabs = useMemo(() => {
-    if (!menu.data) return [];
-    const { categories, products } = menu.data;
-    return products.some((p) => p.categoryId === null) ? [...categories, UNCATEGORISED] : categories;
+    return menu.data ? menuTabs(menu.data) : [];
   }, [menu.data]);
   const byCategory = useMemo(() => {
     const m = new Map<string, MenuProduct[]>();
@@ -37,16 +38,12 @@ export function HomePage() {
     return m;
   }, [menu.data]);
 
-  const loadedStore = menu.data?.store;
-  useDocumentMeta(
-    loadedStore && `${loadedStore.name} · Cardápio e pedidos online`,
-    loadedStore &&
-      (loadedStore.description || `${loadedStore.cuisineType}: peça online pelo cardápio de ${loadedStore.name}.`),
-  );
+  const meta = menu.data ? homeMeta(menu.data.store) : null;
+  useDocumentMeta(meta?.title, meta?.description);
 
   // A new tab shows its list from the top when the tabs are stuck under the header.
   const select = (id: string) => {
-    setChosen(id);
+    setParams({ [CATEGORY_PARAM]: id }, { replace: true, preventScrollReset: true });
     const menuTop = document.getElementById('menu-section')?.getBoundingClientRect().top;
     if (menuTop !== undefined && menuTop < 64) window.scrollBy({ top: menuTop - 64 });
   };
