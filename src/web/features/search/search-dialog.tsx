@@ -7,10 +7,12 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /**
  * Search dialog (docs/product.md#search): a modal <dialog> (focus kept inside, Escape closes), a combobox
- * whose arrow keys move through the results and Enter opens the product.
+ * whose arrow keys move through the results and Enter opens the product. The results list scrolls,
+ * so it is also reachable with Tab and answers the same keys (docs/look-and-feel.md#phone-first).
  */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
@@ -33,20 +35,33 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     void navigate(`/product/${productId}`);
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+  /** Arrows (and Home/End in the list) move the active result into view; Enter opens it. */
+  const onResultKeys = (e: KeyboardEvent<HTMLElement>, homeEnd: boolean) => {
+    if (results.length === 0) return;
+    const last = results.length - 1;
+    let next: number | undefined;
+    if (e.key === 'ArrowDown') next = active === last ? 0 : active + 1;
+    else if (e.key === 'ArrowUp') next = active === 0 ? last : active - 1;
+    else if (homeEnd && e.key === 'Home') next = 0;
+    else if (homeEnd && e.key === 'End') next = last;
+    else if (e.key === 'Enter') {
+      e.preventDefault();
+      choose(results[active]!.id);
+      return;
+    }
+    if (next === undefined) return;
+    e.preventDefault();
+    setActive(next);
+    list.current?.children[next]?.scrollIntoView({ block: 'nearest' });
+  };
+
+  const onInputKeys = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Escape') {
       e.preventDefault();
       onClose();
       return;
     }
-    if (results.length === 0) return;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((i) => (i + (e.key === 'ArrowDown' ? 1 : -1) + results.length) % results.length);
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      choose(results[active]!.id);
-    }
+    onResultKeys(e, false);
   };
 
   return (
@@ -77,7 +92,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             placeholder="Digite para buscar produtos..."
             value={text}
             onChange={(e) => setText(e.target.value)}
-            onKeyDown={onKeyDown}
+            onKeyDown={onInputKeys}
             className="min-h-14 flex-1 bg-transparent text-base outline-none placeholder:text-muted"
           />
           <button
@@ -89,7 +104,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             <X className="size-5" aria-hidden />
           </button>
         </div>
-        <div className="max-h-[300px] overflow-y-auto p-2" data-testid="search-results">
+        <div className="flex max-h-[300px] flex-col p-2" data-testid="search-results">
           {waiting && results.length === 0 && (
             <p role="status" className="px-3 py-6 text-center text-sm text-muted">
               Buscando produtos...
@@ -106,16 +121,26 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             </p>
           )}
           {results.length > 0 && (
-            <div role="group" aria-labelledby={`${id}-heading`}>
+            <div role="group" aria-labelledby={`${id}-heading`} className="flex min-h-0 flex-col">
               <p
                 id={`${id}-heading`}
                 className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase"
               >
                 Produtos
               </p>
-              <ul role="listbox" id={`${id}-list`} aria-label="Produtos">
+              <ul
+                ref={list}
+                role="listbox"
+                id={`${id}-list`}
+                aria-label="Produtos"
+                aria-activedescendant={results[active] ? `${id}-${results[active].id}` : undefined}
+                // The list scrolls: Tab reaches it, and its keys are the combobox's.
+                tabIndex={0}
+                onKeyDown={(e) => onResultKeys(e, true)}
+                className="min-h-0 overflow-y-auto rounded-xl"
+              >
                 {results.map((r, i) => (
-                  // The keyboard chooses from the combobox (arrows and Enter), which keeps the focus.
+                  // The keyboard chooses with arrows and Enter in the combobox or the list, which keep the focus.
                   // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                   <li
                     key={r.id}

@@ -16,12 +16,12 @@ export function SearchTrigger() {
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         aria-haspopup="dialog"
-        aria-label="Buscar produtos"
         data-testid="search-button"
         className="flex size-11 items-center justify-center gap-2 rounded-full text-ink hover:bg-canvas sm:h-10 sm:w-64 sm:justify-start sm:rounded-xl sm:bg-canvas sm:px-3 sm:text-sm sm:text-muted sm:ring-1 sm:ring-line"
       >
         <Search className="size-6 sm:size-4" aria-hidden />
-        <span className="hidden sm:inline">Buscar no cardápio</span>
+        {/* The name is the words shown on wide screens, read out also where only the icon shows. */}
+        <span className="sr-only sm:not-sr-only">Buscar no cardápio</span>
       </button>
       {open && (
         <Suspense fallback={null}>
