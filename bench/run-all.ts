@@ -14,6 +14,7 @@ const BENCHES = [
   { name: 'lighthouse', file: 'bench/lighthouse.ts' },
   { name: 'ttm', file: 'bench/time-to-menu.ts' },
   { name: 'menu', file: 'bench/menu-throughput.ts' },
+  { name: 'page', file: 'bench/page-throughput.ts' },
   { name: 'orders', file: 'bench/orders-throughput.ts' },
   { name: 'startup', file: 'bench/startup.ts' },
 ];
