@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from './http/context';
@@ -34,6 +35,7 @@ import { pixPaymentsFromConfig } from './modules/payments/pix-charges';
 import { PIX_WEBHOOK_PREFIX, pixRoutes } from './modules/payments/pix-routes';
 import { createPixSweep } from './modules/payments/pix-sweep';
 import { pixWebhookUrl } from './modules/payments/pix-webhook-registration';
+import { renderedPageFastPath } from './modules/pages/page-fast-path';
 import { createRenderedPages } from './modules/pages/rendered-pages';
 import { profileRoutes } from './modules/profile/routes';
 import { storeRoutes } from './modules/store/routes';
@@ -133,22 +135,11 @@ export function createApp(deps: Deps) {
   app.get('/uploads/*', serveUploads(ctx.uploads));
   const pageHints = createPageHints(menu, config.webDist, logger);
   const shell = readShell(config.webDist);
-  mountStatic(app, {
-    webDist: config.webDist,
-    pageHints,
-    renderedPage:
-      shell === null
-        ? undefined
-        : createRenderedPages({
-            menu,
-            db: database.db,
-            webDist: config.webDist,
-            shell,
-            hints: pageHints,
-            now: ctx.now,
-          }),
-    logger,
-  });
+  const pages =
+    shell === null
+      ? null
+      : createRenderedPages({ menu, db: database.db, webDist: config.webDist, shell, hints: pageHints, now: ctx.now });
+  mountStatic(app, { webDist: config.webDist, pageHints, renderedPage: pages?.get, logger });
   return Object.assign(app, {
     // main.ts stops the live streams on SIGTERM so in-flight requests can drain.
     stop: async () => {
@@ -161,8 +152,13 @@ export function createApp(deps: Deps) {
     orderMails,
     /** Where uploaded photos live, for main.ts's sweep. */
     uploads: ctx.uploads,
-    /** Answers main.ts lets Node write before Hono sees the request (see not-modified.ts). */
-    nodeFastPath: async () => menuNotModified(menu, await securityHeaderValues()),
+    /** Answers main.ts lets Node write before Hono sees the request (not-modified.ts, page-fast-path.ts). */
+    nodeFastPath: async () => {
+      const headers = await securityHeaderValues();
+      const menu304 = menuNotModified(menu, headers);
+      const page = pages && renderedPageFastPath(pages, headers);
+      return (req: IncomingMessage, res: ServerResponse) => menu304(req, res) || (!!page && page(req, res));
+    },
   });
 }
 

@@ -33,6 +33,7 @@ export function createCachedMenu(
     version: number;
     at: number;
     menu: Promise<PublicMenu>;
+    loaded?: PublicMenu;
     encoded?: Promise<EncodedBody>;
     ready?: EncodedBody;
   };
@@ -58,9 +59,12 @@ export function createCachedMenu(
     if (fresh(cached)) return cached;
     const entry: Entry = { version, at: now(), menu: loadMenu(database.db, pixByBank) };
     cached = entry;
-    entry.menu.catch(() => {
-      if (cached === entry) cached = null;
-    });
+    entry.menu.then(
+      (menu) => (entry.loaded = menu),
+      () => {
+        if (cached === entry) cached = null;
+      },
+    );
     return entry;
   };
 
@@ -84,6 +88,10 @@ export function createCachedMenu(
     /** The encoded copy when one is fresh and already made, without waiting (the 304 fast path). */
     encodedNow(): EncodedBody | null {
       return fresh(cached) ? (cached.ready ?? null) : null;
+    },
+    /** The menu when a fresh copy is loaded, without waiting (the rendered pages' fast path): null where get() would load. */
+    menuNow(): PublicMenu | null {
+      return fresh(cached) ? (cached.loaded ?? null) : null;
     },
   };
 }

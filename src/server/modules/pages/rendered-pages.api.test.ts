@@ -1,10 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageData } from '@shared/contract/page-data';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { createNodeServer } from '../../http/node-server';
+import { createLogger } from '../../logger';
+import { ORIGIN, createTestApp, type TestApp } from '../../testing/harness';
 import { demoMenu } from '../../testing/checkout-fixtures';
 
 // The home and product pages the server renders (docs/decisions/010), read as a browser
@@ -14,6 +19,10 @@ const webDist = mkdtempSync(path.join(os.tmpdir(), 'cardapio-pages-'));
 let clock = new Date('2026-11-23T23:00:00Z');
 let t: TestApp;
 let admin: string;
+// The same app behind Node's listener (http/node-server.ts), where the fast path answers before Hono.
+let server: Server;
+let base: string;
+let honoCalls: ReturnType<typeof vi.spyOn>;
 
 beforeAll(async () => {
   await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn', build: { outDir: webDist } });
@@ -25,8 +34,13 @@ beforeAll(async () => {
     json: { openingHours: [{ day: 1, open: '18:00', close: '23:00' }] },
   });
   expect(hours.status).toBe(200);
+  honoCalls = vi.spyOn(t.app, 'fetch');
+  server = await createNodeServer(t.app, createLogger('silent', false), '127.0.0.1');
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 120_000);
 afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
   await t.close();
   rmSync(webDist, { recursive: true, force: true });
 });
@@ -102,5 +116,117 @@ describe('server-rendered storefront', () => {
     const closed = text(await (await t.request('/')).text());
     expect(closed).toContain('Fechado · abre em 30/11 às 18:00');
     expect(closed).not.toContain('Aberto até 23:00');
+  });
+});
+
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+type Raw = { status: number; headers: Record<string, string>; body: Buffer };
+// Headers node:http adds per connection or request, on either path.
+const PER_REQUEST = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
+const visible = (headers: Iterable<[string, string]>) =>
+  Object.fromEntries([...headers].filter(([name]) => !PER_REQUEST.has(name)).sort(([a], [b]) => a.localeCompare(b)));
+
+/** A GET over the socket, its body as sent (still compressed). */
+const rawGet = (pathname: string, headers: Record<string, string> = BROWSER) =>
+  new Promise<Raw>((resolve, reject) => {
+    http
+      .get(`${base}${pathname}`, { headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            headers: visible(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+/** The same request through Hono only (app.request skips the Node layer). */
+const viaHono = async (pathname: string, headers: Record<string, string> = BROWSER): Promise<Raw> => {
+  const res = await t.app.request(`${ORIGIN}${pathname}`, { headers });
+  return { status: res.status, headers: visible(res.headers), body: Buffer.from(await res.arrayBuffer()) };
+};
+const seenIn = (r: Raw) => text(brotliDecompressSync(r.body).toString('utf8'));
+
+describe('the rendered pages written by Node before Hono', () => {
+  it('answers the home, a tab, a product and the 304 exactly as the app does, without the app once the copy is made', async () => {
+    clock = new Date('2026-11-30T23:00:00Z'); // Monday 20:00, open
+    const { id } = (await demoMenu(t.db))['Esfiha de Carne']!;
+    const home = await viaHono('/');
+    const bebidas = /href="\?categoria=([^"]+)"[^>]*>Bebidas</.exec(brotliDecompressSync(home.body).toString())![1]!;
+    for (const pathname of ['/', `/?categoria=${bebidas}`, `/product/${id}`]) {
+      const first = await rawGet(pathname); // through the app, which makes the copy
+      expect(first.status).toBe(200);
+      honoCalls.mockClear();
+      const fast = await rawGet(pathname);
+      expect(honoCalls).not.toHaveBeenCalled();
+      const app = await viaHono(pathname);
+      expect(fast.status).toBe(200);
+      expect(fast.headers).toEqual(app.headers);
+      expect(fast.body.equals(app.body)).toBe(true);
+      expect(fast.headers['content-encoding']).toBe('br');
+      expect(fast.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(fast.headers['x-frame-options']).toBe('DENY');
+
+      const conditional = { ...BROWSER, 'if-none-match': fast.headers.etag! };
+      honoCalls.mockClear();
+      const fast304 = await rawGet(pathname, conditional);
+      expect(honoCalls).not.toHaveBeenCalled();
+      const app304 = await viaHono(pathname, conditional);
+      expect(fast304.status).toBe(304);
+      expect(fast304.body.length).toBe(0);
+      expect(fast304.headers).toEqual(app304.headers);
+    }
+    expect(seenIn(await rawGet('/'))).toContain('Aberto até 23:00');
+  });
+
+  it("never sends a copy made before an admin's change or before the store closed", async () => {
+    clock = new Date('2026-11-30T23:00:00Z');
+    await rawGet('/');
+    honoCalls.mockClear();
+    const before = await rawGet('/');
+    expect(honoCalls).not.toHaveBeenCalled();
+    const { id } = (await demoMenu(t.db))['Esfiha de Carne']!;
+    const detail = (await (await t.request(`/api/admin/products/${id}`, { cookie: admin })).json()) as Record<
+      string,
+      unknown
+    >;
+    const saved = await t.request(`/api/admin/products/${id}`, {
+      method: 'PUT',
+      cookie: admin,
+      json: { ...detail, name: 'Esfiha de Carne Especial', priceCents: 987 },
+    });
+    expect(saved.status).toBe(200);
+    const changed = await rawGet('/', { ...BROWSER, 'if-none-match': before.headers.etag! });
+    expect(changed.status).toBe(200);
+    expect(seenIn(changed)).toMatch(/Esfiha de Carne Especial .*R\$ 9,87/);
+    expect(seenIn(await rawGet(`/product/${id}`))).toMatch(/Esfiha de Carne Especial .*R\$ 9,87/);
+
+    honoCalls.mockClear();
+    expect(seenIn(await rawGet('/'))).toContain('Aberto até 23:00');
+    expect(honoCalls).not.toHaveBeenCalled();
+    clock = new Date('2026-12-01T02:00:00Z'); // Monday 23:00: closed
+    const closed = seenIn(await rawGet('/'));
+    expect(closed).toContain('Fechado · abre em 07/12 às 18:00');
+    expect(closed).not.toContain('Aberto até 23:00');
+  });
+
+  it('leaves HEAD and the shell to the app', async () => {
+    await rawGet('/');
+    honoCalls.mockClear();
+    const head = await new Promise<number>((resolve, reject) =>
+      http
+        .request(`${base}/`, { method: 'HEAD', headers: BROWSER, agent: false }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        })
+        .on('error', reject)
+        .end(),
+    );
+    expect(head).toBe(200);
+    expect((await rawGet('/product/00000000-0000-4000-8000-000000000000')).status).toBe(200);
+    expect(honoCalls).toHaveBeenCalledTimes(2);
   });
 });

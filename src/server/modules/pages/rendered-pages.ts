@@ -1,13 +1,13 @@
 import type { ProductDetail, PublicMenu } from '@shared/contract/menu';
 import { PAGE_DATA_ID, type PageData, type PageMeta } from '@shared/contract/page-data';
 import { menuTabs } from '@shared/menu';
-import { statusLabel, storeStatus } from '@shared/schedule';
 import type { Db } from '../../db/client';
 import { encodeBytes, type EncodedBody } from '../../http/encoded-body';
 import type { CachedMenu } from '../menu/cached-menu';
 import { PRODUCT_PATH } from '../menu/page-hints';
 import { getProductDetail } from '../menu/service';
 import { pageRenderer } from './page-renderer';
+import { storeLineMemo } from './store-line';
 
 /** The home's open tab in the address (src/web/features/storefront/category-tabs.tsx). */
 const CATEGORY_PARAM = 'categoria';
@@ -33,12 +33,18 @@ function pageDocument(shell: string, page: { html: string; meta: PageMeta }, dat
     );
 }
 
+/** A rendered page kept for one menu: its bytes once made (`ready`, what the Node fast path sends). */
+type Kept = { page: Promise<EncodedBody>; ready?: EncodedBody };
+
 /**
  * The home and product pages as HTML the server renders from the menu it holds (docs/decisions/010),
  * kept ready to send like the menu's bytes: compressed once, with a strong ETag. Each copy
  * belongs to one fill of the menu cache (an admin's change starts a new one) and to the
  * store's open/closed line at that minute ('Aberto até 23:00'), so neither is ever stale.
- * Null for any other page, an unknown product, or without a renderer: the app's shell then.
+ * `get` gives null for any other page, an unknown product, or without a renderer: the app's
+ * shell then. `readyNow` gives the copy only when it is already made for a fresh menu and the
+ * current line, without waiting (the Node fast path, page-fast-path.ts); null sends the request
+ * through the app, which makes it.
  */
 export function createRenderedPages(opts: {
   menu: CachedMenu;
@@ -50,7 +56,8 @@ export function createRenderedPages(opts: {
 }) {
   const renderer = pageRenderer(opts.webDist);
   // Per menu object: a new fill of the menu cache leaves the old pages to the garbage collector.
-  const pages = new WeakMap<PublicMenu, Map<string, Promise<EncodedBody>>>();
+  const pages = new WeakMap<PublicMenu, Map<string, Kept>>();
+  const storeLine = storeLineMemo();
 
   async function build(menu: PublicMenu, url: URL, product: ProductDetail | undefined, now: Date) {
     const render = await renderer();
@@ -60,33 +67,57 @@ export function createRenderedPages(opts: {
     return encodeBytes(Buffer.from(pageDocument(opts.shell, page, data, hints), 'utf8'));
   }
 
-  return async (pathname: string, search: URLSearchParams): Promise<EncodedBody | null> => {
-    const productId = PRODUCT_PATH.exec(pathname)?.[1]?.toLowerCase();
+  /** Which copy a request wants: null for a page not rendered or an unknown product. */
+  function pageKey(menu: PublicMenu, pathname: string, search: URLSearchParams | null, now: Date) {
+    const productId = pathname === '/' ? undefined : PRODUCT_PATH.exec(pathname)?.[1]?.toLowerCase();
     if (pathname !== '/' && !productId) return null;
-    if (!(await renderer())) return null;
-    const menu = await opts.menu.get();
     if (productId && !menu.products.some((p) => p.id === productId)) return null;
     // Only a tab the menu has: the copies kept stay as many as the tabs.
-    const tab = productId ? null : search.get(CATEGORY_PARAM);
+    const tab = productId ? null : (search?.get(CATEGORY_PARAM) ?? null);
     const category = tab && menuTabs(menu).some((c) => c.id === tab) ? tab : null;
-    const now = opts.now();
-    const label = statusLabel(storeStatus(menu.store, now), now);
+    const key = `${productId ?? ''}|${category ?? ''}|${storeLine(menu.store, now)}`;
+    return { key, productId, category };
+  }
 
-    const key = `${productId ?? ''}|${category ?? ''}|${label}`;
-    let forMenu = pages.get(menu);
-    if (!forMenu) pages.set(menu, (forMenu = new Map()));
-    let page = forMenu.get(key);
-    if (!page) {
-      const url = new URL(productId ? `/product/${productId}` : '/', 'http://loja');
-      if (category) url.searchParams.set(CATEGORY_PARAM, category);
-      page = (productId ? getProductDetail(opts.db, productId) : Promise.resolve(undefined)).then((product) =>
-        build(menu, url, product, now),
-      );
-      // A failed render is tried again on the next request (the caller logs it and sends the shell).
-      const kept = forMenu;
-      page.catch(() => kept.delete(key));
-      forMenu.set(key, page);
-    }
-    return page;
+  return {
+    async get(pathname: string, search: URLSearchParams): Promise<EncodedBody | null> {
+      if (pathname !== '/' && !PRODUCT_PATH.test(pathname)) return null;
+      if (!(await renderer())) return null;
+      const menu = await opts.menu.get();
+      const now = opts.now();
+      const wanted = pageKey(menu, pathname, search, now);
+      if (!wanted) return null;
+      const { key, productId, category } = wanted;
+      let forMenu = pages.get(menu);
+      if (!forMenu) pages.set(menu, (forMenu = new Map()));
+      let kept = forMenu.get(key);
+      if (!kept) {
+        const url = new URL(productId ? `/product/${productId}` : '/', 'http://loja');
+        if (category) url.searchParams.set(CATEGORY_PARAM, category);
+        const page = (productId ? getProductDetail(opts.db, productId) : Promise.resolve(undefined)).then((product) =>
+          build(menu, url, product, now),
+        );
+        const entry: Kept = (kept = { page });
+        // A failed render is tried again on the next request (the caller logs it and sends the shell).
+        const map = forMenu;
+        page.then(
+          (ready) => (entry.ready = ready),
+          () => map.delete(key),
+        );
+        forMenu.set(key, entry);
+      }
+      return kept.page;
+    },
+
+    /** `query` is the request's raw query string (after '?'), null without one. */
+    readyNow(pathname: string, query: string | null): EncodedBody | null {
+      const menu = opts.menu.menuNow();
+      const forMenu = menu && pages.get(menu);
+      if (!forMenu) return null;
+      const wanted = pageKey(menu, pathname, query ? new URLSearchParams(query) : null, opts.now());
+      return wanted ? (forMenu.get(wanted.key)?.ready ?? null) : null;
+    },
   };
 }
+
+export type RenderedPages = ReturnType<typeof createRenderedPages>;
