@@ -1,0 +1,244 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicMenu } from '@shared/contract/menu';
+import { launchBrowser, newPage, PHONE, snap } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+// The home and product pages arrive rendered by the server and are hydrated in the browser
+// (docs/decisions/010): they work without JavaScript, and hydration keeps the app working.
+
+let server: TestServer;
+let browser: Browser;
+let menu: PublicMenu;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  menu = (await (await fetch(`${server.url}/api/menu`)).json()) as PublicMenu;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const productId = (name: string) => menu.products.find((p) => p.name === name)!.id;
+const BRL = /R\$\s\d+,\d{2}/;
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const panel = (page: Page) => page.getByRole('tabpanel');
+const cardNames = (page: Page) => panel(page).getByTestId('product-card').locator('h3').allInnerTexts();
+const cardPrices = (page: Page) => panel(page).getByTestId('product-price').allInnerTexts();
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
+
+/** A phone with JavaScript turned off: only the server's HTML and CSS. */
+async function noScriptPage() {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: PHONE,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+/** Every console error and warning and every uncaught error, from the page's first request on. */
+function consoleProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** The menu's and products' data requests the page makes. */
+function dataRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === '/api/menu' || pathname.startsWith('/api/products/')) seen.push(pathname);
+  });
+  return seen;
+}
+
+/** What the server sent inside the app's root element, before the page's data. */
+async function renderedRoot(page: Page, url: string) {
+  const res = await page.request.get(url);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  return html.slice(html.indexOf('<div id="root">')).split('<script')[0]!;
+}
+
+/** The header, the store's name, the open tab and the list's first card. */
+const PARSED =
+  'header, h1, [role="tab"][aria-selected="true"], #category-panel li:first-child [data-testid="product-card"]';
+
+/**
+ * Hydration has run once the lazy route's code has loaded and the network is quiet: the app
+ * gives no visible sign of it on a page whose cart is empty.
+ */
+const settled = (page: Page) => page.waitForLoadState('networkidle');
+
+describe('server-rendered storefront', () => {
+  it('without JavaScript: the home shows the store, the tabs and the first tab with prices; tab and product links work; a product page loads directly', async () => {
+    const page = await noScriptPage();
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1, name: 'Casa da Esfiha' }).isVisible()).toBe(true);
+    expect(await page.getByText('Destaques', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual([
+      'Esfihas abertas',
+      'Esfihas fechadas',
+      'Pratos árabes',
+      'Pastas e saladas',
+      'Doces',
+      'Bebidas',
+    ]);
+    expect(await tab(page, 'Esfihas abertas').getAttribute('aria-selected')).toBe('true');
+    const first = await cardNames(page);
+    expect(first).toEqual(expect.arrayContaining(['Esfiha de Carne', 'Esfiha de Zaatar']));
+    const prices = await cardPrices(page);
+    expect(prices).toHaveLength(first.length);
+    for (const price of prices) expect(price).toMatch(BRL);
+    await snap(page, 'ssr-nojs-home-360');
+
+    // a tab is a link: the server renders that tab
+    await tab(page, 'Pratos árabes').click();
+    await page.waitForURL(/\?categoria=/);
+    expect(await tab(page, 'Pratos árabes').getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('heading', { level: 2, name: 'Pratos árabes' }).isVisible()).toBe(true);
+    const dishes = await cardNames(page);
+    expect(dishes).toEqual(expect.arrayContaining(['Kafta no Prato', 'Falafel no Prato']));
+    expect(dishes).not.toContain('Esfiha de Zaatar');
+    for (const price of await cardPrices(page)) expect(price).toMatch(BRL);
+    await snap(page, 'ssr-nojs-tab-360');
+
+    // a card's link opens the product with its options and their prices
+    await panel(page).getByRole('link', { name: 'Kafta no Prato', exact: true }).click();
+    await page.waitForURL(/\/product\//);
+    expect(await heading(page)).toBe('Kafta no Prato');
+    expect(await page.getByTestId('product-base-price').innerText()).toBe('A partir de R$ 48,90');
+    expect(await page.getByRole('group', { name: 'Ponto da carne' }).getByRole('radio').count()).toBe(2);
+    const side = page.getByRole('group', { name: 'Acompanhamento' });
+    for (const name of ['Arroz com lentilha', 'Fritas', 'Tabule'])
+      expect(await side.getByRole('radio', { name }).isVisible()).toBe(true);
+    expect(await side.locator('label', { hasText: 'Tabule' }).innerText()).toMatch(/Tabule\s+\+ R\$ 3,00/);
+    await snap(page, 'ssr-nojs-product-360');
+
+    // a product page asked for directly
+    await page.goto(`/product/${productId('Esfiha de Carne')}`);
+    expect(await heading(page)).toBe('Esfiha de Carne');
+    expect(await page.getByTestId('product-base-price').innerText()).toMatch(/^A partir de R\$ \d+,\d{2}$/);
+    expect(await page.getByRole('radio', { name: /Borda de catupiry/ }).isVisible()).toBe(true);
+    expect(await page.getByText(/^\+ R\$ \d+,\d{2}$/).count()).toBeGreaterThan(0);
+    await snap(page, 'ssr-nojs-product-direct-360');
+    await page.context().close();
+  });
+
+  it('hydration keeps tabs, cart, search and the product page working, with nothing in the console', async () => {
+    const page = await newPage(browser, server.url);
+    const problems = consoleProblems(page);
+    // Elements as the HTML parser made them, before any script ran: hydration must adopt them,
+    // not draw the page again.
+    await page.addInitScript((selector) => {
+      const w = window as unknown as { parsed?: Element[] };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#category-panel [data-testid="product-card"]')) return;
+        w.parsed = [...document.querySelectorAll(selector)];
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    }, PARSED);
+
+    // the server sent the first tab's list in the HTML itself
+    const root = await renderedRoot(page, '/');
+    expect(root).toContain('data-testid="product-card"');
+    expect(root).toContain('>Esfiha de Zaatar</a>');
+
+    await page.goto('/');
+    await settled(page);
+    expect(
+      await page.evaluate((selector) => {
+        const parsed = (window as unknown as { parsed?: Element[] }).parsed ?? [];
+        const now = [...document.querySelectorAll(selector)];
+        return { parsed: parsed.length, kept: now.filter((e, i) => e === parsed[i]).length, now: now.length };
+      }, PARSED),
+    ).toEqual({ parsed: 4, kept: 4, now: 4 });
+
+    // tabs: the list and the address change in place
+    await tab(page, 'Bebidas').click();
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(['Chá Gelado de Hibisco', 'Limonada com Hortelã', 'Refrigerante Lata']);
+    expect(await tab(page, 'Bebidas').getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('categoria')).toBe(await tab(page, 'Bebidas').getAttribute('data-id'));
+
+    // 'Adicionar' on a card
+    await panel(page).getByRole('button', { name: 'Adicionar Chá Gelado de Hibisco' }).click();
+    await expect.poll(() => page.getByTestId('cart-badge').innerText()).toBe('1');
+    expect((await page.getByTestId('cart-bar').innerText()).replace(/\s+/g, ' ')).toBe('Ver carrinho · 1 item R$ 9,90');
+
+    // search, then the product it found, added with its options
+    await page.getByTestId('search-button').click();
+    const input = page.getByPlaceholder('Digite para buscar produtos...');
+    await input.fill('kafta');
+    await page.getByRole('option', { name: /Kafta no Prato/ }).click();
+    await page.waitForURL(/\/product\//);
+    await expect.poll(() => heading(page)).toBe('Kafta no Prato');
+    await page.getByRole('radio', { name: 'Ao ponto' }).check();
+    await page.getByRole('radio', { name: /Tabule/ }).check();
+    await page.getByTestId('add-to-cart').click();
+    await page.waitForURL(/\/cart$/);
+    await expect
+      .poll(() => page.getByTestId('cart-line-name').allInnerTexts())
+      .toEqual(['Chá Gelado de Hibisco', 'Kafta no Prato']);
+
+    // the server renders an empty cart; once hydrated the page shows the one the browser keeps
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('cart-badge').innerText()).toBe('2');
+    expect((await page.getByTestId('cart-bar').innerText()).replace(/\s+/g, ' ')).toBe(
+      'Ver carrinho · 2 itens R$ 61,80',
+    );
+    await snap(page, 'ssr-hydrated-home-cart-360');
+    await settled(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a product page loaded directly: choosing its options and Adicionar work once hydrated', async () => {
+    const page = await newPage(browser, server.url);
+    const problems = consoleProblems(page);
+    const root = await renderedRoot(page, `/product/${productId('Refrigerante Lata')}`);
+    expect(root).toContain('Refrigerante Lata</h1>');
+
+    await page.goto(`/product/${productId('Refrigerante Lata')}`);
+    await settled(page);
+    const add = page.getByTestId('add-to-cart');
+    expect(await add.isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: 'Coca-Cola', exact: true }).check();
+    await expect.poll(() => add.isDisabled()).toBe(false);
+    await add.click();
+    await page.waitForURL(/\/cart$/);
+    await expect.poll(() => page.getByTestId('cart-line-name').allInnerTexts()).toEqual(['Refrigerante Lata']);
+    expect(await page.getByTestId('cart-line-options').innerText()).toBe('Sabor: Coca-Cola');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a rendered page asks for none of its data: no /api/menu or /api/products/<id> request on a direct load', async () => {
+    const seen: Record<string, string[]> = {};
+    for (const url of [
+      '/',
+      `/?categoria=${menu.categories.find((c) => c.name === 'Bebidas')!.id}`,
+      `/product/${productId('Kafta no Prato')}`,
+    ]) {
+      const page = await newPage(browser, server.url);
+      seen[url] = dataRequests(page);
+      await page.goto(url);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+      await settled(page);
+      await page.context().close();
+    }
+    expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((url) => [url, []])));
+  });
+});
