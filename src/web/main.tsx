@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { watchSessionExpiry } from './features/auth/session-expiry';
 import { RenderedAt } from './features/store-info/use-store-status';
 import { readPageData, seedPageData } from './features/storefront/page-data';
 import { endHydration, startHydration } from './lib/hydration';
 import { queryClient } from './lib/query-client';
+import { Toasts } from './lib/toast';
 import { createAppRouter } from './router';
 import './styles/theme.css';
 
@@ -23,7 +23,7 @@ void createAppRouter(pageData !== null).then((router) => {
       <RenderedAt.Provider value={pageData ? new Date(pageData.renderedAt) : null}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          <Toaster position="top-center" richColors closeButton />
+          <Toasts />
         </QueryClientProvider>
       </RenderedAt.Provider>
     </StrictMode>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { adminRegisterSchema, type AdminRegisterInput, type RegisterInput } from '@shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';

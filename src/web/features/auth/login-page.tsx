@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { customerLoginSchema, type CustomerLoginInput } from '@shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';

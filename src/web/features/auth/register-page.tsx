@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { registerSchema, type RegisterInput } from '@shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { AuthCard } from './auth-card';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { newPasswordFormSchema, type NewPasswordForm } from '@shared/schemas/password';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { onSessionLost } from '../../lib/session-lost';
 import { signOut } from './auth-api';
 import { ME_KEY } from './use-current-user';

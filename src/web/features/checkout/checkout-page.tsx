@@ -4,7 +4,7 @@ import { ArrowLeft, MessageSquareText, UserRound } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { maskPhone } from '@shared/masks';
 import { formatBRL } from '@shared/money';
 import {

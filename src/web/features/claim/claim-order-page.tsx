@@ -5,7 +5,7 @@ import { CircleCheck, LogIn, MailCheck, PackageCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { claimSignupSchema, type ClaimSignupInput } from '@shared/schemas/checkout';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

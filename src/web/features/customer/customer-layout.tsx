@@ -1,6 +1,6 @@
 import { ArrowLeft, ClipboardList, LogOut, UserRound, UserRoundPen } from 'lucide-react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { cn } from '../../lib/cn';
 import { RequireUser } from '../auth/guards';
 import { useCurrentUser, useLogout } from '../auth/use-current-user';

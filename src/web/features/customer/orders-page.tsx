@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { orderStatusLabel } from '@shared/order-status';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ProfileView } from '@shared/contract/profile';
 import { maskCep, maskPhone } from '@shared/masks';
 import { profileSchema, type ProfileInput } from '@shared/schemas/address';

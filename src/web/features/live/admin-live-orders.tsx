@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Volume2, VolumeX } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { LiveSummary } from '@shared/contract/live';
 import { formatBRL } from '@shared/money';
 import { api } from '../../lib/api';

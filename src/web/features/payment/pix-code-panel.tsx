@@ -1,6 +1,6 @@
 import { Check, CircleCheck, Clock, Copy, QrCode, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { formatBRL } from '@shared/money';
 import { Button } from '../../components/ui/button';
 import { formatCountdown, renewPixCharge, usePixPaid, useSecondsLeft } from './pix-charge';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { categorySchema, type AdminCategory } from '@shared/schemas/category';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

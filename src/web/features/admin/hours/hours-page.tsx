@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { OpeningInterval, SpecialDate } from '@shared/schedule';
 import type { StoreSettings } from '@shared/contract/store';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { RequireAdmin } from '../../auth/guards';
 import { useCurrentUser, useLogout } from '../../auth/use-current-user';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AdminOrderDetail, AdminOrderPage } from '@shared/contract/admin-orders';
 import type { OrderStatus } from '@shared/order-status';
 import { api } from '../../../lib/api';

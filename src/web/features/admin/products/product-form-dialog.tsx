@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AdminProductDetail } from '@shared/schemas/product';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

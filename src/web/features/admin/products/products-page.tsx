@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Leaf, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { formatBRL } from '@shared/money';
 import type { AdminProduct } from '@shared/schemas/product';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LocateFixed, Plus, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { StoreSettings } from '@shared/contract/store';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { StoreSettings } from '@shared/contract/store';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

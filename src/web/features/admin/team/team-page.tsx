@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, UserMinus, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { OkResponse } from '@shared/contract/common';
 import type { TeamDecisionResponse, TeamResponse } from '@shared/contract/team';
 import { STORE_TIME_ZONE } from '@shared/schedule';

@@ -1,6 +1,6 @@
 import { ImagePlus, Link2, Loader2, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';

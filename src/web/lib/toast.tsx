@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import type { ExternalToast } from 'sonner';
+
+type Sonner = typeof import('sonner');
+type Toaster = Sonner['Toaster'];
+
+// sonner (~10 kB of the home's JavaScript) loads with the first toast, not with the page
+// (docs/decisions/010). The toaster mounts then, and the toast is shown once it listens.
+let loading: Promise<Sonner['toast']> | undefined;
+let loadedToaster: Toaster | null = null;
+let mountToaster: ((toaster: Toaster) => void) | undefined;
+let toasterMounted: (() => void) | undefined;
+
+function sonner(): Promise<Sonner['toast']> {
+  return (loading ??= import('sonner').then(
+    (m) =>
+      new Promise((resolve) => {
+        toasterMounted = () => resolve(m.toast);
+        loadedToaster = m.Toaster;
+        mountToaster?.(m.Toaster);
+      }),
+  ));
+}
+
+const show = (kind: 'success' | 'error' | 'info') => (message: string, data?: ExternalToast) => {
+  void sonner().then((toast) => toast[kind](message, data));
+};
+
+/** sonner's toast, loaded on first use. */
+export const toast = { success: show('success'), error: show('error'), info: show('info') };
+
+/** Where the toasts appear: nothing until the first one is asked for. */
+export function Toasts() {
+  const [Loaded, setLoaded] = useState<Toaster | null>(() => loadedToaster);
+  useEffect(() => {
+    mountToaster = (t) => setLoaded(() => t);
+    return () => {
+      mountToaster = undefined;
+    };
+  }, []);
+  if (!Loaded) return null;
+  return (
+    <>
+      <Loaded position="top-center" richColors closeButton />
+      <Listening />
+    </>
+  );
+}
+
+/** Mounted after the toaster (its effects run after the toaster's own, which subscribe it). */
+function Listening() {
+  useEffect(() => toasterMounted?.(), []);
+  return null;
+}
