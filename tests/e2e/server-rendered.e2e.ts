@@ -225,6 +225,27 @@ describe('server-rendered storefront', () => {
     await page.context().close();
   });
 
+  it('options ticked before the script takes over are the ones added to the cart', async () => {
+    const page = await newPage(browser, server.url);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    // The app's script waits: the customer ticks on the server's HTML meanwhile.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/product/${productId('Esfiha de Carne')}`, { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: /Borda de catupiry/ }).check();
+    release();
+    await settled(page);
+    const add = page.getByTestId('add-to-cart');
+    await expect.poll(() => page.getByTestId('add-total').innerText()).not.toBe('R$ 6,90');
+    await add.click();
+    await page.waitForURL(/\/cart$/);
+    await expect.poll(() => page.getByTestId('cart-line-options').innerText()).toContain('Borda de catupiry');
+    await page.context().close();
+  });
+
   it('a rendered page asks for none of its data: no /api/menu or /api/products/<id> request on a direct load', async () => {
     const seen: Record<string, string[]> = {};
     for (const url of [

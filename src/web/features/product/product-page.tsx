@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { formatBRL } from '@shared/money';
 import { lineTotalCents } from '@shared/pricing';
 import { useDocumentMeta } from '../../components/use-document-meta';
@@ -24,6 +24,13 @@ export function ProductPage() {
   const product = useProduct(id);
   const [choices, setChoices] = useState<Choices>({});
   const [quantity, setQuantity] = useState(1);
+  // On a page the server rendered, a customer may tick options before the script takes over:
+  // the browser keeps them checked, so they become the page's choices (docs/decisions/010).
+  const optionsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const ticked = optionsRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked');
+    if (ticked?.length) setChoices(Object.fromEntries([...ticked].map((input) => [input.name, input.value])));
+  }, []);
 
   const failed = product.isError && !(product.error instanceof ApiError && product.error.status === 404);
   useEffect(() => {
@@ -106,7 +113,7 @@ export function ProductPage() {
               {p.hasOptions ? `A partir de ${formatBRL(p.priceCents)}` : formatBRL(p.priceCents)}
             </p>
           </div>
-          <div className="bg-surface">
+          <div className="bg-surface" ref={optionsRef}>
             {p.options.map((g) => (
               <OptionGroup
                 key={g.id}
