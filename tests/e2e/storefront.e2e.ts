@@ -322,7 +322,7 @@ describe('storefront', () => {
     const page = await newPage(browser, server.url, DESKTOP);
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Casa da Esfiha' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Buscar produtos' }).innerText()).toBe('Buscar no cardápio');
+    expect(await page.getByRole('button', { name: 'Buscar no cardápio' }).innerText()).toBe('Buscar no cardápio');
     await imagesLoaded(page);
     await shot(page, 'home-1280');
     await page.getByTestId('search-button').click();
