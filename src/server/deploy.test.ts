@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DCLinter } from 'dclint';
@@ -34,7 +34,8 @@ describe('Dockerfile and compose.yaml', () => {
   });
 
   describe('built and run as written', () => {
-    const tmp = mkdtempSync(path.join(os.tmpdir(), 'cardapio-docker-'));
+    // Made by the test itself, so a run that filters it out leaves nothing behind.
+    const tmp = path.join(os.tmpdir(), `cardapio-docker-${process.pid}-${Date.now()}`);
     afterAll(() => rmSync(tmp, { recursive: true, force: true }), 120_000);
 
     // As root (CI), every step runs as `nobody`, which plays the image's own user; otherwise as the
@@ -182,6 +183,7 @@ describe('Dockerfile and compose.yaml', () => {
     }
 
     it('builds on node:20-slim, then serves the store from production dependencies as a non-root user; SIGTERM ends it cleanly', async () => {
+      mkdirSync(tmp, { mode: 0o700 });
       mkdirSync(home);
       copyApp(context);
       // The local npm cache, so that the installs need no network; a copy that user can write.
