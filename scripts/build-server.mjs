@@ -3,7 +3,7 @@
 // stay external: PGlite's wasm, sharp's binaries and pino's worker load from node_modules.
 // Writes dist/.build-stamp last, which scripts/start.mjs compares with the sources.
 //   node scripts/build-server.mjs [--out dist]
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -36,5 +36,11 @@ if (!existsSync(path.join(template, 'PG_VERSION'))) {
   const pg = new PGlite(template);
   await pg.waitReady;
   await pg.close();
+  // initdb leaves it readable by the builder only; the server may run as another user (a
+  // container's), and makes its own copy private (src/server/db/client.ts).
+  for (const entry of readdirSync(template, { recursive: true, withFileTypes: true })) {
+    chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  }
+  chmodSync(template, 0o755);
 }
 writeFileSync(path.join(out, '.build-stamp'), `${new Date().toISOString()}\n`);
