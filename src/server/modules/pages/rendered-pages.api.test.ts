@@ -105,12 +105,13 @@ describe('server-rendered storefront', () => {
     const saved = await t.request(`/api/admin/products/${id}`, {
       method: 'PUT',
       cookie: admin,
-      json: { ...detail, name: 'Esfiha de Zaatar da Casa', priceCents: 1234 },
+      // '$&' in a name stays text (a string replacement would put the matched markup there).
+      json: { ...detail, name: 'Esfiha de Zaatar $& da Casa', priceCents: 1234 },
     });
     expect(saved.status).toBe(200);
     const after = await t.request('/', { headers: { 'if-none-match': before.headers.get('etag')! } });
     expect(after.status).toBe(200);
-    expect(text(await after.text())).toMatch(/Esfiha de Zaatar da Casa .*R\$ 12,34/);
+    expect(text(await after.text())).toMatch(/Esfiha de Zaatar \$&amp; da Casa .*R\$ 12,34/);
 
     clock = new Date('2026-11-24T02:00:00Z'); // Monday 23:00: closed until the next Monday
     const closed = text(await (await t.request('/')).text());

@@ -17,19 +17,23 @@ const escapeHtml = (value: string) =>
 // JSON inside <script>: a '<' could close the element early.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** index.html with the rendered page in its root, its data beside it, and its own head. */
+/**
+ * index.html with the rendered page in its root, its data beside it, and its own head. Function
+ * replacements throughout: a '$&' in a product's text must stay text.
+ */
 function pageDocument(shell: string, page: { html: string; meta: PageMeta }, data: PageData, hints: string) {
   return shell
     .replace(/<link rel="preload" href="\/api\/menu"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"/,
-      `<meta name="description" content="${escapeHtml(page.meta.description)}"`,
+      () => `<meta name="description" content="${escapeHtml(page.meta.description)}"`,
     )
-    .replace('</head>', `${hints}</head>`)
+    .replace('</head>', () => `${hints}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`,
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`,
     );
 }
 
