@@ -75,6 +75,9 @@ describe('server-rendered storefront', () => {
     // The data the page was drawn from is in it, so the browser asks for none of it again.
     expect(pageData(html).menu.store.name).toBe('Casa da Esfiha');
     expect(html).not.toContain('href="/api/menu"');
+    // Its styles travel in it: no stylesheet request holds the first paint back.
+    expect(html).toMatch(/<style>[^<]*\.bg-primary/);
+    expect(html).not.toContain('rel="stylesheet"');
 
     const etag = res.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);

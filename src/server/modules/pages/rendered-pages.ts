@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ProductDetail, PublicMenu } from '@shared/contract/menu';
 import { PAGE_DATA_ID, type PageData, type PageMeta } from '@shared/contract/page-data';
 import { menuTabs } from '@shared/menu';
@@ -37,6 +39,20 @@ function pageDocument(shell: string, page: { html: string; meta: PageMeta }, dat
     );
 }
 
+/**
+ * The shell with its stylesheets written into it: on a phone over 4G the separate CSS request
+ * held the first paint back a round trip (~150-190 ms by Lighthouse, docs/decisions/010). The
+ * rendered pages carry their own HTML, so their styles can travel with it.
+ */
+function inlineStylesheets(shell: string, webDist: string): string {
+  return shell.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const css = path.join(webDist, file);
+    const text = existsSync(css) ? readFileSync(css, 'utf8') : null;
+    // A '</style' in it would end the element early (Vite's CSS never has one): kept as a link then.
+    return text === null || /<\/style/i.test(text) ? link : `<style>${text}</style>`;
+  });
+}
+
 /** A rendered page kept for one menu: its bytes once made (`ready`, what the Node fast path sends). */
 type Kept = { page: Promise<EncodedBody>; ready?: EncodedBody };
 
@@ -59,6 +75,7 @@ export function createRenderedPages(opts: {
   now: () => Date;
 }) {
   const renderer = pageRenderer(opts.webDist);
+  const shell = inlineStylesheets(opts.shell, opts.webDist);
   // Per menu object: a new fill of the menu cache leaves the old pages to the garbage collector.
   const pages = new WeakMap<PublicMenu, Map<string, Kept>>();
   const storeLine = storeLineMemo();
@@ -68,7 +85,7 @@ export function createRenderedPages(opts: {
     const data: PageData = { menu, ...(product ? { product } : {}), renderedAt: now.toISOString() };
     const page = await render!(url.href, data);
     const hints = await opts.hints(url.pathname, true);
-    return encodeBytes(Buffer.from(pageDocument(opts.shell, page, data, hints), 'utf8'));
+    return encodeBytes(Buffer.from(pageDocument(shell, page, data, hints), 'utf8'));
   }
 
   /** Which copy a request wants: null for a page not rendered or an unknown product. */
