@@ -50,6 +50,19 @@ const text = (html: string) =>
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;|\s+/g, ' ');
+/** An admin's change to a demo product's name and price, through the admin API. */
+async function renameProduct(from: string, name: string, priceCents: number): Promise<string> {
+  const { id } = (await demoMenu(t.db))[from]!;
+  const detail = (await (await t.request(`/api/admin/products/${id}`, { cookie: admin })).json()) as object;
+  const saved = await t.request(`/api/admin/products/${id}`, {
+    method: 'PUT',
+    cookie: admin,
+    json: { ...detail, name, priceCents },
+  });
+  expect(saved.status).toBe(200);
+  return id;
+}
+
 const pageData = (html: string) =>
   JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as PageData;
 
@@ -100,18 +113,8 @@ describe('server-rendered storefront', () => {
 
   it("an admin's change to a product is in the next page, and so is the store closing by its schedule", async () => {
     const before = await t.request('/');
-    const { id } = (await demoMenu(t.db))['Esfiha de Zaatar']!;
-    const detail = (await (await t.request(`/api/admin/products/${id}`, { cookie: admin })).json()) as Record<
-      string,
-      unknown
-    >;
-    const saved = await t.request(`/api/admin/products/${id}`, {
-      method: 'PUT',
-      cookie: admin,
-      // '$&' in a name stays text (a string replacement would put the matched markup there).
-      json: { ...detail, name: 'Esfiha de Zaatar $& da Casa', priceCents: 1234 },
-    });
-    expect(saved.status).toBe(200);
+    // '$&' in a name stays text (a string replacement would put the matched markup there).
+    await renameProduct('Esfiha de Zaatar', 'Esfiha de Zaatar $& da Casa', 1234);
     const after = await t.request('/', { headers: { 'if-none-match': before.headers.get('etag')! } });
     expect(after.status).toBe(200);
     expect(text(await after.text())).toMatch(/Esfiha de Zaatar \$&amp; da Casa .*R\$ 12,34/);
@@ -192,17 +195,7 @@ describe('the rendered pages written by Node before Hono', () => {
     honoCalls.mockClear();
     const before = await rawGet('/');
     expect(honoCalls).not.toHaveBeenCalled();
-    const { id } = (await demoMenu(t.db))['Esfiha de Carne']!;
-    const detail = (await (await t.request(`/api/admin/products/${id}`, { cookie: admin })).json()) as Record<
-      string,
-      unknown
-    >;
-    const saved = await t.request(`/api/admin/products/${id}`, {
-      method: 'PUT',
-      cookie: admin,
-      json: { ...detail, name: 'Esfiha de Carne Especial', priceCents: 987 },
-    });
-    expect(saved.status).toBe(200);
+    const id = await renameProduct('Esfiha de Carne', 'Esfiha de Carne Especial', 987);
     const changed = await rawGet('/', { ...BROWSER, 'if-none-match': before.headers.etag! });
     expect(changed.status).toBe(200);
     expect(seenIn(changed)).toMatch(/Esfiha de Carne Especial .*R\$ 9,87/);
