@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { PageData, PageMeta } from '@shared/contract/page-data';
 import { seedPageData } from './features/storefront/page-data';
 import { homeMeta, productMeta } from './features/storefront/page-meta';
 import { RenderedAt } from './features/store-info/use-store-status';
 import { endHydration, startHydration } from './lib/hydration';
-import { routes } from './routes';
+import { AppRoutes, preloadServerRendered } from './routes';
 
 export type RenderedPage = { html: string; meta: PageMeta };
 
@@ -18,18 +18,17 @@ export type RenderedPage = { html: string; meta: PageMeta };
 export async function renderPage(url: string, data: PageData): Promise<RenderedPage> {
   const client = new QueryClient();
   seedPageData(client, data);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  // No route of the storefront redirects or loads data: anything else is a bug here.
-  if (context instanceof Response) throw new Error(`unexpected response rendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url);
+  await preloadServerRendered(pathname);
   startHydration();
   let html: string;
   try {
     html = renderToString(
       <RenderedAt.Provider value={new Date(data.renderedAt)}>
         <QueryClientProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={pathname + search}>
+            <AppRoutes />
+          </StaticRouter>
         </QueryClientProvider>
       </RenderedAt.Provider>,
     );

@@ -1,19 +1,19 @@
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { routes } from './routes';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 
-/**
- * The browser's router. On a page the server rendered, the lazy routes it shows are loaded
- * first, so the first render is the server's page and not a loading state (docs/decisions/010).
- */
-export async function createAppRouter(hydrating: boolean) {
-  if (hydrating) {
-    const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
-    await Promise.all(
-      lazy.map(async ({ route }) => {
-        const loaded = await (route.lazy as () => Promise<object>)();
-        Object.assign(route, loaded, { lazy: undefined });
-      }),
-    );
-  }
-  return createBrowserRouter(routes);
+let navigateTo: ((to: string) => void) | null = null;
+
+/** Navigation for code outside the pages (the session's expiry): works once the app is mounted. */
+export const navigate = (to: string) => navigateTo?.(to);
+
+/** Mounted inside the router, it lends its navigate function to `navigate`. */
+export function NavigationBridge() {
+  const go = useNavigate();
+  useEffect(() => {
+    navigateTo = (to) => void go(to, { replace: true });
+    return () => {
+      navigateTo = null;
+    };
+  }, [go]);
+  return null;
 }

@@ -1,104 +1,82 @@
-import type { RouteObject } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { NotFoundPage } from './components/not-found-page';
 import { StoreLayout } from './features/shell/store-layout';
 import { HomePage } from './features/storefront/home-page';
+import { lazyPage } from './lazy-page';
 
-// The home route is in the main bundle; everything else is a lazy chunk, so the storefront
-// never downloads admin code (docs/decisions/003-home-page-weight.md).
-export const routes: RouteObject[] = [
-  {
-    element: <StoreLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      {
-        path: 'product/:id',
-        lazy: () => import('./features/product/product-page').then((m) => ({ Component: m.ProductPage })),
-      },
-      { path: 'cart', lazy: () => import('./features/cart/cart-page').then((m) => ({ Component: m.CartPage })) },
-      { path: 'login', lazy: () => import('./features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
-      {
-        path: 'register',
-        lazy: () => import('./features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
-      },
-      {
-        path: 'forgot-password',
-        lazy: () => import('./features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
-      },
-      {
-        path: 'reset-password',
-        lazy: () => import('./features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
-      },
-      {
-        path: 'admin-login',
-        lazy: () => import('./features/auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
-      },
-      {
-        path: 'admin-register',
-        lazy: () => import('./features/auth/admin-register-page').then((m) => ({ Component: m.AdminRegisterPage })),
-      },
-      {
-        path: 'checkout',
-        lazy: () => import('./features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
-      },
-      {
-        path: 'claim-order',
-        lazy: () => import('./features/claim/claim-order-page').then((m) => ({ Component: m.ClaimOrderPage })),
-      },
-      {
-        path: 'pay/:orderId',
-        lazy: () => import('./features/payment/pay-page').then((m) => ({ Component: m.PayPage })),
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  {
-    path: 'customer',
-    lazy: () => import('./features/customer/customer-layout').then((m) => ({ Component: m.CustomerLayout })),
-    children: [
-      {
-        index: true,
-        lazy: () => import('./features/customer/account-page').then((m) => ({ Component: m.AccountPage })),
-      },
-      {
-        path: 'orders',
-        lazy: () => import('./features/customer/orders-page').then((m) => ({ Component: m.OrdersPage })),
-      },
-      {
-        path: 'profile',
-        lazy: () => import('./features/customer/profile-page').then((m) => ({ Component: m.ProfilePage })),
-      },
-    ],
-  },
-  {
-    path: 'admin',
-    lazy: () => import('./features/admin/layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
-    children: [
-      {
-        index: true,
-        lazy: () => import('./features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-      },
-      {
-        path: 'products',
-        lazy: () => import('./features/admin/products/products-page').then((m) => ({ Component: m.ProductsPage })),
-      },
-      {
-        path: 'categories',
-        lazy: () =>
-          import('./features/admin/categories/categories-page').then((m) => ({ Component: m.CategoriesPage })),
-      },
-      {
-        path: 'orders',
-        lazy: () => import('./features/admin/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
-      },
-      {
-        path: 'settings',
-        lazy: () => import('./features/admin/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
-      },
-      { path: 'team', lazy: () => import('./features/admin/team/team-page').then((m) => ({ Component: m.TeamPage })) },
-      {
-        path: 'hours',
-        lazy: () => import('./features/admin/hours/hours-page').then((m) => ({ Component: m.HoursPage })),
-      },
-    ],
-  },
-];
+// The home is in the main bundle; every other page is a lazy chunk, so the storefront never
+// downloads admin code (docs/decisions/003-home-page-weight.md). Declared as elements, not as a
+// data router, which would bring ~17 kB more to the home for features we do not use
+// (docs/decisions/010).
+const ProductPage = lazyPage(() => import('./features/product/product-page').then((m) => m.ProductPage));
+const CartPage = lazyPage(() => import('./features/cart/cart-page').then((m) => m.CartPage));
+const LoginPage = lazyPage(() => import('./features/auth/login-page').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() => import('./features/auth/register-page').then((m) => m.RegisterPage));
+const ForgotPasswordPage = lazyPage(() =>
+  import('./features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const AdminLoginPage = lazyPage(() => import('./features/auth/admin-login-page').then((m) => m.AdminLoginPage));
+const AdminRegisterPage = lazyPage(() =>
+  import('./features/auth/admin-register-page').then((m) => m.AdminRegisterPage),
+);
+const CheckoutPage = lazyPage(() => import('./features/checkout/checkout-page').then((m) => m.CheckoutPage));
+const ClaimOrderPage = lazyPage(() => import('./features/claim/claim-order-page').then((m) => m.ClaimOrderPage));
+const PayPage = lazyPage(() => import('./features/payment/pay-page').then((m) => m.PayPage));
+const CustomerLayout = lazyPage(() => import('./features/customer/customer-layout').then((m) => m.CustomerLayout));
+const AccountPage = lazyPage(() => import('./features/customer/account-page').then((m) => m.AccountPage));
+const CustomerOrdersPage = lazyPage(() => import('./features/customer/orders-page').then((m) => m.OrdersPage));
+const ProfilePage = lazyPage(() => import('./features/customer/profile-page').then((m) => m.ProfilePage));
+const AdminLayout = lazyPage(() => import('./features/admin/layout/admin-layout').then((m) => m.AdminLayout));
+const DashboardPage = lazyPage(() => import('./features/admin/dashboard/dashboard-page').then((m) => m.DashboardPage));
+const ProductsPage = lazyPage(() => import('./features/admin/products/products-page').then((m) => m.ProductsPage));
+const CategoriesPage = lazyPage(() =>
+  import('./features/admin/categories/categories-page').then((m) => m.CategoriesPage),
+);
+const AdminOrdersPage = lazyPage(() => import('./features/admin/orders/orders-page').then((m) => m.OrdersPage));
+const SettingsPage = lazyPage(() => import('./features/admin/settings/settings-page').then((m) => m.SettingsPage));
+const TeamPage = lazyPage(() => import('./features/admin/team/team-page').then((m) => m.TeamPage));
+const HoursPage = lazyPage(() => import('./features/admin/hours/hours-page').then((m) => m.HoursPage));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<StoreLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="product/:id" element={<ProductPage />} />
+        <Route path="cart" element={<CartPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="admin-login" element={<AdminLoginPage />} />
+        <Route path="admin-register" element={<AdminRegisterPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="claim-order" element={<ClaimOrderPage />} />
+        <Route path="pay/:orderId" element={<PayPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="customer" element={<CustomerLayout />}>
+        <Route index element={<AccountPage />} />
+        <Route path="orders" element={<CustomerOrdersPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+      </Route>
+      <Route path="admin" element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
+        <Route path="orders" element={<AdminOrdersPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="team" element={<TeamPage />} />
+        <Route path="hours" element={<HoursPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** The pages the server renders that are lazy: loaded before rendering or hydrating them. */
+export function preloadServerRendered(pathname: string): Promise<void> {
+  return matchPath('/product/:id', pathname) ? ProductPage.preload() : Promise.resolve();
+}

@@ -254,10 +254,10 @@ describe('admin area in the browser', () => {
     await customer.getByLabel('Troco para quanto?').fill('100');
     await customer.getByRole('textbox', { name: 'Observações' }).fill('Interfone 42');
     await customer.getByRole('button', { name: 'Confirmar pedido' }).click();
+    // Paid on delivery: Meus Pedidos opens with the confirmation in a toast.
+    await customer.waitForURL(/\/customer\/orders$/);
     await expect
-      .poll(() => customer.getByRole('heading', { name: 'Pedido realizado com sucesso!' }).isVisible(), {
-        timeout: 10_000,
-      })
+      .poll(() => customer.getByText('Pedido realizado com sucesso!').isVisible(), { timeout: 10_000 })
       .toBe(true);
     const mine = await customer.evaluate(() => fetch('/api/customer/orders').then((r) => r.json()));
     const list = (mine.orders ?? mine.items ?? mine) as { id: string; totalCents: number }[];
@@ -383,6 +383,8 @@ describe('admin area in the browser', () => {
     await signInAdmin(phone, 'samira@casadaesfiha.com', 'Dona Samira', false);
     await phone.waitForURL(/\/admin$/);
     await snap(phone, 'admin-dashboard-360');
+    // The sign-in toast lies over the header on a phone until it goes.
+    await expect.poll(() => phone.locator('[data-sonner-toast]').count(), { timeout: 10_000 }).toBe(0);
     await phone.getByRole('button', { name: 'Abrir menu' }).click();
     await snap(phone, 'admin-drawer-360', false);
     await phone.getByRole('dialog', { name: 'Menu do painel' }).getByRole('link', { name: 'Pedidos' }).click();
