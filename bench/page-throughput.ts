@@ -6,9 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { reportRows } from './support/report';
 import { startBenchServer, type BenchServer } from './support/server';
-import { againstBare, captureAnswers, decode } from './support/throughput';
+import { againstBare, captureAnswers, decode, reportWithServerErrors } from './support/throughput';
 import { webBuild } from './support/web-build';
 
 const RATIO_BUDGET = 0.8;
@@ -39,10 +38,7 @@ async function main() {
       ratioBudget: RATIO_BUDGET,
       tmp,
     });
-    const serverErrors = server.errorLines();
-    console.log(`server error logs: ${serverErrors.length}`);
-    for (const l of serverErrors.slice(0, 5)) console.log(`  server: ${l.slice(0, 300)}`);
-    reportRows(rows);
+    reportWithServerErrors(server, rows);
   } finally {
     await server?.stop();
     build.done();

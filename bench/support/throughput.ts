@@ -11,7 +11,8 @@ import { cannon, type CannonSample } from './cannon';
 import { capture, type CapturedResponse } from './captured-response';
 import { numberOption } from './options';
 import { cpuMs } from './proc';
-import { median, type BenchRow } from './report';
+import { median, reportRows, type BenchRow } from './report';
+import type { BenchServer } from './server';
 
 /** What Chromium sends, on a navigation and on a fetch() alike. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -203,4 +204,12 @@ export async function againstBare(opts: {
   } finally {
     if (b.proc.exitCode === null) b.proc.kill('SIGTERM');
   }
+}
+
+/** The app's error log lines (none expected), then the rows for the table. */
+export function reportWithServerErrors(server: Pick<BenchServer, 'errorLines'>, rows: BenchRow[]) {
+  const serverErrors = server.errorLines();
+  console.log(`server error logs: ${serverErrors.length}`);
+  for (const l of serverErrors.slice(0, 5)) console.log(`  server: ${l.slice(0, 300)}`);
+  reportRows(rows);
 }
