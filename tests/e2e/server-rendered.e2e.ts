@@ -220,6 +220,8 @@ describe('server-rendered storefront', () => {
     await add.click();
     await page.waitForURL(/\/cart$/);
     await expect.poll(() => page.getByTestId('cart-line-name').allInnerTexts()).toEqual(['Refrigerante Lata']);
+    // The rendered page's own title goes with it: the cart shows the app's.
+    expect(await page.title()).toBe('Cardápio');
     expect(await page.getByTestId('cart-line-options').innerText()).toBe('Sabor: Coca-Cola');
     expect(problems).toEqual([]);
     await page.context().close();

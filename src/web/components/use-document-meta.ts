@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
 
-// What index.html says, restored when a page that set its own leaves.
+// What index.html says, restored when a page that set its own leaves. A page the server rendered
+// has its own title and description, and keeps index.html's in `data-default`.
 const initial =
-  typeof document === 'undefined' ? null : { title: document.title, description: describe()?.content ?? '' };
+  typeof document === 'undefined'
+    ? null
+    : {
+        title: document.querySelector('title')?.dataset.default ?? document.title,
+        description: describe()?.dataset.default ?? describe()?.content ?? '',
+      };
 
 function describe() {
   return document.querySelector<HTMLMetaElement>('meta[name="description"]');

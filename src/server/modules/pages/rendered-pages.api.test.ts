@@ -73,7 +73,7 @@ describe('server-rendered storefront', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await res.text();
     const seen = text(html);
-    expect(html).toContain('<title>Casa da Esfiha · Cardápio e pedidos online</title>');
+    expect(html).toContain('<title data-default="Cardápio">Casa da Esfiha · Cardápio e pedidos online</title>');
     expect(seen).toContain('Casa da Esfiha');
     expect(seen).toContain('Aberto até 23:00');
     expect(seen).toContain('Destaques');
@@ -102,7 +102,7 @@ describe('server-rendered storefront', () => {
     const { id } = (await demoMenu(t.db))['Esfiha de Carne']!;
     const html = await (await t.request(`/product/${id}`)).text();
     const seen = text(html);
-    expect(html).toContain('<title>Esfiha de Carne · Casa da Esfiha</title>');
+    expect(html).toContain('<title data-default="Cardápio">Esfiha de Carne · Casa da Esfiha</title>');
     expect(seen).toMatch(/Esfiha de Carne .*R\$ \d+,\d{2}/);
     expect(seen).toContain('Borda de catupiry');
     expect(pageData(html).product?.id).toBe(id);

@@ -24,19 +24,27 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * replacements throughout: a '$&' in a product's text must stay text.
  */
 function pageDocument(shell: string, page: { html: string; meta: PageMeta }, data: PageData, hints: string) {
-  return shell
-    .replace(/<link rel="preload" href="\/api\/menu"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.meta.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"/,
-      () => `<meta name="description" content="${escapeHtml(page.meta.description)}"`,
-    )
-    .replace('</head>', () => `${hints}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`,
-    );
+  return (
+    shell
+      .replace(/<link rel="preload" href="\/api\/menu"[^>]*>/, '')
+      // The shell's own title and description stay beside the page's, for the pages the browser
+      // draws next (src/web/components/use-document-meta.ts).
+      .replace(
+        /<title>([^<]*)<\/title>/,
+        (_, shellTitle: string) => `<title data-default="${shellTitle}">${escapeHtml(page.meta.title)}</title>`,
+      )
+      .replace(
+        /<meta name="description" content="([^"]*)"/,
+        (_, shellDescription: string) =>
+          `<meta name="description" content="${escapeHtml(page.meta.description)}" data-default="${shellDescription}"`,
+      )
+      .replace('</head>', () => `${hints}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`,
+      )
+  );
 }
 
 /**
