@@ -91,6 +91,8 @@ describe('server-rendered storefront', () => {
     // Its styles travel in it: no stylesheet request holds the first paint back.
     expect(html).toMatch(/<style>[^<]*\.bg-primary/);
     expect(html).not.toContain('rel="stylesheet"');
+    // Nor does the app's code compete with the page's images: its imports load after the entry.
+    expect(html).not.toContain('rel="modulepreload"');
 
     const etag = res.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);

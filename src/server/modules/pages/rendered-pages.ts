@@ -27,6 +27,9 @@ function pageDocument(shell: string, page: { html: string; meta: PageMeta }, dat
   return (
     shell
       .replace(/<link rel="preload" href="\/api\/menu"[^>]*>/, '')
+      // The app's code is not needed to show the page: its imports load after the entry rather
+      // than beside the page's images, which a phone over 4G fetches first (docs/decisions/010).
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       // The shell's own title and description stay beside the page's, for the pages the browser
       // draws next (src/web/components/use-document-meta.ts).
       .replace(
