@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBenchServer, type BenchServer } from './support/server';
-import { againstBare, captureAnswers, decode, reportWithServerErrors } from './support/throughput';
+import { againstBare, captureAnswers, decode } from './support/throughput';
 
 const RATIO_BUDGET = 0.6;
 
@@ -25,18 +25,16 @@ async function main() {
     console.log(
       `menu: ${menu.products.length} products, ${Buffer.byteLength(decode(full))} B JSON, ${wire} B on the wire as ${full.headers['content-encoding'] ?? 'identity'}; etag ${full.headers.etag}`,
     );
-    console.log(`headers: ${Object.keys(full.headers).join(', ')}`);
 
-    const rows = await againstBare({
+    await againstBare({
       bench: 'menu',
-      app: { url: server.url, pid: server.proc.pid! },
+      server,
       pathname: '/api/menu',
       label: 'GET /api/menu',
       answers,
       ratioBudget: RATIO_BUDGET,
       tmp,
     });
-    reportWithServerErrors(server, rows);
   } finally {
     await server?.stop();
     rmSync(tmp, { recursive: true, force: true });

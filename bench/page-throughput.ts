@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBenchServer, type BenchServer } from './support/server';
-import { againstBare, captureAnswers, decode, reportWithServerErrors } from './support/throughput';
+import { againstBare, captureAnswers, decode } from './support/throughput';
 import { webBuild } from './support/web-build';
 
 const RATIO_BUDGET = 0.8;
@@ -27,18 +27,16 @@ async function main() {
     console.log(
       `home: ${Buffer.byteLength(html)} B HTML, ${wire} B on the wire as ${full.headers['content-encoding'] ?? 'identity'}; etag ${full.headers.etag}`,
     );
-    console.log(`headers: ${Object.keys(full.headers).join(', ')}`);
 
-    const rows = await againstBare({
+    await againstBare({
       bench: 'page',
-      app: { url: server.url, pid: server.proc.pid! },
+      server,
       pathname: '/',
       label: 'GET / (HTML)',
       answers,
       ratioBudget: RATIO_BUDGET,
       tmp,
     });
-    reportWithServerErrors(server, rows);
   } finally {
     await server?.stop();
     build.done();

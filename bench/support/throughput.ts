@@ -158,25 +158,33 @@ function summarise(
 
 /**
  * Measures one path of the app (its 200, then its 304) against a bare server started here with
- * the answers captured from the app; returns the rows for BENCH_ROWS. `tmp` holds the bare
- * server's spec; `label` names the path in the figures ('GET /api/menu').
+ * the answers captured from the app, and reports the rows (BENCH_ROWS) after the app's error
+ * lines. `tmp` holds the bare server's spec; `label` names the path in the figures ('GET /api/menu').
  */
 export async function againstBare(opts: {
   bench: string;
-  app: Target;
+  server: BenchServer;
   pathname: string;
   label: string;
   answers: Awaited<ReturnType<typeof captureAnswers>>;
   ratioBudget: number;
   tmp: string;
-}): Promise<BenchRow[]> {
+}): Promise<void> {
+  console.log(`headers: ${Object.keys(opts.answers.full.headers).join(', ')}`);
+  reportWithServerErrors(opts.server, await measure(opts));
+}
+
+async function measure(opts: Parameters<typeof againstBare>[0]): Promise<BenchRow[]> {
   const o = throughputOptions();
   const { full, notModified, wire } = opts.answers;
   const specFile = path.join(opts.tmp, `${opts.bench}-response.json`);
   writeFileSync(specFile, JSON.stringify({ full, notModified }));
   const b = await startBare(specFile);
   try {
-    const targets = { app: opts.app, bare: { url: b.url, pid: b.proc.pid! } };
+    const targets = {
+      app: { url: opts.server.url, pid: opts.server.proc.pid! },
+      bare: { url: b.url, pid: b.proc.pid! },
+    };
     const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
     if (o.warmupSeconds > 0) {
       for (const { url } of [targets.app, targets.bare])
@@ -207,7 +215,7 @@ export async function againstBare(opts: {
 }
 
 /** The app's error log lines (none expected), then the rows for the table. */
-export function reportWithServerErrors(server: Pick<BenchServer, 'errorLines'>, rows: BenchRow[]) {
+function reportWithServerErrors(server: Pick<BenchServer, 'errorLines'>, rows: BenchRow[]) {
   const serverErrors = server.errorLines();
   console.log(`server error logs: ${serverErrors.length}`);
   for (const l of serverErrors.slice(0, 5)) console.log(`  server: ${l.slice(0, 300)}`);

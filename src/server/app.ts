@@ -139,7 +139,7 @@ export function createApp(deps: Deps) {
     shell === null
       ? null
       : createRenderedPages({ menu, db: database.db, webDist: config.webDist, shell, hints: pageHints, now: ctx.now });
-  mountStatic(app, { webDist: config.webDist, pageHints, renderedPage: pages?.get, logger });
+  mountStatic(app, { webDist: config.webDist, shell, pageHints, renderedPage: pages?.get, logger });
   return Object.assign(app, {
     // main.ts stops the live streams on SIGTERM so in-flight requests can drain.
     stop: async () => {

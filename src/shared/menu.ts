@@ -13,6 +13,9 @@ import type { MenuCategory, PublicMenu } from './contract/menu';
 
 export const SEARCH_LIMIT = 10;
 
+/** The address's parameter naming the home's open tab: `/?categoria=<id>` (a link without JavaScript). */
+export const CATEGORY_PARAM = 'categoria';
+
 /** The home's last tab, for products in no category. */
 export const UNCATEGORISED: MenuCategory = { id: 'sem-categoria', name: 'Sem categoria', description: '' };
 

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './context';
-import { mountStatic } from './static';
+import { mountStatic, readShell } from './static';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'cardapio-static-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,7 +18,7 @@ writeFileSync(path.join(dir, 'web', 'assets', 'app-abc123.js.br'), brotliCompres
 writeFileSync(path.join(dir, 'web', 'assets', 'app-abc123.js.gz'), gzipSync(js));
 
 const app = new Hono<AppEnv>();
-mountStatic(app, { webDist: path.join(dir, 'web') });
+mountStatic(app, { webDist: path.join(dir, 'web'), shell: readShell(path.join(dir, 'web')) });
 
 describe('static files', () => {
   it('sends hashed assets pre-compressed with brotli, cached for a year', async () => {

@@ -24,13 +24,15 @@ export function mountStatic(
   app: Hono<AppEnv>,
   opts: {
     webDist: string;
+    /** index.html as readShell gave it (null before a build). */
+    shell: string | null;
     pageHints?: (pathname: string) => Promise<string>;
     renderedPage?: RenderedPage;
     logger?: Logger;
   },
 ) {
   const rel = (p: string) => path.relative(process.cwd(), p) || '.';
-  const indexHtml = readShell(opts.webDist);
+  const indexHtml = opts.shell;
 
   app.use('/assets/*', async (c, next) => {
     await next();

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from 'vite';
 import { PLACEHOLDER_FOOD } from '@shared/images';
+import { escapeHtml } from '../../http/html-escape';
 import type { Logger } from '../../logger';
 import type { CachedMenu } from './cached-menu';
 
@@ -11,12 +12,12 @@ const PRODUCT_PAGE_MODULE = 'features/product/product-page.tsx';
 const SHELL_ENTRY = 'index.html';
 export const PRODUCT_PATH = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-const attr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const preloadImage = (href: string) => `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high">`;
+const preloadImage = (href: string) =>
+  `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`;
 // Same mode and credentials as api()'s fetch, so that fetch takes the preloaded answer.
-const preloadFetch = (href: string) => `<link rel="preload" as="fetch" href="${attr(href)}" crossorigin="anonymous">`;
-const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`;
+const preloadFetch = (href: string) =>
+  `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`;
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`;
 
 /** The files of a chunk and of the chunks it imports, from `vite build`'s manifest. */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {

@@ -2,20 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProductDetail, PublicMenu } from '@shared/contract/menu';
 import { PAGE_DATA_ID, type PageData, type PageMeta } from '@shared/contract/page-data';
-import { menuTabs } from '@shared/menu';
+import { CATEGORY_PARAM, menuTabs } from '@shared/menu';
 import type { Db } from '../../db/client';
 import { encodeBytes, type EncodedBody } from '../../http/encoded-body';
+import { escapeHtml } from '../../http/html-escape';
 import type { CachedMenu } from '../menu/cached-menu';
 import { PRODUCT_PATH } from '../menu/page-hints';
 import { getProductDetail } from '../menu/service';
 import { pageRenderer } from './page-renderer';
 import { storeLineMemo } from './store-line';
 
-/** The home's open tab in the address (src/web/features/storefront/category-tabs.tsx). */
-const CATEGORY_PARAM = 'categoria';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // JSON inside <script>: a '<' could close the element early.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

@@ -1,9 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { MenuCategory } from '@shared/menu';
-
-/** The address's parameter naming the open tab: `/?categoria=<id>`. */
-export const CATEGORY_PARAM = 'categoria';
+import { CATEGORY_PARAM, type MenuCategory } from '@shared/menu';
 
 /**
  * Sticky category tabs (docs/look-and-feel.md#storefront): one row that scrolls sideways with snap, under the top bar;

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { featuredProducts, menuTabs, UNCATEGORISED, type MenuProduct } from '@shared/menu';
+import { CATEGORY_PARAM, featuredProducts, menuTabs, UNCATEGORISED, type MenuProduct } from '@shared/menu';
 import { useDocumentMeta } from '../../components/use-document-meta';
 import { STORE_DEFAULTS } from '../store-info/use-store-info';
 import { CartBar } from '../cart/cart-bar';
-import { CATEGORY_PARAM, CategoryTabs } from './category-tabs';
+import { CategoryTabs } from './category-tabs';
 import { FeaturedRow } from './featured-row';
 import { FreeDeliveryBanner } from './free-delivery-banner';
 import { HomeSkeleton } from './home-skeleton';
