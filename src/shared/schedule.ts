@@ -154,3 +154,40 @@ export function closedMessage(status: StoreStatus, now: Date): string {
   if (status.state === 'open') return '';
   return `A loja não está aceitando pedidos agora (${statusLabel(status, now).toLowerCase()}). Seu carrinho foi mantido.`;
 }
+
+/** The instant São Paulo's wall clock reads `minutes` past midnight of `date` (from the time-zone database). */
+export function instantAt(date: string, minutes: number): Date {
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  let guess = wall;
+  // Two corrections settle any offset, daylight saving included.
+  for (let i = 0; i < 2; i++) {
+    const local = localTime(new Date(guess));
+    guess += wall - (Date.parse(`${local.date}T00:00:00Z`) + local.minutes * 60_000);
+  }
+  return new Date(guess);
+}
+
+const isOpen = (s: Schedule, at: Date) => storeStatus(s, at).state === 'open';
+
+/**
+ * When the store next opens after `now` (docs/product.md#sold-out-today): the first instant it
+ * starts taking orders after being closed or paused; the end of a timed pause counts, an
+ * interval that only continues the one before does not. A pause with no end is ignored (it
+ * says nothing about when). With no opening hours at all: the next midnight in São Paulo.
+ */
+export function nextOpeningAfter(s: Schedule, now: Date): Date {
+  const { date } = localTime(now);
+  if (!hasHours(s)) return instantAt(addDays(date, 1), 0);
+  const schedule = s.ordersPaused && s.pausedUntil === null ? { ...s, ordersPaused: false } : s;
+  const candidates: Date[] = [];
+  for (let offset = -1; offset <= 15; offset++) {
+    const day = addDays(date, offset);
+    for (const i of intervalsOn(schedule, day)) candidates.push(instantAt(day, i.open));
+  }
+  if (schedule.ordersPaused && schedule.pausedUntil) candidates.push(new Date(schedule.pausedUntil));
+  const opening = candidates
+    .filter((c) => c.getTime() > now.getTime())
+    .sort((a, b) => a.getTime() - b.getTime())
+    .find((c) => isOpen(schedule, c) && !isOpen(schedule, new Date(c.getTime() - 60_000)));
+  return opening ?? instantAt(addDays(date, 1), 0);
+}
