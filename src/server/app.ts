@@ -50,7 +50,9 @@ import { uploadStorage } from './modules/uploads/storage';
 /** Builds the whole application; testable in process with `app.request(...)`, no port needed. */
 export function createApp(deps: Deps) {
   const menuVersion = createMenuVersion();
-  const menu = createCachedMenu(deps.database, menuVersion, deps.logger, deps.config.pix !== null);
+  const menu = createCachedMenu(deps.database, menuVersion, deps.logger, deps.config.pix !== null, () =>
+    deps.now().getTime(),
+  );
   const limits = createLimits(deps.config);
   const mail = createMailer(deps.database.db, deps.config, deps.logger);
   const orderMails = createOrderMailFeed({

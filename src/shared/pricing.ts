@@ -5,9 +5,16 @@
 import type { SelectedOption } from './contract/orders';
 export type { SelectedOption };
 
+/** How a product sold in parts is priced (docs/product.md#half-and-half). */
+export const PARTS_PRICINGS = ['max', 'average'] as const;
+export type PartsPricing = (typeof PARTS_PRICINGS)[number];
+
+/** One flavour of a half-and-half item, as saved on the order. */
+export type OrderItemPart = { productId: string; name: string; priceCents: number };
+
 export type PricedLine = {
   basePriceCents: number;
-  selectedOptions: Pick<SelectedOption, 'priceCents'>[];
+  selectedOptions: Pick<SelectedOption, 'priceCents' | 'quantity'>[];
   quantity: number;
 };
 
@@ -15,7 +22,12 @@ export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 
 export function unitPriceCents(line: Pick<PricedLine, 'basePriceCents' | 'selectedOptions'>): number {
-  return line.basePriceCents + line.selectedOptions.reduce((sum, o) => sum + o.priceCents, 0);
+  return line.basePriceCents + line.selectedOptions.reduce((sum, o) => sum + o.priceCents * o.quantity, 0);
+}
+
+/** The ids a cart line sends for its options: one per time each was taken. */
+export function variationIdsOf(selectedOptions: Pick<SelectedOption, 'variationId' | 'quantity'>[]): string[] {
+  return selectedOptions.flatMap((o) => Array.from({ length: o.quantity }, () => o.variationId));
 }
 
 export function lineTotalCents(line: PricedLine): number {

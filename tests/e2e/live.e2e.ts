@@ -68,7 +68,7 @@ async function placeOrder(page: Page): Promise<{ id: string; totalCents: number 
     const menu = await (await fetch('/api/menu')).json();
     const product = await (await fetch(`/api/products/${menu.products[0].id}`)).json();
     const variationIds = product.options
-      .filter((o: { required: boolean }) => o.required)
+      .filter((o: { minChoices: number }) => o.minChoices > 0)
       .map((o: { variations: { id: string }[] }) => o.variations[0]!.id);
     const r = await fetch('/api/orders', {
       method: 'POST',

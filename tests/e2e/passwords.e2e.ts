@@ -42,8 +42,8 @@ async function fillCart(page: Page) {
       products: { id: string; name: string; priceCents: number; imageUrl: string | null }[];
     };
     for (const p of menu.products) {
-      const detail = (await (await fetch(`/api/products/${p.id}`)).json()) as { options: { required: boolean }[] };
-      if (detail.options.some((o) => o.required)) continue;
+      const detail = (await (await fetch(`/api/products/${p.id}`)).json()) as { options: { minChoices: number }[] };
+      if (detail.options.some((o) => o.minChoices > 0)) continue;
       const quantity = Math.ceil(3000 / p.priceCents);
       const line = {
         id: `${p.id}-1`,

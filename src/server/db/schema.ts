@@ -18,8 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '@shared/customer-orders';
 import type { Address } from '@shared/schemas/address';
-import type { PaymentState } from '@shared/order-status';
-import type { SelectedOption } from '@shared/pricing';
+import type { Fulfilment, PaymentState } from '@shared/order-status';
+import type { OrderItemPart, PartsPricing, SelectedOption } from '@shared/pricing';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -159,12 +159,34 @@ export const storeInfo = pgTable(
     specialDates: jsonb('special_dates').$type<SpecialDate[]>().notNull().default([]),
     ordersPaused: boolean('orders_paused').notNull().default(false),
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** Customers may choose to pick the order up at `address` (docs/product.md#pickup). */
+    pickupEnabled: boolean('pickup_enabled').notNull().default(false),
+    /** How long a pickup order takes to be ready, as customers read it ('15-25 min'). */
+    pickupTime: text('pickup_time').notNull().default('15-25 min'),
+    /** Half-and-half: a product in parts costs its dearest part's price, or the parts' average (docs/product.md#half-and-half). */
+    partsPricing: text('parts_pricing').$type<PartsPricing>().notNull().default('max'),
+    // Scheduled orders (docs/product.md#scheduled-orders): slots of `slotMinutes` within the
+    // opening hours, up to `scheduleDaysAhead` days after today, each taking at most
+    // `slotMaxOrders` orders and `slotMaxItems` items (null: no limit); staff are alerted
+    // `scheduledAlertMinutes` before a scheduled order is due.
+    schedulingEnabled: boolean('scheduling_enabled').notNull().default(false),
+    slotMinutes: integer('slot_minutes').notNull().default(30),
+    scheduleDaysAhead: integer('schedule_days_ahead').notNull().default(2),
+    slotMaxOrders: integer('slot_max_orders'),
+    slotMaxItems: integer('slot_max_items'),
+    scheduledAlertMinutes: integer('scheduled_alert_minutes').notNull().default(30),
     updatedAt: timestamps.updatedAt,
   },
   (t) => [
     check('store_info_single_row', sql`${t.id} = 1`),
     check('store_info_fee_check', sql`${t.deliveryFeeCents} >= 0`),
     check('store_info_min_order_check', sql`${t.minOrderCents} >= 0`),
+    check('store_info_parts_pricing_check', sql`${t.partsPricing} in ('max', 'average')`),
+    check(
+      'store_info_scheduling_check',
+      sql`${t.slotMinutes} between 10 and 240 and ${t.scheduleDaysAhead} between 0 and 14 and ${t.scheduledAlertMinutes} between 0 and 240
+        and (${t.slotMaxOrders} is null or ${t.slotMaxOrders} >= 1) and (${t.slotMaxItems} is null or ${t.slotMaxItems} >= 1)`,
+    ),
     check(
       'store_info_free_threshold_check',
       sql`${t.freeDeliveryThresholdCents} is null or ${t.freeDeliveryThresholdCents} >= 0`,
@@ -193,9 +215,34 @@ export const products = pgTable(
     popular: boolean('popular').notNull().default(false),
     vegetarian: boolean('vegetarian').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Place in its category, set by dragging in the admin (docs/product.md#menu-order). */
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** 'Esgotado hoje': shown but not orderable until this instant, the next opening (docs/product.md#sold-out-today). */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+    /** Half-and-half: sold in up to this many parts, each a flavour of product_flavours; 1: whole only. */
+    maxParts: integer('max_parts').notNull().default(1),
     ...timestamps,
   },
-  (t) => [check('products_price_check', sql`${t.priceCents} >= 0`), index('products_category_idx').on(t.categoryId)],
+  (t) => [
+    check('products_price_check', sql`${t.priceCents} >= 0`),
+    check('products_max_parts_check', sql`${t.maxParts} between 1 and 4`),
+    index('products_category_idx').on(t.categoryId),
+  ],
+);
+
+/** The flavours a product sold in parts may be split into: products of its category (docs/product.md#half-and-half). */
+export const productFlavours = pgTable(
+  'product_flavours',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    flavourId: uuid('flavour_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.flavourId] })],
 );
 
 export const productOptions = pgTable(
@@ -206,10 +253,20 @@ export const productOptions = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    required: boolean('required').notNull().default(false),
+    /** How many choices the group takes (docs/product.md#option-groups): 0 makes it optional. */
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices').notNull().default(1),
+    /** One variation may be taken more than once ('2x Tahine'), up to maxChoices in all. */
+    repeatable: boolean('repeatable').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('product_options_product_idx').on(t.productId)],
+  (t) => [
+    index('product_options_product_idx').on(t.productId),
+    check(
+      'product_options_choices_check',
+      sql`${t.minChoices} >= 0 and ${t.maxChoices} >= 1 and ${t.minChoices} <= ${t.maxChoices} and ${t.maxChoices} <= 50`,
+    ),
+  ],
 );
 
 export const optionVariations = pgTable(
@@ -222,6 +279,8 @@ export const optionVariations = pgTable(
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** 'Esgotado hoje' for this choice only (docs/product.md#sold-out-today). */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
   },
   (t) => [
     check('option_variations_price_check', sql`${t.priceCents} >= 0`),
@@ -240,7 +299,12 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
-    address: jsonb('address').$type<OrderAddress>().notNull(),
+    /** Where it goes, with who receives it; null for an order picked up at the store. */
+    address: jsonb('address').$type<OrderAddress>(),
+    /** 'delivery' or 'pickup' (docs/product.md#pickup). */
+    fulfilment: text('fulfilment').$type<Fulfilment>().notNull().default('delivery'),
+    /** A scheduled order: the start of its slot (docs/product.md#scheduled-orders); null: as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     subtotalCents: integer('subtotal_cents').notNull(),
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -262,11 +326,16 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_scheduled_idx')
+      .on(t.scheduledFor)
+      .where(sql`${t.scheduledFor} is not null`),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending','processing','delivering','delivered','cancelled','awaiting_payment')`,
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('pix','stripe','credit_card','cash')`),
+    check('orders_fulfilment_check', sql`${t.fulfilment} in ('delivery','pickup')`),
+    check('orders_address_check', sql`${t.fulfilment} = 'pickup' or ${t.address} is not null`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('awaiting','paid','failed','refunded')`),
     check('orders_money_check', sql`${t.subtotalCents} >= 0 and ${t.deliveryFeeCents} >= 0 and ${t.totalCents} >= 0`),
     check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents}`),
@@ -286,6 +355,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
     selectedOptions: jsonb('selected_options').$type<SelectedOption[]>().notNull().default([]),
+    /** Half-and-half: the flavours the item was split into, each with the price it was counted at. */
+    parts: jsonb('parts').$type<OrderItemPart[]>().notNull().default([]),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

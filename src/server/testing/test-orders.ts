@@ -21,7 +21,7 @@ export const TEST_ADDRESS = {
 };
 
 export function option(title: string, name: string, priceCents = 0): SelectedOption {
-  return { optionId: randomUUID(), title, variationId: randomUUID(), name, priceCents };
+  return { optionId: randomUUID(), title, variationId: randomUUID(), name, priceCents, quantity: 1 };
 }
 
 export async function insertOrder(

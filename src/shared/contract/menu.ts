@@ -14,6 +14,8 @@ export const menuProductSchema = z.object({
   popular: z.boolean(),
   vegetarian: z.boolean(),
   hasOptions: z.boolean(),
+  /** 'Esgotado hoje': listed, but not orderable until the next opening (docs/product.md#sold-out-today). */
+  soldOut: z.boolean(),
 });
 export type MenuProduct = z.infer<typeof menuProductSchema>;
 
@@ -28,12 +30,24 @@ export const publicMenuSchema = z.object({
 });
 export type PublicMenu = z.infer<typeof publicMenuSchema>;
 
-export const productVariationSchema = z.object({ id: z.string(), name: z.string(), priceCents: z.number().int() });
+export const productVariationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  soldOut: z.boolean(),
+});
+
+/** How many choices a group takes (src/shared/option-choices.ts): a limit pair, one variation once or more. */
+export const choiceLimitsShape = {
+  minChoices: z.number().int(),
+  maxChoices: z.number().int(),
+  repeatable: z.boolean(),
+};
 
 export const productOptionGroupSchema = z.object({
   id: z.string(),
   title: z.string(),
-  required: z.boolean(),
+  ...choiceLimitsShape,
   variations: z.array(productVariationSchema),
 });
 export type ProductOptionGroup = z.infer<typeof productOptionGroupSchema>;

@@ -5,6 +5,9 @@ const PRICE_MESSAGE = 'Preço deve ser maior que zero.';
 const VARIATION_PRICE_MESSAGE = 'Preço deve ser maior ou igual a zero.';
 const IMAGE_MESSAGE = 'URL da imagem inválida.';
 const MAX_CENTS = 100_000_00;
+const MAX_CHOICES = 50;
+const MIN_MESSAGE = `O mínimo deve ser de 0 a ${MAX_CHOICES}.`;
+const MAX_MESSAGE = `O máximo deve ser de 1 a ${MAX_CHOICES}.`;
 
 /** An http(s) URL, or a path on this site (an upload or a shipped image); '' means no image. */
 export function isImageUrl(value: string): boolean {
@@ -34,19 +37,40 @@ export const variationSchema = z.object({
     .default(0),
 });
 
-export const optionGroupSchema = z.object({
-  id: optionalId,
-  title: z
-    .string({ error: 'Título da opção é obrigatório' })
-    .trim()
-    .min(1, 'Título da opção é obrigatório')
-    .max(80, 'Título da opção muito longo'),
-  required: z.boolean().default(false),
-  variations: z
-    .array(variationSchema, { error: 'Adicione ao menos uma variante' })
-    .min(1, 'Adicione ao menos uma variante')
-    .max(50, 'Variantes demais'),
-});
+export const optionGroupSchema = z
+  .object({
+    id: optionalId,
+    title: z
+      .string({ error: 'Título da opção é obrigatório' })
+      .trim()
+      .min(1, 'Título da opção é obrigatório')
+      .max(80, 'Título da opção muito longo'),
+    /** 0: optional. */
+    minChoices: z
+      .number({ error: MIN_MESSAGE })
+      .int(MIN_MESSAGE)
+      .min(0, MIN_MESSAGE)
+      .max(MAX_CHOICES, MIN_MESSAGE)
+      .default(0),
+    maxChoices: z
+      .number({ error: MAX_MESSAGE })
+      .int(MAX_MESSAGE)
+      .min(1, MAX_MESSAGE)
+      .max(MAX_CHOICES, MAX_MESSAGE)
+      .default(1),
+    repeatable: z.boolean().default(false),
+    variations: z
+      .array(variationSchema, { error: 'Adicione ao menos uma variante' })
+      .min(1, 'Adicione ao menos uma variante')
+      .max(50, 'Variantes demais'),
+  })
+  .superRefine((g, ctx) => {
+    if (g.minChoices > g.maxChoices)
+      ctx.addIssue({ code: 'custom', path: ['minChoices'], message: 'O mínimo não pode passar do máximo.' });
+    // Without repeats, each variation counts once: the group could never be satisfied or filled.
+    else if (!g.repeatable && g.minChoices > g.variations.length)
+      ctx.addIssue({ code: 'custom', path: ['minChoices'], message: 'O mínimo passa do número de variantes.' });
+  });
 
 export const productSchema = z.object({
   name: z

@@ -11,7 +11,10 @@ export interface DemoVariation {
 
 export interface DemoOption {
   title: string;
-  required: boolean;
+  /** Choices the group takes (docs/product.md#option-groups); by default at most one, optional. */
+  minChoices?: number;
+  maxChoices?: number;
+  repeatable?: boolean;
   variations: DemoVariation[];
 }
 
@@ -36,7 +39,6 @@ const img = (slug: string) => `/images/menu/${slug}.webp`;
 
 const esfihaBorda: DemoOption = {
   title: 'Borda',
-  required: false,
   variations: [
     { name: 'Sem borda recheada', priceCents: 0 },
     { name: 'Borda de catupiry', priceCents: 300 },
@@ -46,7 +48,8 @@ const esfihaBorda: DemoOption = {
 
 const molhos: DemoOption = {
   title: 'Molhos extras',
-  required: false,
+  maxChoices: 3,
+  repeatable: true,
   variations: [
     { name: 'Coalhada seca', priceCents: 400 },
     { name: 'Tahine', priceCents: 300 },
@@ -138,7 +141,7 @@ export const DEMO_MENU: DemoCategory[] = [
         options: [
           {
             title: 'Acompanhamento',
-            required: true,
+            minChoices: 1,
             variations: [
               { name: 'Coalhada seca', priceCents: 0 },
               { name: 'Homus', priceCents: 0 },
@@ -157,7 +160,7 @@ export const DEMO_MENU: DemoCategory[] = [
         options: [
           {
             title: 'Tamanho',
-            required: true,
+            minChoices: 1,
             variations: [
               { name: 'Normal', priceCents: 0 },
               { name: 'Grande', priceCents: 800 },
@@ -174,7 +177,7 @@ export const DEMO_MENU: DemoCategory[] = [
         options: [
           {
             title: 'Ponto da carne',
-            required: true,
+            minChoices: 1,
             variations: [
               { name: 'Ao ponto', priceCents: 0 },
               { name: 'Bem passada', priceCents: 0 },
@@ -182,7 +185,7 @@ export const DEMO_MENU: DemoCategory[] = [
           },
           {
             title: 'Acompanhamento',
-            required: true,
+            minChoices: 1,
             variations: [
               { name: 'Arroz com lentilha', priceCents: 0 },
               { name: 'Fritas', priceCents: 0 },
@@ -235,7 +238,7 @@ export const DEMO_MENU: DemoCategory[] = [
         options: [
           {
             title: 'Tamanho',
-            required: true,
+            minChoices: 1,
             variations: [
               { name: 'Individual', priceCents: 0 },
               { name: 'Para dividir', priceCents: 1200 },
@@ -272,7 +275,6 @@ export const DEMO_MENU: DemoCategory[] = [
         options: [
           {
             title: 'Cobertura',
-            required: false,
             variations: [
               { name: 'Morango', priceCents: 250 },
               { name: 'Banana com canela', priceCents: 200 },
@@ -302,7 +304,7 @@ export const DEMO_MENU: DemoCategory[] = [
         options: [
           {
             title: 'Sabor',
-            required: true,
+            minChoices: 1,
             variations: [
               { name: 'Coca-Cola', priceCents: 0 },
               { name: 'Coca-Cola Zero', priceCents: 0 },

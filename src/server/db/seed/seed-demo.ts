@@ -39,7 +39,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
         for (const o of p.options ?? []) {
           const [opt] = await tx
             .insert(productOptions)
-            .values({ productId: prod!.id, title: o.title, required: o.required, sortOrder: optionOrder++ })
+            .values({
+              productId: prod!.id,
+              title: o.title,
+              minChoices: o.minChoices ?? 0,
+              maxChoices: o.maxChoices ?? 1,
+              repeatable: o.repeatable ?? false,
+              sortOrder: optionOrder++,
+            })
             .returning({ id: productOptions.id });
           await tx
             .insert(optionVariations)

@@ -36,7 +36,7 @@ const product = (over: Record<string, unknown> = {}) => ({
   options: [
     {
       title: 'Tamanho',
-      required: true,
+      minChoices: 1,
       variations: [
         { name: 'Pequena', priceCents: 0 },
         { name: 'Grande', priceCents: 300 },
@@ -150,7 +150,7 @@ describe('products', () => {
         product({
           name: 'Kibe',
           options: [
-            { title: 'Recheio', required: true, variations: [{ name: 'Carne' }, { name: 'Queijo', priceCents: 100 }] },
+            { title: 'Recheio', minChoices: 1, variations: [{ name: 'Carne' }, { name: 'Queijo', priceCents: 100 }] },
             { title: 'Molho', variations: [{ name: 'Coalhada' }] },
           ],
         }),
@@ -165,7 +165,8 @@ describe('products', () => {
           {
             id: recheio!.id,
             title: 'Recheio escolhido',
-            required: false,
+            minChoices: 0,
+            maxChoices: 2,
             variations: [
               { id: recheio!.variations[1]!.id, name: 'Queijo', priceCents: 150 },
               { name: 'Catupiry', priceCents: 200 },
@@ -179,10 +180,15 @@ describe('products', () => {
     const saved = (await res.json()) as AdminProductDetail;
     expect(saved.name).toBe('Kibe Frito');
     expect(
-      saved.options.map((o) => [o.title, o.required, o.variations.map((v) => `${v.name}:${v.priceCents}`)]),
+      saved.options.map((o) => [
+        o.title,
+        o.minChoices,
+        o.maxChoices,
+        o.variations.map((v) => `${v.name}:${v.priceCents}`),
+      ]),
     ).toEqual([
-      ['Recheio escolhido', false, ['Queijo:150', 'Catupiry:200']],
-      ['Extra', false, ['Limão:0']],
+      ['Recheio escolhido', 0, 2, ['Queijo:150', 'Catupiry:200']],
+      ['Extra', 0, 1, ['Limão:0']],
     ]);
     expect(saved.options[0]!.id).toBe(recheio!.id);
     expect(saved.options[0]!.variations[0]!.id).toBe(recheio!.variations[1]!.id);

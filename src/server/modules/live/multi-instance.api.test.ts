@@ -256,13 +256,16 @@ describe.skipIf(!PG_URL)('live orders across two app instances on one PostgreSQL
   }, 60_000);
 });
 
-/** The first product of the menu and one choice per required option group, as the product page sends. */
+/** The first product of the menu and one choice per option group that needs one, as the product page sends. */
 async function pickProduct(i: Instance): Promise<{ id: string; variationIds: string[] }> {
   const menu = (await (await call(i, '/api/menu')).json()) as PublicMenu;
   const first = menu.products[0];
   if (!first) throw new Error('the demo menu has no products');
   const detail = (await (await call(i, `/api/products/${first.id}`)).json()) as ProductDetail;
-  return { id: detail.id, variationIds: detail.options.filter((o) => o.required).map((o) => o.variations[0]!.id) };
+  return {
+    id: detail.id,
+    variationIds: detail.options.filter((o) => o.minChoices > 0).map((o) => o.variations[0]!.id),
+  };
 }
 
 /** Reads an SSE response for `ms` and returns the raw text. */

@@ -3,6 +3,7 @@ import { orderPlacedMail, orderStatusMail } from './order-mail';
 
 const store = { name: 'Sabor & Cia', logoUrl: '/uploads/logo.webp' };
 const publicUrl = 'https://pedidos.exemplo.com';
+const storeAddress = 'Rua da Loja, 99 - Centro';
 const address = {
   street: 'Rua Augusta',
   number: '10',
@@ -17,6 +18,7 @@ const address = {
 const order = {
   id: '3f2a9c1b-0000-4000-8000-000000000000',
   status: 'pending',
+  fulfilment: 'delivery' as const,
   paymentMethod: 'pix' as const,
   paymentStatus: 'awaiting' as const,
   paidAt: null,
@@ -34,7 +36,7 @@ const order = {
       quantity: 2,
       unitPriceCents: 2250,
       totalPriceCents: 4500,
-      options: [{ title: 'Acompanhamento', name: 'Homus', priceCents: 300 }],
+      options: [{ title: 'Acompanhamento', name: 'Homus', priceCents: 300, quantity: 1 }],
     },
   ],
   pixCode: '00020126580014br.gov.bcb.pix0136chave',
@@ -43,7 +45,7 @@ const order = {
 
 describe('order emails', () => {
   it('the placed email lists items, options, totals, address, payment and the PIX code, in both parts', () => {
-    const m = orderPlacedMail({ order, address, store, publicUrl });
+    const m = orderPlacedMail({ order, address, store, storeAddress, publicUrl });
     expect(m.to).toBe('ana@exemplo.com');
     expect(m.subject).toBe('Pedido #3f2a9c1b recebido — Sabor & Cia');
     for (const part of [m.text, m.html]) {
@@ -65,15 +67,22 @@ describe('order emails', () => {
 
   it("a guest's placed email carries the set-password link instead of the orders link", () => {
     const url = `${publicUrl}/definir-senha?token=abc`;
-    const m = orderPlacedMail({ order: { ...order, pixCode: null }, address, store, publicUrl, setPasswordUrl: url });
+    const m = orderPlacedMail({
+      order: { ...order, pixCode: null },
+      address,
+      store,
+      storeAddress,
+      publicUrl,
+      setPasswordUrl: url,
+    });
     expect(m.text).toContain(`Defina sua senha para acompanhar seus pedidos: ${url}`);
     expect(m.html).toContain(`href="${url}"`);
     expect(m.text).not.toContain('PIX copia e cola');
   });
 
   it('out for delivery and cancelled each have their own message, queued once per order', () => {
-    const going = orderStatusMail({ order, status: 'delivering', store, publicUrl });
-    const cancelled = orderStatusMail({ order, status: 'cancelled', store, publicUrl });
+    const going = orderStatusMail({ order, status: 'delivering', store, storeAddress, publicUrl });
+    const cancelled = orderStatusMail({ order, status: 'cancelled', store, storeAddress, publicUrl });
     expect(going.subject).toBe('Seu pedido #3f2a9c1b saiu para entrega — Sabor & Cia');
     expect(cancelled.text).toContain('Seu pedido foi cancelado');
     expect(going.dedupeKey).not.toBe(cancelled.dedupeKey);

@@ -221,9 +221,9 @@ describe('GET /api/products/:id', () => {
     expect(res.status).toBe(200);
     const p = (await res.json()) as ProductDetail;
     expect(p.categoryName).toBe('Pratos árabes');
-    expect(p.options.map((o) => [o.title, o.required])).toEqual([
-      ['Ponto da carne', true],
-      ['Acompanhamento', true],
+    expect(p.options.map((o) => [o.title, o.minChoices, o.maxChoices, o.repeatable])).toEqual([
+      ['Ponto da carne', 1, 1, false],
+      ['Acompanhamento', 1, 1, false],
     ]);
     expect(p.options[1]!.variations.map((v) => [v.name, v.priceCents])).toEqual([
       ['Arroz com lentilha', 0],

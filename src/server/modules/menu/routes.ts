@@ -12,7 +12,7 @@ import { getProductDetail, PRODUCT_NOT_FOUND, searchMenu } from './service';
 const guid = z.guid();
 
 /** Public menu: GET /api/menu (store + categories + products), search, product detail. */
-export function menuRoutes({ database, menu }: Ctx) {
+export function menuRoutes({ database, menu, now }: Ctx) {
   return (
     new Hono<AppEnv>()
       // Sent as the bytes kept in the cache: no serialising or compressing per request. What
@@ -25,7 +25,7 @@ export function menuRoutes({ database, menu }: Ctx) {
       .get('/products/:id', async (c) => {
         const id = c.req.param('id');
         if (!guid.safeParse(id).success) throw notFound(PRODUCT_NOT_FOUND);
-        return c.json((await getProductDetail(database.db, id)) satisfies Sendable<ProductDetail>);
+        return c.json((await getProductDetail(database.db, id, now())) satisfies Sendable<ProductDetail>);
       })
   );
 }

@@ -103,14 +103,14 @@ describe('placing an order: prices come from the database', () => {
         quantity: 2,
         unitPriceCents: 3190,
         totalPriceCents: 6380,
-        options: [{ title: 'Acompanhamento', name: 'Babaganuche', priceCents: 200 }],
+        options: [{ title: 'Acompanhamento', name: 'Babaganuche', priceCents: 200, quantity: 1 }],
       },
       {
         name: 'Esfiha de Carne',
         quantity: 3,
         unitPriceCents: 990,
         totalPriceCents: 2970,
-        options: [{ title: 'Borda', name: 'Borda de catupiry', priceCents: 300 }],
+        options: [{ title: 'Borda', name: 'Borda de catupiry', priceCents: 300, quantity: 1 }],
       },
     ]);
     const rows = await t.db.select().from(orderItems).where(eq(orderItems.orderId, o.id));

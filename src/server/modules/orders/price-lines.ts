@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { checkGroup, countChoices } from '@shared/option-choices';
 import { lineTotalCents, subtotalCents, unitPriceCents, type SelectedOption } from '@shared/pricing';
 import type { UnavailableReason } from '@shared/contract/orders';
 import type { OrderLineInput } from '@shared/schemas/checkout';
@@ -13,12 +14,34 @@ export type PricedOrderLine = {
   totalPriceCents: number;
 };
 
+/** `sold_out_until` as JSON gives it: a timestamp string, or null. */
+type SoldOutUntil = string | null;
+
 /** The menu rows that price a cart: its products, their option groups and those groups' variations. */
 export type MenuPrices = {
-  products: { id: string; name: string; priceCents: number; active: boolean }[];
-  options: { id: string; productId: string; title: string; required: boolean; sortOrder: number }[];
-  variations: { id: string; name: string; priceCents: number; optionId: string; productId: string }[];
+  products: { id: string; name: string; priceCents: number; active: boolean; soldOutUntil: SoldOutUntil }[];
+  options: {
+    id: string;
+    productId: string;
+    title: string;
+    minChoices: number;
+    maxChoices: number;
+    repeatable: boolean;
+    sortOrder: number;
+  }[];
+  variations: {
+    id: string;
+    name: string;
+    priceCents: number;
+    optionId: string;
+    productId: string;
+    sortOrder: number;
+    soldOutUntil: SoldOutUntil;
+  }[];
 };
+
+/** 'Esgotado hoje' still holds at `now` (docs/product.md#sold-out-today). */
+export const soldOutAt = (until: SoldOutUntil, now: Date) => until !== null && Date.parse(until) > now.getTime();
 
 /** The cart's distinct product ids as one PostgreSQL array literal (the ids are uuids, checked by the schema). */
 export const productIdsParam = (items: OrderLineInput[]) =>
@@ -31,11 +54,11 @@ export const productIdsParam = (items: OrderLineInput[]) =>
  */
 export function menuPricesSql(ids: unknown): SQL<MenuPrices> {
   return sql<MenuPrices>`json_build_object(
-    'products', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'priceCents', p.price_cents, 'active', p.active) order by p.id)
+    'products', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'priceCents', p.price_cents, 'active', p.active, 'soldOutUntil', p.sold_out_until) order by p.id)
       from products p where p.id = any(${ids}::uuid[])), '[]'::json),
-    'options', coalesce((select json_agg(json_build_object('id', o.id, 'productId', o.product_id, 'title', o.title, 'required', o.required, 'sortOrder', o.sort_order) order by o.sort_order, o.id)
+    'options', coalesce((select json_agg(json_build_object('id', o.id, 'productId', o.product_id, 'title', o.title, 'minChoices', o.min_choices, 'maxChoices', o.max_choices, 'repeatable', o.repeatable, 'sortOrder', o.sort_order) order by o.sort_order, o.id)
       from product_options o where o.product_id = any(${ids}::uuid[])), '[]'::json),
-    'variations', coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'priceCents', v.price_cents, 'optionId', v.option_id, 'productId', o.product_id) order by v.id)
+    'variations', coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'priceCents', v.price_cents, 'optionId', v.option_id, 'productId', o.product_id, 'sortOrder', v.sort_order, 'soldOutUntil', v.sold_out_until) order by v.id)
       from option_variations v join product_options o on o.id = v.option_id where o.product_id = any(${ids}::uuid[])), '[]'::json))`;
 }
 
@@ -45,72 +68,105 @@ export type LinePrice = { ok: true; line: PricedOrderLine } | ({ ok: false } & L
 
 /**
  * Every line of a cart priced from the menu rows (docs/product.md#pricing), each on its own: the
- * browser sends ids and quantities only. A line is refused for an unknown or inactive product,
- * a variation of another product, a missing required choice or two choices in one group. A
- * quote reports each refusal; an order refuses on the first (priceLines).
+ * browser sends ids and quantities only. A line is refused for an unknown, inactive or sold-out
+ * product, a variation of another product or sold out, or choices outside a group's limits
+ * (src/shared/option-choices.ts). A quote reports each refusal; an order refuses on the first
+ * (priceLines).
  */
-export function priceEachLine(menu: MenuPrices, items: OrderLineInput[]): LinePrice[] {
+export function priceEachLine(menu: MenuPrices, items: OrderLineInput[], now: Date): LinePrice[] {
   const productById = new Map(menu.products.map((p) => [p.id, p]));
   const variationById = new Map(menu.variations.map((v) => [v.id, v]));
+  return items.map((item) => priceLine(menu, productById, variationById, item, now));
+}
 
-  return items.map((item): LinePrice => {
-    const refuse = (reason: UnavailableReason, message: string, name: string | null): LinePrice => ({
-      ok: false,
-      reason,
-      message,
-      name,
-    });
-    const p = productById.get(item.productId);
-    if (!p)
+function priceLine(
+  menu: MenuPrices,
+  productById: Map<string, MenuPrices['products'][number]>,
+  variationById: Map<string, MenuPrices['variations'][number]>,
+  item: OrderLineInput,
+  now: Date,
+): LinePrice {
+  const refuse = (reason: UnavailableReason, message: string, name: string | null): LinePrice => ({
+    ok: false,
+    reason,
+    message,
+    name,
+  });
+  const p = productById.get(item.productId);
+  if (!p)
+    return refuse(
+      'product_unavailable',
+      'Um produto do seu carrinho não está mais disponível. Remova-o e tente novamente.',
+      null,
+    );
+  if (!p.active)
+    return refuse(
+      'product_unavailable',
+      `"${p.name}" não está mais disponível. Remova-o do carrinho e tente novamente.`,
+      p.name,
+    );
+  if (soldOutAt(p.soldOutUntil, now))
+    return refuse('sold_out', `"${p.name}" esgotou por hoje. Remova-o do carrinho e tente novamente.`, p.name);
+  const counts = countChoices(item.variationIds);
+  for (const id of counts.keys()) {
+    const v = variationById.get(id);
+    if (!v || v.productId !== p.id)
+      return refuse('invalid_option', `Opção inválida para "${p.name}". Monte o item de novo.`, p.name);
+    if (soldOutAt(v.soldOutUntil, now))
+      return refuse('sold_out', `"${v.name}" esgotou por hoje. Escolha outra opção para "${p.name}".`, p.name);
+  }
+  const groups = menu.options.filter((o) => o.productId === p.id).sort((a, b) => a.sortOrder - b.sortOrder);
+  const selectedOptions: SelectedOption[] = [];
+  for (const g of groups) {
+    // The group's chosen variations in the product page's order, each with the times it was taken.
+    const taken = menu.variations
+      .filter((v) => v.optionId === g.id && counts.has(v.id))
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
+    const check = checkGroup(
+      g,
+      taken.map((v) => counts.get(v.id)!),
+    );
+    if (!check.ok) {
+      if (check.problem === 'missing')
+        return refuse(
+          'missing_choice',
+          g.minChoices === 1 && g.maxChoices === 1
+            ? `Escolha uma opção em "${g.title}" para "${p.name}".`
+            : `Escolha mais ${check.missing} em "${g.title}" para "${p.name}".`,
+          p.name,
+        );
       return refuse(
-        'product_unavailable',
-        'Um produto do seu carrinho não está mais disponível. Remova-o e tente novamente.',
-        null,
-      );
-    if (!p.active)
-      return refuse(
-        'product_unavailable',
-        `"${p.name}" não está mais disponível. Remova-o do carrinho e tente novamente.`,
+        'too_many_choices',
+        check.problem === 'repeated'
+          ? `Cada opção de "${g.title}" pode ser escolhida uma vez só em "${p.name}".`
+          : g.maxChoices === 1
+            ? `Escolha apenas uma opção em "${g.title}" para "${p.name}".`
+            : `Escolha no máximo ${g.maxChoices} opções em "${g.title}" para "${p.name}".`,
         p.name,
       );
-    const chosen = [];
-    for (const id of item.variationIds) {
-      const v = variationById.get(id);
-      if (!v || v.productId !== p.id)
-        return refuse('invalid_option', `Opção inválida para "${p.name}". Monte o item de novo.`, p.name);
-      chosen.push(v);
     }
-    const options = menu.options.filter((o) => o.productId === p.id).sort((a, b) => a.sortOrder - b.sortOrder);
-    const selectedOptions: SelectedOption[] = [];
-    for (const o of options) {
-      const inGroup = chosen.filter((v) => v.optionId === o.id);
-      if (inGroup.length > 1)
-        return refuse('too_many_choices', `Escolha apenas uma opção em "${o.title}" para "${p.name}".`, p.name);
-      if (o.required && inGroup.length === 0)
-        return refuse('missing_choice', `Escolha uma opção em "${o.title}" para "${p.name}".`, p.name);
-      const v = inGroup[0];
-      if (v)
-        selectedOptions.push({
-          optionId: o.id,
-          title: o.title,
-          variationId: v.id,
-          name: v.name,
-          priceCents: v.priceCents,
-        });
-    }
-    const priced = { basePriceCents: p.priceCents, selectedOptions, quantity: item.quantity };
-    return {
-      ok: true,
-      line: {
-        productId: p.id,
-        name: p.name,
-        quantity: item.quantity,
-        selectedOptions,
-        unitPriceCents: unitPriceCents(priced),
-        totalPriceCents: lineTotalCents(priced),
-      },
-    };
-  });
+    for (const v of taken)
+      selectedOptions.push({
+        optionId: g.id,
+        title: g.title,
+        variationId: v.id,
+        name: v.name,
+        priceCents: v.priceCents,
+        quantity: counts.get(v.id)!,
+      });
+  }
+  const priced = { basePriceCents: p.priceCents, selectedOptions, quantity: item.quantity };
+  return {
+    ok: true,
+    line: {
+      productId: p.id,
+      name: p.name,
+      quantity: item.quantity,
+      selectedOptions,
+      unitPriceCents: unitPriceCents(priced),
+      totalPriceCents: lineTotalCents(priced),
+    },
+  };
 }
 
 /** The sum of priced lines. */
@@ -121,8 +177,9 @@ export const linesSubtotalCents = (lines: PricedOrderLine[]) =>
 export function priceLines(
   menu: MenuPrices,
   items: OrderLineInput[],
+  now: Date,
 ): { lines: PricedOrderLine[]; subtotalCents: number } {
-  const lines = priceEachLine(menu, items).map((r) => {
+  const lines = priceEachLine(menu, items, now).map((r) => {
     if (!r.ok) throw new AppError(400, r.message, r.reason);
     return r.line;
   });

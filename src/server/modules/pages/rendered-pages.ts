@@ -122,8 +122,8 @@ export function createRenderedPages(opts: {
       if (!kept) {
         const url = new URL(productId ? `/product/${productId}` : '/', 'http://loja');
         if (category) url.searchParams.set(CATEGORY_PARAM, category);
-        const page = (productId ? getProductDetail(opts.db, productId) : Promise.resolve(undefined)).then((product) =>
-          build(menu, url, product, now),
+        const page = (productId ? getProductDetail(opts.db, productId, now) : Promise.resolve(undefined)).then(
+          (product) => build(menu, url, product, now),
         );
         const entry: Kept = (kept = { page });
         // A failed render is tried again on the next request (the caller logs it and sends the shell).

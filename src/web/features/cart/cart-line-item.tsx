@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { choiceName } from '@shared/option-choices';
 import { Link } from 'react-router';
 import { formatBRL } from '@shared/money';
 import { unitPriceCents } from '@shared/pricing';
@@ -34,7 +35,7 @@ export function CartLineItem({ line, total }: { line: CartLine; total: number })
               <ul className="mt-0.5 text-xs text-muted" data-testid="cart-line-options">
                 {line.selectedOptions.map((o) => (
                   <li key={o.variationId}>
-                    {o.title}: {o.name}
+                    {o.title}: {choiceName(o)}
                     {o.priceCents > 0 && ` (+ ${formatBRL(o.priceCents)})`}
                   </li>
                 ))}

@@ -5,7 +5,7 @@ import type { CartLine } from './cart-store';
 
 // The checkout's quote brought into the cart (docs/product.md#checkout).
 
-const bacon = { optionId: 'o1', title: 'Extra', variationId: 'v1', name: 'Bacon', priceCents: 300 };
+const bacon = { optionId: 'o1', title: 'Extra', variationId: 'v1', name: 'Bacon', priceCents: 300, quantity: 1 };
 const line = (id: string, name: string, basePriceCents: number, selectedOptions = [bacon]): CartLine => ({
   id,
   productId: `p-${id}`,

@@ -13,8 +13,8 @@ const loadCart = async () => {
   return (await import('./cart-store')).cart;
 };
 
-const coke = { optionId: 'g1', title: 'Sabor', variationId: 'v1', name: 'Coca-Cola', priceCents: 0 };
-const zero = { optionId: 'g1', title: 'Sabor', variationId: 'v2', name: 'Coca-Cola Zero', priceCents: 0 };
+const coke = { optionId: 'g1', title: 'Sabor', variationId: 'v1', name: 'Coca-Cola', priceCents: 0, quantity: 1 };
+const zero = { optionId: 'g1', title: 'Sabor', variationId: 'v2', name: 'Coca-Cola Zero', priceCents: 0, quantity: 1 };
 const item = (selectedOptions = [coke], quantity = 1) => ({
   productId: 'p1',
   name: 'Refrigerante Lata',
@@ -50,6 +50,23 @@ describe('cart store', () => {
     ]);
     expect(JSON.parse(storage.get('cart')!)).toHaveLength(2);
     expect((await loadCart()).get()).toHaveLength(2);
+  });
+
+  it('reads a cart saved before a choice could be taken twice as each choice taken once', async () => {
+    const { quantity: _, ...oldCoke } = coke;
+    storage.set('cart', JSON.stringify([{ id: 'l1', ...item([oldCoke as typeof coke]) }]));
+    expect((await loadCart()).get()[0]!.selectedOptions).toEqual([coke]);
+  });
+
+  it('keeps a line with a choice taken twice apart from the same line with it once', async () => {
+    const cart = await loadCart();
+    cart.add(item([coke]));
+    cart.add(item([{ ...coke, quantity: 2 }]));
+    cart.add(item([{ ...coke, quantity: 2 }]));
+    expect(cart.get().map((l) => [l.selectedOptions[0]!.quantity, l.quantity])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
   });
 
   it('ignores a quantity below 1, caps at 99, removes and clears', async () => {

@@ -6,6 +6,7 @@ import {
   MAX_QUANTITY,
   MIN_QUANTITY,
   subtotalCents,
+  variationIdsOf,
   type SelectedOption,
 } from '@shared/pricing';
 
@@ -37,8 +38,18 @@ function isLine(v: unknown): v is CartLine {
     Number.isInteger(l.quantity) &&
     l.quantity >= MIN_QUANTITY &&
     Array.isArray(l.selectedOptions) &&
-    l.selectedOptions.every((o) => typeof o?.variationId === 'string' && Number.isInteger(o?.priceCents))
+    l.selectedOptions.every(
+      (o) =>
+        typeof o?.variationId === 'string' &&
+        Number.isInteger(o?.priceCents) &&
+        (o.quantity === undefined || (Number.isInteger(o.quantity) && o.quantity >= 1)),
+    )
   );
+}
+
+/** Carts saved before a choice could be taken twice have no `quantity`: each was taken once. */
+function withChoiceQuantities(l: CartLine): CartLine {
+  return { ...l, selectedOptions: l.selectedOptions.map((o) => ({ ...o, quantity: o.quantity ?? 1 })) };
 }
 
 /** Corrupt or foreign content in storage gives an empty cart (docs/product.md#cart). */
@@ -46,7 +57,7 @@ function load(): CartLine[] {
   if (typeof localStorage === 'undefined') return [];
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(CART_KEY) ?? '[]');
-    return Array.isArray(parsed) && parsed.every(isLine) ? parsed : [];
+    return Array.isArray(parsed) && parsed.every(isLine) ? parsed.map(withChoiceQuantities) : [];
   } catch {
     return [];
   }
@@ -63,8 +74,7 @@ function commit(next: CartLine[]) {
 }
 
 const sameOptions = (a: SelectedOption[], b: SelectedOption[]) =>
-  a.length === b.length &&
-  [...a.map((o) => o.variationId)].sort().join() === [...b.map((o) => o.variationId)].sort().join();
+  variationIdsOf(a).sort().join() === variationIdsOf(b).sort().join();
 
 export const cart = {
   get: () => lines,

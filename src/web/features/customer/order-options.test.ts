@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { optionsText } from './order-options';
 
-const opt = (title: string, name: string) => ({ optionId: title, title, variationId: name, name, priceCents: 0 });
+const opt = (title: string, name: string) => ({
+  optionId: title,
+  title,
+  variationId: name,
+  name,
+  priceCents: 0,
+  quantity: 1,
+});
 
 describe('optionsText', () => {
   it('groups the chosen options by title, in the order chosen', () => {

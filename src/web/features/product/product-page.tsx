@@ -15,7 +15,14 @@ import { productMeta } from '../storefront/page-meta';
 import { useStorefrontStore } from '../storefront/use-storefront-store';
 import { OptionGroup } from './option-group';
 import { useProduct } from './product-api';
-import { choose, requiredMet, selectedOptions, type Choices } from './product-selection';
+import {
+  choicesComplete,
+  choicesFromInputs,
+  pendingChoice,
+  selectedOptions,
+  setTaken,
+  type Choices,
+} from './product-selection';
 
 /** Product detail (docs/product.md#product-page): options, quantity, 'Adicionar R$ total', then /cart. */
 export function ProductPage() {
@@ -28,8 +35,8 @@ export function ProductPage() {
   // the browser keeps them checked, so they become the page's choices (docs/decisions/010).
   const optionsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const ticked = optionsRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked');
-    if (ticked?.length) setChoices(Object.fromEntries([...ticked].map((input) => [input.name, input.value])));
+    const ticked = optionsRef.current?.querySelectorAll<HTMLInputElement>('input:checked');
+    if (ticked?.length) setChoices(choicesFromInputs(ticked));
   }, []);
 
   const failed = product.isError && !(product.error instanceof ApiError && product.error.status === 404);
@@ -60,7 +67,7 @@ export function ProductPage() {
     );
   }
 
-  const ready = !product.isPlaceholderData && requiredMet(p.options, choices);
+  const ready = !product.isPlaceholderData && !p.soldOut && choicesComplete(p.options, choices);
   const total = lineTotalCents({ basePriceCents: p.priceCents, selectedOptions: options, quantity });
   const add = () => {
     if (!ready) return;
@@ -76,7 +83,7 @@ export function ProductPage() {
     )
       void navigate('/cart');
   };
-  const missing = p.options.filter((g) => g.required && !choices[g.id]).length;
+  const blocker = p.soldOut ? 'Esgotado hoje' : pendingChoice(p.options, choices);
 
   return (
     <main className="mx-auto max-w-5xl pb-28 md:px-6 md:pt-6 md:pb-10">
@@ -118,17 +125,15 @@ export function ProductPage() {
               <OptionGroup
                 key={g.id}
                 group={g}
-                value={choices[g.id]}
-                onChange={(v) => setChoices((c) => choose(c, g.id, v))}
+                choices={choices}
+                onTake={(variationId, times) => setChoices((c) => setTaken(c, g, variationId, times))}
               />
             ))}
           </div>
           <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:static md:rounded-b-2xl md:px-4 md:py-4">
-            {missing > 0 && (
-              <p className="mb-2 text-center text-xs text-muted md:text-left">
-                {missing === 1
-                  ? 'Escolha 1 opção obrigatória para continuar'
-                  : `Escolha ${missing} opções obrigatórias para continuar`}
+            {blocker && (
+              <p className="mb-2 text-center text-xs text-muted md:text-left" data-testid="add-blocker">
+                {blocker}
               </p>
             )}
             <div className="mx-auto flex max-w-5xl items-center gap-3">

@@ -1,38 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { lineTotalCents } from '@shared/pricing';
+import { lineTotalCents, variationIdsOf } from '@shared/pricing';
 import type { ProductOptionGroup } from '@shared/menu';
-import { choose, requiredMet, selectedOptions } from './product-selection';
+import { choicesComplete, pendingChoice, selectedOptions, setTaken, type Choices } from './product-selection';
 
-const groups: ProductOptionGroup[] = [
-  {
-    id: 'g1',
-    title: 'Sabor',
-    required: true,
-    variations: [
-      { id: 'v1', name: 'Coca-Cola', priceCents: 0 },
-      { id: 'v2', name: 'Coca-Cola Zero', priceCents: 50 },
-    ],
-  },
-  { id: 'g2', title: 'Extras', required: false, variations: [{ id: 'v3', name: 'Gelo e limão', priceCents: 150 }] },
-];
+const v = (id: string, name: string, priceCents: number) => ({ id, name, priceCents, soldOut: false });
+const size: ProductOptionGroup = {
+  id: 'g1',
+  title: 'Sabor',
+  minChoices: 1,
+  maxChoices: 1,
+  repeatable: false,
+  variations: [v('v1', 'Coca-Cola', 0), v('v2', 'Coca-Cola Zero', 50)],
+};
+const sauces: ProductOptionGroup = {
+  id: 'g2',
+  title: 'Molhos',
+  minChoices: 0,
+  maxChoices: 3,
+  repeatable: true,
+  variations: [v('v3', 'Tahine', 300), v('v4', 'Alho', 250)],
+};
+const extras: ProductOptionGroup = {
+  id: 'g3',
+  title: 'Extras',
+  minChoices: 2,
+  maxChoices: 3,
+  repeatable: false,
+  variations: [v('v5', 'Gelo', 0), v('v6', 'Limão', 100), v('v7', 'Hortelã', 100), v('v8', 'Canudo', 0)],
+};
+const groups = [size, sauces, extras];
 
 describe('product selection', () => {
-  it('gates on required groups only', () => {
-    expect(requiredMet(groups, {})).toBe(false);
-    expect(requiredMet(groups, { g2: 'v3' })).toBe(false);
-    expect(requiredMet(groups, { g1: 'v1' })).toBe(true);
+  it('says what the first unsatisfied group still needs, and gates the add button on all', () => {
+    let c: Choices = {};
+    expect(pendingChoice(groups, c)).toBe('Escolha mais 1 em Sabor');
+    c = setTaken(c, size, 'v1', 1);
+    expect(pendingChoice(groups, c)).toBe('Escolha mais 2 em Extras');
+    c = setTaken(c, extras, 'v5', 1);
+    expect(pendingChoice(groups, c)).toBe('Escolha mais 1 em Extras');
+    expect(choicesComplete(groups, c)).toBe(false);
+    c = setTaken(c, extras, 'v6', 1);
+    expect(pendingChoice(groups, c)).toBeNull();
+    expect(choicesComplete(groups, c)).toBe(true);
   });
 
-  it('replaces the earlier choice in a group and keeps whole names', () => {
-    const c = choose(choose({}, 'g1', 'v1'), 'g1', 'v2');
-    expect(selectedOptions(groups, c)).toEqual([
-      { optionId: 'g1', title: 'Sabor', variationId: 'v2', name: 'Coca-Cola Zero', priceCents: 50 },
+  it('replaces the earlier choice in a one-choice group, adds in the others', () => {
+    let c = setTaken(setTaken({}, size, 'v1', 1), size, 'v2', 1);
+    expect(c.g1).toEqual({ v2: 1 });
+    c = setTaken(setTaken(c, extras, 'v5', 1), extras, 'v6', 1);
+    expect(c.g3).toEqual({ v5: 1, v6: 1 });
+    expect(setTaken(c, extras, 'v5', 0).g3).toEqual({ v6: 1 });
+  });
+
+  it('counts a repeated choice in the price and in the ids the cart sends', () => {
+    let c = setTaken({}, size, 'v2', 1);
+    c = setTaken(c, sauces, 'v3', 2);
+    c = setTaken(setTaken(c, extras, 'v5', 1), extras, 'v6', 1);
+    const opts = selectedOptions(groups, c);
+    expect(opts.map((o) => [o.name, o.quantity])).toEqual([
+      ['Coca-Cola Zero', 1],
+      ['Tahine', 2],
+      ['Gelo', 1],
+      ['Limão', 1],
     ]);
-    expect(choose(choose(c, 'g2', 'v3'), 'g2', undefined)).toEqual({ g1: 'v2' });
+    expect(lineTotalCents({ basePriceCents: 600, selectedOptions: opts, quantity: 3 })).toBe(
+      (600 + 50 + 2 * 300 + 0 + 100) * 3,
+    );
+    expect(variationIdsOf(opts)).toEqual(['v2', 'v3', 'v3', 'v5', 'v6']);
   });
 
-  it('prices the line with the shared pricing code', () => {
-    const opts = selectedOptions(groups, { g1: 'v2', g2: 'v3' });
-    expect(lineTotalCents({ basePriceCents: 600, selectedOptions: opts, quantity: 3 })).toBe((600 + 50 + 150) * 3);
+  it('holds a group to its maximum', () => {
+    const c = setTaken({}, sauces, 'v3', 4);
+    expect(pendingChoice([sauces], c)).toBe('Escolha no máximo 3 em Molhos');
   });
 });

@@ -1,23 +1,59 @@
 import type { ProductOptionGroup } from '@shared/menu';
+import { checkGroup, missingHint, type GroupCheck } from '@shared/option-choices';
 import type { SelectedOption } from '@shared/pricing';
 
-/** Chosen variation id per group id; groups are single-choice (docs/product.md#product-page). */
-export type Choices = Record<string, string>;
+/** Per group id, the times each variation id was taken (docs/product.md#option-groups). */
+export type Choices = Record<string, Record<string, number>>;
 
-/** Choosing in a group replaces the earlier choice in that group. */
-export const choose = (choices: Choices, groupId: string, variationId: string | undefined): Choices => {
-  const { [groupId]: _earlier, ...rest } = choices;
-  return variationId ? { ...rest, [groupId]: variationId } : rest;
-};
+/** Sets how many times a variation is taken; a group of one choice replaces its earlier choice. */
+export function setTaken(choices: Choices, group: ProductOptionGroup, variationId: string, times: number): Choices {
+  const earlier = group.maxChoices === 1 ? {} : (choices[group.id] ?? {});
+  const { [variationId]: _old, ...others } = earlier;
+  const next = times > 0 ? { ...others, [variationId]: times } : others;
+  return { ...choices, [group.id]: next };
+}
 
-/** Every required group has a choice. */
-export const requiredMet = (groups: ProductOptionGroup[], choices: Choices) =>
-  groups.every((g) => !g.required || Boolean(choices[g.id]));
+/** How many choices the group holds now. */
+export const takenIn = (choices: Choices, groupId: string) =>
+  Object.values(choices[groupId] ?? {}).reduce((sum, n) => sum + n, 0);
 
-/** The choices as cart options, in the groups' order, with whole names and prices. */
+/** The group's state against its limits (src/shared/option-choices.ts). */
+export const groupCheck = (group: ProductOptionGroup, choices: Choices): GroupCheck =>
+  checkGroup(group, Object.values(choices[group.id] ?? {}));
+
+/** Every group is within its limits: the add button's condition. */
+export const choicesComplete = (groups: ProductOptionGroup[], choices: Choices) =>
+  groups.every((g) => groupCheck(g, choices).ok);
+
+/** What the first group off its limits still asks ('Escolha mais 1 em Molhos'); null when all are. */
+export function pendingChoice(groups: ProductOptionGroup[], choices: Choices): string | null {
+  for (const g of groups) {
+    const check = groupCheck(g, choices);
+    if (check.ok) continue;
+    return check.problem === 'missing'
+      ? `${missingHint(check.missing)} em ${g.title}`
+      : check.problem === 'too_many'
+        ? `Escolha no máximo ${g.maxChoices} em ${g.title}`
+        : `Escolha cada opção uma vez só em ${g.title}`;
+  }
+  return null;
+}
+
+/** The choices as cart options, in the groups' and variations' order, with whole names and prices. */
 export function selectedOptions(groups: ProductOptionGroup[], choices: Choices): SelectedOption[] {
-  return groups.flatMap((g) => {
-    const v = g.variations.find((x) => x.id === choices[g.id]);
-    return v ? [{ optionId: g.id, title: g.title, variationId: v.id, name: v.name, priceCents: v.priceCents }] : [];
-  });
+  return groups.flatMap((g) =>
+    g.variations.flatMap((v) => {
+      const quantity = choices[g.id]?.[v.id] ?? 0;
+      return quantity > 0
+        ? [{ optionId: g.id, title: g.title, variationId: v.id, name: v.name, priceCents: v.priceCents, quantity }]
+        : [];
+    }),
+  );
+}
+
+/** The choices boxes already hold (ticked on the server's HTML before the script took over). */
+export function choicesFromInputs(inputs: Iterable<HTMLInputElement>): Choices {
+  let choices: Choices = {};
+  for (const input of inputs) choices = { ...choices, [input.name]: { ...choices[input.name], [input.value]: 1 } };
+  return choices;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "product_options" DROP COLUMN "required";
