@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkGroup, choiceHint, choiceName, countChoices } from './option-choices';
+import { checkGroup, choiceHint, choiceName, choicesByGroup, countChoices } from './option-choices';
 
 const one = { minChoices: 1, maxChoices: 1, repeatable: false };
 const upTo3 = { minChoices: 0, maxChoices: 3, repeatable: false };
@@ -47,5 +47,26 @@ describe('countChoices and choiceName', () => {
   it('writes a choice taken twice as 2x', () => {
     expect(choiceName({ name: 'Tahine', quantity: 2 })).toBe('2x Tahine');
     expect(choiceName({ name: 'Tahine', quantity: 1 })).toBe('Tahine');
+  });
+});
+
+describe('choicesByGroup', () => {
+  it('lists a line one group to a line, a choice taken twice counted twice in the price', () => {
+    const o = (title: string, name: string, priceCents: number, quantity = 1) => ({
+      title,
+      name,
+      priceCents,
+      quantity,
+    });
+    expect(
+      choicesByGroup([
+        o('Acompanhamento', 'Homus', 0),
+        o('Molhos extras', 'Tahine', 300, 2),
+        o('Molhos extras', 'Alho', 250),
+      ]),
+    ).toEqual([
+      { title: 'Acompanhamento', names: 'Homus', priceCents: 0 },
+      { title: 'Molhos extras', names: '2x Tahine, Alho', priceCents: 850 },
+    ]);
   });
 });

@@ -44,3 +44,22 @@ export const missingHint = (missing: number) => `Escolha mais ${missing}`;
 /** A chosen variation as orders, tickets and carts write it: 'Tahine', or '2x Tahine' when taken twice. */
 export const choiceName = (o: { name: string; quantity: number }) =>
   o.quantity > 1 ? `${o.quantity}x ${o.name}` : o.name;
+
+/** The choices of a line one group to a line, as carts, orders, tickets and emails list them. */
+export type ChoiceGroupLine = { title: string; names: string; priceCents: number };
+
+/** 'Molhos extras: 2x Tahine, Molho de alho' with what they add (+ R$ 8,50), groups in the order chosen. */
+export function choicesByGroup(options: { title: string; name: string; priceCents: number; quantity: number }[]) {
+  const groups = new Map<string, { names: string[]; priceCents: number }>();
+  for (const o of options) {
+    const g = groups.get(o.title) ?? { names: [], priceCents: 0 };
+    g.names.push(choiceName(o));
+    g.priceCents += o.priceCents * o.quantity;
+    groups.set(o.title, g);
+  }
+  return [...groups].map(([title, g]): ChoiceGroupLine => ({
+    title,
+    names: g.names.join(', '),
+    priceCents: g.priceCents,
+  }));
+}

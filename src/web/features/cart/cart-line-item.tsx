@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { choiceName } from '@shared/option-choices';
+import { choicesByGroup } from '@shared/option-choices';
 import { Link } from 'react-router';
 import { formatBRL } from '@shared/money';
 import { unitPriceCents } from '@shared/pricing';
@@ -33,10 +33,10 @@ export function CartLineItem({ line, total }: { line: CartLine; total: number })
             </Link>
             {line.selectedOptions.length > 0 && (
               <ul className="mt-0.5 text-xs text-muted" data-testid="cart-line-options">
-                {line.selectedOptions.map((o) => (
-                  <li key={o.variationId}>
-                    {o.title}: {choiceName(o)}
-                    {o.priceCents > 0 && ` (+ ${formatBRL(o.priceCents)})`}
+                {choicesByGroup(line.selectedOptions).map((g) => (
+                  <li key={g.title}>
+                    {g.title}: {g.names}
+                    {g.priceCents > 0 && ` (+ ${formatBRL(g.priceCents)})`}
                   </li>
                 ))}
               </ul>

@@ -35,6 +35,7 @@ export function OptionGroup({ group, choices, onTake }: Props) {
           </p>
           <p className="text-xs text-muted" aria-live="polite">
             {choiceHint(group)}
+            {group.maxChoices > 1 && total > 0 && ` · ${total} de ${group.maxChoices}`}
             {hint && <span className="font-semibold text-primary"> · {hint}</span>}
           </p>
         </div>
