@@ -179,7 +179,7 @@ describe('admin area in the browser', () => {
     await visible(admin, 'Título da opção é obrigatório');
     await visible(admin, 'Nome da variante é obrigatório');
     await dialog.getByLabel('Título da opção 1').fill('Tamanho');
-    await dialog.getByLabel('Obrigatória (o cliente precisa escolher)').check();
+    await dialog.getByLabel('Mínimo de escolhas da opção 1').fill('1');
     // the last variation of a group cannot be removed
     expect(await dialog.getByRole('button', { name: 'Remover variante 1 da opção 1' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Nome da variante 1 da opção 1').fill('4 unidades');

@@ -62,15 +62,7 @@ export function OptionGroupsEditor({
               <Trash2 className="size-5" />
             </Button>
           </div>
-          <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-5 accent-[var(--color-primary)]"
-              checked={g.required}
-              onChange={(e) => setGroup(gi, { required: e.target.checked })}
-            />
-            Obrigatória (o cliente precisa escolher)
-          </label>
+          <ChoiceLimitsFields group={g} index={gi} onChange={(patch) => setGroup(gi, patch)} errors={errors} />
           <ul className="flex flex-col gap-2">
             {g.variations.map((v, vi) => {
               const setVar = (patch: Partial<typeof v>) =>
@@ -130,5 +122,53 @@ export function OptionGroupsEditor({
         </fieldset>
       ))}
     </section>
+  );
+}
+
+/** How many choices the group takes: 'Mínimo' 0 makes it optional; repeats allow '2x Tahine'. */
+function ChoiceLimitsFields({
+  group: g,
+  index: gi,
+  onChange,
+  errors,
+}: {
+  group: GroupDraft;
+  index: number;
+  onChange: (patch: Partial<GroupDraft>) => void;
+  errors: DraftErrors;
+}) {
+  const minErr = errors[`options.${gi}.minChoices`];
+  const maxErr = errors[`options.${gi}.maxChoices`];
+  const limit = (label: string, value: string, key: 'minChoices' | 'maxChoices', err?: string) => (
+    <label className="flex items-center gap-2 text-sm">
+      {label}
+      <Input
+        aria-label={`${label} de escolhas da opção ${gi + 1}`}
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => onChange({ [key]: e.target.value })}
+        aria-invalid={!!err}
+        className="w-16 text-center"
+      />
+    </label>
+  );
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {limit('Mínimo', g.minChoices, 'minChoices', minErr)}
+        {limit('Máximo', g.maxChoices, 'maxChoices', maxErr)}
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-5 accent-[var(--color-primary)]"
+            checked={g.repeatable}
+            onChange={(e) => onChange({ repeatable: e.target.checked })}
+          />
+          Repetir a mesma variante (ex: 2x Tahine)
+        </label>
+      </div>
+      <p className="text-xs text-muted">Mínimo 0 deixa a opção opcional; 1 ou mais a torna obrigatória.</p>
+      <Err msg={minErr ?? maxErr} />
+    </div>
   );
 }

@@ -3,7 +3,16 @@ import { productSchema, type AdminProductDetail, type ProductData } from '@share
 
 // The product form edits text (prices as "12,50"); productSchema, shared with the server, judges it.
 export type VariationDraft = { key: string; id?: string; name: string; price: string };
-export type GroupDraft = { key: string; id?: string; title: string; required: boolean; variations: VariationDraft[] };
+/** `minChoices` and `maxChoices` as typed ('0' is optional); repeats let one variation count twice. */
+export type GroupDraft = {
+  key: string;
+  id?: string;
+  title: string;
+  minChoices: string;
+  maxChoices: string;
+  repeatable: boolean;
+  variations: VariationDraft[];
+};
 export type ProductDraft = {
   name: string;
   description: string;
@@ -22,7 +31,9 @@ export const emptyVariation = (): VariationDraft => ({ key: newKey(), name: '', 
 export const emptyGroup = (): GroupDraft => ({
   key: newKey(),
   title: '',
-  required: false,
+  minChoices: '0',
+  maxChoices: '1',
+  repeatable: false,
   variations: [emptyVariation()],
 });
 
@@ -52,7 +63,9 @@ export function draftFrom(p?: AdminProductDetail): ProductDraft {
       key: newKey(),
       id: o.id,
       title: o.title,
-      required: o.required,
+      minChoices: String(o.minChoices),
+      maxChoices: String(o.maxChoices),
+      repeatable: o.repeatable,
       variations: o.variations.map((v) => ({
         key: newKey(),
         id: v.id,
@@ -69,6 +82,7 @@ export type DraftErrors = Record<string, string>;
 export function validateDraft(d: ProductDraft): { data: ProductData } | { errors: DraftErrors } {
   const cents = (s: string, emptyIsZero: boolean) =>
     s.trim() === '' && emptyIsZero ? 0 : (parseReaisToCents(s) ?? Number.NaN);
+  const count = (s: string) => (/^\d{1,3}$/.test(s.trim()) ? Number(s) : Number.NaN);
   const parsed = productSchema.safeParse({
     name: d.name,
     description: d.description,
@@ -81,7 +95,9 @@ export function validateDraft(d: ProductDraft): { data: ProductData } | { errors
     options: d.options.map((o) => ({
       id: o.id,
       title: o.title,
-      required: o.required,
+      minChoices: count(o.minChoices),
+      maxChoices: count(o.maxChoices),
+      repeatable: o.repeatable,
       variations: o.variations.map((v) => ({ id: v.id, name: v.name, priceCents: cents(v.price, true) })),
     })),
   });
