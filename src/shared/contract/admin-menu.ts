@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateTimeSchema } from './common';
+import { choiceLimitsShape } from './menu';
 
 // The admin menu (GET/POST/PUT /api/admin/products…, /api/admin/categories…).
 
@@ -12,12 +14,20 @@ export const adminCategorySchema = z.object({
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminCategoryListSchema = z.array(adminCategorySchema);
 
-export const adminVariationSchema = z.object({ id: z.string(), name: z.string(), priceCents: z.number().int() });
+/** 'Esgotado hoje' until this instant (ISO), the store's next opening; null while available (docs/product.md#sold-out-today). */
+const soldOutUntil = dateTimeSchema.nullable();
+
+export const adminVariationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  soldOutUntil,
+});
 
 export const adminOptionGroupSchema = z.object({
   id: z.string(),
   title: z.string(),
-  required: z.boolean(),
+  ...choiceLimitsShape,
   variations: z.array(adminVariationSchema),
 });
 export type AdminOptionGroup = z.infer<typeof adminOptionGroupSchema>;
@@ -34,6 +44,7 @@ export const adminProductSchema = z.object({
   popular: z.boolean(),
   vegetarian: z.boolean(),
   active: z.boolean(),
+  soldOutUntil,
   optionCount: z.number().int(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
@@ -46,3 +57,7 @@ export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 /** PUT /api/admin/categories/:id: the id of the category saved. */
 export const categoryUpdateResponseSchema = z.object({ id: z.string() });
 export type CategoryUpdateResponse = z.infer<typeof categoryUpdateResponseSchema>;
+
+/** PUT /api/admin/products/:id/sold-out and /api/admin/variations/:id/sold-out: the mark as saved. */
+export const soldOutResponseSchema = z.object({ id: z.string(), soldOutUntil });
+export type SoldOutResponse = z.infer<typeof soldOutResponseSchema>;

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../http/errors';
 
 const NOT_FOUND = 'Categoria não encontrada';
 
-/** Categories by name with how many products each holds (the admin's Categorias screen). */
+/** Categories in menu order (docs/product.md#menu-order) with how many products each holds (the admin's Categorias screen). */
 export async function listCategories(db: Db): Promise<AdminCategory[]> {
   return db
     .select({
@@ -16,13 +16,18 @@ export async function listCategories(db: Db): Promise<AdminCategory[]> {
       productCount: sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id")`,
     })
     .from(categories)
-    .orderBy(asc(categories.name));
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
 export async function createCategory(db: Db, data: CategoryData) {
   const [row] = await db
     .insert(categories)
-    .values({ name: data.name, description: data.description || null })
+    // A new category goes last.
+    .values({
+      name: data.name,
+      description: data.description || null,
+      sortOrder: sql`(select coalesce(max(c.sort_order) + 1, 0) from categories c)`,
+    })
     .returning({ id: categories.id, name: categories.name, description: categories.description });
   return { ...row!, productCount: 0 };
 }

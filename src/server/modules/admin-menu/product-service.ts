@@ -18,24 +18,43 @@ const listColumns = {
   popular: products.popular,
   vegetarian: products.vegetarian,
   active: products.active,
+  soldOutUntil: products.soldOutUntil,
   optionCount: sql<number>`(select count(*)::int from product_options po where po.product_id = "products"."id")`,
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-/** Products by name with their category name; `q` matches part of the name, any case. */
-export async function listProducts(db: Db, q?: string): Promise<AdminProduct[]> {
-  return db
+/** A mark that has passed is no mark: the admin sees what customers see at `now`. */
+const soldOutAsOf = (until: Date | null, now: Date) => (until && until > now ? until.toISOString() : null);
+
+/**
+ * Products in menu order (their category's place, then theirs: docs/product.md#menu-order) with
+ * their category name; `q` matches part of the name, any case.
+ */
+export async function listProducts(db: Db, now: Date, q?: string): Promise<AdminProduct[]> {
+  const rows = await db
     .select(listColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(q ? ilike(products.name, `%${escapeLike(q)}%`) : undefined)
-    .orderBy(asc(products.name));
+    .orderBy(
+      sql`${categories.sortOrder} asc nulls last`,
+      asc(categories.name),
+      asc(products.sortOrder),
+      asc(products.name),
+    );
+  return rows.map((r) => ({ ...r, soldOutUntil: soldOutAsOf(r.soldOutUntil, now) }));
 }
 
-async function loadOptions(db: Db | Tx, productId: string): Promise<AdminOptionGroup[]> {
+async function loadOptions(db: Db | Tx, productId: string, now: Date): Promise<AdminOptionGroup[]> {
   const groups = await db
-    .select({ id: productOptions.id, title: productOptions.title, required: productOptions.required })
+    .select({
+      id: productOptions.id,
+      title: productOptions.title,
+      minChoices: productOptions.minChoices,
+      maxChoices: productOptions.maxChoices,
+      repeatable: productOptions.repeatable,
+    })
     .from(productOptions)
     .where(eq(productOptions.productId, productId))
     .orderBy(asc(productOptions.sortOrder), asc(productOptions.title));
@@ -46,6 +65,7 @@ async function loadOptions(db: Db | Tx, productId: string): Promise<AdminOptionG
       optionId: optionVariations.optionId,
       name: optionVariations.name,
       priceCents: optionVariations.priceCents,
+      soldOutUntil: optionVariations.soldOutUntil,
     })
     .from(optionVariations)
     .where(
@@ -57,19 +77,32 @@ async function loadOptions(db: Db | Tx, productId: string): Promise<AdminOptionG
     .orderBy(asc(optionVariations.sortOrder), asc(optionVariations.name));
   return groups.map((g) => ({
     ...g,
-    variations: vars.filter((v) => v.optionId === g.id).map(({ id, name, priceCents }) => ({ id, name, priceCents })),
+    variations: vars
+      .filter((v) => v.optionId === g.id)
+      .map(({ id, name, priceCents, soldOutUntil }) => ({
+        id,
+        name,
+        priceCents,
+        soldOutUntil: soldOutAsOf(soldOutUntil, now),
+      })),
   }));
 }
 
-export async function getProduct(db: Db, id: string): Promise<AdminProductDetail> {
+export async function getProduct(db: Db, id: string, now: Date): Promise<AdminProductDetail> {
   const [row] = await db
     .select(listColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));
   if (!row) throw notFound(NOT_FOUND);
-  return { ...row, options: await loadOptions(db, id) };
+  return { ...row, soldOutUntil: soldOutAsOf(row.soldOutUntil, now), options: await loadOptions(db, id, now) };
 }
+
+const choiceLimits = (g: ProductData['options'][number]) => ({
+  minChoices: g.minChoices,
+  maxChoices: g.maxChoices,
+  repeatable: g.repeatable,
+});
 
 async function assertCategory(tx: Tx, categoryId: string) {
   const [cat] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
@@ -104,12 +137,12 @@ async function syncOptions(tx: Tx, productId: string, options: ProductData['opti
     if (groupId) {
       await tx
         .update(productOptions)
-        .set({ title: group.title, required: group.required, sortOrder: gi })
+        .set({ title: group.title, ...choiceLimits(group), sortOrder: gi })
         .where(eq(productOptions.id, groupId));
     } else {
       const [row] = await tx
         .insert(productOptions)
-        .values({ productId, title: group.title, required: group.required, sortOrder: gi })
+        .values({ productId, title: group.title, ...choiceLimits(group), sortOrder: gi })
         .returning({ id: productOptions.id });
       groupId = row!.id;
     }
@@ -160,29 +193,41 @@ const productValues = (d: ProductData) => ({
   active: d.active,
 });
 
+/** The place after the last product of a category: where a new or moved product goes (docs/product.md#menu-order). */
+const lastPlaceIn = (categoryId: string) =>
+  sql<number>`(select coalesce(max(p.sort_order) + 1, 0) from products p where p.category_id = ${categoryId})`;
+
 /** Creates a product with its options in one transaction: all of it or nothing. */
-export async function createProduct(db: Db, data: ProductData): Promise<AdminProductDetail> {
+export async function createProduct(db: Db, data: ProductData, now: Date): Promise<AdminProductDetail> {
   const id = await db.transaction(async (tx) => {
     await assertCategory(tx, data.categoryId);
-    const [row] = await tx.insert(products).values(productValues(data)).returning({ id: products.id });
+    const [row] = await tx
+      .insert(products)
+      .values({ ...productValues(data), sortOrder: lastPlaceIn(data.categoryId) })
+      .returning({ id: products.id });
     await syncOptions(tx, row!.id, data.options);
     return row!.id;
   });
-  return getProduct(db, id);
+  return getProduct(db, id, now);
 }
 
-export async function updateProduct(db: Db, id: string, data: ProductData): Promise<AdminProductDetail> {
+/** Saves a product; moved to another category, it goes last there. */
+export async function updateProduct(db: Db, id: string, data: ProductData, now: Date): Promise<AdminProductDetail> {
   await db.transaction(async (tx) => {
     await assertCategory(tx, data.categoryId);
     const [row] = await tx
       .update(products)
-      .set({ ...productValues(data), updatedAt: new Date() })
+      .set({
+        ...productValues(data),
+        sortOrder: sql`case when ${products.categoryId} is distinct from ${data.categoryId}::uuid then ${lastPlaceIn(data.categoryId)} else ${products.sortOrder} end`,
+        updatedAt: new Date(),
+      })
       .where(eq(products.id, id))
       .returning({ id: products.id });
     if (!row) throw notFound(NOT_FOUND);
     await syncOptions(tx, id, data.options);
   });
-  return getProduct(db, id);
+  return getProduct(db, id, now);
 }
 
 export async function deleteProduct(db: Db, id: string) {

@@ -17,6 +17,7 @@ import { uploadRequestSchema, uploadResponseSchema } from '@shared/contract/uplo
 import { profileSchema } from '@shared/schemas/address';
 import { adminRegisterSchema, customerLoginSchema, registerSchema } from '@shared/schemas/auth';
 import { categorySchema } from '@shared/schemas/category';
+import { categoryOrderSchema, productOrderSchema, soldOutSchema } from '@shared/schemas/menu-order';
 import {
   claimOrderSchema,
   feePreviewSchema,
@@ -392,6 +393,33 @@ export const API_OPERATIONS: ApiOperation[] = [
     response: okResponseSchema,
   },
   {
+    method: 'put',
+    path: '/api/admin/products/order',
+    summary: 'Order the products of one category (all of them)',
+    tag: 'admin',
+    access: 'admin',
+    body: productOrderSchema,
+    response: okResponseSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/admin/products/:id/sold-out',
+    summary: "Mark a product 'Esgotado hoje' until the next opening, or available",
+    tag: 'admin',
+    access: 'admin',
+    body: soldOutSchema,
+    response: adminMenu.soldOutResponseSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/admin/variations/:id/sold-out',
+    summary: "Mark a variation 'Esgotado hoje' until the next opening, or available",
+    tag: 'admin',
+    access: 'admin',
+    body: soldOutSchema,
+    response: adminMenu.soldOutResponseSchema,
+  },
+  {
     method: 'get',
     path: '/api/admin/categories',
     summary: 'Categories',
@@ -417,6 +445,15 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: 'admin',
     body: categorySchema,
     response: adminMenu.categoryUpdateResponseSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/admin/categories/order',
+    summary: 'Order the categories (all of them)',
+    tag: 'admin',
+    access: 'admin',
+    body: categoryOrderSchema,
+    response: okResponseSchema,
   },
   {
     method: 'delete',

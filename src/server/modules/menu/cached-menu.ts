@@ -6,6 +6,7 @@ import type { Logger } from '../../logger';
 import type { MenuVersion } from './menu-version';
 import { encodeJson, type EncodedBody } from '../../http/encoded-body';
 import { loadMenu } from './service';
+import { firstSoldOutEndAfter } from './sold-out-ends';
 
 export const MENU_CHANNEL = 'menu_changed';
 /** A safety net only: changes reach every instance at once through NOTIFY. */
@@ -17,7 +18,9 @@ export const MENU_MAX_AGE_MS = 5 * 60_000;
  * load. A bump is told to the other instances on the same database (NOTIFY), which
  * drop their copy too; the copy also expires after MENU_MAX_AGE_MS in case a notice is lost.
  * `encoded()` gives the same copy as JSON bytes with their gzip and brotli forms, made once per
- * fill of the cache (GET /api/menu sends them as they are).
+ * fill of the cache (GET /api/menu sends them as they are). A copy is also stale once the first
+ * 'Esgotado hoje' mark it shows ends (docs/product.md#sold-out-today), and the rendered pages kept
+ * for it go with it.
  */
 export type CachedMenu = ReturnType<typeof createCachedMenu>;
 
@@ -36,6 +39,8 @@ export function createCachedMenu(
     loaded?: PublicMenu;
     encoded?: Promise<EncodedBody>;
     ready?: EncodedBody;
+    /** When the first sold-out mark in this copy ends (ms), once known. */
+    staleAt?: number | null;
   };
   let cached: Entry | null = null;
 
@@ -52,12 +57,25 @@ export function createCachedMenu(
     .catch((err: unknown) => logger.warn({ err }, 'menu change notices unavailable; the cache expires on its own'));
 
   const fresh = (entry: Entry | null): entry is Entry =>
-    !!entry && entry.version === menuVersion.current && now() - entry.at < MENU_MAX_AGE_MS;
+    !!entry &&
+    entry.version === menuVersion.current &&
+    now() - entry.at < MENU_MAX_AGE_MS &&
+    (entry.staleAt == null || now() < entry.staleAt);
 
   const current = (): Entry => {
     const version = menuVersion.current;
     if (fresh(cached)) return cached;
-    const entry: Entry = { version, at: now(), menu: loadMenu(database.db, pixByBank) };
+    const at = new Date(now());
+    const entry: Entry = {
+      version,
+      at: at.getTime(),
+      menu: Promise.all([loadMenu(database.db, pixByBank, at), firstSoldOutEndAfter(database.db, at)]).then(
+        ([menu, staleAt]) => {
+          entry.staleAt = staleAt;
+          return menu;
+        },
+      ),
+    };
     cached = entry;
     entry.menu.then(
       (menu) => (entry.loaded = menu),

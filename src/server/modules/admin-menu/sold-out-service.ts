@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { SoldOutResponse } from '@shared/contract/admin-menu';
+import { nextOpeningAfter } from '@shared/schedule';
+import type { Db } from '../../db/client';
+import { optionVariations, products } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { getStoreSettings } from '../store/service';
+
+/** 'Esgotado hoje' lasts until the store next opens (docs/product.md#sold-out-today); unmarked, null. */
+async function markUntil(db: Db, soldOut: boolean, now: Date): Promise<Date | null> {
+  return soldOut ? nextOpeningAfter(await getStoreSettings(db), now) : null;
+}
+
+export async function setProductSoldOut(db: Db, id: string, soldOut: boolean, now: Date): Promise<SoldOutResponse> {
+  const until = await markUntil(db, soldOut, now);
+  const [row] = await db
+    .update(products)
+    .set({ soldOutUntil: until, updatedAt: now })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (!row) throw notFound('Produto não encontrado');
+  return { id: row.id, soldOutUntil: until?.toISOString() ?? null };
+}
+
+export async function setVariationSoldOut(db: Db, id: string, soldOut: boolean, now: Date): Promise<SoldOutResponse> {
+  const until = await markUntil(db, soldOut, now);
+  const [row] = await db
+    .update(optionVariations)
+    .set({ soldOutUntil: until })
+    .where(eq(optionVariations.id, id))
+    .returning({ id: optionVariations.id });
+  if (!row) throw notFound('Variante não encontrada');
+  return { id: row.id, soldOutUntil: until?.toISOString() ?? null };
+}
