@@ -18,8 +18,20 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: 'Aguardando pagamento',
 };
 
-export function orderStatusLabel(status: string): string {
-  return (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? 'Status desconhecido';
+/** How the order reaches its customer (docs/product.md#pickup). */
+export const FULFILMENTS = ['delivery', 'pickup'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+/** A pickup order's last two steps happen at the counter, and read so (docs/product.md#pickup). */
+const PICKUP_STATUS_LABELS: Partial<Record<OrderStatus, string>> = {
+  delivering: 'Pronto para retirada',
+  delivered: 'Retirado',
+};
+
+/** The label of a status for an order fulfilled this way: every screen, ticket and toast asks here. */
+export function orderStatusLabel(status: string, fulfilment: Fulfilment): string {
+  const pickup = fulfilment === 'pickup' ? PICKUP_STATUS_LABELS[status as OrderStatus] : undefined;
+  return pickup ?? (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? 'Status desconhecido';
 }
 
 export const PAYMENT_METHODS = ['pix', 'stripe', 'credit_card', 'cash'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATES } from '../order-status';
 import { dateTimeSchema } from './common';
-import { orderAddressSchema, selectedOptionSchema } from './orders';
+import { fulfilmentSchema, orderAddressSchema, selectedOptionSchema } from './orders';
 
 // Pedidos in the admin area (GET /api/admin/orders…; docs/product.md#admin-area).
 
@@ -9,6 +9,7 @@ export const adminOrderRowSchema = z.object({
   id: z.string(),
   customerName: z.string(),
   status: z.string(),
+  fulfilment: fulfilmentSchema,
   paymentMethod: z.string(),
   paymentStatus: z.enum(PAYMENT_STATES),
   totalCents: z.number().int(),
@@ -32,7 +33,9 @@ export const adminOrderDetailSchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   customerPhone: z.string(),
-  address: orderAddressSchema,
+  fulfilment: fulfilmentSchema,
+  /** null for pickup. */
+  address: orderAddressSchema.nullable(),
   subtotalCents: z.number().int(),
   deliveryFeeCents: z.number().int(),
   totalCents: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../order-status';
+import { FULFILMENTS, PAYMENT_METHODS } from '../order-status';
 import { dateTimeSchema } from './common';
 
 /** Orders and their total, for money not in yet. */
@@ -28,6 +28,7 @@ export const dashboardSummarySchema = z.object({
       id: z.string(),
       customerName: z.string(),
       status: z.string(),
+      fulfilment: z.enum(FULFILMENTS),
       totalCents: z.number().int(),
       createdAt: dateTimeSchema,
     }),

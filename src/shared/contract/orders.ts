@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_STATES } from '../order-status';
+import { FULFILMENTS, PAYMENT_METHODS, PAYMENT_STATES } from '../order-status';
 import { addressSchema } from '../schemas/address';
 import { dateTimeSchema } from './common';
 import { feePreviewResponseSchema } from './geo';
@@ -13,7 +13,10 @@ export const selectedOptionSchema = z.object({
   title: z.string(),
   variationId: z.string(),
   name: z.string(),
+  /** The price of one; the line counts it `quantity` times. */
   priceCents: z.number().int(),
+  /** How many times it was taken ('2x Tahine'), where its group allows more than once. */
+  quantity: z.number().int(),
 });
 export type SelectedOption = z.infer<typeof selectedOptionSchema>;
 
@@ -25,10 +28,14 @@ export const orderAddressSchema = addressSchema.extend({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
+/** Delivery or pickup at the counter (docs/product.md#pickup); a pickup order has no address. */
+export const fulfilmentSchema = z.enum(FULFILMENTS);
+
 /** An order as its customer sees it (place-order answer and GET /api/orders/:id). */
 export const orderViewSchema = z.object({
   id: z.string(),
   status: z.string(),
+  fulfilment: fulfilmentSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** Whether the money came in, apart from `status` (docs/product.md#payment-status). */
   paymentStatus: z.enum(PAYMENT_STATES),
@@ -47,7 +54,9 @@ export const orderViewSchema = z.object({
       quantity: z.number().int(),
       unitPriceCents: z.number().int(),
       totalPriceCents: z.number().int(),
-      options: z.array(z.object({ title: z.string(), name: z.string(), priceCents: z.number().int() })),
+      options: z.array(
+        z.object({ title: z.string(), name: z.string(), priceCents: z.number().int(), quantity: z.number().int() }),
+      ),
     }),
   ),
   /** PIX "copia e cola" for the exact total, for PIX orders. */
@@ -73,6 +82,7 @@ export const UNAVAILABLE_REASONS = [
   'invalid_option',
   'too_many_choices',
   'missing_choice',
+  'sold_out',
 ] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
@@ -108,7 +118,7 @@ export const orderQuoteSchema = z.object({
   subtotalCents: z.number().int(),
   /** The fee preview for the address; null when no address was sent. */
   delivery: feePreviewResponseSchema.nullable(),
-  /** The fee charged (free delivery applied); null without an address. */
+  /** The fee charged (free delivery applied); 0 for pickup; null for a delivery without an address yet. */
   deliveryFeeCents: z.number().int().nullable(),
   totalCents: z.number().int(),
   minOrderCents: z.number().int(),
@@ -144,7 +154,9 @@ export const customerOrderSchema = z.object({
   status: z.string(),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
-  address: orderAddressSchema,
+  fulfilment: fulfilmentSchema,
+  /** null for pickup. */
+  address: orderAddressSchema.nullable(),
   subtotalCents: z.number().int(),
   deliveryFeeCents: z.number().int(),
   totalCents: z.number().int(),

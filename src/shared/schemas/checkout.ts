@@ -1,26 +1,41 @@
 import { z } from 'zod';
 import { formatBRL, parseReaisToCents } from '../money';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../pricing';
-import { PAYMENT_METHODS } from '../order-status';
-import { addressFields, personFields } from './address';
+import { FULFILMENTS, PAYMENT_METHODS } from '../order-status';
+import { addressFields, addressSchema, personFields } from './address';
 import { newPasswordSchema } from './auth';
 
 /** The largest note a customer may ask change for: far above any real order, far below the column's range. */
 export const MAX_CHANGE_CENTS = 1_000_000;
 export const CHANGE_TOO_HIGH_MESSAGE = `O troco deve ser para no máximo ${formatBRL(MAX_CHANGE_CENTS)}.`;
 
+/** An address field as typed: checked with its rules (addressFields) only for delivery. */
+const typedAddressField = z.string().trim().max(300).optional().default('');
+
 // The checkout form (docs/product.md#checkout) with its messages: validated in the browser on submit
-// and on change, and again by the server on the place-order payload below.
+// and on change, and again by the server on the place-order payload below. A pickup order
+// (docs/product.md#pickup) has no address: the address fields count only for delivery.
 export const checkoutFormSchema = z
   .object({
     ...personFields,
-    ...addressFields,
+    fulfilment: z.enum(FULFILMENTS, { error: 'Escolha entrega ou retirada' }).default('delivery'),
+    street: typedAddressField,
+    number: typedAddressField,
+    neighborhood: typedAddressField,
+    city: typedAddressField,
+    state: typedAddressField,
+    zipCode: typedAddressField,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Escolha a forma de pagamento' }),
     /** "Troco para quanto?" as typed ("50", "R$ 50,00"); only for cash. */
     change: z.string().trim().max(20, 'Valor de troco inválido').optional().default(''),
     notes: z.string().trim().max(500, 'Observações: no máximo 500 caracteres').optional().default(''),
   })
   .superRefine((v, ctx) => {
+    if (v.fulfilment === 'delivery') {
+      const address = addressSchema.safeParse(v);
+      for (const issue of address.success ? [] : address.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
     if (v.paymentMethod !== 'cash' || !v.change) return;
     const cents = parseReaisToCents(v.change);
     if (cents === null) ctx.addIssue({ code: 'custom', path: ['change'], message: 'Valor de troco inválido' });
@@ -34,7 +49,8 @@ export type CheckoutForm = z.output<typeof checkoutFormSchema>;
 /** What the browser sends per cart line: ids and a quantity, never a price. */
 export const orderLineSchema = z.object({
   productId: z.string().uuid('Produto inválido'),
-  variationIds: z.array(z.string().uuid('Opção inválida')).max(30, 'Opções demais').default([]),
+  /** One id per time a variation is taken: ['tahine', 'tahine'] is '2x Tahine'. */
+  variationIds: z.array(z.string().uuid('Opção inválida')).max(100, 'Opções demais').default([]),
   quantity: z
     .number({ error: 'Quantidade inválida' })
     .int('Quantidade inválida')
@@ -69,9 +85,11 @@ export type OrderLineInput = z.infer<typeof orderLineSchema>;
 export const feePreviewSchema = z.object({ ...addressFields });
 export type FeePreviewInput = z.infer<typeof feePreviewSchema>;
 
-/** POST /api/orders/quote: the cart, and the address once it is known (for the fee). */
+/** POST /api/orders/quote: the cart, how it is fulfilled, and the address once it is known (for the fee). */
 export const orderQuoteRequestSchema = z.object({
   items: orderItemsSchema,
+  /** Pickup costs no fee and needs no address (docs/product.md#pickup). */
+  fulfilment: z.enum(FULFILMENTS, { error: 'Escolha entrega ou retirada' }).default('delivery'),
   address: feePreviewSchema.nullish(),
 });
 export type OrderQuoteInput = z.input<typeof orderQuoteRequestSchema>;

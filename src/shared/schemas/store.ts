@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARTS_PRICINGS } from '../pricing';
 import { openingIntervalSchema, specialDateSchema } from './schedule';
 
 const cents = (message: string) => z.number({ error: message }).int(message).min(0, message).max(100_000_00, message);
@@ -36,6 +37,16 @@ export const storeSettingsSchema = z.object({
   deliveryRadiusKm: z.number().positive('Raio inválido').max(100, 'Raio inválido').default(10),
   feeTiers: z.array(feeTierSchema).max(20).default(DEFAULT_FEE_TIERS),
   deliveryTime: z.string().trim().max(30).default('55-65 min'),
+  // Pickup at the counter (docs/product.md#pickup): offered or not, and how long it takes to be ready.
+  pickupEnabled: z.boolean({ error: 'Valor inválido' }).default(false),
+  pickupTime: z
+    .string({ error: 'Tempo de preparo inválido' })
+    .trim()
+    .min(1, 'Informe o tempo até o pedido ficar pronto')
+    .max(30, 'Tempo de preparo: no máximo 30 caracteres')
+    .default('15-25 min'),
+  /** Half-and-half (docs/product.md#half-and-half): a product in parts costs its dearest part's price or their average. */
+  partsPricing: z.enum(PARTS_PRICINGS, { error: 'Escolha como cobrar um item em partes' }).default('max'),
   distanceLabel: z.string().trim().max(30).default('2,0 km'),
   rating: z.number().min(0).max(5).default(4.8),
   reviewCount: z.number().int().min(0).max(10_000_000).default(1400),

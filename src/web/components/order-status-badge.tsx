@@ -1,4 +1,4 @@
-import { orderStatusLabel, orderStatusTone, type OrderStatusTone } from '@shared/order-status';
+import { orderStatusLabel, orderStatusTone, type Fulfilment, type OrderStatusTone } from '@shared/order-status';
 import { cn } from '../lib/cn';
 
 // Fixed colours (docs/look-and-feel.md): Pendente amber, Em preparação blue, Em entrega violet, Entregue green, Cancelado red,
@@ -21,7 +21,16 @@ const DOT: Record<OrderStatusTone, string> = {
   grey: 'bg-stone-400',
 };
 
-export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
+export function OrderStatusBadge({
+  status,
+  fulfilment,
+  className,
+}: {
+  status: string;
+  /** A pickup order reads 'Pronto para retirada' and 'Retirado' (docs/product.md#pickup). */
+  fulfilment: Fulfilment;
+  className?: string;
+}) {
   const tone = orderStatusTone(status);
   return (
     <span
@@ -33,7 +42,7 @@ export function OrderStatusBadge({ status, className }: { status: string; classN
       )}
     >
       <span aria-hidden className={cn('size-1.5 rounded-full', DOT[tone])} />
-      {orderStatusLabel(status)}
+      {orderStatusLabel(status, fulfilment)}
     </span>
   );
 }

@@ -139,8 +139,9 @@ describe('orders list and details', () => {
       subtotalCents: 1980,
       deliveryFeeCents: 500,
       totalCents: 2480,
+      fulfilment: 'delivery',
     });
-    expect(d.address.street).toBe('Rua Augusta');
+    expect(d.address?.street).toBe('Rua Augusta');
     expect(d.items[0]!.selectedOptions[0]).toMatchObject({ title: 'Borda', name: 'Catupiry', priceCents: 300 });
     expect((await t.request(`/api/admin/orders/${ID}`, { cookie: admin.cookie })).status).toBe(404);
   });

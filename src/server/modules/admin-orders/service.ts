@@ -4,6 +4,7 @@ import {
   canSetStatus,
   PAID_ON_DELIVERY,
   UNPAID_ONLINE_MESSAGE,
+  type Fulfilment,
   type OrderStatus,
   type PaymentState,
 } from '@shared/order-status';
@@ -26,6 +27,7 @@ export type AdminOrderRow = {
   id: string;
   customerName: string;
   status: string;
+  fulfilment: Fulfilment;
   paymentMethod: string;
   paymentStatus: PaymentState;
   totalCents: number;
@@ -59,6 +61,7 @@ export async function listOrders(
       id: orders.id,
       customerName,
       status: orders.status,
+      fulfilment: orders.fulfilment,
       // the screens ask canGoToKitchen (@shared/order-status) before offering print
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
@@ -96,6 +99,7 @@ export async function getOrder(db: Db, id: string) {
       customerName,
       customerEmail: orders.customerEmail,
       customerPhone: orders.customerPhone,
+      fulfilment: orders.fulfilment,
       address: orders.address,
       subtotalCents: orders.subtotalCents,
       deliveryFeeCents: orders.deliveryFeeCents,

@@ -36,6 +36,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
     status: r.status,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    fulfilment: r.fulfilment,
     address: r.address,
     subtotalCents: r.subtotalCents,
     deliveryFeeCents: r.deliveryFeeCents,

@@ -56,6 +56,7 @@ export async function dashboardSummary(db: Db, now: Date) {
       id: orders.id,
       customerName: sql<string>`coalesce(nullif(${profiles.name}, ''), nullif(${orders.customerName}, ''), 'Cliente não encontrado')`,
       status: orders.status,
+      fulfilment: orders.fulfilment,
       totalCents: orders.totalCents,
       createdAt: orders.createdAt,
     })

@@ -1,5 +1,6 @@
 import { formatBRL } from '@shared/money';
-import { paymentMethodLabel } from '@shared/order-status';
+import { choicesByGroup } from '@shared/option-choices';
+import { paymentMethodLabel, type Fulfilment } from '@shared/order-status';
 import { shortOrderId } from '@shared/order-number';
 import type { OrderView } from '@shared/schemas/checkout';
 import type { OrderAddress } from '@shared/customer-orders';
@@ -14,20 +15,28 @@ const addressLines = (a: OrderAddress) => [
   `${a.neighborhood} · ${a.city}/${a.state} · CEP ${a.zipCode}`,
 ];
 
+/** Where a pickup order is collected: the store's address, when the settings have one. */
+const pickupLines = (storeAddress: string) => (storeAddress ? [storeAddress] : ['No endereço da loja']);
+
 /**
- * "Pedido recebido" (docs/product.md#email): items with their options, totals, address, payment,
- * the PIX code for PIX orders and, for a guest, the link to choose a password.
+ * "Pedido recebido" (docs/product.md#email): items with their options, totals, address (or
+ * 'Retirada no local' and the store's address), payment, the PIX code for PIX orders and, for a
+ * guest, the link to choose a password.
  */
 export function orderPlacedMail(opts: {
   order: OrderView;
-  address: OrderAddress;
+  /** null for pickup. */
+  address: OrderAddress | null;
   store: Store;
+  /** The store's address, shown to a pickup order. */
+  storeAddress: string;
   publicUrl: string;
   /** A guest's set-password link; a signed-in customer gets a link to Meus Pedidos instead. */
   setPasswordUrl?: string;
 }): Queued {
   const { order, store, publicUrl } = opts;
   const number = shortOrderId(order.id);
+  const pickup = order.fulfilment === 'pickup' || !opts.address;
   const payment = [paymentMethodLabel(order.paymentMethod)];
   if (order.changeForCents) payment.push(`Troco para ${formatBRL(order.changeForCents)}`);
   const { html, text } = renderMail({
@@ -35,7 +44,7 @@ export function orderPlacedMail(opts: {
     publicUrl,
     heading: `Pedido #${number} recebido`,
     paragraphs: [
-      `Olá, ${order.customerName}! Recebemos seu pedido e avisaremos quando ele sair para entrega.`,
+      `Olá, ${order.customerName}! Recebemos seu pedido e avisaremos quando ele ${pickup ? 'estiver pronto para retirada' : 'sair para entrega'}.`,
       ...(order.pixCode ? ['Pague com o PIX copia e cola abaixo para confirmarmos o pedido.'] : []),
     ],
     code: order.pixCode ? { label: 'PIX copia e cola', value: order.pixCode } : undefined,
@@ -47,16 +56,22 @@ export function orderPlacedMail(opts: {
         title: 'Itens',
         lines: order.items.flatMap((i) => [
           `${i.quantity}× ${i.name} — ${formatBRL(i.totalPriceCents)}`,
-          ...i.options.map((o) => `   ${o.title}: ${o.name}${o.priceCents ? ` (+${formatBRL(o.priceCents)})` : ''}`),
+          ...choicesByGroup(i.options).map(
+            (g) => `   ${g.title}: ${g.names}${g.priceCents ? ` (+${formatBRL(g.priceCents)})` : ''}`,
+          ),
         ]),
       },
-      { title: 'Entrega', lines: addressLines(opts.address) },
+      opts.address && !pickup
+        ? { title: 'Entrega', lines: addressLines(opts.address) }
+        : { title: 'Retirada no local', lines: pickupLines(opts.storeAddress) },
       { title: 'Pagamento', lines: payment },
       ...(order.notes ? [{ title: 'Observações', lines: [order.notes] }] : []),
     ],
     totals: [
       { label: 'Subtotal', value: formatBRL(order.subtotalCents) },
-      { label: 'Taxa de entrega', value: order.deliveryFeeCents ? formatBRL(order.deliveryFeeCents) : 'Grátis' },
+      ...(pickup
+        ? []
+        : [{ label: 'Taxa de entrega', value: order.deliveryFeeCents ? formatBRL(order.deliveryFeeCents) : 'Grátis' }]),
       { label: 'Total', value: formatBRL(order.totalCents) },
     ],
     footnote: opts.setPasswordUrl ? 'O link para definir a senha vale por 7 dias e pode ser usado uma vez.' : undefined,
@@ -83,23 +98,37 @@ const STATUS_MAIL = {
   },
 } as const;
 
+/** A pickup order's 'delivering' is 'ready at the counter' (docs/product.md#pickup). */
+const READY_FOR_PICKUP = {
+  subject: (n: string) => `Seu pedido #${n} está pronto para retirada`,
+  heading: 'Seu pedido está pronto para retirada',
+  body: 'Seu pedido está pronto. Pode vir buscar no balcão.',
+};
+
 /** The statuses a customer is told about by email. */
 export const MAILED_STATUSES = Object.keys(STATUS_MAIL) as (keyof typeof STATUS_MAIL)[];
 
 export function orderStatusMail(opts: {
-  order: { id: string; customerName: string; customerEmail: string };
+  order: { id: string; customerName: string; customerEmail: string; fulfilment: Fulfilment };
   status: keyof typeof STATUS_MAIL;
   store: Store;
+  /** The store's address, told to a pickup order that is ready. */
+  storeAddress: string;
   publicUrl: string;
 }): Queued {
   const { order, store, publicUrl } = opts;
   const number = shortOrderId(order.id);
-  const m = STATUS_MAIL[opts.status];
+  const ready = order.fulfilment === 'pickup' && opts.status === 'delivering';
+  const m = ready ? READY_FOR_PICKUP : STATUS_MAIL[opts.status];
   const { html, text } = renderMail({
     store,
     publicUrl,
     heading: m.heading,
-    paragraphs: [`Olá, ${order.customerName}!`, `${m.body} (Pedido #${number})`],
+    paragraphs: [
+      `Olá, ${order.customerName}!`,
+      `${m.body} (Pedido #${number})`,
+      ...(ready ? [`Endereço: ${pickupLines(opts.storeAddress).join(' ')}`] : []),
+    ],
     action: { label: 'Ver meus pedidos', url: `${publicUrl}/customer/orders` },
   });
   return {

@@ -49,13 +49,17 @@ export async function createGuestAccount(
   }
 }
 
-/** Gives a just-written guest order (and its creation event) to its new account, and fills that profile's phone and address. */
+/**
+ * Gives a just-written guest order (and its creation event) to its new account, and fills that
+ * profile's phone and address (a pickup order has none to give).
+ */
 export async function linkGuestOrder(
   db: Db,
   orderId: string,
   userId: string,
-  profile: { phone: string; address: Address },
+  profile: { phone: string; address: Address | null },
 ) {
+  const address = profile.address ? JSON.stringify(profile.address) : null;
   await db.execute(sql`
     with linked as (
       update orders set user_id = ${userId}, updated_at = now() where id = ${orderId} and user_id is null returning id
@@ -64,7 +68,7 @@ export async function linkGuestOrder(
     )
     update profiles set
       phone = case when phone = '' then ${profile.phone} else phone end,
-      address = case when address is null or jsonb_typeof(address) = 'null' then ${JSON.stringify(profile.address)}::jsonb else address end,
+      address = case when address is null or jsonb_typeof(address) = 'null' then ${address}::jsonb else address end,
       updated_at = now()
     where user_id = ${userId} and exists (select 1 from linked)`);
 }

@@ -45,11 +45,12 @@ export function createOrderMailFeed(opts: { db: Db; mail: Mailer; publicUrl: str
         order: placedOrderView(order, lines, store, charge),
         address: order.address,
         store: brand,
+        storeAddress: store.address,
         publicUrl,
       });
     const status = e.payload.status as (typeof MAILED_STATUSES)[number];
     if (e.type === 'order.status_changed' && MAILED_STATUSES.includes(status))
-      return orderStatusMail({ order, status, store: brand, publicUrl });
+      return orderStatusMail({ order, status, store: brand, storeAddress: store.address, publicUrl });
     return null;
   }
 

@@ -44,6 +44,7 @@ type ViewedOrder = Pick<
   OrderRow,
   | 'id'
   | 'status'
+  | 'fulfilment'
   | 'paymentMethod'
   | 'subtotalCents'
   | 'deliveryFeeCents'
@@ -72,6 +73,7 @@ export function placedOrderView(
   return {
     id: order.id,
     status: order.status,
+    fulfilment: order.fulfilment,
     paymentMethod: order.paymentMethod as PaymentMethod,
     paymentStatus: order.paymentStatus ?? 'awaiting',
     paidAt: order.paidAt?.toISOString() ?? null,
@@ -88,7 +90,12 @@ export function placedOrderView(
       quantity: i.quantity,
       unitPriceCents: i.unitPriceCents,
       totalPriceCents: i.totalPriceCents,
-      options: i.selectedOptions.map((o) => ({ title: o.title, name: o.name, priceCents: o.priceCents })),
+      options: i.selectedOptions.map((o) => ({
+        title: o.title,
+        name: o.name,
+        priceCents: o.priceCents,
+        quantity: o.quantity,
+      })),
     })),
     pixCode: charge ? (payable?.code ?? null) : pixCodeFor(order, store),
     pixExpiresAt: payable?.expiresAt.toISOString() ?? null,

@@ -458,7 +458,7 @@ describe('a price change while the order is placed', () => {
       pix: null,
     };
     const input = {
-      form: { ...CHECKOUT_FORM, email: customer.email, change: '', notes: '' },
+      form: { ...CHECKOUT_FORM, fulfilment: 'delivery' as const, email: customer.email, change: '', notes: '' },
       items: [item],
       idempotencyKey: randomUUID(),
     };

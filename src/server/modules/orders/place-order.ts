@@ -28,7 +28,7 @@ import { pricesForCart, type PriceListCache } from './price-list';
 import { readBeforeOrder, type PreOrderRead } from './pre-order-read';
 import { findOrder, orderView, placedOrderView } from './order-view';
 import { priceLines, productIdsParam } from './price-lines';
-import { QuoteChangedError, quoteFrom } from './quote';
+import { PICKUP_UNAVAILABLE_MESSAGE, QuoteChangedError, quoteFrom } from './quote';
 import type { OrderMailFeed } from './order-mail-feed';
 import { writeOrder } from './write-order';
 
@@ -148,7 +148,7 @@ async function priceAndWrite(
   if (form.paymentMethod === 'stripe' && !deps.stripe)
     throw new AppError(400, 'Pagamento online indisponível. Escolha outra forma de pagamento.', 'stripe_unavailable');
 
-  const { lines, subtotalCents } = priceLines(pricedFrom.menu, input.items);
+  const { lines, subtotalCents } = priceLines(pricedFrom.menu, input.items, deps.now());
   if (subtotalCents < store.minOrderCents) {
     throw new AppError(
       400,
@@ -156,22 +156,29 @@ async function priceAndWrite(
       'below_minimum',
     );
   }
-  const address = {
-    street: form.street,
-    number: form.number,
-    neighborhood: form.neighborhood,
-    city: form.city,
-    state: form.state,
-    zipCode: form.zipCode,
-  };
-  const quote = await quoteDelivery(store, address, deps.geocoder, deps.logger);
-  if (quote.status === 'out_of_area') throw new AppError(422, quote.message!, 'out_of_area');
-  if (quote.status === 'not_found') throw new AppError(422, quote.message!, 'address_not_found');
-  const deliveryFeeCents = applyFreeDelivery(quote.feeCents, subtotalCents, store.freeDeliveryThresholdCents);
+  // Pickup (docs/product.md#pickup): no address, no map, no fee; offered only when the store says so.
+  const pickup = form.fulfilment === 'pickup';
+  if (pickup && !store.pickupEnabled) throw new AppError(400, PICKUP_UNAVAILABLE_MESSAGE, 'pickup_unavailable');
+  const address = pickup
+    ? null
+    : {
+        street: form.street,
+        number: form.number,
+        neighborhood: form.neighborhood,
+        city: form.city,
+        state: form.state,
+        zipCode: form.zipCode,
+      };
+  const quote = address ? await quoteDelivery(store, address, deps.geocoder, deps.logger) : null;
+  if (quote?.status === 'out_of_area') throw new AppError(422, quote.message!, 'out_of_area');
+  if (quote?.status === 'not_found') throw new AppError(422, quote.message!, 'address_not_found');
+  const deliveryFeeCents = quote
+    ? applyFreeDelivery(quote.feeCents, subtotalCents, store.freeDeliveryThresholdCents)
+    : 0;
   const totalCents = subtotalCents + deliveryFeeCents;
   // The customer confirmed a total (docs/product.md#pricing): a different one is never charged silently.
   if (input.quotedTotalCents !== undefined && input.quotedTotalCents !== totalCents)
-    throw new QuoteChangedError(quoteFrom(store, pricedFrom.menu, input.items, quote));
+    throw new QuoteChangedError(quoteFrom(store, pricedFrom.menu, input.items, quote, deps.now(), form.fulfilment));
 
   let changeForCents: number | null = null;
   if (form.paymentMethod === 'cash' && form.change) {
@@ -233,7 +240,8 @@ async function priceAndWrite(
     customerName: form.name,
     customerEmail: email,
     customerPhone: form.phone,
-    address: { ...address, customer_name: form.name, customer_email: email, customer_phone: form.phone },
+    fulfilment: form.fulfilment,
+    address: address && { ...address, customer_name: form.name, customer_email: email, customer_phone: form.phone },
     subtotalCents,
     deliveryFeeCents,
     totalCents,
@@ -243,9 +251,9 @@ async function priceAndWrite(
     notes: form.notes || null,
     paymentIntentId: paymentIntent?.id ?? null,
     idempotencyKey: input.idempotencyKey,
-    distanceKm: quote.distanceKm,
+    distanceKm: quote?.distanceKm ?? null,
     // The map service failed: the fixed fee was charged without knowing the distance.
-    distanceUnverified: quote.status === 'unavailable',
+    distanceUnverified: quote?.status === 'unavailable',
   };
   // The customer's copy of the order is written from the order's event (order-mail-feed.ts),
   // off the order's path; a guest whose email is new gets it here, once the account exists,
@@ -312,6 +320,7 @@ async function priceAndWrite(
         order,
         address: values.address,
         store: { name: store.name, logoUrl: store.logoUrl },
+        storeAddress: store.address,
         publicUrl: deps.publicUrl,
         setPasswordUrl: guestId ? await setPasswordUrl(deps.auth, deps.publicUrl, guestId) : undefined,
       }),

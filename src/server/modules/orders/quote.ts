@@ -2,6 +2,7 @@ import { applyFreeDelivery } from '@shared/delivery';
 import { formatBRL } from '@shared/money';
 import type { FeePreview } from '@shared/contract/geo';
 import type { OrderQuote, QuoteLine } from '@shared/contract/orders';
+import type { Fulfilment } from '@shared/order-status';
 import type { OrderLineInput, orderQuoteRequestSchema } from '@shared/schemas/checkout';
 import type { StoreSettings } from '@shared/schemas/store';
 import type { z } from 'zod';
@@ -11,6 +12,8 @@ import { quoteDelivery } from '../geo/delivery-quote';
 import type { Geocoder } from '../geo/geocoder';
 import { pricesForCart, type PriceListCache } from './price-list';
 import { linesSubtotalCents, priceEachLine, type MenuPrices, type PricedOrderLine } from './price-lines';
+
+export const PICKUP_UNAVAILABLE_MESSAGE = 'Esta loja não oferece retirada no local. Escolha entrega.';
 
 /**
  * A cart priced as placing it would price it (docs/product.md#pricing), from the same rows with the
@@ -22,9 +25,11 @@ export function quoteFrom(
   menu: MenuPrices,
   items: OrderLineInput[],
   delivery: FeePreview | null,
+  now: Date,
+  fulfilment: Fulfilment = 'delivery',
 ): OrderQuote {
   const priced: PricedOrderLine[] = [];
-  const lines = priceEachLine(menu, items).map((r, i): QuoteLine => {
+  const lines = priceEachLine(menu, items, now).map((r, i): QuoteLine => {
     if (!r.ok)
       return {
         available: false,
@@ -38,9 +43,13 @@ export function quoteFrom(
     return { available: true, ...r.line };
   });
   const subtotalCents = linesSubtotalCents(priced);
-  const deliveryFeeCents = delivery
-    ? applyFreeDelivery(delivery.feeCents, subtotalCents, store.freeDeliveryThresholdCents)
-    : null;
+  // Pickup has no fee (docs/product.md#pickup); delivery's is known once the address is.
+  const deliveryFeeCents =
+    fulfilment === 'pickup'
+      ? 0
+      : delivery
+        ? applyFreeDelivery(delivery.feeCents, subtotalCents, store.freeDeliveryThresholdCents)
+        : null;
   return {
     lines,
     subtotalCents,
@@ -51,7 +60,7 @@ export function quoteFrom(
   };
 }
 
-type QuoteDeps = { priceList: PriceListCache; geocoder: Geocoder | null; logger: Logger };
+type QuoteDeps = { priceList: PriceListCache; geocoder: Geocoder | null; logger: Logger; now: () => Date };
 
 /**
  * POST /api/orders/quote: priced from the price list in memory (no database round trip; an
@@ -60,8 +69,13 @@ type QuoteDeps = { priceList: PriceListCache; geocoder: Geocoder | null; logger:
  */
 export async function quoteOrder(deps: QuoteDeps, input: z.output<typeof orderQuoteRequestSchema>) {
   const { store, prices } = await deps.priceList.get();
-  const delivery = input.address ? await quoteDelivery(store, input.address, deps.geocoder, deps.logger) : null;
-  return quoteFrom(store, pricesForCart(prices, input.items), input.items, delivery);
+  if (input.fulfilment === 'pickup' && !store.pickupEnabled)
+    throw new AppError(400, PICKUP_UNAVAILABLE_MESSAGE, 'pickup_unavailable');
+  const delivery =
+    input.fulfilment === 'delivery' && input.address
+      ? await quoteDelivery(store, input.address, deps.geocoder, deps.logger)
+      : null;
+  return quoteFrom(store, pricesForCart(prices, input.items), input.items, delivery, deps.now(), input.fulfilment);
 }
 
 /** The order's total is not the one the customer confirmed: nothing is charged, the new quote goes back. */

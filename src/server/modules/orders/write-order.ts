@@ -16,10 +16,10 @@ const WRITE_ORDER = sql`
       select (${menuPricesSql($('productIds'))})::jsonb = ${$('pricedFrom')}::jsonb
         and (select xmin::text from store_info where id = 1) = ${$('storeVersion')}::text as same
     ), placed as (
-      insert into orders (id, user_id, customer_name, customer_email, customer_phone, address, subtotal_cents, delivery_fee_cents,
+      insert into orders (id, user_id, customer_name, customer_email, customer_phone, fulfilment, address, subtotal_cents, delivery_fee_cents,
         total_cents, status, payment_method, change_for_cents, notes, payment_intent_id, idempotency_key, distance_km, distance_unverified)
       select ${$('id')}::uuid, ${$('userId')}::text, ${$('customerName')}::text, ${$('customerEmail')}::text, ${$('customerPhone')}::text,
-        ${$('address')}::jsonb, ${$('subtotalCents')}::int, ${$('deliveryFeeCents')}::int, ${$('totalCents')}::int, ${$('status')}::text,
+        ${$('fulfilment')}::text, ${$('address')}::jsonb, ${$('subtotalCents')}::int, ${$('deliveryFeeCents')}::int, ${$('totalCents')}::int, ${$('status')}::text,
         ${$('paymentMethod')}::text, ${$('changeForCents')}::int, ${$('notes')}::text, ${$('paymentIntentId')}::text, ${$('idempotencyKey')}::text, ${$('distanceKm')}::real,
         ${$('distanceUnverified')}::boolean
       from priced where same
@@ -59,6 +59,7 @@ export async function writeOrder(
   order: NewOrder,
   lines: (PricedOrderLine & { id: string })[],
   guard: { productIds: string; pricedFrom: MenuPrices; storeVersion: string },
+  /** A pickup order has no address: the profile's stays as it is. */
   profile: { phone: string; address: unknown },
   /** A guest whose account is made after the write: that order's email goes out then, with its own link. */
   newGuest = false,
@@ -78,7 +79,9 @@ export async function writeOrder(
   const [row] = await write({
     ...o,
     userId: o.userId ?? null,
-    address: JSON.stringify(o.address),
+    fulfilment: o.fulfilment ?? 'delivery',
+    // SQL null, not JSON's null: the table's check wants a delivery's address present.
+    address: o.address ? JSON.stringify(o.address) : null,
     changeForCents: o.changeForCents ?? null,
     notes: o.notes ?? null,
     paymentIntentId: o.paymentIntentId ?? null,
@@ -90,7 +93,7 @@ export async function writeOrder(
     pricedFrom: JSON.stringify(guard.pricedFrom),
     storeVersion: guard.storeVersion,
     profilePhone: profile.phone,
-    profileAddress: JSON.stringify(profile.address),
+    profileAddress: profile.address ? JSON.stringify(profile.address) : null,
   });
   return row ? new Date(Number(row.created_ms)) : null;
 }

@@ -1,54 +1,88 @@
 import { MapPin } from 'lucide-react';
 import { maskCep } from '@shared/masks';
+import type { StoreInfo } from '@shared/contract/store';
+import type { Fulfilment } from '@shared/order-status';
 import { Spinner } from '../../components/ui/spinner';
+import { FulfilmentChoice, PickupDetails } from './fulfilment-choice';
 import { SectionCard } from './section-card';
 import { TextField, type CheckoutFormApi } from './text-field';
 import { useCepAutofill } from './use-cep-lookup';
 
-export function AddressSection({ form }: { form: CheckoutFormApi }) {
+/** The address step; when the store offers pickup, it starts with 'Entrega' / 'Retirar no local'. */
+export function AddressSection({
+  form,
+  store,
+  fulfilment,
+}: {
+  form: CheckoutFormApi;
+  store: StoreInfo;
+  fulfilment: Fulfilment;
+}) {
   // A complete CEP fills the address (the same lookup as at checkout).
   const cep = useCepAutofill(form);
 
   return (
-    <SectionCard icon={MapPin} title="Endereço de entrega" id="checkout-address">
-      <div className="grid grid-cols-6 gap-3">
-        <div className="relative col-span-6 sm:col-span-3">
-          <TextField
-            f={form}
-            name="zipCode"
-            label="CEP"
-            mask={maskCep}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            hint={cep.message ?? 'Digite o CEP para preencher o endereço'}
-          />
-          {cep.status === 'loading' && (
-            <span className="absolute top-9 right-3" role="status" aria-label="Buscando CEP...">
-              <Spinner className="size-5" />
-            </span>
-          )}
-        </div>
-        <TextField f={form} name="street" label="Rua" autoComplete="address-line1" className="col-span-6" />
-        <TextField
-          f={form}
-          name="number"
-          label="Número"
-          autoComplete="address-line2"
-          inputMode="text"
-          className="col-span-2"
+    <SectionCard
+      icon={MapPin}
+      title={store.pickupEnabled ? 'Entrega ou retirada' : 'Endereço de entrega'}
+      id="checkout-address"
+    >
+      {store.pickupEnabled && (
+        <FulfilmentChoice
+          form={form}
+          value={fulfilment}
+          deliveryTime={store.deliveryTime}
+          pickupTime={store.pickupTime}
         />
-        <TextField f={form} name="neighborhood" label="Bairro" autoComplete="address-level3" className="col-span-4" />
-        <TextField f={form} name="city" label="Cidade" autoComplete="address-level2" className="col-span-4" />
-        <TextField
-          f={form}
-          name="state"
-          label="Estado"
-          autoComplete="address-level1"
-          maxLength={50}
-          className="col-span-2"
-        />
-      </div>
+      )}
+      {fulfilment === 'pickup' ? (
+        <PickupDetails address={store.address} pickupTime={store.pickupTime} />
+      ) : (
+        <AddressFields form={form} cep={cep} />
+      )}
     </SectionCard>
+  );
+}
+
+function AddressFields({ form, cep }: { form: CheckoutFormApi; cep: ReturnType<typeof useCepAutofill> }) {
+  return (
+    <div className="grid grid-cols-6 gap-3">
+      <div className="relative col-span-6 sm:col-span-3">
+        <TextField
+          f={form}
+          name="zipCode"
+          label="CEP"
+          mask={maskCep}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="00000-000"
+          hint={cep.message ?? 'Digite o CEP para preencher o endereço'}
+        />
+        {cep.status === 'loading' && (
+          <span className="absolute top-9 right-3" role="status" aria-label="Buscando CEP...">
+            <Spinner className="size-5" />
+          </span>
+        )}
+      </div>
+      <TextField f={form} name="street" label="Rua" autoComplete="address-line1" className="col-span-6" />
+      <TextField
+        f={form}
+        name="number"
+        label="Número"
+        autoComplete="address-line2"
+        inputMode="text"
+        className="col-span-2"
+      />
+      <TextField f={form} name="neighborhood" label="Bairro" autoComplete="address-level3" className="col-span-4" />
+      <TextField f={form} name="city" label="Cidade" autoComplete="address-level2" className="col-span-4" />
+      <TextField
+        f={form}
+        name="state"
+        label="Estado"
+        autoComplete="address-level1"
+        maxLength={50}
+        className="col-span-2"
+      />
+    </div>
   );
 }

@@ -7,6 +7,8 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { maskPhone } from '@shared/masks';
 import { formatBRL } from '@shared/money';
+import { variationIdsOf } from '@shared/pricing';
+import { choiceName } from '@shared/option-choices';
 import {
   checkoutFormSchema,
   type CheckoutForm,
@@ -66,6 +68,7 @@ function defaults(user: CurrentUser | null, store: StoreInfo): CheckoutFormInput
     name: user?.name ?? '',
     email: user?.email ?? '',
     phone: user?.phone ?? '',
+    fulfilment: 'delivery',
     zipCode: a?.zipCode ?? '',
     street: a?.street ?? '',
     number: a?.number ?? '',
@@ -115,7 +118,7 @@ function CheckoutForm({
   const { lines, subtotalCents, lineTotal } = useCart();
   const items = lines.map((l) => ({
     productId: l.productId,
-    variationIds: l.selectedOptions.map((o) => o.variationId),
+    variationIds: variationIdsOf(l.selectedOptions),
     quantity: l.quantity,
   }));
   const cartSignature = JSON.stringify(items);
@@ -127,17 +130,26 @@ function CheckoutForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [street, number, neighborhood, city, state, zipCode] = useWatch({
+  const [watchedFulfilment, street, number, neighborhood, city, state, zipCode] = useWatch({
     control: form.control,
-    name: ['street', 'number', 'neighborhood', 'city', 'state', 'zipCode'],
+    name: ['fulfilment', 'street', 'number', 'neighborhood', 'city', 'state', 'zipCode'],
   });
-  const address = { street, number, neighborhood, city, state, zipCode };
+  // Pickup only while the store offers it (docs/product.md#pickup); the server checks again.
+  const fulfilment = store.pickupEnabled && watchedFulfilment === 'pickup' ? 'pickup' : 'delivery';
+  const address = {
+    street: street ?? '',
+    number: number ?? '',
+    neighborhood: neighborhood ?? '',
+    city: city ?? '',
+    state: state ?? '',
+    zipCode: zipCode ?? '',
+  };
   const {
     quote,
     fee,
     subtotalCents: shownSubtotalCents,
     totalCents,
-  } = useOrderQuote(items, address, store, subtotalCents);
+  } = useOrderQuote(items, fulfilment, address, store, subtotalCents);
   const [notices, setNotices] = useState<string[]>([]);
   const { isSubmitting } = form.formState;
 
@@ -161,7 +173,7 @@ function CheckoutForm({
   const onSubmit = form.handleSubmit(async (values) => {
     setSubmitError(null);
     // The quote of what is being confirmed (the one on screen when the address has settled).
-    const request = quoteRequest(items, values);
+    const request = quoteRequest(items, values.fulfilment, values);
     let confirmed;
     try {
       confirmed = (await qc.fetchQuery(quoteQuery(request))).quote;
@@ -222,7 +234,7 @@ function CheckoutForm({
       id: l.id,
       name: priced?.name ?? l.name,
       quantity: l.quantity,
-      options: (priced?.selectedOptions ?? l.selectedOptions).map((o) => o.name),
+      options: (priced?.selectedOptions ?? l.selectedOptions).map(choiceName),
       totalCents: priced?.totalPriceCents ?? lineTotal(l),
       problem: problems.get(l.id) ?? null,
     };
@@ -268,7 +280,7 @@ function CheckoutForm({
               />
             </div>
           </SectionCard>
-          <AddressSection form={form} />
+          <AddressSection form={form} store={store} fulfilment={fulfilment} />
           <PaymentSection form={form} pixEnabled={store.pixEnabled} stripeEnabled={stripeEnabled} />
           <SectionCard icon={MessageSquareText} title="Observações" id="checkout-notes">
             <label htmlFor="checkout-notes-field" className="sr-only">
@@ -292,8 +304,12 @@ function CheckoutForm({
             totalCents={totalCents}
             fee={fee}
             minOrderCents={store.minOrderCents}
-            freeDeliveryThresholdCents={store.freeDeliveryThresholdCents}
-            deliveryTime={store.deliveryTime}
+            freeDeliveryThresholdCents={fulfilment === 'pickup' ? null : store.freeDeliveryThresholdCents}
+            time={
+              fulfilment === 'pickup'
+                ? { label: 'Retirada em', value: store.pickupTime, pickup: true }
+                : { label: 'Entrega em', value: store.deliveryTime, pickup: false }
+            }
           />
           {submitError && (
             <p role="alert" className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">

@@ -1,4 +1,4 @@
-import { Bike, Receipt, Trash2 } from 'lucide-react';
+import { Bike, Receipt, ShoppingBag, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatBRL } from '@shared/money';
 import type { DeliveryFee } from './use-order-quote';
@@ -29,7 +29,7 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
   );
 }
 
-/** The summary card (docs/product.md#checkout): items, Subtotal, Taxa de entrega, Total. */
+/** The summary card (docs/product.md#checkout): items, Subtotal, Taxa de entrega (R$ 0,00 for pickup), Total. */
 export function OrderSummary({
   lines,
   onRemove,
@@ -38,7 +38,7 @@ export function OrderSummary({
   fee,
   minOrderCents,
   freeDeliveryThresholdCents,
-  deliveryTime,
+  time,
 }: {
   lines: SummaryLine[];
   onRemove: (id: string) => void;
@@ -47,8 +47,10 @@ export function OrderSummary({
   fee: DeliveryFee;
   minOrderCents: number;
   freeDeliveryThresholdCents: number | null;
-  deliveryTime?: string;
+  /** 'Entrega em 40-50 min', or 'Retirada em 15-25 min' for pickup (docs/product.md#pickup). */
+  time?: { label: string; value: string; pickup: boolean };
 }) {
+  const TimeIcon = time?.pickup ? ShoppingBag : Bike;
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -60,11 +62,11 @@ export function OrderSummary({
         </span>
         Resumo do pedido
       </h2>
-      {deliveryTime && (
+      {time?.value && (
         <p className="mb-2 flex items-center gap-2 rounded-lg bg-canvas px-3 py-2 text-sm">
-          <Bike className="size-4 text-primary" aria-hidden />
+          <TimeIcon className="size-4 text-primary" aria-hidden />
           <span>
-            Entrega em <span className="font-semibold">{deliveryTime}</span>
+            {time.label} <span className="font-semibold">{time.value}</span>
           </span>
         </p>
       )}

@@ -5,7 +5,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 
-type Name = Exclude<keyof CheckoutFormInput, 'paymentMethod'>;
+type Name = Exclude<keyof CheckoutFormInput, 'paymentMethod' | 'fulfilment'>;
 
 /** A checkout input wired to the form: label, mask, validation message, screen-reader links. */
 export type CheckoutFormApi = UseFormReturn<CheckoutFormInput, unknown, CheckoutForm>;

@@ -68,7 +68,7 @@ type AddressFields = {
  * The CEP lookup wired to a form with the address fields (checkout, Editar Perfil): what the
  * provider knows fills street, neighbourhood, city and state, then the focus goes to Número.
  */
-export function useCepAutofill<T extends AddressFields>(form: UseFormReturn<T>): CepState {
+export function useCepAutofill<T extends Partial<AddressFields>>(form: UseFormReturn<T>): CepState {
   // One cast here instead of one per form: T has these fields, react-hook-form's paths can't tell.
   const f = form as unknown as UseFormReturn<AddressFields>;
   const zipCode = useWatch({ control: f.control, name: 'zipCode' }) ?? '';

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { addressComplete, applyFreeDelivery, FEE_ERROR_MESSAGE } from '@shared/delivery';
 import type { OrderQuote } from '@shared/contract/orders';
 import type { StoreInfo } from '@shared/contract/store';
+import type { Fulfilment } from '@shared/order-status';
 import type { FeePreviewInput, OrderLineInput } from '@shared/schemas/checkout';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { fetchQuote } from './checkout-api';
@@ -15,16 +16,21 @@ export type DeliveryFee = {
   distanceKm: number | null;
 };
 
-/** What checkout asks the server to price: the cart's ids and quantities, and the address once complete. */
-export type QuoteRequest = { items: OrderLineInput[]; address: FeePreviewInput | null };
+/** What checkout asks the server to price: the cart's ids and quantities, delivery or pickup, and a delivery's address once complete. */
+export type QuoteRequest = { items: OrderLineInput[]; fulfilment: Fulfilment; address: FeePreviewInput | null };
 
 export const ORDER_QUOTE_KEY = ['order-quote'] as const;
 const QUOTE_DEBOUNCE_MS = 500;
 const FIELDS = ['street', 'number', 'neighborhood', 'city', 'state', 'zipCode'] as const;
 
-export function quoteRequest(items: OrderLineInput[], address: FeePreviewInput): QuoteRequest {
-  if (!addressComplete(address)) return { items, address: null };
-  return { items, address: Object.fromEntries(FIELDS.map((f) => [f, address[f].trim()])) as FeePreviewInput };
+export function quoteRequest(
+  items: OrderLineInput[],
+  fulfilment: Fulfilment,
+  address: { [K in keyof FeePreviewInput]?: string },
+): QuoteRequest {
+  const typed = Object.fromEntries(FIELDS.map((f) => [f, (address[f] ?? '').trim()])) as FeePreviewInput;
+  if (fulfilment === 'pickup' || !addressComplete(typed)) return { items, fulfilment, address: null };
+  return { items, fulfilment, address: typed };
 }
 
 /** The query of one request (its answer says which request it answers): cached a little, so the confirm button reuses the quote on screen. */
@@ -54,11 +60,12 @@ export type CheckoutQuote = {
  */
 export function useOrderQuote(
   items: OrderLineInput[],
+  fulfilment: Fulfilment,
   address: FeePreviewInput,
   store: StoreInfo,
   cartSubtotalCents: number,
 ): CheckoutQuote {
-  const request = quoteRequest(items, address);
+  const request = quoteRequest(items, fulfilment, address);
   const key = JSON.stringify(request);
   const settledKey = useDebouncedValue(key, QUOTE_DEBOUNCE_MS);
   const answer = useQuery({ ...quoteQuery(JSON.parse(settledKey) as QuoteRequest), placeholderData: keepPreviousData });
@@ -69,6 +76,14 @@ export function useOrderQuote(
   const quote = answered && same(answered.request.items, items) ? answered.quote : null;
   const delivery = quote && same(answered!.request.address, request.address) ? quote.delivery : null;
   const subtotalCents = quote?.subtotalCents ?? cartSubtotalCents;
+  // Pickup: no fee, nothing to work out (docs/product.md#pickup).
+  if (fulfilment === 'pickup')
+    return {
+      quote,
+      subtotalCents,
+      totalCents: subtotalCents,
+      fee: { feeCents: 0, baseFeeCents: 0, free: false, message: null, loading: false, distanceKm: null },
+    };
   const baseFeeCents = delivery?.feeCents ?? store.deliveryFeeCents;
   const feeCents =
     delivery && quote?.deliveryFeeCents != null

@@ -40,7 +40,7 @@ function OrderInProgress() {
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex items-center justify-between gap-2">
             <p className="text-xs font-semibold tracking-wide whitespace-nowrap text-primary uppercase">Em andamento</p>
-            <OrderStatusBadge status={latest.status} />
+            <OrderStatusBadge status={latest.status} fulfilment={latest.fulfilment} />
           </div>
           <p className="font-semibold">Pedido #{shortOrderId(latest.id)}</p>
           <p className="text-sm text-muted">

@@ -26,7 +26,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
           <h2 className="font-bold">Pedido #{shortOrderId(order.id)}</h2>
           <p className="text-sm text-muted">{formatDateTime(order.createdAt)}</p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
       </div>
       {/* its own row, so a long 'A pagar na entrega…' never squeezes the order number */}
       <PaymentBadge badge={customerPaymentBadge(order)} className="-mt-1 self-start" />

@@ -1,5 +1,5 @@
 import { shortOrderId } from '@shared/order-number';
-import { MapPin, MessageSquareText, Wallet, X } from 'lucide-react';
+import { MapPin, MessageSquareText, Store, Wallet, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@shared/format-date';
@@ -13,6 +13,7 @@ import { customerPaymentBadge } from '../../components/payment-badge-text';
 import { useCustomerOrder, type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
 import { PixCodePanel } from '../payment/pix-code-panel';
+import { useStoreQuery } from '../store-info/use-store-info';
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (
@@ -35,11 +36,23 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
+/** A pickup order (docs/product.md#pickup): where to collect it, from the store's settings. */
+function PickupSection() {
+  const store = useStoreQuery().data;
+  return (
+    <Section title="Retirada no local" icon={<Store className="size-4 text-primary" aria-hidden />}>
+      <p className="text-sm" data-testid="pickup-address">
+        {store?.address || 'No endereço da loja'}
+      </p>
+    </Section>
+  );
+}
+
 function Details({ order }: { order: CustomerOrder }) {
   const a = order.address;
   return (
     <div className="flex flex-col gap-4">
-      <OrderProgress status={order.status} />
+      <OrderProgress status={order.status} fulfilment={order.fulfilment} />
       {order.status === 'awaiting_payment' && <PayOnlineLink orderId={order.id} className="w-full" />}
       {order.pixCode && <PixCodePanel code={order.pixCode} totalCents={order.totalCents} />}
 
@@ -61,10 +74,12 @@ function Details({ order }: { order: CustomerOrder }) {
         </ul>
         <dl className="mt-2 flex flex-col gap-1.5 rounded-xl bg-canvas p-3">
           <Row label="Subtotal" value={formatBRL(order.subtotalCents)} />
-          <Row
-            label="Taxa de entrega"
-            value={order.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(order.deliveryFeeCents)}
-          />
+          {order.fulfilment === 'delivery' && (
+            <Row
+              label="Taxa de entrega"
+              value={order.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(order.deliveryFeeCents)}
+            />
+          )}
           <Row label="Total" value={formatBRL(order.totalCents)} strong />
         </dl>
       </Section>
@@ -81,19 +96,23 @@ function Details({ order }: { order: CustomerOrder }) {
         </dl>
       </Section>
 
-      <Section title="Endereço de entrega" icon={<MapPin className="size-4 text-primary" aria-hidden />}>
-        <address className="text-sm not-italic">
-          <p>
-            {a.street}, {a.number}
-          </p>
-          <p className="text-muted">
-            {a.neighborhood} · {a.city}/{a.state} · <span className="whitespace-nowrap">CEP {a.zipCode}</span>
-          </p>
-          <p className="mt-1 text-muted">
-            {a.customer_name} · {a.customer_phone}
-          </p>
-        </address>
-      </Section>
+      {a ? (
+        <Section title="Endereço de entrega" icon={<MapPin className="size-4 text-primary" aria-hidden />}>
+          <address className="text-sm not-italic">
+            <p>
+              {a.street}, {a.number}
+            </p>
+            <p className="text-muted">
+              {a.neighborhood} · {a.city}/{a.state} · <span className="whitespace-nowrap">CEP {a.zipCode}</span>
+            </p>
+            <p className="mt-1 text-muted">
+              {a.customer_name} · {a.customer_phone}
+            </p>
+          </address>
+        </Section>
+      ) : (
+        <PickupSection />
+      )}
 
       {order.notes && (
         <Section title="Observações" icon={<MessageSquareText className="size-4 text-primary" aria-hidden />}>
@@ -128,7 +147,7 @@ export function OrderDetailsDialog({
             <div className="min-w-0 flex-1 pt-1">
               <Dialog.Title className="text-lg font-bold">Pedido #{shortOrderId(order.id)}</Dialog.Title>
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
                 <PaymentBadge badge={customerPaymentBadge(order)} />
                 <span className="text-sm text-muted">{formatDateTime(order.createdAt)}</span>
               </div>

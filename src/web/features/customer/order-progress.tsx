@@ -1,15 +1,22 @@
-import { Bike, Check, ChefHat, CircleX, ReceiptText } from 'lucide-react';
+import { Bike, Check, ChefHat, CircleX, ReceiptText, ShoppingBag } from 'lucide-react';
+import { orderStatusLabel, type Fulfilment } from '@shared/order-status';
 import { cn } from '../../lib/cn';
 
-const STEPS = [
-  { status: 'pending', label: 'Recebido', icon: ReceiptText },
-  { status: 'processing', label: 'Em preparação', icon: ChefHat },
-  { status: 'delivering', label: 'Em entrega', icon: Bike },
-  { status: 'delivered', label: 'Entregue', icon: Check },
-] as const;
+const steps = (fulfilment: Fulfilment) =>
+  [
+    { status: 'pending', label: 'Recebido', icon: ReceiptText },
+    { status: 'processing', label: orderStatusLabel('processing', fulfilment), icon: ChefHat },
+    {
+      status: 'delivering',
+      label: orderStatusLabel('delivering', fulfilment),
+      icon: fulfilment === 'pickup' ? ShoppingBag : Bike,
+    },
+    { status: 'delivered', label: orderStatusLabel('delivered', fulfilment), icon: Check },
+  ] as const;
 
 /** Where the order is on its way, like a delivery app's tracker; nothing for unknown statuses. */
-export function OrderProgress({ status }: { status: string }) {
+export function OrderProgress({ status, fulfilment }: { status: string; fulfilment: Fulfilment }) {
+  const STEPS = steps(fulfilment);
   if (status === 'cancelled') {
     return (
       <p className="flex items-center gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm font-medium text-red-900">

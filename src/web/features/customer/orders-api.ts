@@ -1,9 +1,10 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import type { CustomerOrder, CustomerOrderPage } from '@shared/contract/orders';
+import type { Fulfilment } from '@shared/order-status';
 import { api } from '../../lib/api';
 
 // What GET /api/customer/orders answers: the API contract's types (src/shared/contract/orders.ts).
-export type { CustomerOrder, CustomerOrderItem } from '@shared/contract/orders';
+export type { CustomerOrder, CustomerOrderItem, CustomerOrderPage } from '@shared/contract/orders';
 
 export const CUSTOMER_ORDERS_KEY = ['customer-orders'] as const;
 
@@ -24,6 +25,15 @@ export function useCustomerOrders({ poll = false }: { poll?: boolean } = {}) {
     initialPageParam: null,
     getNextPageParam: (last) => last.nextCursor,
   });
+}
+
+/** How a listed order is fulfilled, for a live event's toast (the event does not say it). */
+export function listedFulfilment(data: InfiniteData<CustomerOrderPage> | undefined, orderId: string): Fulfilment {
+  for (const page of data?.pages ?? []) {
+    const found = page.orders.find((o) => o.id === orderId);
+    if (found) return found.fulfilment;
+  }
+  return 'delivery';
 }
 
 /** One order, refreshed when opened; starts from what the list already holds. */

@@ -1,5 +1,5 @@
 import { shortOrderId } from '@shared/order-number';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useOrderEvents, type LiveOrderEvent } from '../live/use-order-events';
 import { OrderCard } from './order-card';
-import { CUSTOMER_ORDERS_KEY, useCustomerOrders } from './orders-api';
+import { CUSTOMER_ORDERS_KEY, listedFulfilment, useCustomerOrders, type CustomerOrderPage } from './orders-api';
 
 function Skeleton() {
   return (
@@ -49,9 +49,13 @@ export function OrdersPage() {
   const qc = useQueryClient();
   const onEvent = useCallback(
     (e: LiveOrderEvent) => {
+      const fulfilment = listedFulfilment(
+        qc.getQueryData<InfiniteData<CustomerOrderPage>>(CUSTOMER_ORDERS_KEY),
+        e.orderId,
+      );
       void qc.invalidateQueries({ queryKey: CUSTOMER_ORDERS_KEY });
       if (e.type === 'order.status_changed')
-        toast.info(`Pedido #${shortOrderId(e.orderId)}: ${orderStatusLabel(e.status)}`);
+        toast.info(`Pedido #${shortOrderId(e.orderId)}: ${orderStatusLabel(e.status, fulfilment)}`);
       if (e.type === 'order.paid') toast.success(`Pedido #${shortOrderId(e.orderId)}: pagamento confirmado`);
     },
     [qc],

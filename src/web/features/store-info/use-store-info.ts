@@ -21,6 +21,8 @@ export const STORE_DEFAULTS: StoreInfo = {
   deliveryRadiusKm: 10,
   feeTiers: [],
   deliveryTime: '55-65 min',
+  pickupEnabled: false,
+  pickupTime: '15-25 min',
   distanceLabel: '2,0 km',
   rating: 4.8,
   reviewCount: 1400,

@@ -97,7 +97,7 @@ export function DashboardPage() {
                         </p>
                         <p className="text-xs text-muted">{formatDateTime(o.createdAt)}</p>
                       </div>
-                      <OrderStatusBadge status={o.status} className="hidden sm:inline-flex" />
+                      <OrderStatusBadge status={o.status} fulfilment={o.fulfilment} className="hidden sm:inline-flex" />
                       <span className="text-sm font-semibold whitespace-nowrap">{formatBRL(o.totalCents)}</span>
                     </li>
                   ))}

@@ -1,4 +1,5 @@
 import { shortOrderId } from '@shared/order-number';
+import { choicesByGroup } from '@shared/option-choices';
 import {
   Bike,
   CreditCard,
@@ -7,6 +8,8 @@ import {
   MessageSquareText,
   Phone,
   Printer,
+  ShoppingBag,
+  Store,
   User,
   UtensilsCrossed,
   Wallet,
@@ -18,7 +21,6 @@ import { formatBRL } from '@shared/money';
 import {
   canGoToKitchen,
   canSetStatus,
-  ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   orderStatusLabel,
   paymentMethodLabel,
@@ -32,6 +34,7 @@ import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { LoadingState } from '../../../components/ui/spinner';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { PickupBadge } from './pickup-badge';
 import { useStoreInfo } from '../../store-info/use-store-info';
 import { AdminDialog } from '../ui/admin-dialog';
 import { OrderTicket } from './order-ticket';
@@ -68,7 +71,7 @@ const PAYMENT_TONE: Record<string, string> = {
   failed: 'bg-red-100 text-red-800',
 };
 
-function Body({ order }: { order: AdminOrderDetail }) {
+function Body({ order, storeAddress }: { order: AdminOrderDetail; storeAddress: string }) {
   const { confirmPayment } = useOrderActions();
   const [refunding, setRefunding] = useState(false);
   const a = order.address;
@@ -85,23 +88,30 @@ function Body({ order }: { order: AdminOrderDetail }) {
           <span aria-hidden>·</span> {order.customerEmail}
         </p>
       </Section>
-      <Section title="Endereço" icon={<MapPin className={icon} aria-hidden />}>
-        <p>
-          {a.street}, {a.number} · {a.neighborhood}
-        </p>
-        <p className="text-muted">
-          {a.city}/{a.state} · CEP {a.zipCode}
-        </p>
-        {order.distanceKm !== null && (
-          <p className="text-muted">{order.distanceKm.toFixed(1).replace('.', ',')} km da loja</p>
-        )}
-        {order.distanceUnverified && (
-          <p role="note" className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
-            Distância não verificada: o serviço de mapas estava fora do ar e foi cobrada a taxa fixa. Confirme o
-            endereço com o cliente antes de sair para a entrega.
+      {a ? (
+        <Section title="Endereço" icon={<MapPin className={icon} aria-hidden />}>
+          <p>
+            {a.street}, {a.number} · {a.neighborhood}
           </p>
-        )}
-      </Section>
+          <p className="text-muted">
+            {a.city}/{a.state} · CEP {a.zipCode}
+          </p>
+          {order.distanceKm !== null && (
+            <p className="text-muted">{order.distanceKm.toFixed(1).replace('.', ',')} km da loja</p>
+          )}
+          {order.distanceUnverified && (
+            <p role="note" className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+              Distância não verificada: o serviço de mapas estava fora do ar e foi cobrada a taxa fixa. Confirme o
+              endereço com o cliente antes de sair para a entrega.
+            </p>
+          )}
+        </Section>
+      ) : (
+        <Section title="Retirada no local" icon={<Store className={icon} aria-hidden />}>
+          <p className="font-medium">O cliente vem buscar no balcão.</p>
+          {storeAddress && <p className="text-muted">{storeAddress}</p>}
+        </Section>
+      )}
       <Section title="Itens" icon={<UtensilsCrossed className={icon} aria-hidden />}>
         <ul className="flex flex-col gap-2">
           {order.items.map((i) => (
@@ -109,10 +119,10 @@ function Body({ order }: { order: AdminOrderDetail }) {
               <span className="font-semibold text-muted">{i.quantity}x</span>
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{i.name}</p>
-                {i.selectedOptions.map((o) => (
-                  <p key={`${o.optionId}-${o.variationId}`} className="pl-2 text-muted">
-                    {o.title}: {o.name}
-                    {o.priceCents > 0 && ` (+${formatBRL(o.priceCents)})`}
+                {choicesByGroup(i.selectedOptions).map((g) => (
+                  <p key={g.title} className="pl-2 text-muted">
+                    {g.title}: {g.names}
+                    {g.priceCents > 0 && ` (+${formatBRL(g.priceCents)})`}
                   </p>
                 ))}
               </div>
@@ -122,7 +132,7 @@ function Body({ order }: { order: AdminOrderDetail }) {
         </ul>
         <dl className="mt-3 flex flex-col gap-1 rounded-xl bg-canvas p-3">
           <Money label="Subtotal" cents={order.subtotalCents} />
-          <Money label="Taxa de entrega" cents={order.deliveryFeeCents} />
+          {order.fulfilment === 'delivery' && <Money label="Taxa de entrega" cents={order.deliveryFeeCents} />}
           <Money label="Total" cents={order.totalCents} strong />
         </dl>
       </Section>
@@ -181,8 +191,9 @@ function Body({ order }: { order: AdminOrderDetail }) {
           <ol className="flex flex-col gap-1 text-muted">
             {order.history.map((h, i) => (
               <li key={i}>
-                {formatDateTime(h.changedAt)} · {h.fromStatus ? `${orderStatusLabel(h.fromStatus)} → ` : ''}
-                <span className="text-ink">{orderStatusLabel(h.toStatus)}</span>
+                {formatDateTime(h.changedAt)} ·{' '}
+                {h.fromStatus ? `${orderStatusLabel(h.fromStatus, order.fulfilment)} → ` : ''}
+                <span className="text-ink">{orderStatusLabel(h.toStatus, order.fulfilment)}</span>
                 {h.changedByName && ` · ${h.changedByName}`}
               </li>
             ))}
@@ -193,7 +204,7 @@ function Body({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** The order's details with print, the status buttons and 'Confirmar Saída para Entrega'. */
+/** The order's details with print, the status buttons and 'Confirmar Saída para Entrega' ('Pronto para retirada' for pickup). */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const { data: order, isPending, isError } = useAdminOrder(orderId);
   const { setStatus, markPrinted } = useOrderActions();
@@ -224,7 +235,8 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
       subtitle={
         order && (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
+            {order.fulfilment === 'pickup' && <PickupBadge />}
             <span className="text-sm text-muted">{formatDateTime(order.createdAt)}</span>
           </div>
         )
@@ -261,7 +273,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
                       : setStatus.mutate({ id: order.id, status: s })
                   }
                 >
-                  {ORDER_STATUS_LABELS[s]}
+                  {orderStatusLabel(s, order.fulfilment)}
                 </Button>
               ))}
             </div>
@@ -283,7 +295,15 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
                   onClick={() => setStatus.mutate({ id: order.id, status: 'delivering' })}
                   disabled={busy}
                 >
-                  <Bike className="hidden size-5 sm:block" aria-hidden /> Confirmar Saída para Entrega
+                  {order.fulfilment === 'pickup' ? (
+                    <>
+                      <ShoppingBag className="hidden size-5 sm:block" aria-hidden /> Pronto para retirada
+                    </>
+                  ) : (
+                    <>
+                      <Bike className="hidden size-5 sm:block" aria-hidden /> Confirmar Saída para Entrega
+                    </>
+                  )}
                 </Button>
               )}
             </div>
@@ -296,9 +316,9 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
       ) : isError || !order ? (
         <p role="alert">Erro ao buscar pedidos</p>
       ) : (
-        <Body order={order} />
+        <Body order={order} storeAddress={store.address} />
       )}
-      {printing && <OrderTicket order={printing} storeName={store.name} />}
+      {printing && <OrderTicket order={printing} storeName={store.name} storeAddress={store.address} />}
       {order && askingCancel && (
         <RefundDialog
           order={order}

@@ -1,4 +1,5 @@
 import { shortOrderId } from '@shared/order-number';
+import { choicesByGroup } from '@shared/option-choices';
 import { createPortal } from 'react-dom';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
@@ -8,9 +9,18 @@ import './ticket.css';
 
 /**
  * The printed ticket, rendered outside the app root so the print stylesheet can hide
- * everything else. Invisible on screen.
+ * everything else. Invisible on screen. A pickup order says so under its number, where the
+ * kitchen looks first (docs/product.md#pickup).
  */
-export function OrderTicket({ order, storeName }: { order: AdminOrderDetail; storeName: string }) {
+export function OrderTicket({
+  order,
+  storeName,
+  storeAddress,
+}: {
+  order: AdminOrderDetail;
+  storeName: string;
+  storeAddress: string;
+}) {
   const a = order.address;
   const payment = ticketPayment(order);
   return createPortal(
@@ -19,6 +29,7 @@ export function OrderTicket({ order, storeName }: { order: AdminOrderDetail; sto
         <p className="store">{storeName}</p>
         <h1>PEDIDO #{shortOrderId(order.id).toUpperCase()}</h1>
         <p className="center">{formatDateTime(order.createdAt)}</p>
+        {!a && <p className="fulfilment">RETIRADA NO LOCAL</p>}
         <hr />
         {order.items.map((i) => (
           <div key={i.id}>
@@ -28,10 +39,10 @@ export function OrderTicket({ order, storeName }: { order: AdminOrderDetail; sto
               </span>
               <span>{formatBRL(i.totalPriceCents)}</span>
             </div>
-            {i.selectedOptions.map((o) => (
-              <div key={`${o.optionId}-${o.variationId}`} className="opt">
-                - {o.title}: {o.name}
-                {o.priceCents > 0 ? ` (+${formatBRL(o.priceCents)})` : ''}
+            {choicesByGroup(i.selectedOptions).map((g) => (
+              <div key={g.title} className="opt">
+                - {g.title}: {g.names}
+                {g.priceCents > 0 ? ` (+${formatBRL(g.priceCents)})` : ''}
               </div>
             ))}
           </div>
@@ -47,10 +58,12 @@ export function OrderTicket({ order, storeName }: { order: AdminOrderDetail; sto
           <span>Subtotal</span>
           <span>{formatBRL(order.subtotalCents)}</span>
         </div>
-        <div className="line">
-          <span>Taxa de entrega</span>
-          <span>{order.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(order.deliveryFeeCents)}</span>
-        </div>
+        {a && (
+          <div className="line">
+            <span>Taxa de entrega</span>
+            <span>{order.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(order.deliveryFeeCents)}</span>
+          </div>
+        )}
         <div className="line strong">
           <span>TOTAL</span>
           <span>{formatBRL(order.totalCents)}</span>
@@ -67,13 +80,22 @@ export function OrderTicket({ order, storeName }: { order: AdminOrderDetail; sto
         <hr />
         <p className="strong">{order.customerName}</p>
         <p>{order.customerPhone}</p>
-        <p>
-          {a.street}, {a.number}
-        </p>
-        <p>
-          {a.neighborhood} - {a.city}/{a.state}
-        </p>
-        <p>CEP {a.zipCode}</p>
+        {a ? (
+          <>
+            <p>
+              {a.street}, {a.number}
+            </p>
+            <p>
+              {a.neighborhood} - {a.city}/{a.state}
+            </p>
+            <p>CEP {a.zipCode}</p>
+          </>
+        ) : (
+          <>
+            <p className="strong">Retira no balcão</p>
+            {storeAddress && <p>{storeAddress}</p>}
+          </>
+        )}
         <hr />
         <p className="center">Obrigado pela preferência!</p>
       </div>

@@ -26,6 +26,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderTicket } from './order-ticket';
 import { useAdminOrders, useOrderActions, type AdminOrderDetail, type AdminOrderRow } from './orders-api';
+import { PickupBadge } from './pickup-badge';
 import { StatusSelect } from './status-select';
 
 const itemsLabel = (n: number) => (n === 1 ? '1 item' : `${n} itens`);
@@ -138,6 +139,7 @@ export function OrdersPage() {
       describedBy={canGoToKitchen(o) ? undefined : heldId(o)}
       onChange={(s) => changeStatus.mutate({ id: o.id, status: s })}
       order={o}
+      fulfilment={o.fulfilment}
     />
   );
   const actions = (o: AdminOrderRow) => (
@@ -206,8 +208,8 @@ export function OrdersPage() {
                     onClick={() => setOpen(o.id)}
                   >
                     <div className="min-w-0">
-                      <p className="font-bold">
-                        #{shortOrderId(o.id)}{' '}
+                      <p className="flex flex-wrap items-center gap-1 font-bold">
+                        #{shortOrderId(o.id)} {o.fulfilment === 'pickup' && <PickupBadge />}
                         {isNew(o) && (
                           <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
                             Novo
@@ -260,6 +262,7 @@ export function OrdersPage() {
                     <td className="px-4 py-2.5">
                       <button type="button" className="text-left" onClick={() => setOpen(o.id)}>
                         <span className="font-bold">#{shortOrderId(o.id)}</span>
+                        {o.fulfilment === 'pickup' && <PickupBadge className="ml-1.5" />}
                         <span className="block text-xs text-muted">{itemsLabel(o.itemCount)}</span>
                       </button>
                     </td>
@@ -294,7 +297,7 @@ export function OrdersPage() {
         </Button>
       )}
       {openId && <OrderDetailDialog key={openId} orderId={openId} onClose={() => setOpenId(null)} />}
-      {ticket && !openId && <OrderTicket order={ticket} storeName={store.name} />}
+      {ticket && !openId && <OrderTicket order={ticket} storeName={store.name} storeAddress={store.address} />}
     </div>
   );
 }

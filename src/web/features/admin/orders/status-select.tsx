@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusTone, type OrderStatus } from '@shared/order-status';
+import {
+  ORDER_STATUSES,
+  orderStatusLabel,
+  orderStatusTone,
+  type Fulfilment,
+  type OrderStatus,
+} from '@shared/order-status';
 import { canLeaveCancelled, isPaidOnline } from '@shared/refund';
 import { cn } from '../../../lib/cn';
 import type { AdminOrderRow } from './orders-api';
@@ -28,6 +34,7 @@ export function StatusSelect({
   allowed = () => true,
   describedBy,
   order,
+  fulfilment,
 }: {
   value: string;
   onChange: (s: OrderStatus) => void;
@@ -36,6 +43,8 @@ export function StatusSelect({
   allowed?: (s: OrderStatus) => boolean;
   describedBy?: string;
   order?: Pick<AdminOrderRow, 'id' | 'status' | 'paymentMethod' | 'paymentStatus' | 'totalCents'>;
+  /** The options read as the order's fulfilment says ('Pronto para retirada' for pickup). */
+  fulfilment: Fulfilment;
 }) {
   const [asking, setAsking] = useState(false);
   const change = (s: OrderStatus) =>
@@ -55,7 +64,7 @@ export function StatusSelect({
       >
         {ORDER_STATUSES.map((s) => (
           <option key={s} value={s} disabled={!allowed(s) || (order && !canLeaveCancelled(order, s))}>
-            {ORDER_STATUS_LABELS[s]}
+            {orderStatusLabel(s, fulfilment)}
           </option>
         ))}
       </select>

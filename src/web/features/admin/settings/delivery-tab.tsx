@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { api } from '../../../lib/api';
+import { PickupSettings } from './pickup-settings';
 import type { SettingsDraft, SettingsErrors } from './settings-form';
 import { storeSaved } from './store-settings-api';
 
@@ -43,7 +44,7 @@ function Money({
   );
 }
 
-/** Entrega: address (geocoded by the server, or coordinates typed in), fees, minimum, free delivery, tiers. */
+/** Entrega: address (geocoded by the server, or coordinates typed in), pickup, fees, minimum, free delivery, tiers. */
 export function DeliveryTab({ draft, set, errors }: Props) {
   const qc = useQueryClient();
   const geocode = useMutation({
@@ -104,6 +105,8 @@ export function DeliveryTab({ draft, set, errors }: Props) {
           </Field>
         </div>
       </section>
+
+      <PickupSettings draft={draft} set={set} errors={errors} />
 
       <section className="grid gap-4 sm:grid-cols-2">
         <h2 className="font-semibold sm:col-span-2">Valores</h2>

@@ -18,6 +18,8 @@ export type SettingsDraft = {
   deliveryRadiusKm: string;
   feeTiers: TierDraft[];
   deliveryTime: string;
+  pickupEnabled: boolean;
+  pickupTime: string;
   distanceLabel: string;
   rating: string;
   reviewCount: string;
@@ -45,6 +47,8 @@ export function draftFrom(s: StoreSettings): SettingsDraft {
     deliveryRadiusKm: String(s.deliveryRadiusKm).replace('.', ','),
     feeTiers: s.feeTiers.map((t) => ({ maxKm: String(t.maxKm).replace('.', ','), fee: centsToReaisInput(t.feeCents) })),
     deliveryTime: s.deliveryTime,
+    pickupEnabled: s.pickupEnabled,
+    pickupTime: s.pickupTime,
     distanceLabel: s.distanceLabel,
     rating: String(s.rating).replace('.', ','),
     reviewCount: String(s.reviewCount),
@@ -75,6 +79,8 @@ export function validateSettings(d: SettingsDraft): { data: Partial<StoreSetting
       .map((t) => ({ maxKm: num(t.maxKm), feeCents: money(t.fee) }))
       .sort((a, b) => a.maxKm - b.maxKm),
     deliveryTime: d.deliveryTime,
+    pickupEnabled: d.pickupEnabled,
+    pickupTime: d.pickupTime,
     distanceLabel: d.distanceLabel,
     rating: num(d.rating),
     reviewCount: num(d.reviewCount),
@@ -113,6 +119,8 @@ export const FIELD_TAB: Record<string, string> = {
   freeDeliveryThresholdCents: 'entrega',
   deliveryRadiusKm: 'entrega',
   feeTiers: 'entrega',
+  pickupEnabled: 'entrega',
+  pickupTime: 'entrega',
   pixKey: 'pix',
   pixMerchantName: 'pix',
   pixMerchantCity: 'pix',

@@ -1,0 +1,78 @@
+import { ShoppingBag } from 'lucide-react';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import type { SettingsDraft, SettingsErrors } from './settings-form';
+
+/**
+ * 'Retirada no local' (docs/product.md#pickup): on, checkout offers 'Retirar no local' beside
+ * 'Entrega', with the store's address and the ready time below.
+ */
+export function PickupSettings({
+  draft,
+  set,
+  errors,
+}: {
+  draft: SettingsDraft;
+  set: (p: Partial<SettingsDraft>) => void;
+  errors: SettingsErrors;
+}) {
+  const on = draft.pickupEnabled;
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 className="font-semibold">Retirada no local</h2>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        onClick={() => set({ pickupEnabled: !on })}
+        className={cn(
+          'flex min-h-14 items-center gap-3 rounded-xl border px-3 py-2 text-left',
+          on ? 'border-primary/40 bg-primary/5' : 'border-line bg-surface',
+        )}
+      >
+        <ShoppingBag className="size-5 shrink-0 text-primary" aria-hidden />
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold">Retirada no local</span>
+          <span className="block text-xs text-muted">
+            O cliente escolhe entre entrega e retirar no balcão, sem taxa de entrega.
+          </span>
+        </span>
+        <span
+          aria-hidden
+          className={cn(
+            'relative inline-flex h-6 w-10 shrink-0 items-center rounded-full transition-colors',
+            on ? 'bg-primary' : 'bg-line',
+          )}
+        >
+          <span
+            className={cn(
+              'absolute size-5 rounded-full bg-white shadow transition-transform',
+              on ? 'translate-x-[18px]' : 'translate-x-0.5',
+            )}
+          />
+        </span>
+      </button>
+      {on && (
+        <Field
+          id="s-pickup-time"
+          label="Tempo até ficar pronto"
+          error={errors.pickupTime}
+          hint={
+            draft.address.trim()
+              ? 'Mostrado no checkout com o endereço da loja.'
+              : 'Preencha o endereço da loja acima: é ele que o cliente vê para retirar.'
+          }
+        >
+          <Input
+            id="s-pickup-time"
+            value={draft.pickupTime}
+            onChange={(e) => set({ pickupTime: e.target.value })}
+            aria-invalid={!!errors.pickupTime}
+            placeholder="15-25 min"
+          />
+        </Field>
+      )}
+    </section>
+  );
+}
