@@ -60,8 +60,15 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Dinheiro na entrega',
 };
 
-export function paymentMethodLabel(method: string): string {
-  return (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ?? method;
+/** Paid at the counter instead of to the courier (docs/product.md#pickup). */
+const PICKUP_PAYMENT_METHOD_LABELS: Partial<Record<PaymentMethod, string>> = {
+  credit_card: 'Cartão na retirada',
+  cash: 'Dinheiro na retirada',
+};
+
+export function paymentMethodLabel(method: string, fulfilment: Fulfilment = 'delivery'): string {
+  const pickup = fulfilment === 'pickup' ? PICKUP_PAYMENT_METHOD_LABELS[method as PaymentMethod] : undefined;
+  return pickup ?? (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ?? method;
 }
 
 /** Why staff cannot send a card-online order to the kitchen yet (server refusal and admin screens). */

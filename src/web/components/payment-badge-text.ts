@@ -1,5 +1,5 @@
 import { formatBRL } from '@shared/money';
-import { PAID_ON_DELIVERY, paymentStateLabel, type PaymentState } from '@shared/order-status';
+import { PAID_ON_DELIVERY, paymentStateLabel, type Fulfilment, type PaymentState } from '@shared/order-status';
 
 // What a payment badge says (docs/product.md#payment-status), for the customer's Meus Pedidos
 // and the staff's order list. The colour follows the state, like the order status badges.
@@ -13,6 +13,8 @@ type Payment = {
   paymentStatus: PaymentState;
   totalCents: number;
   changeForCents: number | null;
+  /** A pickup order is paid at the counter (docs/product.md#pickup). */
+  fulfilment?: Fulfilment;
 };
 
 const TONES: Record<PaymentState, PaymentBadgeTone> = {
@@ -33,7 +35,8 @@ export function customerPaymentBadge(o: Payment): PaymentBadge | null {
   if (PAID_ON_DELIVERY.includes(o.paymentMethod)) {
     const change =
       o.changeForCents && o.changeForCents > o.totalCents ? ` (troco para ${formatBRL(o.changeForCents)})` : '';
-    return { label: `A pagar na entrega: ${formatBRL(o.totalCents)}${change}`, tone: 'grey' };
+    const at = o.fulfilment === 'pickup' ? 'na retirada' : 'na entrega';
+    return { label: `A pagar ${at}: ${formatBRL(o.totalCents)}${change}`, tone: 'grey' };
   }
   return { label: 'Aguardando pagamento', tone: 'amber' };
 }

@@ -37,7 +37,7 @@ export function orderPlacedMail(opts: {
   const { order, store, publicUrl } = opts;
   const number = shortOrderId(order.id);
   const pickup = order.fulfilment === 'pickup' || !opts.address;
-  const payment = [paymentMethodLabel(order.paymentMethod)];
+  const payment = [paymentMethodLabel(order.paymentMethod, order.fulfilment)];
   if (order.changeForCents) payment.push(`Troco para ${formatBRL(order.changeForCents)}`);
   const { html, text } = renderMail({
     store,

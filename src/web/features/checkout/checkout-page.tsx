@@ -281,7 +281,12 @@ function CheckoutForm({
             </div>
           </SectionCard>
           <AddressSection form={form} store={store} fulfilment={fulfilment} />
-          <PaymentSection form={form} pixEnabled={store.pixEnabled} stripeEnabled={stripeEnabled} />
+          <PaymentSection
+            form={form}
+            pixEnabled={store.pixEnabled}
+            stripeEnabled={stripeEnabled}
+            fulfilment={fulfilment}
+          />
           <SectionCard icon={MessageSquareText} title="Observações" id="checkout-notes">
             <label htmlFor="checkout-notes-field" className="sr-only">
               Observações

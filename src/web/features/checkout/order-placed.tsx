@@ -25,7 +25,7 @@ export function OrderPlaced({ result }: { result: PlaceOrderResult }) {
         <h1 className="mt-2 text-xl font-bold">Pedido realizado com sucesso!</h1>
         <p className="text-sm text-muted">
           Pedido <span className="font-semibold text-ink">#{shortOrderId(order.id)}</span> ·{' '}
-          {paymentMethodLabel(order.paymentMethod)}
+          {paymentMethodLabel(order.paymentMethod, order.fulfilment)}
         </p>
         <p className="mt-1 text-2xl font-bold" data-testid="placed-total">
           {formatBRL(order.totalCents)}

@@ -1,6 +1,6 @@
 import { Banknote, CreditCard, Info, QrCode, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import type { PaymentMethod } from '@shared/order-status';
+import type { Fulfilment, PaymentMethod } from '@shared/order-status';
 import { cn } from '../../lib/cn';
 import { SectionCard } from './section-card';
 import { TextField, type CheckoutFormApi } from './text-field';
@@ -11,6 +11,12 @@ const OPTIONS: { value: PaymentMethod; title: string; detail: string; icon: Luci
   { value: 'credit_card', title: 'Cartão na entrega', detail: 'Crédito ou débito na maquininha', icon: CreditCard },
   { value: 'cash', title: 'Dinheiro', detail: 'Pague ao receber', icon: Banknote },
 ];
+
+/** Paid at the counter when picking up (docs/product.md#pickup). */
+const PICKUP_WORDS: Partial<Record<PaymentMethod, { title: string; detail: string }>> = {
+  credit_card: { title: 'Cartão na retirada', detail: 'Crédito ou débito no balcão' },
+  cash: { title: 'Dinheiro', detail: 'Pague ao retirar' },
+};
 
 function Note({ children }: { children: string }) {
   return (
@@ -26,13 +32,18 @@ export function PaymentSection({
   form,
   pixEnabled,
   stripeEnabled,
+  fulfilment,
 }: {
   form: CheckoutFormApi;
   pixEnabled: boolean;
   stripeEnabled: boolean;
+  fulfilment: Fulfilment;
 }) {
   const method = useWatch({ control: form.control, name: 'paymentMethod' });
-  const offered = OPTIONS.filter((o) => (o.value !== 'pix' || pixEnabled) && (o.value !== 'stripe' || stripeEnabled));
+  const pickup = fulfilment === 'pickup';
+  const offered = OPTIONS.filter(
+    (o) => (o.value !== 'pix' || pixEnabled) && (o.value !== 'stripe' || stripeEnabled),
+  ).map((o) => (pickup && PICKUP_WORDS[o.value] ? { ...o, ...PICKUP_WORDS[o.value] } : o));
   const reg = form.register('paymentMethod');
 
   return (
@@ -83,7 +94,13 @@ export function PaymentSection({
             Ao confirmar, abriremos a página de pagamento seguro em uma nova aba para você pagar com o cartão.
           </Note>
         )}
-        {method === 'credit_card' && <Note>O entregador leva a maquininha. Aceitamos crédito e débito.</Note>}
+        {method === 'credit_card' && (
+          <Note>
+            {pickup
+              ? 'Pague no balcão ao retirar. Aceitamos crédito e débito.'
+              : 'O entregador leva a maquininha. Aceitamos crédito e débito.'}
+          </Note>
+        )}
         {method === 'cash' && (
           <TextField
             f={form}

@@ -49,7 +49,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
 
       <div className="flex items-end justify-between gap-3 border-t border-line pt-3">
         <div>
-          <p className="text-xs text-muted">{paymentMethodLabel(order.paymentMethod)}</p>
+          <p className="text-xs text-muted">{paymentMethodLabel(order.paymentMethod, order.fulfilment)}</p>
           <p className="text-lg font-bold" data-testid="order-total">
             {formatBRL(order.totalCents)}
           </p>

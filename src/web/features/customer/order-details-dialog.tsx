@@ -86,7 +86,7 @@ function Details({ order }: { order: CustomerOrder }) {
 
       <Section title="Pagamento" icon={<Wallet className="size-4 text-primary" aria-hidden />}>
         <dl className="flex flex-col gap-1.5">
-          <Row label="Forma de pagamento" value={paymentMethodLabel(order.paymentMethod)} />
+          <Row label="Forma de pagamento" value={paymentMethodLabel(order.paymentMethod, order.fulfilment)} />
           {order.paidAt && order.paymentStatus === 'paid' && (
             <Row label="Pago em" value={formatDateTime(order.paidAt)} />
           )}

@@ -138,7 +138,7 @@ function Body({ order, storeAddress }: { order: AdminOrderDetail; storeAddress: 
       </Section>
       <Section title="Pagamento" icon={<Wallet className={icon} aria-hidden />}>
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold">{paymentMethodLabel(order.paymentMethod)}</span>
+          <span className="font-semibold">{paymentMethodLabel(order.paymentMethod, order.fulfilment)}</span>
           <span
             data-testid="payment-status"
             className={cn(

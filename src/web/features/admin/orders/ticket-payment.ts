@@ -5,7 +5,8 @@ import { paymentMethodLabel } from '@shared/order-status';
 /** An amount that never breaks between "R$" and the number on the 72 mm ticket. */
 const money = (cents: number) => formatBRL(cents).replace(' ', '\u00a0');
 
-type PaidOrder = Pick<AdminOrderDetail, 'paymentMethod' | 'paymentStatus' | 'totalCents' | 'changeForCents'>;
+type PaidOrder = Pick<AdminOrderDetail, 'paymentMethod' | 'paymentStatus' | 'totalCents' | 'changeForCents'> &
+  Partial<Pick<AdminOrderDetail, 'fulfilment'>>;
 
 /** How loud the headline prints: `stop` is white on black, the courier must not hand over yet. */
 export type TicketPaymentTone = 'paid' | 'collect' | 'stop';
@@ -16,10 +17,17 @@ export type TicketPaymentTone = 'paid' | 'collect' | 'stop';
  * the payment state, not the method: only money that came in prints 'PAGO'.
  */
 export function ticketPayment(order: PaidOrder): { headline: string; tone: TicketPaymentTone; details: string[] } {
-  const method = `Pagamento: ${paymentMethodLabel(order.paymentMethod)}`;
+  const pickup = order.fulfilment === 'pickup';
+  // A pickup order is paid at the counter (docs/product.md#pickup).
+  const at = pickup ? 'NA RETIRADA' : 'NA ENTREGA';
+  const method = `Pagamento: ${paymentMethodLabel(order.paymentMethod, order.fulfilment)}`;
   switch (order.paymentStatus) {
     case 'paid':
-      return { headline: 'PAGO', tone: 'paid', details: [method, 'Não cobrar na entrega'] };
+      return {
+        headline: 'PAGO',
+        tone: 'paid',
+        details: [method, pickup ? 'Não cobrar na retirada' : 'Não cobrar na entrega'],
+      };
     case 'refunded':
       return {
         headline: 'ESTORNADO — NÃO ENTREGAR',
@@ -36,19 +44,19 @@ export function ticketPayment(order: PaidOrder): { headline: string; tone: Ticke
       const change = order.changeForCents ?? 0;
       const details =
         change > order.totalCents
-          ? [`Troco para ${money(change)} (levar ${money(change - order.totalCents)})`]
+          ? [`Troco para ${money(change)} (${pickup ? 'separar' : 'levar'} ${money(change - order.totalCents)})`]
           : ['Sem troco'];
       return {
-        headline: `COBRAR NA ENTREGA: ${money(order.totalCents)}`,
+        headline: `COBRAR ${at}: ${money(order.totalCents)}`,
         tone: 'collect',
         details: [method, ...details],
       };
     }
     case 'credit_card':
       return {
-        headline: `COBRAR NA ENTREGA: ${money(order.totalCents)}`,
+        headline: `COBRAR ${at}: ${money(order.totalCents)}`,
         tone: 'collect',
-        details: [method, 'Levar a maquininha'],
+        details: [method, pickup ? 'Maquininha no balcão' : 'Levar a maquininha'],
       };
     case 'pix':
       return {

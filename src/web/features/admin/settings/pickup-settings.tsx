@@ -33,7 +33,7 @@ export function PickupSettings({
       >
         <ShoppingBag className="size-5 shrink-0 text-primary" aria-hidden />
         <span className="min-w-0 flex-1">
-          <span className="block text-sm font-semibold">Retirada no local</span>
+          <span className="block text-sm font-semibold">Oferecer retirada no local</span>
           <span className="block text-xs text-muted">
             O cliente escolhe entre entrega e retirar no balcão, sem taxa de entrega.
           </span>
