@@ -33,3 +33,12 @@ export function VegMarker({ iconOnly }: { iconOnly?: boolean }) {
     </span>
   );
 }
+
+/** 'Esgotado hoje': the product stays listed but cannot be added (docs/product.md#sold-out-today). */
+export function SoldOutBadge() {
+  return (
+    <span className="inline-flex items-center rounded-md bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">
+      Esgotado
+    </span>
+  );
+}

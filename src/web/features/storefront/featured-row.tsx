@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MenuProduct } from '@shared/menu';
-import { PopularBadge, VegMarker } from '../../components/product-badges';
+import { PopularBadge, SoldOutBadge, VegMarker } from '../../components/product-badges';
 import { addOne, priceLabel } from './product-card';
 import { FoodImage } from '../../components/food-image';
 
@@ -25,17 +25,23 @@ export function FeaturedRow({ products }: { products: MenuProduct[] }) {
                 alt=""
                 width={192}
                 height={192}
-                className="aspect-square w-full rounded-xl bg-canvas object-cover"
+                className={`aspect-square w-full rounded-xl bg-canvas object-cover ${p.soldOut ? 'opacity-60 grayscale' : ''}`}
               />
-              {!p.hasOptions && (
-                <button
-                  type="button"
-                  onClick={() => addOne(p)}
-                  aria-label={`Adicionar ${p.name}`}
-                  className="absolute right-2 bottom-2 z-10 flex size-9 items-center justify-center rounded-full bg-surface text-primary shadow-md ring-1 ring-line hover:bg-primary-soft"
-                >
-                  <Plus className="size-5" aria-hidden />
-                </button>
+              {p.soldOut ? (
+                <span className="absolute bottom-2 left-2">
+                  <SoldOutBadge />
+                </span>
+              ) : (
+                !p.hasOptions && (
+                  <button
+                    type="button"
+                    onClick={() => addOne(p)}
+                    aria-label={`Adicionar ${p.name}`}
+                    className="absolute right-2 bottom-2 z-10 flex size-9 items-center justify-center rounded-full bg-surface text-primary shadow-md ring-1 ring-line hover:bg-primary-soft"
+                  >
+                    <Plus className="size-5" aria-hidden />
+                  </button>
+                )
               )}
             </div>
             <div className="mt-2 flex h-5 items-center gap-1">

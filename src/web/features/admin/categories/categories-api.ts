@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory, CategoryUpdateResponse } from '@shared/contract/admin-menu';
 import type { OkResponse } from '@shared/contract/common';
 import type { CategoryInput } from '@shared/schemas/category';
 import { api } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { menuChanged } from '../menu-changed';
 
 export const CATEGORIES_KEY = ['admin', 'categories'] as const;
 
@@ -17,3 +19,37 @@ export const saveCategory = (data: CategoryInput, id?: string) =>
     : api<AdminCategory>('/api/admin/categories', { method: 'POST', json: data });
 
 export const deleteCategory = (id: string) => api<OkResponse>(`/api/admin/categories/${id}`, { method: 'DELETE' });
+
+/**
+ * Saves the categories' order as soon as the admin drops a row (docs/product.md#menu-order):
+ * the list shows it at once and goes back, with a toast, when the server refuses.
+ */
+export function useCategoryOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'category-order'],
+    // One save at a time, in the order made: the last one sent is the order kept.
+    scope: { id: 'category-order' },
+    mutationFn: (ids: string[]) => api<OkResponse>('/api/admin/categories/order', { method: 'PUT', json: { ids } }),
+    onMutate: async (ids) => {
+      await qc.cancelQueries({ queryKey: CATEGORIES_KEY });
+      const previous = qc.getQueryData<AdminCategory[]>(CATEGORIES_KEY);
+      if (previous) qc.setQueryData(CATEGORIES_KEY, inOrder(previous, ids));
+      return { previous };
+    },
+    onError: (e, _ids, context) => {
+      if (context?.previous) qc.setQueryData(CATEGORIES_KEY, context.previous);
+      toast.error(e.message || 'Não foi possível salvar a nova ordem.');
+    },
+    onSettled: () => {
+      if (qc.isMutating({ mutationKey: ['admin', 'category-order'] }) <= 1) menuChanged(qc);
+    },
+  });
+}
+
+/** `list` in the order of `ids` (ids it does not hold are skipped, items not in `ids` go last). */
+function inOrder<T extends { id: string }>(list: T[], ids: string[]): T[] {
+  const byId = new Map(list.map((x) => [x.id, x]));
+  const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  return [...ordered, ...list.filter((x) => !ids.includes(x.id))];
+}

@@ -11,7 +11,8 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { menuChanged } from '../menu-changed';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';
-import { deleteCategory, saveCategory, useAdminCategories } from './categories-api';
+import { SortableList } from '../ui/sortable-list';
+import { deleteCategory, saveCategory, useAdminCategories, useCategoryOrder } from './categories-api';
 import { CategoryEditDialog } from './category-edit-dialog';
 
 const countLabel = (n: number) => (n === 1 ? '1 produto' : `${n} produtos`);
@@ -26,6 +27,7 @@ export function CategoriesPage() {
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const [removing, setRemoving] = useState<AdminCategory | null>(null);
   const refresh = () => menuChanged(qc);
+  const reorder = useCategoryOrder();
 
   const add = useMutation({
     mutationFn: () => saveCategory({ name, description }),
@@ -61,7 +63,10 @@ export function CategoriesPage() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col">
-      <PageHeader title="Categorias" subtitle="Organize o cardápio em seções." />
+      <PageHeader
+        title="Categorias"
+        subtitle="Organize o cardápio em seções. Arraste pela alça para mudar a ordem em que aparecem na loja."
+      />
       <Card className="mb-5 p-4 sm:p-5">
         <form
           className="grid gap-3 sm:grid-cols-[1fr_1.4fr_auto] sm:items-start"
@@ -108,35 +113,43 @@ export function CategoriesPage() {
           <p>Nenhuma categoria cadastrada no sistema.</p>
         </Card>
       ) : (
-        <Card className="divide-y divide-line overflow-hidden">
-          {list.data.map((c) => (
-            <div key={c.id} className="flex items-center gap-3 px-4 py-3" data-testid="category-row">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold">{c.name}</p>
-                <p className="truncate text-sm text-muted">
-                  <span className="sm:hidden">{countLabel(c.productCount)}</span>
-                  {c.description && (
-                    <span className="before:content-['_·_'] sm:before:content-none">{c.description}</span>
-                  )}
-                </p>
+        <Card className="overflow-hidden">
+          <SortableList
+            aria-label="Categorias na ordem do cardápio"
+            className="divide-y divide-line"
+            items={list.data}
+            itemLabel={(c) => c.name}
+            onMove={(ids) => reorder.mutate(ids)}
+            renderItem={(c, handle) => (
+              <div className="flex items-center gap-2 py-2 pr-2 pl-1 sm:gap-3 sm:pr-4" data-testid="category-row">
+                {handle}
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">{c.name}</p>
+                  <p className="truncate text-sm text-muted">
+                    <span className="sm:hidden">{countLabel(c.productCount)}</span>
+                    {c.description && (
+                      <span className="before:content-['_·_'] sm:before:content-none">{c.description}</span>
+                    )}
+                  </p>
+                </div>
+                <span className="hidden rounded-full bg-canvas px-2.5 py-1 text-xs font-medium whitespace-nowrap text-muted sm:inline">
+                  {countLabel(c.productCount)}
+                </span>
+                <Button variant="ghost" size="icon" aria-label={`Editar ${c.name}`} onClick={() => setEditing(c)}>
+                  <Pencil className="size-5" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Excluir ${c.name}`}
+                  className="text-danger"
+                  onClick={() => setRemoving(c)}
+                >
+                  <Trash2 className="size-5" />
+                </Button>
               </div>
-              <span className="hidden rounded-full bg-canvas px-2.5 py-1 text-xs font-medium whitespace-nowrap text-muted sm:inline">
-                {countLabel(c.productCount)}
-              </span>
-              <Button variant="ghost" size="icon" aria-label={`Editar ${c.name}`} onClick={() => setEditing(c)}>
-                <Pencil className="size-5" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Excluir ${c.name}`}
-                className="text-danger"
-                onClick={() => setRemoving(c)}
-              >
-                <Trash2 className="size-5" />
-              </Button>
-            </div>
-          ))}
+            )}
+          />
         </Card>
       )}
 

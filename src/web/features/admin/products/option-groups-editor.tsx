@@ -1,7 +1,8 @@
 import { Plus, Trash2, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { emptyGroup, emptyVariation, type DraftErrors, type GroupDraft } from './product-draft';
+import { emptyGroup, emptyVariation, type DraftErrors, type GroupDraft, type VariationDraft } from './product-draft';
 
 function Err({ msg }: { msg?: string }) {
   return msg ? (
@@ -16,10 +17,13 @@ export function OptionGroupsEditor({
   groups,
   onChange,
   errors,
+  variationExtra,
 }: {
   groups: GroupDraft[];
   onChange: (g: GroupDraft[]) => void;
   errors: DraftErrors;
+  /** Drawn under a variation's fields: its 'Esgotado hoje' switch once saved (docs/product.md#sold-out-today). */
+  variationExtra?: (v: VariationDraft) => ReactNode;
 }) {
   const setGroup = (i: number, g: Partial<GroupDraft>) =>
     onChange(groups.map((x, j) => (j === i ? { ...x, ...g } : x)));
@@ -106,6 +110,7 @@ export function OptionGroupsEditor({
                     </Button>
                   </div>
                   <Err msg={nameErr ?? priceErr} />
+                  {variationExtra?.(v)}
                 </li>
               );
             })}

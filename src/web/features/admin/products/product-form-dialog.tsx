@@ -12,7 +12,8 @@ import { AdminDialog } from '../ui/admin-dialog';
 import { ImageField } from '../ui/image-field';
 import { OptionGroupsEditor } from './option-groups-editor';
 import { draftFrom, validateDraft, type DraftErrors, type ProductDraft } from './product-draft';
-import { saveProduct, useAdminProduct } from './products-api';
+import { saveProduct, useAdminProduct, useSoldOut } from './products-api';
+import { SoldOutToggle } from './sold-out-toggle';
 
 const selectClass =
   'min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink focus:border-primary focus:outline-none aria-[invalid=true]:border-danger';
@@ -37,6 +38,9 @@ function ProductForm({ product, onDone }: { product?: AdminProductDetail; onDone
   const [draft, setDraft] = useState<ProductDraft>(() => draftFrom(product));
   const [errors, setErrors] = useState<DraftErrors>({});
   const set = (patch: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const productSoldOut = useSoldOut('products');
+  const variationSoldOut = useSoldOut('variations');
+  const savedVariations = new Map(product?.options.flatMap((g) => g.variations).map((v) => [v.id, v]));
 
   const save = useMutation({
     mutationFn: (data: Parameters<typeof saveProduct>[0]) => saveProduct(data, product?.id),
@@ -68,6 +72,19 @@ function ProductForm({ product, onDone }: { product?: AdminProductDetail; onDone
         submit();
       }}
     >
+      {product && (
+        <div className="flex flex-col gap-1 rounded-xl border border-line bg-canvas/60 px-3 py-2">
+          <SoldOutToggle
+            name={product.name}
+            soldOutUntil={product.soldOutUntil}
+            busy={productSoldOut.isPending}
+            onChange={(soldOut) => productSoldOut.mutate({ id: product.id, soldOut })}
+          />
+          <p className="text-xs text-muted">
+            Continua no cardápio, mas não pode ser pedido até a próxima abertura da loja. Salvo na hora.
+          </p>
+        </div>
+      )}
       <Field id="p-name" label="Nome" error={errors.name}>
         <Input
           id="p-name"
@@ -127,7 +144,22 @@ function ProductForm({ product, onDone }: { product?: AdminProductDetail; onDone
         <Toggle label="Vegetariano" checked={draft.vegetarian} onChange={(vegetarian) => set({ vegetarian })} />
         <Toggle label="Disponível no cardápio" checked={draft.active} onChange={(active) => set({ active })} />
       </div>
-      <OptionGroupsEditor groups={draft.options} onChange={(options) => set({ options })} errors={errors} />
+      <OptionGroupsEditor
+        groups={draft.options}
+        onChange={(options) => set({ options })}
+        errors={errors}
+        variationExtra={(v) => {
+          const saved = v.id ? savedVariations.get(v.id) : undefined;
+          return saved ? (
+            <SoldOutToggle
+              name={saved.name}
+              soldOutUntil={saved.soldOutUntil}
+              busy={variationSoldOut.isPending && variationSoldOut.variables?.id === saved.id}
+              onChange={(soldOut) => variationSoldOut.mutate({ id: saved.id, soldOut })}
+            />
+          ) : null;
+        }}
+      />
       <button type="submit" hidden />
     </form>
   );

@@ -1,47 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Leaf, Package, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Package, Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
-import { formatBRL } from '@shared/money';
 import type { AdminProduct } from '@shared/schemas/product';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
+import { useAdminCategories } from '../categories/categories-api';
 import { menuChanged } from '../menu-changed';
-import { AdminImage } from '../ui/admin-image';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';
 import { SearchInput } from '../ui/search-input';
+import { SortableList } from '../ui/sortable-list';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ProductFormDialog } from './product-form-dialog';
-import { deleteProduct, useAdminProducts } from './products-api';
+import { ProductRow } from './product-row';
+import { deleteProduct, useAdminProducts, useProductOrder, useSoldOut } from './products-api';
 
-function Badges({ p }: { p: AdminProduct }) {
-  return (
-    <span className="flex flex-wrap gap-1">
-      {!p.active && (
-        <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Indisponível</span>
-      )}
-      {p.popular && (
-        <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">Popular</span>
-      )}
-      {p.vegetarian && (
-        <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-veg">
-          <Leaf className="size-3" aria-hidden /> Vegetariano
-        </span>
-      )}
-    </span>
-  );
-}
+const countLabel = (n: number) => (n === 1 ? '1 produto' : `${n} produtos`);
 
-const optionsLabel = (n: number) => (n === 0 ? 'Sem variantes' : n === 1 ? '1 opção' : `${n} opções`);
-
-/** /admin/products (docs/product.md#admin-area, Produtos): a table on wide screens, cards on the phone. */
+/**
+ * /admin/products (docs/product.md#admin-area, Produtos): without search text, the products by
+ * category in menu order, each list ordered by dragging (docs/product.md#menu-order); with it, the matches.
+ */
 export function ProductsPage() {
   const qc = useQueryClient();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
   const list = useAdminProducts(q);
+  const categories = useAdminCategories();
+  const reorder = useProductOrder();
+  const soldOut = useSoldOut('products');
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [removing, setRemoving] = useState<AdminProduct | null>(null);
   const remove = useMutation({
@@ -54,28 +43,36 @@ export function ProductsPage() {
     onError: (e) => toast.error(e.message || 'Erro ao remover produto'),
   });
 
-  const actions = (p: AdminProduct) => (
-    <div className="flex shrink-0 gap-1">
-      <Button variant="ghost" size="icon" aria-label={`Editar ${p.name}`} onClick={() => setEditing(p.id)}>
-        <Pencil className="size-5" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-danger"
-        aria-label={`Excluir ${p.name}`}
-        onClick={() => setRemoving(p)}
-      >
-        <Trash2 className="size-5" />
-      </Button>
-    </div>
+  const row = (p: AdminProduct, handle?: ReactNode) => (
+    <ProductRow
+      p={p}
+      handle={handle}
+      showCategory={!handle}
+      soldOutBusy={soldOut.isPending && soldOut.variables?.id === p.id}
+      onSoldOut={(value) => soldOut.mutate({ id: p.id, soldOut: value })}
+      onEdit={() => setEditing(p.id)}
+      onRemove={() => setRemoving(p)}
+    />
   );
 
+  // Menu order: each category's products under its name, categories in their order, then those without one.
+  const groups = (() => {
+    if (q || !list.data) return [];
+    const named = (categories.data ?? []).map((c) => ({
+      id: c.id as string | null,
+      name: c.name,
+      items: list.data.filter((p) => p.categoryId === c.id),
+    }));
+    const known = new Set(named.map((g) => g.id));
+    const loose = list.data.filter((p) => p.categoryId === null || !known.has(p.categoryId));
+    return [...named, { id: null, name: 'Sem categoria', items: loose }].filter((g) => g.items.length > 0);
+  })();
+
   return (
-    <div className="mx-auto flex max-w-6xl flex-col">
+    <div className="mx-auto flex max-w-4xl flex-col">
       <PageHeader
         title="Gerenciar Produtos"
-        subtitle="Cardápio, preços, fotos e opções."
+        subtitle="Cardápio, preços, fotos e opções. Arraste pela alça para mudar a ordem na loja."
         actions={
           <Button onClick={() => setEditing(null)}>
             <Plus className="size-5" aria-hidden /> Novo produto
@@ -85,7 +82,7 @@ export function ProductsPage() {
       <div className="mb-4 flex">
         <SearchInput label="Buscar produtos" placeholder="Buscar por nome..." value={search} onChange={setSearch} />
       </div>
-      {list.isPending ? (
+      {list.isPending || (!q && categories.isPending) ? (
         <LoadingState text="Carregando produtos..." />
       ) : list.isError ? (
         <p role="alert" className="text-danger">
@@ -96,63 +93,35 @@ export function ProductsPage() {
           <Package className="size-10" aria-hidden />
           <p>{q ? 'Nenhum produto encontrado.' : 'Nenhum produto cadastrado no sistema.'}</p>
         </Card>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-2 md:hidden">
+      ) : q ? (
+        <Card className="overflow-hidden">
+          <ul className="divide-y divide-line" aria-label="Produtos encontrados">
             {list.data.map((p) => (
-              <li key={p.id}>
-                <Card className="flex items-center gap-3 p-3" data-testid="product-row">
-                  <AdminImage src={p.imageUrl} alt="" size={64} />
-                  <div className="min-w-0 flex-1">
-                    <p className="line-clamp-2 leading-snug font-semibold">{p.name}</p>
-                    <p className="truncate text-xs text-muted">
-                      {p.categoryName ?? 'Sem categoria'} · {optionsLabel(p.optionCount)}
-                    </p>
-                    <div className="mt-1 flex flex-wrap items-center gap-2">
-                      <span className="text-sm font-semibold">{formatBRL(p.priceCents)}</span>
-                      <Badges p={p} />
-                    </div>
-                  </div>
-                  {actions(p)}
-                </Card>
-              </li>
+              <li key={p.id}>{row(p)}</li>
             ))}
           </ul>
-          <Card className="hidden overflow-hidden md:block">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-canvas text-xs tracking-wide text-muted uppercase">
-                <tr>
-                  <th className="px-4 py-3 font-semibold">Produto</th>
-                  <th className="px-4 py-3 font-semibold">Categoria</th>
-                  <th className="px-4 py-3 font-semibold">Preço</th>
-                  <th className="px-4 py-3 font-semibold">Opções</th>
-                  <th className="px-4 py-3 font-semibold">
-                    <span className="sr-only">Ações</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {list.data.map((p) => (
-                  <tr key={p.id} data-testid="product-row" className="hover:bg-canvas/50">
-                    <td className="px-4 py-2.5">
-                      <div className="flex items-center gap-3">
-                        <AdminImage src={p.imageUrl} alt="" size={48} />
-                        <div className="min-w-0">
-                          <p className="font-semibold">{p.name}</p>
-                          <Badges p={p} />
-                        </div>
-                      </div>
-                    </td>
-                    <td className="px-4 py-2.5 text-muted">{p.categoryName ?? 'Sem categoria'}</td>
-                    <td className="px-4 py-2.5 font-medium whitespace-nowrap">{formatBRL(p.priceCents)}</td>
-                    <td className="px-4 py-2.5 text-muted">{optionsLabel(p.optionCount)}</td>
-                    <td className="px-4 py-2.5">{actions(p)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-        </>
+        </Card>
+      ) : (
+        <div className="flex flex-col gap-6">
+          {groups.map((g) => (
+            <section key={g.id ?? 'none'} aria-labelledby={`group-${g.id ?? 'none'}`}>
+              <h2 id={`group-${g.id ?? 'none'}`} className="mb-2 flex items-baseline gap-2 px-1 text-lg font-bold">
+                {g.name}
+                <span className="text-sm font-medium text-muted">{countLabel(g.items.length)}</span>
+              </h2>
+              <Card className="overflow-hidden">
+                <SortableList
+                  aria-label={`Produtos de ${g.name}, na ordem do cardápio`}
+                  className="divide-y divide-line"
+                  items={g.items}
+                  itemLabel={(p) => p.name}
+                  onMove={(ids) => reorder.mutate({ categoryId: g.id, ids })}
+                  renderItem={row}
+                />
+              </Card>
+            </section>
+          ))}
+        </div>
       )}
       {editing !== undefined && (
         <ProductFormDialog key={editing ?? 'new'} productId={editing} onClose={() => setEditing(undefined)} />

@@ -1,0 +1,45 @@
+// The arithmetic of dragging a row in a list (docs/product.md#menu-order), apart from the DOM.
+
+/** `ids` with the item at `from` moved to `to`. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, moved!);
+  return next;
+}
+
+/**
+ * Where a dragged row lands: how many of the other rows have their middle above the dragged
+ * row's middle. `tops` and `heights` are the rows' places when the drag began.
+ */
+export function dropIndex(tops: readonly number[], heights: readonly number[], from: number, dy: number): number {
+  const middle = tops[from]! + heights[from]! / 2 + dy;
+  let index = 0;
+  for (let i = 0; i < tops.length; i++) if (i !== from && tops[i]! + heights[i]! / 2 < middle) index++;
+  return index;
+}
+
+/** How far row `i` slides aside while the row at `from` is held over `to` (the dragged row's height plus the gap). */
+export function shiftFor(i: number, from: number, to: number, step: number): number {
+  if (from < to && i > from && i <= to) return -step;
+  if (to < from && i >= to && i < from) return step;
+  return 0;
+}
+
+/** The key that moves a row: ArrowUp/ArrowDown one place (Alt too), Home/End to the ends; null for any other key. */
+export function keyTarget(key: string, index: number, count: number): number | null {
+  const target =
+    key === 'ArrowUp'
+      ? index - 1
+      : key === 'ArrowDown'
+        ? index + 1
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? count - 1
+            : null;
+  if (target === null || target < 0 || target >= count || target === index) return null;
+  return target;
+}
+
+export const movedMessage = (to: number, count: number) => `Movido para a posição ${to + 1} de ${count}`;
