@@ -29,6 +29,10 @@ describe('the customer sees where the payment stands', () => {
     expect(customerPaymentBadge({ ...order, paymentMethod: 'cash', changeForCents: 10000 })?.label).toBe(
       'A pagar na entrega: R$ 61,90 (troco para R$ 100,00)',
     );
+    // A pickup order is paid at the counter (docs/product.md#pickup).
+    expect(customerPaymentBadge({ ...order, paymentMethod: 'cash', fulfilment: 'pickup' })?.label).toBe(
+      'A pagar na retirada: R$ 61,90',
+    );
   });
 
   it('nothing is owed on a cancelled unpaid order, and the status already says "Aguardando pagamento"', () => {

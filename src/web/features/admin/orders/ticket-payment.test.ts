@@ -52,4 +52,22 @@ describe('the ticket says what the courier does about the money', () => {
       'PAGAMENTO RECUSADO',
     );
   });
+
+  it('a pickup order is paid at the counter, not to a courier (docs/product.md#pickup)', () => {
+    const pickup = { ...order, fulfilment: 'pickup' as const };
+    expect(ticketPayment({ ...pickup, paymentMethod: 'cash', changeForCents: 10000 })).toEqual({
+      headline: brl('COBRAR NA RETIRADA: R$ 61,90'),
+      tone: 'collect',
+      details: ['Pagamento: Dinheiro na retirada', brl('Troco para R$ 100,00 (separar R$ 38,10)')],
+    });
+    expect(ticketPayment({ ...pickup, paymentMethod: 'credit_card' })).toEqual({
+      headline: brl('COBRAR NA RETIRADA: R$ 61,90'),
+      tone: 'collect',
+      details: ['Pagamento: Cartão na retirada', 'Maquininha no balcão'],
+    });
+    expect(ticketPayment({ ...pickup, paymentMethod: 'pix', paymentStatus: 'paid' }).details).toEqual([
+      'Pagamento: PIX',
+      'Não cobrar na retirada',
+    ]);
+  });
 });
