@@ -208,14 +208,16 @@ export function OrdersPage() {
                     onClick={() => setOpen(o.id)}
                   >
                     <div className="min-w-0">
-                      <p className="flex flex-wrap items-center gap-1 font-bold">
-                        #{shortOrderId(o.id)} {o.fulfilment === 'pickup' && <PickupBadge />}
+                      <p className="font-bold">
+                        #{shortOrderId(o.id)}{' '}
                         {isNew(o) && (
                           <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
                             Novo
                           </span>
                         )}
                       </p>
+                      {/* its own line: beside the number it would squeeze the total's column */}
+                      {o.fulfilment === 'pickup' && <PickupBadge className="my-0.5" />}
                       <p className="truncate text-sm">{o.customerName}</p>
                       <p className="text-xs text-muted">
                         {itemsLabel(o.itemCount)} · {formatDateTime(o.createdAt)}
