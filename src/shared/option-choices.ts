@@ -63,3 +63,18 @@ export function choicesByGroup(options: { title: string; name: string; priceCent
     priceCents: g.priceCents,
   }));
 }
+
+/** 'Sabores: 1/2 Pizza de Zaatar, 1/2 Pizza de Calabresa' for an item in parts (docs/product.md#half-and-half). */
+export function partsLine(parts: { name: string }[]): ChoiceGroupLine | null {
+  if (parts.length < 2) return null;
+  return { title: 'Sabores', names: parts.map((p) => `1/${parts.length} ${p.name}`).join(', '), priceCents: 0 };
+}
+
+/** Everything chosen for an item, one line each: its flavours when in parts, then its option groups. */
+export function itemChoiceLines(
+  parts: { name: string }[],
+  options: Parameters<typeof choicesByGroup>[0],
+): ChoiceGroupLine[] {
+  const flavours = partsLine(parts);
+  return [...(flavours ? [flavours] : []), ...choicesByGroup(options)];
+}

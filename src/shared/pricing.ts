@@ -2,15 +2,18 @@
 // one module, so the totals a customer sees are the totals the server charges.
 
 /** One chosen variation of a line, as saved on the order (its shape: src/shared/contract/orders.ts). */
-import type { SelectedOption } from './contract/orders';
-export type { SelectedOption };
+import type { OrderItemPart, SelectedOption } from './contract/orders';
+export type { OrderItemPart, SelectedOption };
 
 /** How a product sold in parts is priced (docs/product.md#half-and-half). */
 export const PARTS_PRICINGS = ['max', 'average'] as const;
 export type PartsPricing = (typeof PARTS_PRICINGS)[number];
 
-/** One flavour of a half-and-half item, as saved on the order. */
-export type OrderItemPart = { productId: string; name: string; priceCents: number };
+/** The base price of an item in parts: its dearest part's price, or the parts' average rounded to the cent. */
+export function partsPriceCents(partPrices: number[], pricing: PartsPricing): number {
+  if (pricing === 'max') return Math.max(...partPrices);
+  return Math.round(partPrices.reduce((sum, c) => sum + c, 0) / partPrices.length);
+}
 
 export type PricedLine = {
   basePriceCents: number;

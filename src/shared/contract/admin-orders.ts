@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATES } from '../order-status';
 import { dateTimeSchema } from './common';
-import { fulfilmentSchema, orderAddressSchema, selectedOptionSchema } from './orders';
+import { fulfilmentSchema, orderAddressSchema, selectedOptionSchema, orderItemPartSchema } from './orders';
 
 // Pedidos in the admin area (GET /api/admin/orders…; docs/product.md#admin-area).
 
@@ -60,6 +60,7 @@ export const adminOrderDetailSchema = z.object({
       unitPriceCents: z.number().int(),
       totalPriceCents: z.number().int(),
       selectedOptions: z.array(selectedOptionSchema),
+      parts: z.array(orderItemPartSchema),
     }),
   ),
   history: z.array(

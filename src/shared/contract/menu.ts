@@ -52,10 +52,21 @@ export const productOptionGroupSchema = z.object({
 });
 export type ProductOptionGroup = z.infer<typeof productOptionGroupSchema>;
 
+/** A flavour a product sold in parts may be split into: another product of its category (docs/product.md#half-and-half). */
+export const productFlavourSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  soldOut: z.boolean(),
+});
+export type ProductFlavour = z.infer<typeof productFlavourSchema>;
+
 /** GET /api/products/:id. */
 export const productDetailSchema = menuProductSchema.extend({
   categoryName: z.string().nullable(),
   options: z.array(productOptionGroupSchema),
+  /** Sold in up to `max` parts (the product itself is the first), each other part one of `flavours`; null: whole only. */
+  parts: z.object({ max: z.number().int(), flavours: z.array(productFlavourSchema) }).nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

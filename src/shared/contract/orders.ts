@@ -20,6 +20,10 @@ export const selectedOptionSchema = z.object({
 });
 export type SelectedOption = z.infer<typeof selectedOptionSchema>;
 
+/** One part of a half-and-half item (docs/product.md#half-and-half): the product first, then each flavour. */
+export const orderItemPartSchema = z.object({ productId: z.string(), name: z.string(), priceCents: z.number().int() });
+export type OrderItemPart = z.infer<typeof orderItemPartSchema>;
+
 /** The address saved on an order, with who receives it (a snapshot, not the profile). */
 export const orderAddressSchema = addressSchema.extend({
   customer_name: z.string(),
@@ -57,6 +61,7 @@ export const orderViewSchema = z.object({
       options: z.array(
         z.object({ title: z.string(), name: z.string(), priceCents: z.number().int(), quantity: z.number().int() }),
       ),
+      parts: z.array(orderItemPartSchema),
     }),
   ),
   /** PIX "copia e cola" for the exact total, for PIX orders. */
@@ -94,6 +99,7 @@ export const quoteLineSchema = z.discriminatedUnion('available', [
     name: z.string(),
     quantity: z.number().int(),
     selectedOptions: z.array(selectedOptionSchema),
+    parts: z.array(orderItemPartSchema),
     unitPriceCents: z.number().int(),
     totalPriceCents: z.number().int(),
   }),
@@ -145,6 +151,7 @@ export const customerOrderItemSchema = z.object({
   unitPriceCents: z.number().int(),
   totalPriceCents: z.number().int(),
   selectedOptions: z.array(selectedOptionSchema),
+  parts: z.array(orderItemPartSchema),
 });
 export type CustomerOrderItem = z.infer<typeof customerOrderItemSchema>;
 

@@ -51,6 +51,8 @@ export const orderLineSchema = z.object({
   productId: z.string().uuid('Produto inválido'),
   /** One id per time a variation is taken: ['tahine', 'tahine'] is '2x Tahine'. */
   variationIds: z.array(z.string().uuid('Opção inválida')).max(100, 'Opções demais').default([]),
+  /** Half-and-half: the other parts' flavours (products), the line's product being the first part. */
+  flavourIds: z.array(z.string().uuid('Sabor inválido')).max(3, 'Sabores demais').default([]),
   quantity: z
     .number({ error: 'Quantidade inválida' })
     .int('Quantidade inválida')

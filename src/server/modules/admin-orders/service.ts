@@ -128,6 +128,7 @@ export async function getOrder(db: Db, id: string) {
         unitPriceCents: orderItems.unitPriceCents,
         totalPriceCents: orderItems.totalPriceCents,
         selectedOptions: orderItems.selectedOptions,
+        parts: orderItems.parts,
       })
       .from(orderItems)
       .where(eq(orderItems.orderId, id))

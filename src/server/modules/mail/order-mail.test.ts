@@ -37,6 +37,7 @@ const order = {
       unitPriceCents: 2250,
       totalPriceCents: 4500,
       options: [{ title: 'Acompanhamento', name: 'Homus', priceCents: 300, quantity: 1 }],
+      parts: [],
     },
   ],
   pixCode: '00020126580014br.gov.bcb.pix0136chave',

@@ -1,5 +1,5 @@
 import { formatBRL } from '@shared/money';
-import { choicesByGroup } from '@shared/option-choices';
+import { itemChoiceLines } from '@shared/option-choices';
 import { paymentMethodLabel, type Fulfilment } from '@shared/order-status';
 import { shortOrderId } from '@shared/order-number';
 import type { OrderView } from '@shared/schemas/checkout';
@@ -56,7 +56,7 @@ export function orderPlacedMail(opts: {
         title: 'Itens',
         lines: order.items.flatMap((i) => [
           `${i.quantity}× ${i.name} — ${formatBRL(i.totalPriceCents)}`,
-          ...choicesByGroup(i.options).map(
+          ...itemChoiceLines(i.parts, i.options).map(
             (g) => `   ${g.title}: ${g.names}${g.priceCents ? ` (+${formatBRL(g.priceCents)})` : ''}`,
           ),
         ]),

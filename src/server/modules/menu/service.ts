@@ -1,15 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MenuCategory, MenuProduct, ProductDetail, PublicMenu, SearchResult } from '@shared/menu';
+import type { ProductFlavour } from '@shared/contract/menu';
 import { SEARCH_LIMIT } from '@shared/menu';
 import { foldText } from '@shared/search';
 import type { Db } from '../../db/client';
-import { categories, optionVariations, productOptions, products } from '../../db/schema';
+import { categories, optionVariations, productFlavours, productOptions, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { getStoreSettings, toPublicStore } from '../store/service';
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado';
 
-const productColumns = {
+/** The public columns of a product; sold out as of `at` (docs/product.md#sold-out-today). */
+const productColumns = (at: Date) => ({
   id: products.id,
   categoryId: products.categoryId,
   name: products.name,
@@ -18,11 +20,16 @@ const productColumns = {
   imageUrl: products.imageUrl,
   popular: products.popular,
   vegetarian: products.vegetarian,
-  hasOptions: sql<boolean>`exists (select 1 from product_options po where po.product_id = "products"."id")`,
-};
+  // Choices to make before adding: option groups, or flavours for a product sold in parts.
+  hasOptions: sql<boolean>`(${products.maxParts} > 1 or exists (select 1 from product_options po where po.product_id = "products"."id"))`,
+  soldOut: soldOutAt(products.soldOutUntil, at),
+});
+
+const soldOutAt = (column: typeof products.soldOutUntil | typeof optionVariations.soldOutUntil, at: Date) =>
+  sql<boolean>`coalesce(${column} > ${at.toISOString()}::timestamptz, false)`;
 
 /** Store, categories and active products in one answer (three queries, no per-product ones). */
-export async function loadMenu(db: Db, pixByBank: boolean): Promise<PublicMenu> {
+export async function loadMenu(db: Db, pixByBank: boolean, at: Date): Promise<PublicMenu> {
   const [store, cats, prods] = await Promise.all([
     getStoreSettings(db),
     db
@@ -33,7 +40,11 @@ export async function loadMenu(db: Db, pixByBank: boolean): Promise<PublicMenu> 
       })
       .from(categories)
       .orderBy(asc(categories.sortOrder), asc(categories.name)),
-    db.select(productColumns).from(products).where(eq(products.active, true)).orderBy(asc(products.name)),
+    db
+      .select(productColumns(at))
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(asc(products.sortOrder), asc(products.name)),
   ]);
   return {
     store: toPublicStore(store, pixByBank),
@@ -43,15 +54,21 @@ export async function loadMenu(db: Db, pixByBank: boolean): Promise<PublicMenu> 
 }
 
 /** One active product with its option groups and their variations, in the admin's order. */
-export async function getProductDetail(db: Db, id: string): Promise<ProductDetail> {
+export async function getProductDetail(db: Db, id: string, at: Date): Promise<ProductDetail> {
   const [row] = await db
-    .select({ ...productColumns, categoryName: categories.name })
+    .select({ ...productColumns(at), categoryName: categories.name, maxParts: products.maxParts })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, id), eq(products.active, true)));
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   const groups = await db
-    .select({ id: productOptions.id, title: productOptions.title, required: productOptions.required })
+    .select({
+      id: productOptions.id,
+      title: productOptions.title,
+      minChoices: productOptions.minChoices,
+      maxChoices: productOptions.maxChoices,
+      repeatable: productOptions.repeatable,
+    })
     .from(productOptions)
     .where(eq(productOptions.productId, id))
     .orderBy(asc(productOptions.sortOrder), asc(productOptions.title));
@@ -62,6 +79,7 @@ export async function getProductDetail(db: Db, id: string): Promise<ProductDetai
           optionId: optionVariations.optionId,
           name: optionVariations.name,
           priceCents: optionVariations.priceCents,
+          soldOut: soldOutAt(optionVariations.soldOutUntil, at),
         })
         .from(optionVariations)
         .where(
@@ -72,15 +90,32 @@ export async function getProductDetail(db: Db, id: string): Promise<ProductDetai
         )
         .orderBy(asc(optionVariations.sortOrder), asc(optionVariations.name))
     : [];
+  const { maxParts, ...product } = row;
   return {
-    ...row,
+    ...product,
+    parts: maxParts > 1 ? { max: maxParts, flavours: await flavoursOf(db, id, at) } : null,
     options: groups.map((g) => ({
       ...g,
       variations: vars
         .filter((v) => v.optionId === g.id)
-        .map(({ id: vid, name, priceCents }) => ({ id: vid, name, priceCents })),
+        .map(({ id: vid, name, priceCents, soldOut }) => ({ id: vid, name, priceCents, soldOut })),
     })),
   };
+}
+
+/** The flavours a product sold in parts may be split into, on sale, in the admin's order. */
+function flavoursOf(db: Db, id: string, at: Date): Promise<ProductFlavour[]> {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      priceCents: products.priceCents,
+      soldOut: soldOutAt(products.soldOutUntil, at),
+    })
+    .from(productFlavours)
+    .innerJoin(products, eq(products.id, productFlavours.flavourId))
+    .where(and(eq(productFlavours.productId, id), eq(products.active, true)))
+    .orderBy(asc(productFlavours.sortOrder), asc(products.name));
 }
 
 /**

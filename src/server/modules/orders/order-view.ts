@@ -65,7 +65,10 @@ type ViewedOrder = Pick<
  */
 export function placedOrderView(
   order: ViewedOrder,
-  items: Pick<PricedOrderLine, 'name' | 'quantity' | 'unitPriceCents' | 'totalPriceCents' | 'selectedOptions'>[],
+  items: Pick<
+    PricedOrderLine,
+    'name' | 'quantity' | 'unitPriceCents' | 'totalPriceCents' | 'selectedOptions' | 'parts'
+  >[],
   store: StoreSettings,
   charge: ChargeView | null = null,
 ): OrderView {
@@ -96,6 +99,7 @@ export function placedOrderView(
         priceCents: o.priceCents,
         quantity: o.quantity,
       })),
+      parts: i.parts,
     })),
     pixCode: charge ? (payable?.code ?? null) : pixCodeFor(order, store),
     pixExpiresAt: payable?.expiresAt.toISOString() ?? null,

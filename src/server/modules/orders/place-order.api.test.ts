@@ -104,6 +104,7 @@ describe('placing an order: prices come from the database', () => {
         unitPriceCents: 3190,
         totalPriceCents: 6380,
         options: [{ title: 'Acompanhamento', name: 'Babaganuche', priceCents: 200, quantity: 1 }],
+        parts: [],
       },
       {
         name: 'Esfiha de Carne',
@@ -111,6 +112,7 @@ describe('placing an order: prices come from the database', () => {
         unitPriceCents: 990,
         totalPriceCents: 2970,
         options: [{ title: 'Borda', name: 'Borda de catupiry', priceCents: 300, quantity: 1 }],
+        parts: [],
       },
     ]);
     const rows = await t.db.select().from(orderItems).where(eq(orderItems.orderId, o.id));
@@ -432,7 +434,7 @@ describe('PIX', () => {
 describe('a price change while the order is placed', () => {
   it('is decided again from the database, and refused when the menu keeps changing under it', async () => {
     const customer = await t.signUp();
-    const item = { productId: carne().id, variationIds: [], quantity: 5 };
+    const item = { productId: carne().id, variationIds: [], flavourIds: [], quantity: 5 };
     // an admin raises the price before each write (the one preparedStatement of placeOrder,
     // db/drizzle-internals.ts): the order priced from the price list, then the one priced from a
     // fresh read, both find their prices changed

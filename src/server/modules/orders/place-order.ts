@@ -148,7 +148,7 @@ async function priceAndWrite(
   if (form.paymentMethod === 'stripe' && !deps.stripe)
     throw new AppError(400, 'Pagamento online indisponível. Escolha outra forma de pagamento.', 'stripe_unavailable');
 
-  const { lines, subtotalCents } = priceLines(pricedFrom.menu, input.items, deps.now());
+  const { lines, subtotalCents } = priceLines(pricedFrom.menu, input.items, deps.now(), store.partsPricing);
   if (subtotalCents < store.minOrderCents) {
     throw new AppError(
       400,

@@ -26,8 +26,8 @@ const GONE = '10000000-0000-4000-8000-00000000dead';
 
 const menu: MenuPrices = {
   products: [
-    { id: P.burger, name: 'X-Burguer', priceCents: 2500, active: true, soldOutUntil: EARLIER },
-    { id: P.juice, name: 'Suco', priceCents: 900, active: false, soldOutUntil: null },
+    { id: P.burger, name: 'X-Burguer', priceCents: 2500, active: true, soldOutUntil: EARLIER, maxParts: 1 },
+    { id: P.juice, name: 'Suco', priceCents: 900, active: false, soldOutUntil: null, maxParts: 1 },
   ],
   options: [
     {
@@ -106,12 +106,18 @@ const menu: MenuPrices = {
       soldOutUntil: LATER,
     },
   ],
+  flavours: [],
 };
-const burger = (variationIds: string[], quantity = 1) => ({ productId: P.burger, variationIds, quantity });
+const burger = (variationIds: string[], quantity = 1) => ({
+  productId: P.burger,
+  variationIds,
+  flavourIds: [],
+  quantity,
+});
 
 describe('priceEachLine', () => {
   it('prices a line from the menu rows: base + chosen variations, times the quantity', () => {
-    const [r] = priceEachLine(menu, [burger([V.bacon, V.big], 2)], NOW);
+    const [r] = priceEachLine(menu, [burger([V.bacon, V.big], 2)], NOW, 'max');
     expect(r).toEqual({
       ok: true,
       line: {
@@ -123,6 +129,7 @@ describe('priceEachLine', () => {
           { optionId: O.size, title: 'Tamanho', variationId: V.big, name: 'Grande', priceCents: 500, quantity: 1 },
           { optionId: O.extra, title: 'Extra', variationId: V.bacon, name: 'Bacon', priceCents: 300, quantity: 1 },
         ],
+        parts: [],
         unitPriceCents: 3300,
         totalPriceCents: 6600,
       },
@@ -133,14 +140,15 @@ describe('priceEachLine', () => {
     const results = priceEachLine(
       menu,
       [
-        { productId: GONE, variationIds: [], quantity: 1 },
-        { productId: P.juice, variationIds: [], quantity: 1 },
+        { productId: GONE, variationIds: [], flavourIds: [], quantity: 1 },
+        { productId: P.juice, variationIds: [], flavourIds: [], quantity: 1 },
         burger([V.normal, '30000000-0000-4000-8000-00000000beef']),
         burger([V.normal, V.big]),
         burger([V.bacon]),
         burger([V.normal]),
       ],
       NOW,
+      'max',
     );
     expect(results.map((r) => (r.ok ? r.line.totalPriceCents : [r.reason, r.name, r.message]))).toEqual([
       ['product_unavailable', null, 'Um produto do seu carrinho não está mais disponível. Remova-o e tente novamente.'],
@@ -162,6 +170,7 @@ describe('priceEachLine', () => {
         burger([V.normal, V.pepper]),
       ],
       NOW,
+      'max',
     );
     expect(results[0]).toMatchObject({
       ok: true,
@@ -183,13 +192,13 @@ describe('priceEachLine', () => {
 
   it('refuses a product sold out until later, and takes it again once the mark has passed', () => {
     const soldOut = { ...menu, products: menu.products.map((p) => ({ ...p, soldOutUntil: LATER })) };
-    const [r] = priceEachLine(soldOut, [burger([V.normal])], NOW);
+    const [r] = priceEachLine(soldOut, [burger([V.normal])], NOW, 'max');
     expect(r).toMatchObject({
       ok: false,
       reason: 'sold_out',
       message: '"X-Burguer" esgotou por hoje. Remova-o do carrinho e tente novamente.',
     });
-    expect(priceEachLine(soldOut, [burger([V.normal])], new Date(LATER))[0]!.ok).toBe(true);
+    expect(priceEachLine(soldOut, [burger([V.normal])], new Date(LATER), 'max')[0]!.ok).toBe(true);
   });
 
   it('asks for how many more a group with a minimum needs', () => {
@@ -197,20 +206,25 @@ describe('priceEachLine', () => {
       ...menu,
       options: menu.options.map((o) => (o.id === O.sauces ? { ...o, minChoices: 2 } : o)),
     };
-    const [r] = priceEachLine(atLeast2, [burger([V.normal, V.tahine])], NOW);
+    const [r] = priceEachLine(atLeast2, [burger([V.normal, V.tahine])], NOW, 'max');
     expect(r).toMatchObject({ reason: 'missing_choice', message: 'Escolha mais 1 em "Molhos" para "X-Burguer".' });
   });
 });
 
 describe('priceLines (an order)', () => {
   it('sums the lines', () => {
-    expect(priceLines(menu, [burger([V.big], 2), burger([V.normal])], NOW).subtotalCents).toBe(8500);
+    expect(priceLines(menu, [burger([V.big], 2), burger([V.normal])], NOW, 'max').subtotalCents).toBe(8500);
   });
 
   it('refuses the order with a 400 on its first bad line', () => {
     const refusal = (() => {
       try {
-        priceLines(menu, [burger([V.normal]), { productId: P.juice, variationIds: [], quantity: 1 }, burger([])], NOW);
+        priceLines(
+          menu,
+          [burger([V.normal]), { productId: P.juice, variationIds: [], flavourIds: [], quantity: 1 }, burger([])],
+          NOW,
+          'max',
+        );
       } catch (err) {
         return err;
       }
@@ -225,14 +239,16 @@ describe('priceLines (an order)', () => {
 });
 
 describe('quoteFrom', () => {
-  const store = { minOrderCents: 2500, freeDeliveryThresholdCents: 8000 } as Parameters<typeof quoteFrom>[0];
+  const store = { minOrderCents: 2500, freeDeliveryThresholdCents: 8000, partsPricing: 'max' } as Parameters<
+    typeof quoteFrom
+  >[0];
   const fee = { status: 'distance' as const, feeCents: 500, distanceKm: 0.7, message: null };
 
   it('counts the available lines only, and applies free delivery as an order does', () => {
     const q = quoteFrom(
       store,
       menu,
-      [burger([V.big]), { productId: P.juice, variationIds: [], quantity: 1 }],
+      [burger([V.big]), { productId: P.juice, variationIds: [], flavourIds: [], quantity: 1 }],
       fee,
       NOW,
     );
@@ -246,5 +262,79 @@ describe('quoteFrom', () => {
       deliveryFeeCents: null,
       totalCents: 3000,
     });
+  });
+});
+
+describe('half-and-half (docs/product.md#half-and-half)', () => {
+  const Z = {
+    zaatar: '40000000-0000-4000-8000-000000000001',
+    calabresa: '40000000-0000-4000-8000-000000000002',
+    kafta: '40000000-0000-4000-8000-000000000003',
+    other: '40000000-0000-4000-8000-000000000004',
+  };
+  const pizza = (id: string, name: string, priceCents: number, extra: object = {}) => ({
+    id,
+    name,
+    priceCents,
+    active: true,
+    soldOutUntil: null,
+    maxParts: 3,
+    ...extra,
+  });
+  const pizzas: MenuPrices = {
+    products: [
+      pizza(Z.zaatar, 'Pizza de Zaatar', 4990),
+      pizza(Z.calabresa, 'Pizza de Calabresa', 5490),
+      pizza(Z.kafta, 'Pizza de Kafta', 5990, { soldOutUntil: '2026-11-25T14:00:00+00:00' }),
+      pizza(Z.other, 'Pizza de Atum', 5290),
+    ],
+    options: [],
+    variations: [],
+    flavours: [
+      { productId: Z.zaatar, flavourId: Z.calabresa },
+      { productId: Z.zaatar, flavourId: Z.kafta },
+    ],
+  };
+  const half = (flavourIds: string[]) => ({ productId: Z.zaatar, variationIds: [], flavourIds, quantity: 2 });
+
+  it('prices the parts at the dearest one or at their average, and keeps every part on the line', () => {
+    const [dearest] = priceEachLine(pizzas, [half([Z.calabresa])], NOW, 'max');
+    expect(dearest).toMatchObject({
+      ok: true,
+      line: {
+        parts: [
+          { productId: Z.zaatar, name: 'Pizza de Zaatar', priceCents: 4990 },
+          { productId: Z.calabresa, name: 'Pizza de Calabresa', priceCents: 5490 },
+        ],
+        unitPriceCents: 5490,
+        totalPriceCents: 10980,
+      },
+    });
+    const [average] = priceEachLine(pizzas, [half([Z.calabresa])], NOW, 'average');
+    expect(average).toMatchObject({ ok: true, line: { unitPriceCents: 5240 } });
+    const [whole] = priceEachLine(pizzas, [half([])], NOW, 'average');
+    expect(whole).toMatchObject({ ok: true, line: { parts: [], unitPriceCents: 4990 } });
+  });
+
+  it('refuses a flavour outside the set, sold out, repeated, or more parts than allowed', () => {
+    const refusals = priceEachLine(
+      { ...pizzas, products: pizzas.products.map((p) => ({ ...p, maxParts: p.id === Z.calabresa ? 1 : 2 })) },
+      [
+        half([Z.other]),
+        half([Z.kafta]),
+        half([Z.calabresa, Z.calabresa]),
+        half([Z.calabresa, Z.other]),
+        { productId: Z.calabresa, variationIds: [], flavourIds: [Z.zaatar], quantity: 1 },
+      ],
+      NOW,
+      'max',
+    );
+    expect(refusals.map((r) => (r.ok ? 'ok' : [r.reason, r.message]))).toEqual([
+      ['invalid_option', 'Sabor inválido para "Pizza de Zaatar". Monte o item de novo.'],
+      ['sold_out', '"Pizza de Kafta" esgotou por hoje. Escolha outro sabor para "Pizza de Zaatar".'],
+      ['too_many_choices', '"Pizza de Zaatar" pode ser dividido em até 2 sabores.'],
+      ['too_many_choices', '"Pizza de Zaatar" pode ser dividido em até 2 sabores.'],
+      ['too_many_choices', '"Pizza de Calabresa" não pode ser dividido em sabores.'],
+    ]);
   });
 });

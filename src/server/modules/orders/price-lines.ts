@@ -1,6 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { checkGroup, countChoices } from '@shared/option-choices';
-import { lineTotalCents, subtotalCents, unitPriceCents, type SelectedOption } from '@shared/pricing';
+import {
+  lineTotalCents,
+  partsPriceCents,
+  subtotalCents,
+  unitPriceCents,
+  type OrderItemPart,
+  type PartsPricing,
+  type SelectedOption,
+} from '@shared/pricing';
 import type { UnavailableReason } from '@shared/contract/orders';
 import type { OrderLineInput } from '@shared/schemas/checkout';
 import { AppError } from '../../http/errors';
@@ -10,6 +18,8 @@ export type PricedOrderLine = {
   name: string;
   quantity: number;
   selectedOptions: SelectedOption[];
+  /** Half-and-half: every part, the product first; empty for a whole item. */
+  parts: OrderItemPart[];
   unitPriceCents: number;
   totalPriceCents: number;
 };
@@ -19,7 +29,16 @@ type SoldOutUntil = string | null;
 
 /** The menu rows that price a cart: its products, their option groups and those groups' variations. */
 export type MenuPrices = {
-  products: { id: string; name: string; priceCents: number; active: boolean; soldOutUntil: SoldOutUntil }[];
+  products: {
+    id: string;
+    name: string;
+    priceCents: number;
+    active: boolean;
+    soldOutUntil: SoldOutUntil;
+    maxParts: number;
+  }[];
+  /** Which products each product sold in parts may be split into. */
+  flavours: { productId: string; flavourId: string }[];
   options: {
     id: string;
     productId: string;
@@ -43,9 +62,12 @@ export type MenuPrices = {
 /** 'Esgotado hoje' still holds at `now` (docs/product.md#sold-out-today). */
 export const soldOutAt = (until: SoldOutUntil, now: Date) => until !== null && Date.parse(until) > now.getTime();
 
+/** Every product a cart names: its lines' products and their parts' flavours. */
+export const cartProductIds = (items: OrderLineInput[]) =>
+  new Set(items.flatMap((i) => [i.productId, ...i.flavourIds]));
+
 /** The cart's distinct product ids as one PostgreSQL array literal (the ids are uuids, checked by the schema). */
-export const productIdsParam = (items: OrderLineInput[]) =>
-  `{${[...new Set(items.map((i) => i.productId))].join(',')}}`;
+export const productIdsParam = (items: OrderLineInput[]) => `{${[...cartProductIds(items)].join(',')}}`;
 
 /**
  * The menu rows of the given products (`ids`: productIdsParam, or a placeholder for it) as
@@ -54,12 +76,14 @@ export const productIdsParam = (items: OrderLineInput[]) =>
  */
 export function menuPricesSql(ids: unknown): SQL<MenuPrices> {
   return sql<MenuPrices>`json_build_object(
-    'products', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'priceCents', p.price_cents, 'active', p.active, 'soldOutUntil', p.sold_out_until) order by p.id)
+    'products', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'priceCents', p.price_cents, 'active', p.active, 'soldOutUntil', p.sold_out_until, 'maxParts', p.max_parts) order by p.id)
       from products p where p.id = any(${ids}::uuid[])), '[]'::json),
     'options', coalesce((select json_agg(json_build_object('id', o.id, 'productId', o.product_id, 'title', o.title, 'minChoices', o.min_choices, 'maxChoices', o.max_choices, 'repeatable', o.repeatable, 'sortOrder', o.sort_order) order by o.sort_order, o.id)
       from product_options o where o.product_id = any(${ids}::uuid[])), '[]'::json),
     'variations', coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'priceCents', v.price_cents, 'optionId', v.option_id, 'productId', o.product_id, 'sortOrder', v.sort_order, 'soldOutUntil', v.sold_out_until) order by v.id)
-      from option_variations v join product_options o on o.id = v.option_id where o.product_id = any(${ids}::uuid[])), '[]'::json))`;
+      from option_variations v join product_options o on o.id = v.option_id where o.product_id = any(${ids}::uuid[])), '[]'::json),
+    'flavours', coalesce((select json_agg(json_build_object('productId', f.product_id, 'flavourId', f.flavour_id) order by f.product_id, f.flavour_id)
+      from product_flavours f where f.product_id = any(${ids}::uuid[])), '[]'::json))`;
 }
 
 /** A cart line the menu cannot price as it is, with the pt-BR refusal placing it would give. */
@@ -73,19 +97,32 @@ export type LinePrice = { ok: true; line: PricedOrderLine } | ({ ok: false } & L
  * (src/shared/option-choices.ts). A quote reports each refusal; an order refuses on the first
  * (priceLines).
  */
-export function priceEachLine(menu: MenuPrices, items: OrderLineInput[], now: Date): LinePrice[] {
-  const productById = new Map(menu.products.map((p) => [p.id, p]));
-  const variationById = new Map(menu.variations.map((v) => [v.id, v]));
-  return items.map((item) => priceLine(menu, productById, variationById, item, now));
+export function priceEachLine(
+  menu: MenuPrices,
+  items: OrderLineInput[],
+  now: Date,
+  partsPricing: PartsPricing,
+): LinePrice[] {
+  const at = {
+    menu,
+    now,
+    partsPricing,
+    productById: new Map(menu.products.map((p) => [p.id, p])),
+    variationById: new Map(menu.variations.map((v) => [v.id, v])),
+  };
+  return items.map((item) => priceLine(at, item));
 }
 
-function priceLine(
-  menu: MenuPrices,
-  productById: Map<string, MenuPrices['products'][number]>,
-  variationById: Map<string, MenuPrices['variations'][number]>,
-  item: OrderLineInput,
-  now: Date,
-): LinePrice {
+type PricingContext = {
+  menu: MenuPrices;
+  now: Date;
+  partsPricing: PartsPricing;
+  productById: Map<string, MenuPrices['products'][number]>;
+  variationById: Map<string, MenuPrices['variations'][number]>;
+};
+
+function priceLine(at: PricingContext, item: OrderLineInput): LinePrice {
+  const { menu, now, productById, variationById } = at;
   const refuse = (reason: UnavailableReason, message: string, name: string | null): LinePrice => ({
     ok: false,
     reason,
@@ -107,6 +144,8 @@ function priceLine(
     );
   if (soldOutAt(p.soldOutUntil, now))
     return refuse('sold_out', `"${p.name}" esgotou por hoje. Remova-o do carrinho e tente novamente.`, p.name);
+  const parts = lineParts(at, p, item.flavourIds);
+  if (!Array.isArray(parts)) return parts;
   const counts = countChoices(item.variationIds);
   for (const id of counts.keys()) {
     const v = variationById.get(id);
@@ -155,7 +194,13 @@ function priceLine(
         quantity: counts.get(v.id)!,
       });
   }
-  const priced = { basePriceCents: p.priceCents, selectedOptions, quantity: item.quantity };
+  const basePriceCents = parts.length
+    ? partsPriceCents(
+        parts.map((part) => part.priceCents),
+        at.partsPricing,
+      )
+    : p.priceCents;
+  const priced = { basePriceCents, selectedOptions, quantity: item.quantity };
   return {
     ok: true,
     line: {
@@ -163,10 +208,50 @@ function priceLine(
       name: p.name,
       quantity: item.quantity,
       selectedOptions,
+      parts,
       unitPriceCents: unitPriceCents(priced),
       totalPriceCents: lineTotalCents(priced),
     },
   };
+}
+
+/**
+ * The parts of a half-and-half line (docs/product.md#half-and-half): the product, then each
+ * flavour, which must be one the product may be split into, on sale today, and no more parts
+ * than the product allows; [] for a whole item, or the refusal.
+ */
+function lineParts(
+  at: PricingContext,
+  p: MenuPrices['products'][number],
+  flavourIds: string[],
+): OrderItemPart[] | LinePrice {
+  if (flavourIds.length === 0) return [];
+  const refuse = (reason: UnavailableReason, message: string): LinePrice => ({
+    ok: false,
+    reason,
+    message,
+    name: p.name,
+  });
+  if (1 + flavourIds.length > p.maxParts)
+    return refuse(
+      'too_many_choices',
+      p.maxParts === 1
+        ? `"${p.name}" não pode ser dividido em sabores.`
+        : `"${p.name}" pode ser dividido em até ${p.maxParts} sabores.`,
+    );
+  if (new Set(flavourIds).size !== flavourIds.length)
+    return refuse('invalid_option', `Escolha sabores diferentes para "${p.name}".`);
+  const parts: OrderItemPart[] = [{ productId: p.id, name: p.name, priceCents: p.priceCents }];
+  for (const id of flavourIds) {
+    const f = at.productById.get(id);
+    const allowed = at.menu.flavours.some((x) => x.productId === p.id && x.flavourId === id);
+    if (!f || !f.active || !allowed)
+      return refuse('invalid_option', `Sabor inválido para "${p.name}". Monte o item de novo.`);
+    if (soldOutAt(f.soldOutUntil, at.now))
+      return refuse('sold_out', `"${f.name}" esgotou por hoje. Escolha outro sabor para "${p.name}".`);
+    parts.push({ productId: f.id, name: f.name, priceCents: f.priceCents });
+  }
+  return parts;
 }
 
 /** The sum of priced lines. */
@@ -178,8 +263,9 @@ export function priceLines(
   menu: MenuPrices,
   items: OrderLineInput[],
   now: Date,
+  partsPricing: PartsPricing,
 ): { lines: PricedOrderLine[]; subtotalCents: number } {
-  const lines = priceEachLine(menu, items, now).map((r) => {
+  const lines = priceEachLine(menu, items, now, partsPricing).map((r) => {
     if (!r.ok) throw new AppError(400, r.message, r.reason);
     return r.line;
   });

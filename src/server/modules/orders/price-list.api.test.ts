@@ -33,7 +33,7 @@ describe('the price list in memory', () => {
       Object.keys(menu),
     ];
     for (const names of carts) {
-      const items = names.map((n) => ({ productId: menu[n]!.id, variationIds: [], quantity: 1 }));
+      const items = names.map((n) => ({ productId: menu[n]!.id, variationIds: [], flavourIds: [], quantity: 1 }));
       const expected = await guardRows(items);
       expect(expected.products.length).toBe(names.length);
       expect(pricesForCart(list.prices, items)).toStrictEqual(expected);

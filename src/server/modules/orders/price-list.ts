@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { products, storeInfo } from '../../db/schema';
 import type { MenuVersion } from '../menu/menu-version';
 import { getStoreSettings, toSettings } from '../store/service';
-import { menuPricesSql, type MenuPrices } from './price-lines';
+import { cartProductIds, menuPricesSql, type MenuPrices } from './price-lines';
 
 /** The store row and what identifies its version (xmin changes with every update of the row). */
 export const storeColumns = { store: storeInfo, storeVersion: sql<string>`${storeInfo}.xmin::text` };
@@ -42,11 +42,12 @@ async function loadPriceList(db: Db): Promise<PriceList> {
  * database's order), so the write's guard compares them equal to the rows it reads.
  */
 export function pricesForCart(prices: MenuPrices, items: OrderLineInput[]): MenuPrices {
-  const ids = new Set(items.map((i) => i.productId));
+  const ids = cartProductIds(items);
   return {
     products: prices.products.filter((p) => ids.has(p.id)),
     options: prices.options.filter((o) => ids.has(o.productId)),
     variations: prices.variations.filter((v) => ids.has(v.productId)),
+    flavours: prices.flavours.filter((f) => ids.has(f.productId)),
   };
 }
 

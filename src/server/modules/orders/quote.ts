@@ -29,7 +29,7 @@ export function quoteFrom(
   fulfilment: Fulfilment = 'delivery',
 ): OrderQuote {
   const priced: PricedOrderLine[] = [];
-  const lines = priceEachLine(menu, items, now).map((r, i): QuoteLine => {
+  const lines = priceEachLine(menu, items, now, store.partsPricing).map((r, i): QuoteLine => {
     if (!r.ok)
       return {
         available: false,

@@ -25,10 +25,10 @@ const WRITE_ORDER = sql`
       from priced where same
       returning id, user_id, created_at
     ), items as (
-      insert into order_items (id, order_id, product_id, name, unit_price_cents, quantity, total_price_cents, selected_options)
-      select x.id, placed.id, x.product_id, x.name, x.unit_price_cents, x.quantity, x.total_price_cents, x.selected_options
+      insert into order_items (id, order_id, product_id, name, unit_price_cents, quantity, total_price_cents, selected_options, parts)
+      select x.id, placed.id, x.product_id, x.name, x.unit_price_cents, x.quantity, x.total_price_cents, x.selected_options, x.parts
       from placed, jsonb_to_recordset(${$('items')}::jsonb)
-        as x(id uuid, product_id uuid, name text, unit_price_cents int, quantity int, total_price_cents int, selected_options jsonb)
+        as x(id uuid, product_id uuid, name text, unit_price_cents int, quantity int, total_price_cents int, selected_options jsonb, parts jsonb)
     ), history as (
       insert into order_status_history (order_id, from_status, to_status, changed_by)
       select placed.id, null, ${$('status')}::text, ${$('userId')}::text from placed
@@ -73,6 +73,7 @@ export async function writeOrder(
     quantity: l.quantity,
     total_price_cents: l.totalPriceCents,
     selected_options: l.selectedOptions,
+    parts: l.parts,
   }));
   const write = preparedStatement<{ created_ms: number | string }>(db, 'write_order', WRITE_ORDER);
   // Every placeholder needs a value: the order's optional fields as null.

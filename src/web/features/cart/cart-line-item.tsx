@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { choicesByGroup } from '@shared/option-choices';
+import { itemChoiceLines } from '@shared/option-choices';
 import { Link } from 'react-router';
 import { formatBRL } from '@shared/money';
 import { unitPriceCents } from '@shared/pricing';
@@ -10,6 +10,7 @@ import { QuantityStepper } from './quantity-stepper';
 
 /** A cart line: photo, name, chosen options by their whole names, unit price, stepper, remove. */
 export function CartLineItem({ line, total }: { line: CartLine; total: number }) {
+  const choices = itemChoiceLines(line.parts, line.selectedOptions);
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       <FoodImage
@@ -31,9 +32,9 @@ export function CartLineItem({ line, total }: { line: CartLine; total: number })
             >
               {line.name}
             </Link>
-            {line.selectedOptions.length > 0 && (
+            {choices.length > 0 && (
               <ul className="mt-0.5 text-xs text-muted" data-testid="cart-line-options">
-                {choicesByGroup(line.selectedOptions).map((g) => (
+                {choices.map((g) => (
                   <li key={g.title}>
                     {g.title}: {g.names}
                     {g.priceCents > 0 && ` (+ ${formatBRL(g.priceCents)})`}

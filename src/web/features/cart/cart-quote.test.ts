@@ -13,6 +13,7 @@ const line = (id: string, name: string, basePriceCents: number, selectedOptions 
   image: null,
   basePriceCents,
   selectedOptions,
+  parts: [],
   quantity: 2,
 });
 const priced = (l: CartLine, unitPriceCents: number, over: Partial<QuoteLine> = {}): QuoteLine =>
@@ -22,6 +23,7 @@ const priced = (l: CartLine, unitPriceCents: number, over: Partial<QuoteLine> = 
     name: l.name,
     quantity: l.quantity,
     selectedOptions: l.selectedOptions,
+    parts: l.parts,
     unitPriceCents,
     totalPriceCents: unitPriceCents * l.quantity,
     ...over,
@@ -51,6 +53,13 @@ describe('applyQuote', () => {
     expect(r.notices).toEqual(['O preço de X-Burguer mudou de R$ 25,00 para R$ 28,00.']);
     expect(r.lines[0]).toMatchObject({ id: 'a', basePriceCents: 2500, quantity: 2 });
     expect(r.lines[1]).toBe(juice);
+  });
+
+  it('takes a choice taken twice twice off the unit price to find the base price', () => {
+    const twice = line('l2', 'X-Burger', 2200, [{ ...bacon, quantity: 2 }]);
+    const r = applyQuote([twice], quoteOf([priced(twice, 2200 + 2 * 300)]));
+    expect(r.changed).toBe(false);
+    expect(r.notices).toEqual([]);
   });
 
   it('follows an option whose price changed, and a renamed product without a notice', () => {

@@ -45,13 +45,15 @@ export function applyQuote(lines: CartLine[], quote: OrderQuote): CartUpdate {
     const updated: CartLine = {
       ...line,
       name: q.name,
-      basePriceCents: q.unitPriceCents - q.selectedOptions.reduce((sum, o) => sum + o.priceCents, 0),
+      basePriceCents: q.unitPriceCents - q.selectedOptions.reduce((sum, o) => sum + o.priceCents * o.quantity, 0),
       selectedOptions: q.selectedOptions,
+      parts: q.parts,
     };
     const differs =
       updated.name !== line.name ||
       updated.basePriceCents !== line.basePriceCents ||
-      JSON.stringify(updated.selectedOptions) !== JSON.stringify(line.selectedOptions);
+      JSON.stringify(updated.selectedOptions) !== JSON.stringify(line.selectedOptions) ||
+      JSON.stringify(updated.parts) !== JSON.stringify(line.parts);
     if (differs) changed = true;
     next.push(differs ? updated : line);
   });

@@ -21,6 +21,7 @@ const item = (selectedOptions = [coke], quantity = 1) => ({
   image: null,
   basePriceCents: 650,
   selectedOptions,
+  parts: [],
   quantity,
 });
 

@@ -7,8 +7,10 @@ import {
   MIN_QUANTITY,
   subtotalCents,
   variationIdsOf,
+  type OrderItemPart,
   type SelectedOption,
 } from '@shared/pricing';
+import type { OrderLineInput } from '@shared/schemas/checkout';
 
 export type CartLine = {
   id: string;
@@ -17,6 +19,8 @@ export type CartLine = {
   image: string | null;
   basePriceCents: number;
   selectedOptions: SelectedOption[];
+  /** Half-and-half: every part, the product first, each with its price; [] for a whole item. */
+  parts: OrderItemPart[];
   quantity: number;
 };
 
@@ -47,9 +51,26 @@ function isLine(v: unknown): v is CartLine {
   );
 }
 
-/** Carts saved before a choice could be taken twice have no `quantity`: each was taken once. */
+/**
+ * Carts saved before a choice could be taken twice have no `quantity` (each was taken once),
+ * and before half-and-half no `parts` (a whole item).
+ */
 function withChoiceQuantities(l: CartLine): CartLine {
-  return { ...l, selectedOptions: l.selectedOptions.map((o) => ({ ...o, quantity: o.quantity ?? 1 })) };
+  return {
+    ...l,
+    selectedOptions: l.selectedOptions.map((o) => ({ ...o, quantity: o.quantity ?? 1 })),
+    parts: Array.isArray(l.parts) ? l.parts : [],
+  };
+}
+
+/** What the server is sent for a line: ids and a quantity, never a price. */
+export function toOrderLine(l: CartLine): OrderLineInput {
+  return {
+    productId: l.productId,
+    variationIds: variationIdsOf(l.selectedOptions),
+    flavourIds: l.parts.slice(1).map((p) => p.productId),
+    quantity: l.quantity,
+  };
 }
 
 /** Corrupt or foreign content in storage gives an empty cart (docs/product.md#cart). */
@@ -73,8 +94,17 @@ function commit(next: CartLine[]) {
   listeners.forEach((l) => l());
 }
 
-const sameOptions = (a: SelectedOption[], b: SelectedOption[]) =>
-  variationIdsOf(a).sort().join() === variationIdsOf(b).sort().join();
+/** The same choices and the same flavours, in any order. */
+const sameChoices = (a: CartLine | Omit<CartLine, 'id'>, b: Omit<CartLine, 'id'>) =>
+  variationIdsOf(a.selectedOptions).sort().join() === variationIdsOf(b.selectedOptions).sort().join() &&
+  a.parts
+    .map((p) => p.productId)
+    .sort()
+    .join() ===
+    b.parts
+      .map((p) => p.productId)
+      .sort()
+      .join();
 
 export const cart = {
   get: () => lines,
@@ -84,9 +114,7 @@ export const cart = {
   },
   /** Same product with identical options merges; otherwise a new line is appended. */
   add(item: Omit<CartLine, 'id'>) {
-    const existing = lines.find(
-      (l) => l.productId === item.productId && sameOptions(l.selectedOptions, item.selectedOptions),
-    );
+    const existing = lines.find((l) => l.productId === item.productId && sameChoices(l, item));
     if (existing) {
       commit(
         lines.map((l) => (l === existing ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + item.quantity) } : l)),

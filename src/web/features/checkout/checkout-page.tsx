@@ -7,7 +7,6 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { maskPhone } from '@shared/masks';
 import { formatBRL } from '@shared/money';
-import { variationIdsOf } from '@shared/pricing';
 import { choiceName } from '@shared/option-choices';
 import {
   checkoutFormSchema,
@@ -23,7 +22,7 @@ import { ApiError } from '../../lib/api';
 import type { CurrentUser } from '../auth/auth-api';
 import { ME_KEY, useCurrentUser } from '../auth/use-current-user';
 import { applyQuote } from '../cart/cart-quote';
-import { cart, useCart } from '../cart/cart-store';
+import { cart, toOrderLine, useCart } from '../cart/cart-store';
 import { STORE_DEFAULTS, useStoreQuery } from '../store-info/use-store-info';
 import { ClosedStoreBanner } from '../store-info/closed-store-banner';
 import { payPageUrl } from '../payment/payment-api';
@@ -116,11 +115,7 @@ function CheckoutForm({
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { lines, subtotalCents, lineTotal } = useCart();
-  const items = lines.map((l) => ({
-    productId: l.productId,
-    variationIds: variationIdsOf(l.selectedOptions),
-    quantity: l.quantity,
-  }));
+  const items = lines.map(toOrderLine);
   const cartSignature = JSON.stringify(items);
   const idempotencyKey = useMemo(() => idempotencyKeyFor(cartSignature), [cartSignature]);
   const [submitError, setSubmitError] = useState<string | null>(null);

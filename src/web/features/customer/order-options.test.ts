@@ -19,11 +19,22 @@ describe('optionsText', () => {
           opt('Molhos extras', 'Tahine'),
           opt('Molhos extras', 'Pimenta síria'),
         ],
+        parts: [],
       }),
     ).toBe('Borda: Borda de catupiry · Molhos extras: Tahine, Pimenta síria');
   });
 
+  it('names the flavours of a half-and-half item first', () => {
+    const part = (name: string) => ({ productId: name, name, priceCents: 5000 });
+    expect(
+      optionsText({
+        selectedOptions: [opt('Molhos extras', 'Tahine')],
+        parts: [part('Pizza de Zaatar'), part('Pizza de Calabresa')],
+      }),
+    ).toBe('Sabores: 1/2 Pizza de Zaatar, 1/2 Pizza de Calabresa · Molhos extras: Tahine');
+  });
+
   it('is empty for an item without options', () => {
-    expect(optionsText({ selectedOptions: [] })).toBe('');
+    expect(optionsText({ selectedOptions: [], parts: [] })).toBe('');
   });
 });

@@ -1,9 +1,9 @@
 import type { CustomerOrderItem } from './orders-api';
-import { choicesByGroup } from '@shared/option-choices';
+import { itemChoiceLines } from '@shared/option-choices';
 
 /** The chosen options grouped by title: "Borda: Borda de catupiry · Molhos extras: 2x Tahine, Pimenta síria". */
-export function optionsText(item: Pick<CustomerOrderItem, 'selectedOptions'>): string {
-  return choicesByGroup(item.selectedOptions)
+export function optionsText(item: Pick<CustomerOrderItem, 'selectedOptions' | 'parts'>): string {
+  return itemChoiceLines(item.parts, item.selectedOptions)
     .map((g) => `${g.title}: ${g.names}`)
     .join(' · ');
 }

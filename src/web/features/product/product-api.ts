@@ -14,7 +14,8 @@ export function useProduct(id: string) {
   return useQuery({
     queryKey: [...PRODUCT_KEY, id],
     queryFn: () => api<ProductDetail>(`/api/products/${encodeURIComponent(id)}`),
-    placeholderData: fromMenu && !fromMenu.hasOptions ? { ...fromMenu, categoryName: null, options: [] } : undefined,
+    placeholderData:
+      fromMenu && !fromMenu.hasOptions ? { ...fromMenu, categoryName: null, options: [], parts: null } : undefined,
     staleTime: 60_000,
   });
 }

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { formatBRL } from '@shared/money';
-import { lineTotalCents } from '@shared/pricing';
+import { lineTotalCents, partsPriceCents } from '@shared/pricing';
 import { useDocumentMeta } from '../../components/use-document-meta';
 import { ApiError } from '../../lib/api';
 import { addToCart } from '../cart/cart-actions';
@@ -14,10 +14,12 @@ import { StatusMessage } from '../../components/status-message';
 import { productMeta } from '../storefront/page-meta';
 import { useStorefrontStore } from '../storefront/use-storefront-store';
 import { OptionGroup } from './option-group';
+import { PartsPicker, type PartChoice } from './parts-picker';
 import { useProduct } from './product-api';
 import {
   choicesComplete,
   choicesFromInputs,
+  itemParts,
   pendingChoice,
   selectedOptions,
   setTaken,
@@ -31,6 +33,7 @@ export function ProductPage() {
   const product = useProduct(id);
   const [choices, setChoices] = useState<Choices>({});
   const [quantity, setQuantity] = useState(1);
+  const [flavours, setFlavours] = useState<PartChoice>([]);
   // On a page the server rendered, a customer may tick options before the script takes over:
   // the browser keeps them checked, so they become the page's choices (docs/decisions/010).
   const optionsRef = useRef<HTMLDivElement>(null);
@@ -67,8 +70,17 @@ export function ProductPage() {
     );
   }
 
-  const ready = !product.isPlaceholderData && !p.soldOut && choicesComplete(p.options, choices);
-  const total = lineTotalCents({ basePriceCents: p.priceCents, selectedOptions: options, quantity });
+  const parts = itemParts(p, flavours);
+  const basePriceCents = parts.length
+    ? partsPriceCents(
+        parts.map((part) => part.priceCents),
+        store.partsPricing,
+      )
+    : p.priceCents;
+  const missingFlavour = flavours.indexOf('');
+  const ready =
+    !product.isPlaceholderData && !p.soldOut && missingFlavour === -1 && choicesComplete(p.options, choices);
+  const total = lineTotalCents({ basePriceCents, selectedOptions: options, quantity });
   const add = () => {
     if (!ready) return;
     if (
@@ -76,14 +88,19 @@ export function ProductPage() {
         productId: p.id,
         name: p.name,
         image: p.imageUrl,
-        basePriceCents: p.priceCents,
+        basePriceCents,
         selectedOptions: options,
+        parts,
         quantity,
       })
     )
       void navigate('/cart');
   };
-  const blocker = p.soldOut ? 'Esgotado hoje' : pendingChoice(p.options, choices);
+  const blocker = p.soldOut
+    ? 'Esgotado hoje'
+    : missingFlavour !== -1
+      ? `Escolha o ${missingFlavour + 2}º sabor`
+      : pendingChoice(p.options, choices);
 
   return (
     <main className="mx-auto max-w-5xl pb-28 md:px-6 md:pt-6 md:pb-10">
@@ -120,6 +137,16 @@ export function ProductPage() {
               {p.hasOptions ? `A partir de ${formatBRL(p.priceCents)}` : formatBRL(p.priceCents)}
             </p>
           </div>
+          {p.parts && (
+            <div className="bg-surface">
+              <PartsPicker
+                product={{ ...p, parts: p.parts }}
+                pricing={store.partsPricing}
+                value={flavours}
+                onChange={setFlavours}
+              />
+            </div>
+          )}
           <div className="bg-surface" ref={optionsRef}>
             {p.options.map((g) => (
               <OptionGroup

@@ -1,6 +1,6 @@
-import type { ProductOptionGroup } from '@shared/menu';
+import type { ProductDetail, ProductOptionGroup } from '@shared/menu';
 import { checkGroup, missingHint, type GroupCheck } from '@shared/option-choices';
-import type { SelectedOption } from '@shared/pricing';
+import type { OrderItemPart, SelectedOption } from '@shared/pricing';
 
 /** Per group id, the times each variation id was taken (docs/product.md#option-groups). */
 export type Choices = Record<string, Record<string, number>>;
@@ -49,6 +49,13 @@ export function selectedOptions(groups: ProductOptionGroup[], choices: Choices):
         : [];
     }),
   );
+}
+
+/** The parts of a half-and-half item, the product first; [] while it is whole. Unchosen parts are left out. */
+export function itemParts(p: ProductDetail, flavourIds: string[]): OrderItemPart[] {
+  if (!p.parts || flavourIds.length === 0) return [];
+  const chosen = flavourIds.flatMap((id) => p.parts!.flavours.filter((f) => f.id === id));
+  return [p, ...chosen].map((x) => ({ productId: x.id, name: x.name, priceCents: x.priceCents }));
 }
 
 /** The choices boxes already hold (ticked on the server's HTML before the script took over). */

@@ -23,6 +23,7 @@ export const STORE_DEFAULTS: StoreInfo = {
   deliveryTime: '55-65 min',
   pickupEnabled: false,
   pickupTime: '15-25 min',
+  partsPricing: 'max',
   distanceLabel: '2,0 km',
   rating: 4.8,
   reviewCount: 1400,

@@ -1,5 +1,5 @@
 import { shortOrderId } from '@shared/order-number';
-import { choicesByGroup } from '@shared/option-choices';
+import { itemChoiceLines } from '@shared/option-choices';
 import {
   Bike,
   CreditCard,
@@ -119,7 +119,7 @@ function Body({ order, storeAddress }: { order: AdminOrderDetail; storeAddress: 
               <span className="font-semibold text-muted">{i.quantity}x</span>
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{i.name}</p>
-                {choicesByGroup(i.selectedOptions).map((g) => (
+                {itemChoiceLines(i.parts, i.selectedOptions).map((g) => (
                   <p key={g.title} className="pl-2 text-muted">
                     {g.title}: {g.names}
                     {g.priceCents > 0 && ` (+${formatBRL(g.priceCents)})`}

@@ -1,5 +1,5 @@
 import { shortOrderId } from '@shared/order-number';
-import { choicesByGroup } from '@shared/option-choices';
+import { itemChoiceLines } from '@shared/option-choices';
 import { createPortal } from 'react-dom';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
@@ -39,7 +39,7 @@ export function OrderTicket({
               </span>
               <span>{formatBRL(i.totalPriceCents)}</span>
             </div>
-            {choicesByGroup(i.selectedOptions).map((g) => (
+            {itemChoiceLines(i.parts, i.selectedOptions).map((g) => (
               <div key={g.title} className="opt">
                 - {g.title}: {g.names}
                 {g.priceCents > 0 ? ` (+${formatBRL(g.priceCents)})` : ''}
