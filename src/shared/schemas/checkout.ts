@@ -10,7 +10,12 @@ export const MAX_CHANGE_CENTS = 1_000_000;
 export const CHANGE_TOO_HIGH_MESSAGE = `O troco deve ser para no máximo ${formatBRL(MAX_CHANGE_CENTS)}.`;
 
 /** An address field as typed: checked with its rules (addressFields) only for delivery. */
-const typedAddressField = z.string().trim().max(300).optional().default('');
+const typedAddressField = z
+  .string({ error: 'Endereço inválido' })
+  .trim()
+  .max(300, 'Endereço muito longo')
+  .optional()
+  .default('');
 
 // The checkout form (docs/product.md#checkout) with its messages: validated in the browser on submit
 // and on change, and again by the server on the place-order payload below. A pickup order

@@ -183,6 +183,10 @@ describe('pickup', () => {
     const explicit = await place({ ...PERSON, email, fulfilment: 'delivery', street: 'Rua' });
     expect(explicit.status).toBe(400);
     expect(await t.db.select().from(orders).where(eq(orders.customerEmail, email))).toHaveLength(0);
+    // Pickup ignores address fields, but still caps them, in pt-BR.
+    const long = await place({ ...pickupForm(email), street: 'x'.repeat(301) });
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { error: string }).error).toBe('Endereço muito longo');
     const other = await place({ ...PERSON, email, fulfilment: 'drone' });
     expect(other.status).toBe(400);
     expect(await other.text()).toContain('Escolha entrega ou retirada');
