@@ -29,7 +29,7 @@ const FEATURE_IMPORTS = {
   product: ['cart', 'storefront'],
   checkout: ['auth', 'cart', 'payment', 'store-info'],
   claim: ['auth'],
-  customer: ['auth', 'checkout', 'live', 'payment', 'store-info'],
+  customer: ['auth', 'cart', 'checkout', 'live', 'payment', 'store-info', 'storefront'],
   admin: ['auth', 'live', 'store-info', 'storefront'],
   // The storefront's header and layout, mounted by the router.
   shell: ['auth', 'cart', 'search', 'storefront'],

@@ -13,8 +13,9 @@ import { PaymentBadge } from '../../components/payment-badge';
 import { customerPaymentBadge } from '../../components/payment-badge-text';
 import { type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
+import { ReorderButton } from './reorder-button';
 
-/** One order in Meus Pedidos, like a delivery app's 'Pedidos' tab. */
+/** One order in Meus Pedidos, like a delivery app's 'Pedidos' tab; 'Pedir de novo' unless it waits for its payment. */
 export function OrderCard({ order }: { order: CustomerOrder }) {
   const [open, setOpen] = useState(false);
   const finished = order.status === 'delivered' || order.status === 'cancelled';
@@ -56,12 +57,14 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
         </div>
         <div className="flex gap-2">
           {awaiting && <PayOnlineLink orderId={order.id} className="hidden sm:inline-flex" />}
+          {!awaiting && <ReorderButton order={order} className="hidden sm:inline-flex" />}
           <Button variant="outline" size="sm" className="min-h-11" onClick={() => setOpen(true)}>
             Ver detalhes
           </Button>
         </div>
       </div>
       {awaiting && <PayOnlineLink orderId={order.id} className="sm:hidden" />}
+      {!awaiting && <ReorderButton order={order} className="sm:hidden" />}
       {open && <OrderDetailsDialog order={order} open={open} onOpenChange={setOpen} />}
     </Card>
   );

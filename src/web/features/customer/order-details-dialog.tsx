@@ -12,6 +12,7 @@ import { PaymentBadge } from '../../components/payment-badge';
 import { customerPaymentBadge } from '../../components/payment-badge-text';
 import { useCustomerOrder, type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
+import { ReorderButton } from './reorder-button';
 import { PixCodePanel } from '../payment/pix-code-panel';
 import { useStoreQuery } from '../store-info/use-store-info';
 
@@ -82,6 +83,7 @@ function Details({ order }: { order: CustomerOrder }) {
           )}
           <Row label="Total" value={formatBRL(order.totalCents)} strong />
         </dl>
+        {order.status !== 'awaiting_payment' && <ReorderButton order={order} className="mt-1 w-full" />}
       </Section>
 
       <Section title="Pagamento" icon={<Wallet className="size-4 text-primary" aria-hidden />}>
