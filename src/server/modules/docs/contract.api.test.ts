@@ -164,6 +164,34 @@ describe('account and admin answers match the contract', () => {
       adminMenu.adminProductDetailSchema,
       201,
     );
+    // menu order and 'Esgotado hoje' (docs/product.md#menu-order, #sold-out-today)
+    const marked = await conforms(
+      send('PUT', `/api/admin/products/${product.id}/sold-out`, { soldOut: true }, admin),
+      adminMenu.soldOutResponseSchema,
+    );
+    expect(marked.soldOutUntil).not.toBeNull();
+    const variation = product.options[0]!.variations[0]!;
+    await conforms(
+      send('PUT', `/api/admin/variations/${variation.id}/sold-out`, { soldOut: false }, admin),
+      adminMenu.soldOutResponseSchema,
+    );
+    await conforms(get(`/api/admin/products/${product.id}`, admin), adminMenu.adminProductDetailSchema);
+    await conforms(
+      send('PUT', '/api/admin/categories/order', { ids: [created.id, ...categories.map((c) => c.id)] }, admin),
+      okResponseSchema,
+    );
+    const inFirst = (await conforms(get('/api/admin/products', admin), adminMenu.adminProductListSchema)).filter(
+      (p) => p.categoryId === categories[0]!.id,
+    );
+    await conforms(
+      send(
+        'PUT',
+        '/api/admin/products/order',
+        { categoryId: categories[0]!.id, ids: inFirst.map((p) => p.id).reverse() },
+        admin,
+      ),
+      okResponseSchema,
+    );
     await conforms(
       t.request(`/api/admin/products/${product.id}`, { method: 'DELETE', cookie: admin }),
       okResponseSchema,
