@@ -31,7 +31,7 @@ describe('pickup in the browser', () => {
     await signInFirstAdmin(admin, server);
     await admin.goto('/admin/settings');
     await admin.getByRole('tab', { name: 'Entrega' }).click();
-    const toggle = admin.getByRole('switch', { name: /Retirada no local/ });
+    const toggle = admin.getByRole('switch', { name: /Oferecer retirada no local/ });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
