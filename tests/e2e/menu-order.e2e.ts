@@ -150,6 +150,12 @@ describe('menu order and sold out today', () => {
       expect(await card.getByRole('button', { name: `Adicionar ${name}` }).count()).toBe(0);
       await card.scrollIntoViewIfNeeded();
       await snap(customer, `menu-order-storefront-sold-out-${suffix}`);
+      // the header's search says so too
+      await customer.getByTestId('search-button').click();
+      await customer.getByPlaceholder('Digite para buscar produtos...').fill(name);
+      const found = customer.getByRole('option', { name: new RegExp(name) });
+      await expect.poll(() => found.textContent()).toContain('Esgotado');
+      await customer.keyboard.press('Escape');
       // still opens its page, which says why it cannot be added
       await card.getByRole('link', { name }).first().click();
       await expect.poll(() => customer.getByText('Esgotado hoje').first().isVisible()).toBe(true);

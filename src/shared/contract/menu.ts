@@ -76,6 +76,8 @@ export const searchResultSchema = z.object({
   priceCents: z.number().int(),
   imageUrl: z.string().nullable(),
   categoryName: z.string().nullable(),
+  /** 'Esgotado hoje', as on the menu it was found in (docs/product.md#sold-out-today). */
+  soldOut: z.boolean(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

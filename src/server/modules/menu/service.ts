@@ -137,5 +137,6 @@ export function searchMenu(menu: PublicMenu, text: string): SearchResult[] {
       priceCents: p.priceCents,
       imageUrl: p.imageUrl,
       categoryName: (p.categoryId && categoryName.get(p.categoryId)) || null,
+      soldOut: p.soldOut,
     }));
 }

@@ -157,7 +157,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                         alt=""
                         width={44}
                         height={44}
-                        className="size-11 shrink-0 rounded-lg object-cover"
+                        className={`size-11 shrink-0 rounded-lg object-cover ${r.soldOut ? 'opacity-60 grayscale' : ''}`}
                       />
                     ) : (
                       <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-canvas text-muted">
@@ -168,7 +168,13 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                       <span className="block truncate text-sm font-semibold">{r.name}</span>
                       <span className="block truncate text-xs text-muted">{r.categoryName ?? 'Sem categoria'}</span>
                     </span>
-                    <span className="text-sm font-semibold whitespace-nowrap">{formatBRL(r.priceCents)}</span>
+                    {r.soldOut ? (
+                      <span className="rounded-md bg-stone-200 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-stone-800">
+                        Esgotado
+                      </span>
+                    ) : (
+                      <span className="text-sm font-semibold whitespace-nowrap">{formatBRL(r.priceCents)}</span>
+                    )}
                   </li>
                 ))}
               </ul>
