@@ -70,14 +70,14 @@ describe('admin menu endpoints', () => {
 });
 
 describe('categories', () => {
-  it('adds, lists by name with product counts, renames and deletes an empty category', async () => {
+  it('adds, lists them in menu order (a new one last) with product counts, renames and deletes an empty category', async () => {
     const res = await post('/api/admin/categories', { name: '  Bebidas  ', description: 'Geladas' });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     expect((await put(`/api/admin/categories/${id}`, { name: 'Bebidas geladas', description: '' })).status).toBe(200);
     const list = (await (await t.request('/api/admin/categories', { cookie: admin })).json()) as AdminCategory[];
-    expect(list.map((c) => c.name)).toEqual(['Bebidas geladas', 'Esfihas']);
-    expect(list[0]).toMatchObject({ productCount: 0, description: null });
+    expect(list.map((c) => c.name)).toEqual(['Esfihas', 'Bebidas geladas']);
+    expect(list[1]).toMatchObject({ productCount: 0, description: null });
     expect((await del(`/api/admin/categories/${id}`)).status).toBe(200);
     expect((await del(`/api/admin/categories/${id}`)).status).toBe(404);
   });
