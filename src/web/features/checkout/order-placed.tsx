@@ -8,6 +8,8 @@ import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { PixCodePanel } from '../payment/pix-code-panel';
+import { useStoreInfo } from '../store-info/use-store-info';
+import { PickupDetails } from './fulfilment-choice';
 
 export function nextPath(result: PlaceOrderResult): string {
   if (result.next === 'orders') return '/customer/orders';
@@ -15,9 +17,13 @@ export function nextPath(result: PlaceOrderResult): string {
   return `/claim-order?${q.toString()}`;
 }
 
-/** After a PIX order: the confirmation with the order number and the PIX code to pay (docs/product.md#checkout). */
+/**
+ * After a PIX order: the confirmation with the order number and the PIX code to pay
+ * (docs/product.md#checkout), and for pickup where and when to collect it.
+ */
 export function OrderPlaced({ result }: { result: PlaceOrderResult }) {
   const { order } = result;
+  const store = useStoreInfo();
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-6">
       <Card className="flex flex-col items-center gap-1 p-5 text-center">
@@ -31,6 +37,11 @@ export function OrderPlaced({ result }: { result: PlaceOrderResult }) {
           {formatBRL(order.totalCents)}
         </p>
       </Card>
+      {order.fulfilment === 'pickup' && (
+        <Card className="p-3">
+          <PickupDetails address={store.address} pickupTime={store.pickupTime} />
+        </Card>
+      )}
       {order.pixCode && (
         <Card className="p-4">
           <PixCodePanel

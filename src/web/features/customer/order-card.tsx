@@ -1,5 +1,5 @@
 import { shortOrderId } from '@shared/order-number';
-import { ChevronRight, QrCode } from 'lucide-react';
+import { ChevronRight, QrCode, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
@@ -31,6 +31,11 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
       </div>
       {/* its own row, so a long 'A pagar na entrega…' never squeezes the order number */}
       <PaymentBadge badge={customerPaymentBadge(order)} className="-mt-1 self-start" />
+      {order.fulfilment === 'pickup' && (
+        <p className="-mt-1 flex items-center gap-1.5 text-xs font-medium text-muted">
+          <ShoppingBag className="size-3.5 text-primary" aria-hidden /> Retirada no local
+        </p>
+      )}
 
       <div className={finished ? 'opacity-80' : undefined}>
         <ItemPreview items={order.items} />
