@@ -97,25 +97,50 @@ describe('menu order and sold out today', () => {
     await expect.poll(names).toEqual([second, before[0], ...before.slice(2)]);
     await snap(admin, 'menu-order-categories-1280');
 
-    const phone = await newPage(browser, server.url, PHONE);
-    await signInFirstAdmin(phone, server).catch(() => undefined);
+    // A phone with a touch screen, the same admin signed in.
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
+    const phone = await context.newPage();
+    await phone.goto('/admin-login');
+    expect(
+      await phone.evaluate(
+        async () =>
+          (
+            await fetch('/api/auth/sign-in/email', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email: 'samira@loja.com', password: 'segredo123' }),
+            })
+          ).status,
+      ),
+    ).toBe(200);
     await expect
       .poll(async () => {
         await phone.goto('/');
         return phone.getByRole('tab').first().textContent();
       })
       .toContain(second);
-    // put it back by dragging, on the phone's width
+    // put it back by dragging with a finger
     await phone.goto('/admin/categories');
     const phoneList = phone.getByRole('list', { name: 'Categorias na ordem do cardápio' });
     await phoneList.waitFor();
     await snap(phone, 'menu-order-categories-360');
     const handle = (await phoneList.getByRole('button', { name: `Mover ${before[0]}` }).boundingBox())!;
     const first = (await phoneList.locator(':scope > li').first().boundingBox())!;
-    await phone.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
-    await phone.mouse.down();
-    await phone.mouse.move(handle.x + handle.width / 2, first.y + 2, { steps: 8 });
-    await phone.mouse.up();
+    const cdp = await context.newCDPSession(phone);
+    const x = handle.x + handle.width / 2;
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const startY = handle.y + handle.height / 2;
+    await touch('touchStart', startY);
+    for (let i = 1; i <= 8; i++) await touch('touchMove', startY + ((first.y + 2 - startY) * i) / 8);
+    await touch('touchEnd', first.y + 2);
     await expect
       .poll(() => phoneList.locator(':scope > li [data-testid="category-row"] p:first-of-type').allTextContents())
       .toEqual(before);
