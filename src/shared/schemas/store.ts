@@ -4,6 +4,9 @@ import { openingIntervalSchema, specialDateSchema } from './schedule';
 
 const cents = (message: string) => z.number({ error: message }).int(message).min(0, message).max(100_000_00, message);
 
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
 export const feeTierSchema = z.object({
   maxKm: z.number({ error: 'Distância inválida' }).positive('Distância inválida').max(100, 'Distância inválida'),
   feeCents: cents('Taxa de entrega não pode ser negativa'),
@@ -47,6 +50,17 @@ export const storeSettingsSchema = z.object({
     .default('15-25 min'),
   /** Half-and-half (docs/product.md#half-and-half): a product in parts costs its dearest part's price or their average. */
   partsPricing: z.enum(PARTS_PRICINGS, { error: 'Escolha como cobrar um item em partes' }).default('max'),
+  // Scheduled orders (docs/product.md#scheduled-orders); slots in src/shared/order-slots.ts.
+  schedulingEnabled: z.boolean({ error: 'Valor inválido' }).default(false),
+  slotMinutes: wholeNumber('Duração do horário: de 10 a 240 minutos', 10, 240).default(30),
+  scheduleDaysAhead: wholeNumber('Dias de antecedência: de 0 a 14', 0, 14).default(2),
+  slotMaxOrders: wholeNumber('Limite de pedidos por horário: 1 ou mais (vazio: sem limite)', 1, 10_000)
+    .nullable()
+    .default(null),
+  slotMaxItems: wholeNumber('Limite de itens por horário: 1 ou mais (vazio: sem limite)', 1, 100_000)
+    .nullable()
+    .default(null),
+  scheduledAlertMinutes: wholeNumber('Aviso antes do horário: de 0 a 240 minutos', 0, 240).default(30),
   distanceLabel: z.string().trim().max(30).default('2,0 km'),
   rating: z.number().min(0).max(5).default(4.8),
   reviewCount: z.number().int().min(0).max(10_000_000).default(1400),

@@ -3,6 +3,15 @@ import { storeSettingsUpdateSchema, type StoreSettings } from '@shared/schemas/s
 
 // The settings form edits text (money as "10,99"); the shared schema judges the result.
 export type TierDraft = { maxKm: string; fee: string };
+/** 'Pedidos agendados' (docs/product.md#scheduled-orders): numbers as typed, '' = no limit for the capacities. */
+export type SchedulingDraft = {
+  enabled: boolean;
+  slotMinutes: string;
+  daysAhead: string;
+  maxOrders: string;
+  maxItems: string;
+  alertMinutes: string;
+};
 export type SettingsDraft = {
   name: string;
   cuisineType: string;
@@ -20,6 +29,7 @@ export type SettingsDraft = {
   deliveryTime: string;
   pickupEnabled: boolean;
   pickupTime: string;
+  scheduling: SchedulingDraft;
   distanceLabel: string;
   rating: string;
   reviewCount: string;
@@ -49,6 +59,14 @@ export function draftFrom(s: StoreSettings): SettingsDraft {
     deliveryTime: s.deliveryTime,
     pickupEnabled: s.pickupEnabled,
     pickupTime: s.pickupTime,
+    scheduling: {
+      enabled: s.schedulingEnabled,
+      slotMinutes: String(s.slotMinutes),
+      daysAhead: String(s.scheduleDaysAhead),
+      maxOrders: s.slotMaxOrders == null ? '' : String(s.slotMaxOrders),
+      maxItems: s.slotMaxItems == null ? '' : String(s.slotMaxItems),
+      alertMinutes: String(s.scheduledAlertMinutes),
+    },
     distanceLabel: s.distanceLabel,
     rating: String(s.rating).replace('.', ','),
     reviewCount: String(s.reviewCount),
@@ -81,6 +99,12 @@ export function validateSettings(d: SettingsDraft): { data: Partial<StoreSetting
     deliveryTime: d.deliveryTime,
     pickupEnabled: d.pickupEnabled,
     pickupTime: d.pickupTime,
+    schedulingEnabled: d.scheduling.enabled,
+    slotMinutes: num(d.scheduling.slotMinutes),
+    scheduleDaysAhead: num(d.scheduling.daysAhead),
+    slotMaxOrders: d.scheduling.maxOrders.trim() === '' ? null : num(d.scheduling.maxOrders),
+    slotMaxItems: d.scheduling.maxItems.trim() === '' ? null : num(d.scheduling.maxItems),
+    scheduledAlertMinutes: num(d.scheduling.alertMinutes),
     distanceLabel: d.distanceLabel,
     rating: num(d.rating),
     reviewCount: num(d.reviewCount),
@@ -121,6 +145,12 @@ export const FIELD_TAB: Record<string, string> = {
   feeTiers: 'entrega',
   pickupEnabled: 'entrega',
   pickupTime: 'entrega',
+  schedulingEnabled: 'agendamento',
+  slotMinutes: 'agendamento',
+  scheduleDaysAhead: 'agendamento',
+  slotMaxOrders: 'agendamento',
+  slotMaxItems: 'agendamento',
+  scheduledAlertMinutes: 'agendamento',
   pixKey: 'pix',
   pixMerchantName: 'pix',
   pixMerchantCity: 'pix',

@@ -12,6 +12,7 @@ import { api } from '../../../lib/api';
 import { ImageField } from '../ui/image-field';
 import { PageHeader } from '../ui/page-header';
 import { DeliveryTab } from './delivery-tab';
+import { SchedulingSettings } from './scheduling-settings';
 import { storeSaved, useAdminStore } from './store-settings-api';
 import { draftFrom, FIELD_TAB, validateSettings, type SettingsDraft, type SettingsErrors } from './settings-form';
 
@@ -19,6 +20,7 @@ const TABS = [
   ['geral', 'Geral'],
   ['imagens', 'Imagens'],
   ['entrega', 'Entrega'],
+  ['agendamento', 'Agendamento'],
   ['pix', 'PIX'],
 ] as const;
 
@@ -183,6 +185,13 @@ function SettingsForm({ initial }: { initial: StoreSettings }) {
           </Tabs.Content>
           <Tabs.Content value="entrega">
             <DeliveryTab draft={draft} set={set} errors={errors} />
+          </Tabs.Content>
+          <Tabs.Content value="agendamento">
+            <SchedulingSettings
+              value={draft.scheduling}
+              onChange={(scheduling) => set({ scheduling })}
+              errors={errors}
+            />
           </Tabs.Content>
           <Tabs.Content value="pix" className="flex flex-col gap-4">
             <p className="text-sm text-muted">

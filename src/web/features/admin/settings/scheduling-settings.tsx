@@ -1,0 +1,112 @@
+import { CalendarClock } from 'lucide-react';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import type { SchedulingDraft, SettingsErrors } from './settings-form';
+
+type Key = Exclude<keyof SchedulingDraft, 'enabled'>;
+const FIELDS: { key: Key; error: string; label: string; hint: string; placeholder?: string }[] = [
+  { key: 'slotMinutes', error: 'slotMinutes', label: 'Duração de cada horário (min)', hint: 'De 10 a 240 minutos.' },
+  {
+    key: 'daysAhead',
+    error: 'scheduleDaysAhead',
+    label: 'Dias à frente',
+    hint: '0: só hoje; até 14 dias depois de hoje.',
+  },
+  {
+    key: 'maxOrders',
+    error: 'slotMaxOrders',
+    label: 'Pedidos por horário',
+    hint: 'Vazio: sem limite.',
+    placeholder: 'Sem limite',
+  },
+  {
+    key: 'maxItems',
+    error: 'slotMaxItems',
+    label: 'Itens por horário',
+    hint: 'Soma das quantidades. Vazio: sem limite.',
+    placeholder: 'Sem limite',
+  },
+  {
+    key: 'alertMinutes',
+    error: 'scheduledAlertMinutes',
+    label: 'Avisar antes (min)',
+    hint: 'O alarme de novo pedido toca de novo este tempo antes do horário.',
+  },
+];
+
+/**
+ * 'Pedidos agendados' (docs/product.md#scheduled-orders): on, checkout offers time slots within
+ * the opening hours, and a closed store still takes orders for when it opens.
+ */
+export function SchedulingSettings({
+  value,
+  onChange,
+  errors,
+}: {
+  value: SchedulingDraft;
+  onChange: (v: SchedulingDraft) => void;
+  errors: SettingsErrors;
+}) {
+  const on = value.enabled;
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="s-scheduling-title">
+      <div>
+        <h2 id="s-scheduling-title" className="font-semibold">
+          Pedidos agendados
+        </h2>
+        <p className="text-sm text-muted">
+          Os horários seguem o funcionamento da loja (página Horários), incluindo datas especiais e pausas.
+        </p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        onClick={() => onChange({ ...value, enabled: !on })}
+        className={cn(
+          'flex min-h-14 items-center gap-3 rounded-xl border px-3 py-2 text-left',
+          on ? 'border-primary/40 bg-primary/5' : 'border-line bg-surface',
+        )}
+      >
+        <CalendarClock className="size-5 shrink-0 text-primary" aria-hidden />
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold">Aceitar pedidos agendados</span>
+          <span className="block text-xs text-muted">
+            O cliente escolhe um horário de hoje ou dos próximos dias, mesmo com a loja fechada.
+          </span>
+        </span>
+        <span
+          aria-hidden
+          className={cn(
+            'relative inline-flex h-6 w-10 shrink-0 items-center rounded-full transition-colors',
+            on ? 'bg-primary' : 'bg-line',
+          )}
+        >
+          <span
+            className={cn(
+              'absolute size-5 rounded-full bg-white shadow transition-transform',
+              on ? 'translate-x-[18px]' : 'translate-x-0.5',
+            )}
+          />
+        </span>
+      </button>
+      {on && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((f) => (
+            <Field key={f.key} id={`s-${f.key}`} label={f.label} error={errors[f.error]} hint={f.hint}>
+              <Input
+                id={`s-${f.key}`}
+                inputMode="numeric"
+                value={value[f.key]}
+                onChange={(e) => onChange({ ...value, [f.key]: e.target.value })}
+                aria-invalid={!!errors[f.error]}
+                placeholder={f.placeholder}
+              />
+            </Field>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
