@@ -147,6 +147,26 @@ describe('menu order and sold out today', () => {
     await phone.goto('/admin/products');
     await group(phone).waitFor();
     await snap(phone, 'menu-order-products-360');
+
+    // a list taller than the screen: a row held at the top edge scrolls the page up to the first place
+    await phone.setViewportSize({ width: 360, height: 480 });
+    const products = group(phone);
+    const order = await rowNames(products);
+    const lastRow = products.locator(':scope > li').last();
+    await lastRow.evaluate((li) => li.scrollIntoView({ block: 'end' }));
+    expect((await products.locator(':scope > li').first().boundingBox())!.y).toBeLessThan(0);
+    const held = (await products.getByRole('button', { name: `Mover ${order.at(-1)}` }).boundingBox())!;
+    const hx = held.x + held.width / 2;
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: hx, y }] });
+    await finger('touchStart', held.y + held.height / 2);
+    await finger('touchMove', held.y);
+    await finger('touchMove', 8);
+    await expect.poll(() => phone.evaluate(() => window.scrollY), { timeout: 5000 }).toBeLessThan(100);
+    await phone.waitForTimeout(300);
+    await finger('touchMove', 6);
+    await finger('touchEnd', 6);
+    await expect.poll(() => rowNames(products)).toEqual([order.at(-1), ...order.slice(0, -1)]);
     await phone.context().close();
   });
 

@@ -1,11 +1,32 @@
 import { GripVertical } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { cn } from '../../../lib/cn';
 import { dropIndex, keyTarget, moveItem, movedMessage, shiftFor } from './sortable-order';
 
 const idsKey = (rows: { id: string }[]) => rows.map((r) => r.id).join(',');
 
-type Drag = { pointerId: number; from: number; startY: number; dy: number; tops: number[]; heights: number[] };
+/** `startY` and `scrollY` when the drag began: `dy` counts the page's scrolling too. */
+type Drag = {
+  pointerId: number;
+  from: number;
+  startY: number;
+  scrollY: number;
+  dy: number;
+  tops: number[];
+  heights: number[];
+};
+
+/** How near the window's top or bottom edge (px) a held row scrolls the page. */
+const EDGE = 64;
 
 /**
  * A list the admin orders by dragging a row's handle (mouse or touch, pointer events) or by
@@ -36,6 +57,8 @@ export function SortableList<T extends { id: string }>({
   // than the parent's copy follows, and an older echo must not undo a newer move.
   const unechoed = useRef<string[]>([]);
   const [drag, setDrag] = useState<Drag | null>(null);
+  const pointerY = useRef(0);
+  const scrolling = useRef(0);
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<string | null>(null);
   const hintId = useId();
@@ -76,6 +99,31 @@ export function SortableList<T extends { id: string }>({
     onMove(next.map((i) => i.id));
   };
 
+  // Held near the window's edge, the row scrolls the page (a long list on a phone), faster nearer the edge.
+  const stopScrolling = () => {
+    cancelAnimationFrame(scrolling.current);
+    scrolling.current = 0;
+  };
+  useEffect(() => stopScrolling, []);
+  const follow = (clientY: number) => {
+    pointerY.current = clientY;
+    setDrag((d) => d && { ...d, dy: clientY - d.startY + window.scrollY - d.scrollY });
+  };
+  const scrollNearEdge = () => {
+    const y = pointerY.current;
+    const speed =
+      y < EDGE
+        ? -Math.ceil((EDGE - y) / 4)
+        : y > window.innerHeight - EDGE
+          ? Math.ceil((y - window.innerHeight + EDGE) / 4)
+          : 0;
+    if (speed) {
+      window.scrollBy(0, speed);
+      follow(y);
+    }
+    scrolling.current = requestAnimationFrame(scrollNearEdge);
+  };
+
   const target = drag ? dropIndex(drag.tops, drag.heights, drag.from, drag.dy) : -1;
   const step =
     drag && drag.tops.length > 1
@@ -91,16 +139,18 @@ export function SortableList<T extends { id: string }>({
       pointerId: e.pointerId,
       from: index,
       startY: e.clientY,
+      scrollY: window.scrollY,
       dy: 0,
       tops: rows.map((r) => r.top),
       heights: rows.map((r) => r.height),
     });
-  };
-  const follow = (e: PointerEvent<HTMLButtonElement>) => {
-    if (drag?.pointerId === e.pointerId) setDrag({ ...drag, dy: e.clientY - drag.startY });
+    pointerY.current = e.clientY;
+    stopScrolling();
+    scrolling.current = requestAnimationFrame(scrollNearEdge);
   };
   const drop = (e: PointerEvent<HTMLButtonElement>) => {
     if (drag?.pointerId !== e.pointerId) return;
+    stopScrolling();
     setDrag(null);
     move(drag.from, target);
   };
@@ -131,9 +181,12 @@ export function SortableList<T extends { id: string }>({
                 held ? 'cursor-grabbing' : 'cursor-grab',
               )}
               onPointerDown={(e) => start(e, index)}
-              onPointerMove={follow}
+              onPointerMove={(e) => drag?.pointerId === e.pointerId && follow(e.clientY)}
               onPointerUp={drop}
-              onPointerCancel={() => setDrag(null)}
+              onPointerCancel={() => {
+                stopScrolling();
+                setDrag(null);
+              }}
               onKeyDown={(e) => onKey(e, item.id)}
             >
               <GripVertical className="size-5" aria-hidden />
