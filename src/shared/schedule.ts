@@ -60,7 +60,10 @@ export function hasHours(s: Pick<Schedule, 'openingHours' | 'specialDates'>): bo
 }
 
 /** The intervals that START on `date`: a special date replaces the weekday's hours. */
-function intervalsOn(s: Schedule, date: string): { open: number; close: number }[] {
+export function intervalsOn(
+  s: Pick<Schedule, 'openingHours' | 'specialDates'>,
+  date: string,
+): { open: number; close: number }[] {
   const special = s.specialDates.find((d) => d.date === date);
   const list = special ? special.intervals : s.openingHours.filter((i) => i.day === weekday(date));
   return list.map((i) => ({ open: toMinutes(i.open), close: toMinutes(i.close) }));
