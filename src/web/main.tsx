@@ -32,8 +32,19 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
+
+/** Resolves once the browser has painted (a hidden tab paints nothing: then after 100 ms). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    requestAnimationFrame(done);
+    setTimeout(resolve, 100);
+  });
+}
 if (pageData) {
-  void preloadServerRendered(window.location.pathname).then(() => {
+  // The server's HTML is painted before the hydration's long task starts, so the menu or the
+  // product shows as soon as it arrives on a busy phone (docs/decisions/010).
+  void Promise.all([preloadServerRendered(window.location.pathname), afterNextPaint()]).then(() => {
     startHydration();
     hydrateRoot(root, app);
     endHydration();

@@ -52,7 +52,7 @@ export function PartsPicker({
                 onChange={() => setCount(n)}
                 className="sr-only"
               />
-              {n === 1 ? 'Inteira' : `${n} sabores`}
+              {n === 1 ? '1 sabor' : `${n} sabores`}
             </label>
           ))}
         </div>
