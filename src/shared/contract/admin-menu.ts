@@ -46,12 +46,18 @@ export const adminProductSchema = z.object({
   active: z.boolean(),
   soldOutUntil,
   optionCount: z.number().int(),
+  /** Sold in up to this many parts; 1: whole only (docs/product.md#half-and-half). */
+  maxParts: z.number().int(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductListSchema = z.array(adminProductSchema);
 
 /** GET /api/admin/products/:id, and the answer of a product write. */
-export const adminProductDetailSchema = adminProductSchema.extend({ options: z.array(adminOptionGroupSchema) });
+export const adminProductDetailSchema = adminProductSchema.extend({
+  options: z.array(adminOptionGroupSchema),
+  /** The products a customer may pick for the other parts, in the admin's order. */
+  flavourIds: z.array(z.string()),
+});
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 
 /** PUT /api/admin/categories/:id: the id of the category saved. */

@@ -72,28 +72,60 @@ export const optionGroupSchema = z
       ctx.addIssue({ code: 'custom', path: ['minChoices'], message: 'O mínimo passa do número de variantes.' });
   });
 
-export const productSchema = z.object({
-  name: z
-    .string({ error: 'Nome do produto deve ter pelo menos 3 caracteres.' })
-    .trim()
-    .min(3, 'Nome do produto deve ter pelo menos 3 caracteres.')
-    .max(100, 'Nome do produto muito longo.'),
-  description: z.string().trim().max(1000, 'Descrição muito longa.').optional().default(''),
-  priceCents: z.number({ error: PRICE_MESSAGE }).int(PRICE_MESSAGE).min(1, PRICE_MESSAGE).max(MAX_CENTS, PRICE_MESSAGE),
-  categoryId: z.guid('Selecione uma categoria válida.'),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(500, IMAGE_MESSAGE)
-    .refine((v) => v === '' || isImageUrl(v), IMAGE_MESSAGE)
-    .optional()
-    .default(''),
-  popular: z.boolean().default(false),
-  vegetarian: z.boolean().default(false),
-  /** Off: hidden from the storefront and refused at checkout (sold out today), kept in the admin. */
-  active: z.boolean().default(true),
-  options: z.array(optionGroupSchema).max(20, 'Opções demais').optional().default([]),
-});
+const MAX_PARTS_MESSAGE = 'Escolha de 1 a 4 sabores.';
+export const MAX_PART_COUNT = 4;
+const MAX_FLAVOURS = 30;
+
+export const productSchema = z
+  .object({
+    name: z
+      .string({ error: 'Nome do produto deve ter pelo menos 3 caracteres.' })
+      .trim()
+      .min(3, 'Nome do produto deve ter pelo menos 3 caracteres.')
+      .max(100, 'Nome do produto muito longo.'),
+    description: z.string().trim().max(1000, 'Descrição muito longa.').optional().default(''),
+    priceCents: z
+      .number({ error: PRICE_MESSAGE })
+      .int(PRICE_MESSAGE)
+      .min(1, PRICE_MESSAGE)
+      .max(MAX_CENTS, PRICE_MESSAGE),
+    categoryId: z.guid('Selecione uma categoria válida.'),
+    imageUrl: z
+      .string()
+      .trim()
+      .max(500, IMAGE_MESSAGE)
+      .refine((v) => v === '' || isImageUrl(v), IMAGE_MESSAGE)
+      .optional()
+      .default(''),
+    popular: z.boolean().default(false),
+    vegetarian: z.boolean().default(false),
+    /** Off: hidden from the storefront and refused at checkout (sold out today), kept in the admin. */
+    active: z.boolean().default(true),
+    options: z.array(optionGroupSchema).max(20, 'Opções demais').optional().default([]),
+    /** Half-and-half (docs/product.md#half-and-half): the product is the first part, the others are flavours. */
+    maxParts: z
+      .number({ error: MAX_PARTS_MESSAGE })
+      .int(MAX_PARTS_MESSAGE)
+      .min(1, MAX_PARTS_MESSAGE)
+      .max(MAX_PART_COUNT, MAX_PARTS_MESSAGE)
+      .default(1),
+    flavourIds: z
+      .array(z.guid('Sabor inválido.'), { error: 'Sabores inválidos.' })
+      .max(MAX_FLAVOURS, `Escolha no máximo ${MAX_FLAVOURS} sabores.`)
+      .default([]),
+  })
+  .superRefine((p, ctx) => {
+    if (p.maxParts > 1 && p.flavourIds.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['flavourIds'], message: 'Escolha ao menos um sabor para dividir.' });
+    else if (p.maxParts === 1 && p.flavourIds.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['flavourIds'],
+        message: 'Sabores só valem para produto vendido em partes.',
+      });
+    else if (new Set(p.flavourIds).size !== p.flavourIds.length)
+      ctx.addIssue({ code: 'custom', path: ['flavourIds'], message: 'Sabor repetido.' });
+  });
 
 export type ProductInput = z.input<typeof productSchema>;
 export type ProductData = z.output<typeof productSchema>;

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AdminOptionGroup, AdminProduct, AdminProductDetail, ProductData } from '@shared/schemas/product';
 import type { Db } from '../../db/client';
-import { categories, optionVariations, productOptions, products } from '../../db/schema';
+import { categories, optionVariations, productFlavours, productOptions, products } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -20,6 +20,7 @@ const listColumns = {
   active: products.active,
   soldOutUntil: products.soldOutUntil,
   optionCount: sql<number>`(select count(*)::int from product_options po where po.product_id = "products"."id")`,
+  maxParts: products.maxParts,
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -88,6 +89,15 @@ async function loadOptions(db: Db | Tx, productId: string, now: Date): Promise<A
   }));
 }
 
+async function loadFlavourIds(db: Db, productId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: productFlavours.flavourId })
+    .from(productFlavours)
+    .where(eq(productFlavours.productId, productId))
+    .orderBy(asc(productFlavours.sortOrder));
+  return rows.map((r) => r.id);
+}
+
 export async function getProduct(db: Db, id: string, now: Date): Promise<AdminProductDetail> {
   const [row] = await db
     .select(listColumns)
@@ -95,7 +105,12 @@ export async function getProduct(db: Db, id: string, now: Date): Promise<AdminPr
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));
   if (!row) throw notFound(NOT_FOUND);
-  return { ...row, soldOutUntil: soldOutAsOf(row.soldOutUntil, now), options: await loadOptions(db, id, now) };
+  return {
+    ...row,
+    soldOutUntil: soldOutAsOf(row.soldOutUntil, now),
+    options: await loadOptions(db, id, now),
+    flavourIds: await loadFlavourIds(db, id),
+  };
 }
 
 const choiceLimits = (g: ProductData['options'][number]) => ({
@@ -182,6 +197,48 @@ async function syncOptions(tx: Tx, productId: string, options: ProductData['opti
   }
 }
 
+const FLAVOUR_MESSAGE = 'Os sabores devem ser produtos da mesma categoria.';
+
+/**
+ * Replaces the flavours of a product sold in parts (docs/product.md#half-and-half): each must be
+ * another product of its category, so a half is always priced against a like product.
+ */
+async function syncFlavours(tx: Tx, productId: string, data: ProductData) {
+  if (data.flavourIds.includes(productId))
+    throw new AppError(400, 'O próprio produto já é o primeiro sabor: escolha outros.', 'invalid_flavour');
+  if (data.flavourIds.length) {
+    const found = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          inArray(products.id, data.flavourIds),
+          eq(products.categoryId, data.categoryId),
+          ne(products.id, productId),
+        ),
+      );
+    if (found.length !== data.flavourIds.length) throw new AppError(400, FLAVOUR_MESSAGE, 'invalid_flavour');
+  }
+  await tx.delete(productFlavours).where(eq(productFlavours.productId, productId));
+  if (data.flavourIds.length)
+    await tx
+      .insert(productFlavours)
+      .values(data.flavourIds.map((flavourId, sortOrder) => ({ productId, flavourId, sortOrder })));
+  // Moved to another category, it is no longer a flavour of the products it left.
+  await tx.delete(productFlavours).where(
+    and(
+      eq(productFlavours.flavourId, productId),
+      inArray(
+        productFlavours.productId,
+        tx
+          .select({ id: products.id })
+          .from(products)
+          .where(sql`${products.categoryId} is distinct from ${data.categoryId}::uuid`),
+      ),
+    ),
+  );
+}
+
 const productValues = (d: ProductData) => ({
   name: d.name,
   description: d.description || null,
@@ -191,6 +248,7 @@ const productValues = (d: ProductData) => ({
   popular: d.popular,
   vegetarian: d.vegetarian,
   active: d.active,
+  maxParts: d.maxParts,
 });
 
 /** The place after the last product of a category: where a new or moved product goes (docs/product.md#menu-order). */
@@ -206,6 +264,7 @@ export async function createProduct(db: Db, data: ProductData, now: Date): Promi
       .values({ ...productValues(data), sortOrder: lastPlaceIn(data.categoryId) })
       .returning({ id: products.id });
     await syncOptions(tx, row!.id, data.options);
+    await syncFlavours(tx, row!.id, data);
     return row!.id;
   });
   return getProduct(db, id, now);
@@ -226,6 +285,7 @@ export async function updateProduct(db: Db, id: string, data: ProductData, now: 
       .returning({ id: products.id });
     if (!row) throw notFound(NOT_FOUND);
     await syncOptions(tx, id, data.options);
+    await syncFlavours(tx, id, data);
   });
   return getProduct(db, id, now);
 }
