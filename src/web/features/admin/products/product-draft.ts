@@ -23,6 +23,9 @@ export type ProductDraft = {
   vegetarian: boolean;
   active: boolean;
   options: GroupDraft[];
+  /** Half-and-half (docs/product.md#half-and-half): 1 is whole only; the flavours are kept while the admin switches. */
+  maxParts: number;
+  flavourIds: string[];
 };
 
 let seq = 0;
@@ -49,6 +52,8 @@ export function draftFrom(p?: AdminProductDetail): ProductDraft {
       vegetarian: false,
       active: true,
       options: [],
+      maxParts: 1,
+      flavourIds: [],
     };
   return {
     name: p.name,
@@ -73,6 +78,8 @@ export function draftFrom(p?: AdminProductDetail): ProductDraft {
         price: centsToReaisInput(v.priceCents),
       })),
     })),
+    maxParts: p.maxParts,
+    flavourIds: p.flavourIds,
   };
 }
 
@@ -100,6 +107,9 @@ export function validateDraft(d: ProductDraft): { data: ProductData } | { errors
       repeatable: o.repeatable,
       variations: o.variations.map((v) => ({ id: v.id, name: v.name, priceCents: cents(v.price, true) })),
     })),
+    maxParts: d.maxParts,
+    // Sold whole, the flavours ticked before are not sent (nor lost from the form).
+    flavourIds: d.maxParts > 1 ? d.flavourIds : [],
   });
   if (parsed.success) return { data: parsed.data };
   const errors: DraftErrors = {};

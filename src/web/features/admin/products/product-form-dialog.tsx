@@ -11,6 +11,7 @@ import { menuChanged } from '../menu-changed';
 import { AdminDialog } from '../ui/admin-dialog';
 import { ImageField } from '../ui/image-field';
 import { OptionGroupsEditor } from './option-groups-editor';
+import { PartsEditor } from './parts-editor';
 import { draftFrom, validateDraft, type DraftErrors, type ProductDraft } from './product-draft';
 import { saveProduct, useAdminProduct, useSoldOut } from './products-api';
 import { SoldOutToggle } from './sold-out-toggle';
@@ -118,7 +119,8 @@ function ProductForm({ product, onDone }: { product?: AdminProductDetail; onDone
             id="p-cat"
             className={selectClass}
             value={draft.categoryId}
-            onChange={(e) => set({ categoryId: e.target.value })}
+            // The flavours of another category no longer fit (docs/product.md#half-and-half).
+            onChange={(e) => set({ categoryId: e.target.value, flavourIds: [] })}
             aria-invalid={!!errors.categoryId}
           >
             <option value="">Selecione...</option>
@@ -144,6 +146,14 @@ function ProductForm({ product, onDone }: { product?: AdminProductDetail; onDone
         <Toggle label="Vegetariano" checked={draft.vegetarian} onChange={(vegetarian) => set({ vegetarian })} />
         <Toggle label="Disponível no cardápio" checked={draft.active} onChange={(active) => set({ active })} />
       </div>
+      <PartsEditor
+        productId={product?.id}
+        categoryId={draft.categoryId}
+        maxParts={draft.maxParts}
+        flavourIds={draft.flavourIds}
+        error={errors.flavourIds ?? errors.maxParts}
+        onChange={set}
+      />
       <OptionGroupsEditor
         groups={draft.options}
         onChange={(options) => set({ options })}

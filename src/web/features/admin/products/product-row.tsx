@@ -21,6 +21,9 @@ function Badges({ p }: { p: AdminProduct }) {
       {p.popular && (
         <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">Popular</span>
       )}
+      {p.maxParts > 1 && (
+        <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">Meio a meio</span>
+      )}
       {p.vegetarian && (
         <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-veg">
           <Leaf className="size-3" aria-hidden /> Vegetariano

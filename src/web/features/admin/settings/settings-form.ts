@@ -1,4 +1,5 @@
 import { centsToReaisInput, parseReaisToCents } from '@shared/money';
+import type { PartsPricing } from '@shared/pricing';
 import { storeSettingsUpdateSchema, type StoreSettings } from '@shared/schemas/store';
 
 // The settings form edits text (money as "10,99"); the shared schema judges the result.
@@ -33,6 +34,7 @@ export type SettingsDraft = {
   distanceLabel: string;
   rating: string;
   reviewCount: string;
+  partsPricing: PartsPricing;
   pixKey: string;
   pixMerchantName: string;
   pixMerchantCity: string;
@@ -70,6 +72,7 @@ export function draftFrom(s: StoreSettings): SettingsDraft {
     distanceLabel: s.distanceLabel,
     rating: String(s.rating).replace('.', ','),
     reviewCount: String(s.reviewCount),
+    partsPricing: s.partsPricing,
     pixKey: s.pixKey,
     pixMerchantName: s.pixMerchantName,
     pixMerchantCity: s.pixMerchantCity,
@@ -108,6 +111,7 @@ export function validateSettings(d: SettingsDraft): { data: Partial<StoreSetting
     distanceLabel: d.distanceLabel,
     rating: num(d.rating),
     reviewCount: num(d.reviewCount),
+    partsPricing: d.partsPricing,
     pixKey: d.pixKey,
     pixMerchantName: d.pixMerchantName,
     pixMerchantCity: d.pixMerchantCity,
@@ -133,6 +137,7 @@ export const FIELD_TAB: Record<string, string> = {
   distanceLabel: 'geral',
   rating: 'geral',
   reviewCount: 'geral',
+  partsPricing: 'geral',
   logoUrl: 'imagens',
   bannerUrl: 'imagens',
   address: 'entrega',

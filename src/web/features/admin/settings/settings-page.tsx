@@ -12,6 +12,7 @@ import { api } from '../../../lib/api';
 import { ImageField } from '../ui/image-field';
 import { PageHeader } from '../ui/page-header';
 import { DeliveryTab } from './delivery-tab';
+import { PartsPricingSetting } from './parts-pricing-setting';
 import { SchedulingSettings } from './scheduling-settings';
 import { storeSaved, useAdminStore } from './store-settings-api';
 import { draftFrom, FIELD_TAB, validateSettings, type SettingsDraft, type SettingsErrors } from './settings-form';
@@ -164,6 +165,7 @@ function SettingsForm({ initial }: { initial: StoreSettings }) {
                 error={errors.reviewCount}
               />
             </div>
+            <PartsPricingSetting value={draft.partsPricing} onChange={(partsPricing) => set({ partsPricing })} />
           </Tabs.Content>
           <Tabs.Content value="imagens" className="flex flex-col gap-6">
             <ImageField
