@@ -23,6 +23,7 @@ const PUBLIC = new Set([
   'POST /api/delivery-fee',
   'POST /api/orders',
   'POST /api/orders/quote',
+  'GET /api/orders/slots',
   'GET /api/orders/:id/pix',
   'POST /api/payments/webhook',
   'POST /api/payments/pix/webhook/:token',

@@ -52,6 +52,8 @@ export const orderViewSchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   createdAt: dateTimeSchema,
+  /** A scheduled order's slot start (docs/product.md#scheduled-orders); null: as soon as possible. */
+  scheduledFor: dateTimeSchema.nullable(),
   items: z.array(
     z.object({
       name: z.string(),
@@ -70,6 +72,19 @@ export const orderViewSchema = z.object({
   pixExpiresAt: dateTimeSchema.nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** GET /api/orders/slots (docs/product.md#scheduled-orders): the slots offered now, by São Paulo date. */
+export const orderSlotsSchema = z.object({
+  enabled: z.boolean(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      label: z.string(),
+      slots: z.array(z.object({ start: dateTimeSchema, end: dateTimeSchema, label: z.string(), full: z.boolean() })),
+    }),
+  ),
+});
+export type OrderSlots = z.infer<typeof orderSlotsSchema>;
 
 /** POST /api/orders. */
 export const placeOrderResultSchema = z.object({

@@ -65,6 +65,9 @@ export const orderLineSchema = z.object({
     .max(MAX_QUANTITY, `A quantidade deve ser de ${MIN_QUANTITY} a ${MAX_QUANTITY}`),
 });
 
+export const SLOT_UNAVAILABLE_MESSAGE = 'Escolha um horário disponível.';
+export const SLOT_FULL_MESSAGE = 'Este horário lotou. Escolha outro.';
+
 export const EMPTY_CART_MESSAGE = 'Seu carrinho está vazio';
 
 /** The cart as the server prices it: 1 to 50 lines. */
@@ -82,6 +85,8 @@ export const placeOrderSchema = z.object({
    * differs, nothing is charged: 409 with the new quote (docs/product.md#pricing). Our web app
    * always sends it; an API client that leaves it out is charged the server's total.
    */
+  /** A scheduled order (docs/product.md#scheduled-orders): the start of one of the offered slots. */
+  scheduledFor: z.iso.datetime({ offset: true, error: SLOT_UNAVAILABLE_MESSAGE }).nullish(),
   quotedTotalCents: z.number({ error: 'Total inválido' }).int('Total inválido').min(0, 'Total inválido').optional(),
 });
 

@@ -239,6 +239,14 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/api/orders/slots',
+    summary: 'The time slots a customer may schedule an order for now, by day, each saying whether it is full',
+    tag: 'checkout',
+    access: 'public',
+    response: orders.orderSlotsSchema,
+  },
+  {
+    method: 'get',
     path: '/api/payments/config',
     summary: 'Whether card online is offered',
     tag: 'checkout',

@@ -30,6 +30,7 @@ const order = {
   customerName: 'Ana',
   customerEmail: 'ana@exemplo.com',
   createdAt: '2026-11-24T12:00:00.000Z',
+  scheduledFor: null,
   items: [
     {
       name: 'Kibe Frito (6 unidades)',

@@ -56,7 +56,7 @@ type ViewedOrder = Pick<
   | 'createdAt'
 > &
   // A just-placed order is not paid yet (the column's default): placing it passes neither.
-  Partial<Pick<OrderRow, 'paymentStatus' | 'paidAt'>>;
+  Partial<Pick<OrderRow, 'paymentStatus' | 'paidAt' | 'scheduledFor'>>;
 
 /**
  * An order as its customer sees it; placing an order passes the values it wrote, not reading
@@ -88,6 +88,7 @@ export function placedOrderView(
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     createdAt: order.createdAt.toISOString(),
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
     items: items.map((i) => ({
       name: i.name,
       quantity: i.quantity,

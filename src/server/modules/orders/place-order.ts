@@ -30,6 +30,7 @@ import { findOrder, orderView, placedOrderView } from './order-view';
 import { priceLines, productIdsParam } from './price-lines';
 import { PICKUP_UNAVAILABLE_MESSAGE, QuoteChangedError, quoteFrom } from './quote';
 import type { OrderMailFeed } from './order-mail-feed';
+import { claimSlotPlace, offeredSlotStart } from './slot-capacity';
 import { writeOrder } from './write-order';
 
 export type PlaceOrderDeps = {
@@ -142,7 +143,10 @@ async function priceAndWrite(
   const { db } = deps;
   const { form } = input;
   const { store } = pricedFrom;
-  assertStoreOpen(store, deps.now());
+  // A scheduled order (docs/product.md#scheduled-orders) may be placed while the store is
+  // closed, for one of the slots offered now; any other order only while it is open.
+  const scheduledFor = input.scheduledFor ? offeredSlotStart(store, input.scheduledFor, deps.now()) : null;
+  if (!scheduledFor) assertStoreOpen(store, deps.now());
   if (form.paymentMethod === 'pix' && !store.pixKey && !deps.pix)
     throw new AppError(400, 'PIX não está disponível nesta loja. Escolha outra forma de pagamento.', 'pix_unavailable');
   if (form.paymentMethod === 'stripe' && !deps.stripe)
@@ -254,6 +258,7 @@ async function priceAndWrite(
     distanceKm: quote?.distanceKm ?? null,
     // The map service failed: the fixed fee was charged without knowing the distance.
     distanceUnverified: quote?.status === 'unavailable',
+    scheduledFor,
   };
   // The customer's copy of the order is written from the order's event (order-mail-feed.ts),
   // off the order's path; a guest whose email is new gets it here, once the account exists,
@@ -270,17 +275,23 @@ async function priceAndWrite(
       newGuest,
     );
   try {
-    // A bank charge is saved with its order, in one transaction (only in this mode: every
-    // other order keeps its one-statement write).
+    // A bank charge is saved with its order, and a scheduled order is counted into its slot
+    // under the slot's lock, in one transaction (only in these modes: every other order keeps
+    // its one-statement write, docs/decisions/004).
     const charge = pixCharge;
-    createdAt = charge
-      ? await db.transaction(async (tx) => {
-          const at = await write(tx);
-          if (at) await tx.insert(pixCharges).values(charge);
-          return at;
-        })
-      : await write(db);
+    const adding = { orders: 1, items: input.items.reduce((n, i) => n + i.quantity, 0) };
+    createdAt =
+      charge || scheduledFor
+        ? await db.transaction(async (tx) => {
+            if (scheduledFor) await claimSlotPlace(tx, store, scheduledFor, adding);
+            const at = await write(tx);
+            if (at && charge) await tx.insert(pixCharges).values(charge);
+            return at;
+          })
+        : await write(db);
   } catch (err) {
+    // The slot filled up meanwhile: nothing was saved, the charge made for it is withdrawn.
+    if (err instanceof AppError && pixCharge) await withdrawCharge(deps, pixCharge.txid);
     // Two requests with one key at the same moment: the second finds the first's order.
     if (isUniqueViolation(err)) {
       if (pixCharge) await withdrawCharge(deps, pixCharge.txid);

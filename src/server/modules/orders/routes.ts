@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ClaimOrderResult, OrderQuote, OrderView, PlaceOrderResult, QuoteChanged } from '@shared/contract/orders';
+import type {
+  ClaimOrderResult,
+  OrderQuote,
+  OrderSlots,
+  OrderView,
+  PlaceOrderResult,
+  QuoteChanged,
+} from '@shared/contract/orders';
 import { claimOrderSchema, orderQuoteRequestSchema, placeOrderSchema } from '@shared/schemas/checkout';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
@@ -16,6 +23,7 @@ import { findOrder, orderView } from './order-view';
 import { placeOrder } from './place-order';
 import { createPriceListCache } from './price-list';
 import { QuoteChangedError, quoteOrder } from './quote';
+import { slotsWithCapacity } from './slot-capacity';
 import { requestLogger } from '../../http/request-log';
 
 const idParam = z.string().uuid('Pedido não encontrado');
@@ -78,6 +86,10 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
         const { orderId } = await parseJson(c, claimOrderSchema);
         return c.json((await claimOrder(db, orderId, c.get('user')!)) satisfies Sendable<ClaimOrderResult>);
       })
+      // The slots a customer may schedule for now and whether each is full (docs/product.md#scheduled-orders).
+      .get('/orders/slots', async (c) =>
+        c.json((await slotsWithCapacity(db, await getStoreSettings(db), now())) satisfies Sendable<OrderSlots>),
+      )
       // One order for its owner (the PIX code again, the payment page, the order list).
       .get('/orders/:id', requireUser, async (c) => {
         const id = parseWith(idParam, c.req.param('id'));

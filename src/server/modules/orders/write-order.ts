@@ -17,11 +17,11 @@ const WRITE_ORDER = sql`
         and (select xmin::text from store_info where id = 1) = ${$('storeVersion')}::text as same
     ), placed as (
       insert into orders (id, user_id, customer_name, customer_email, customer_phone, fulfilment, address, subtotal_cents, delivery_fee_cents,
-        total_cents, status, payment_method, change_for_cents, notes, payment_intent_id, idempotency_key, distance_km, distance_unverified)
+        total_cents, status, payment_method, change_for_cents, notes, payment_intent_id, idempotency_key, distance_km, distance_unverified, scheduled_for)
       select ${$('id')}::uuid, ${$('userId')}::text, ${$('customerName')}::text, ${$('customerEmail')}::text, ${$('customerPhone')}::text,
         ${$('fulfilment')}::text, ${$('address')}::jsonb, ${$('subtotalCents')}::int, ${$('deliveryFeeCents')}::int, ${$('totalCents')}::int, ${$('status')}::text,
         ${$('paymentMethod')}::text, ${$('changeForCents')}::int, ${$('notes')}::text, ${$('paymentIntentId')}::text, ${$('idempotencyKey')}::text, ${$('distanceKm')}::real,
-        ${$('distanceUnverified')}::boolean
+        ${$('distanceUnverified')}::boolean, ${$('scheduledFor')}::timestamptz
       from priced where same
       returning id, user_id, created_at
     ), items as (
@@ -88,6 +88,7 @@ export async function writeOrder(
     paymentIntentId: o.paymentIntentId ?? null,
     distanceKm: o.distanceKm ?? null,
     distanceUnverified: o.distanceUnverified ?? false,
+    scheduledFor: o.scheduledFor?.toISOString() ?? null,
     items: JSON.stringify(items),
     event: JSON.stringify({ status: o.status, totalCents: o.totalCents, ...(newGuest && { newGuest }) }),
     productIds: guard.productIds,
