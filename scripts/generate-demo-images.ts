@@ -7,7 +7,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
-type Kind = 'open' | 'triangle' | 'balls' | 'wrap' | 'skewer' | 'bowl' | 'squares' | 'glass' | 'can' | 'rolls';
+type Kind =
+  'open' | 'triangle' | 'balls' | 'wrap' | 'skewer' | 'bowl' | 'squares' | 'glass' | 'can' | 'rolls' | 'pizza';
 
 interface Art {
   kind: Kind;
@@ -40,6 +41,10 @@ const ART: Record<string, Art> = {
   refrigerante: { kind: 'can', bg: ['#fde0de', '#f29a93'], food: '#d9302c', accent: '#ffffff' },
   limonada: { kind: 'glass', bg: ['#effbd8', '#cfe98c'], food: '#e9f5a8', accent: '#3f9a48' },
   'cha-hibisco': { kind: 'glass', bg: ['#fde0ea', '#e98aa8'], food: '#b3203f', accent: '#f2c14e' },
+  'pizza-zaatar': { kind: 'pizza', bg: ['#eef3dc', '#c3d79a'], food: '#f3dc98', accent: '#5f7d2e' },
+  'pizza-calabresa': { kind: 'pizza', bg: ['#fde3d8', '#f1a98e'], food: '#f4d27a', accent: '#b8352a' },
+  'pizza-margherita': { kind: 'pizza', bg: ['#fdebe0', '#f3b9a0'], food: '#d9412e', accent: '#fff8e8' },
+  'pizza-kafta': { kind: 'pizza', bg: ['#fbe6d4', '#e9b088'], food: '#efc870', accent: '#7a3a1a' },
 };
 
 const plate = `<ellipse cx="200" cy="214" rx="150" ry="150" fill="#000" opacity=".12"/>
@@ -108,6 +113,15 @@ function drawFood(a: Art, seed: number): string {
             `<rect x="${110 + i * 38}" y="130" width="32" height="140" rx="16" fill="${a.food}"/><line x1="${118 + i * 38}" y1="150" x2="${134 + i * 38}" y2="160" stroke="#3d5523" stroke-width="3"/>`,
         )
         .join('')}<circle cx="290" cy="120" r="22" fill="${a.accent}"/>`;
+    case 'pizza':
+      return `${plate}<circle cx="200" cy="200" r="116" fill="#d99545"/><circle cx="200" cy="200" r="100" fill="${a.food}"/>${dots(a.accent, 22, 9, 88, seed)}
+${[0, 60, 120]
+  .map((deg) => {
+    const r = (deg * Math.PI) / 180;
+    const [dx, dy] = [116 * Math.cos(r), 116 * Math.sin(r)];
+    return `<line x1="${(200 - dx).toFixed(1)}" y1="${(200 - dy).toFixed(1)}" x2="${(200 + dx).toFixed(1)}" y2="${(200 + dy).toFixed(1)}" stroke="#b9772f" stroke-width="4" opacity=".7"/>`;
+  })
+  .join('')}`;
   }
 }
 

@@ -94,6 +94,7 @@ describe('server-rendered storefront', () => {
       'Pastas e saladas',
       'Doces',
       'Bebidas',
+      'Pizzas',
     ]);
     expect(await tab(page, 'Esfihas abertas').getAttribute('aria-selected')).toBe('true');
     const first = await cardNames(page);

@@ -27,6 +27,9 @@ export interface DemoProduct {
   popular?: boolean;
   vegetarian?: boolean;
   options?: DemoOption[];
+  /** Sold in up to this many parts (docs/product.md#half-and-half); the flavours are products of its category, by name. */
+  maxParts?: number;
+  flavours?: string[];
 }
 
 export interface DemoCategory {
@@ -57,6 +60,14 @@ const molhos: DemoOption = {
     { name: 'Pimenta síria', priceCents: 200 },
   ],
 };
+
+const PIZZAS = ['Pizza de Zaatar', 'Pizza de Calabresa', 'Pizza Margherita', 'Pizza de Kafta'];
+/** Up to 2 flavours, the other pizzas, with the extra sauces. */
+const halfAndHalf = (name: string) => ({
+  maxParts: 2,
+  flavours: PIZZAS.filter((p) => p !== name),
+  options: [molhos],
+});
 
 export const DEMO_MENU: DemoCategory[] = [
   {
@@ -327,6 +338,43 @@ export const DEMO_MENU: DemoCategory[] = [
         priceCents: 990,
         image: img('cha-hibisco'),
         vegetarian: true,
+      },
+    ],
+  },
+  {
+    name: 'Pizzas',
+    description: 'Grande, 8 fatias: peça inteira ou meio a meio',
+    products: [
+      {
+        name: 'Pizza de Zaatar',
+        description: 'Zaatar, muçarela, coalhada seca e azeite extravirgem',
+        priceCents: 4990,
+        image: img('pizza-zaatar'),
+        vegetarian: true,
+        ...halfAndHalf('Pizza de Zaatar'),
+      },
+      {
+        name: 'Pizza de Calabresa',
+        description: 'Calabresa fatiada, cebola roxa, muçarela e azeitonas',
+        priceCents: 5490,
+        image: img('pizza-calabresa'),
+        popular: true,
+        ...halfAndHalf('Pizza de Calabresa'),
+      },
+      {
+        name: 'Pizza Margherita',
+        description: 'Molho de tomate, muçarela de búfala e manjericão',
+        priceCents: 5290,
+        image: img('pizza-margherita'),
+        vegetarian: true,
+        ...halfAndHalf('Pizza Margherita'),
+      },
+      {
+        name: 'Pizza de Kafta',
+        description: 'Kafta grelhada, tomate, cebola, muçarela e tahine',
+        priceCents: 5990,
+        image: img('pizza-kafta'),
+        ...halfAndHalf('Pizza de Kafta'),
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_FEE_TIERS } from '@shared/schemas/store';
 import type { Db } from '../client';
-import { categories, optionVariations, productOptions, products, storeInfo } from '../schema';
+import { categories, optionVariations, productFlavours, productOptions, products, storeInfo } from '../schema';
 import { DEMO_MENU, DEMO_STORE } from './demo-menu';
 
 /**
@@ -22,6 +22,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .insert(categories)
         .values({ name: cat.name, description: cat.description, sortOrder: categoryOrder++ })
         .returning({ id: categories.id });
+      const ids = new Map<string, string>();
       for (const p of cat.products) {
         const [prod] = await tx
           .insert(products)
@@ -33,8 +34,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
             imageUrl: p.image,
             popular: p.popular ?? false,
             vegetarian: p.vegetarian ?? false,
+            maxParts: p.maxParts ?? 1,
           })
           .returning({ id: products.id });
+        ids.set(p.name, prod!.id);
         let optionOrder = 0;
         for (const o of p.options ?? []) {
           const [opt] = await tx
@@ -55,6 +58,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
             );
         }
       }
+      // Flavours name products of the same category, all inserted by now (docs/product.md#half-and-half).
+      for (const p of cat.products)
+        if (p.flavours?.length)
+          await tx.insert(productFlavours).values(
+            p.flavours.map((name, sortOrder) => {
+              const flavourId = ids.get(name);
+              if (!flavourId) throw new Error(`demo flavour "${name}" is not in "${cat.name}"`);
+              return { productId: ids.get(p.name)!, flavourId, sortOrder };
+            }),
+          );
     }
     return true;
   });

@@ -37,13 +37,25 @@ describe('GET /api/menu', () => {
       'Pastas e saladas',
       'Doces',
       'Bebidas',
+      'Pizzas',
     ]);
-    expect(menu.products).toHaveLength(23);
+    expect(menu.products).toHaveLength(27);
     const byName = new Map(menu.products.map((p) => [p.name, p]));
     expect(byName.get('Kibe Frito (6 unidades)')).toMatchObject({ hasOptions: true, popular: true });
     expect(byName.get('Homus')).toMatchObject({ hasOptions: false, vegetarian: true, popular: true });
     expect(byName.get('Esfiha de Carne')?.imageUrl).toBe('/images/menu/esfiha-carne.webp');
     expect(menu.products.every((p) => menu.categories.some((c) => c.id === p.categoryId))).toBe(true);
+
+    // The demo's pizzas are sold half-and-half, the other pizzas as flavours (docs/product.md#half-and-half).
+    const calabresa = byName.get('Pizza de Calabresa')!;
+    expect(calabresa).toMatchObject({ hasOptions: true, priceCents: 5490 });
+    const detail = (await (await t.request(`/api/products/${calabresa.id}`)).json()) as ProductDetail;
+    expect(detail.parts?.max).toBe(2);
+    expect(detail.parts?.flavours.map((f) => f.name)).toEqual([
+      'Pizza de Zaatar',
+      'Pizza Margherita',
+      'Pizza de Kafta',
+    ]);
   });
 
   it('is served from memory until an admin changes the menu or the store', async () => {
