@@ -58,7 +58,7 @@ export function PartsEditor({
         <fieldset className="flex flex-col gap-2 rounded-xl border border-line bg-canvas/60 p-3">
           <legend className="sr-only">Sabores</legend>
           <p id="flavours-hint" className="text-sm text-muted">
-            O cliente escolhe os outros sabores entre estes. O preço segue a regra de Loja → Meio a meio.
+            O cliente escolhe os outros sabores entre estes. O preço segue o 'Preço do meio a meio' em Configurações.
           </p>
           {!categoryId ? (
             <p className="text-sm">Escolha a categoria para ver os sabores.</p>
