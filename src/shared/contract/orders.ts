@@ -177,6 +177,8 @@ export const customerOrderSchema = z.object({
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
   fulfilment: fulfilmentSchema,
+  /** A scheduled order's slot start (docs/product.md#scheduled-orders); null: as soon as possible. */
+  scheduledFor: dateTimeSchema.nullable(),
   /** null for pickup. */
   address: orderAddressSchema.nullable(),
   subtotalCents: z.number().int(),

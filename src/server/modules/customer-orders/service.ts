@@ -37,6 +37,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     fulfilment: r.fulfilment,
+    scheduledFor: r.scheduledFor?.toISOString() ?? null,
     address: r.address,
     subtotalCents: r.subtotalCents,
     deliveryFeeCents: r.deliveryFeeCents,

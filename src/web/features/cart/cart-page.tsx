@@ -54,7 +54,7 @@ export function CartPage() {
         <h1 className="text-xl font-extrabold sm:text-2xl">Carrinho</h1>
       </div>
       <div className="mt-3 empty:hidden">
-        <ClosedStoreBanner store={store} />
+        <ClosedStoreBanner store={store} scheduling={store.schedulingEnabled} />
       </div>
       <div className="mt-3 grid gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
         <section

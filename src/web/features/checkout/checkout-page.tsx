@@ -7,6 +7,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { maskPhone } from '@shared/masks';
 import { formatBRL } from '@shared/money';
+import { scheduledForLabel } from '@shared/order-slots';
 import { choiceName } from '@shared/option-choices';
 import {
   checkoutFormSchema,
@@ -25,6 +26,7 @@ import { applyQuote } from '../cart/cart-quote';
 import { cart, toOrderLine, useCart } from '../cart/cart-store';
 import { STORE_DEFAULTS, useStoreQuery } from '../store-info/use-store-info';
 import { ClosedStoreBanner } from '../store-info/closed-store-banner';
+import { useStoreStatus } from '../store-info/use-store-status';
 import { payPageUrl } from '../payment/payment-api';
 import { fetchPaymentsConfig, PAYMENTS_CONFIG_KEY, placeOrder } from './checkout-api';
 import { AddressSection } from './address-section';
@@ -35,10 +37,12 @@ import { QuoteNotices } from './quote-notices';
 import { SectionCard } from './section-card';
 import { TextField } from './text-field';
 import { ORDER_QUOTE_KEY, quoteQuery, quoteRequest, useOrderQuote } from './use-order-quote';
+import { ORDER_SLOTS_KEY, WhenChoice, type When } from './when-choice';
 
 const KEY_STORAGE = 'checkout-key';
 const QUOTE_FAILED_MESSAGE = 'Não foi possível conferir os preços agora. Tente novamente.';
 const REMOVE_FLAGGED_MESSAGE = 'Remova do carrinho os itens marcados para continuar.';
+const PICK_SLOT_MESSAGE = 'Escolha o dia e o horário do agendamento.';
 
 function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -147,6 +151,11 @@ function CheckoutForm({
   } = useOrderQuote(items, fulfilment, address, store, subtotalCents);
   const [notices, setNotices] = useState<string[]>([]);
   const { isSubmitting } = form.formState;
+  // Scheduled orders (docs/product.md#scheduled-orders): a closed store takes only those.
+  const { open, label: statusLabel } = useStoreStatus(store);
+  const [when, setWhen] = useState<When>({ scheduled: false, slot: null });
+  const scheduling = store.schedulingEnabled && (when.scheduled || !open);
+  const scheduledFor = scheduling ? when.slot : null;
 
   /** Brings the cart to the server's prices and says what changed. */
   const takeQuote = useCallback((q: OrderQuote) => {
@@ -167,6 +176,7 @@ function CheckoutForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSubmitError(null);
+    if (scheduling && !scheduledFor) return refuse(PICK_SLOT_MESSAGE);
     // The quote of what is being confirmed (the one on screen when the address has settled).
     const request = quoteRequest(items, values.fulfilment, values);
     let confirmed;
@@ -182,7 +192,13 @@ function CheckoutForm({
       return refuse(`O total do pedido é ${formatBRL(confirmed.totalCents)}. Confira o resumo e confirme de novo.`);
     let result: PlaceOrderResult;
     try {
-      result = await placeOrder({ form: values, items, idempotencyKey, quotedTotalCents: confirmed.totalCents });
+      result = await placeOrder({
+        form: values,
+        items,
+        idempotencyKey,
+        quotedTotalCents: confirmed.totalCents,
+        scheduledFor,
+      });
     } catch (err) {
       // The server's pt-BR refusal (or the connection message); an internal error gets the generic checkout failure text.
       refuse(
@@ -193,6 +209,9 @@ function CheckoutForm({
       // Prices changed after the quote: the summary asks for the new one, and the customer confirms again.
       if (err instanceof ApiError && err.code === 'quote_changed')
         void qc.invalidateQueries({ queryKey: ORDER_QUOTE_KEY });
+      // The slot filled up or passed: the picker shows the slots as they are now.
+      if (err instanceof ApiError && (err.code === 'slot_full' || err.code === 'slot_unavailable'))
+        void qc.invalidateQueries({ queryKey: ORDER_SLOTS_KEY });
       return;
     }
     cart.clear();
@@ -200,8 +219,11 @@ function CheckoutForm({
     void qc.invalidateQueries({ queryKey: ME_KEY });
     // The confirmation replaces the form at once (and keeps the empty cart from redirecting).
     onPlaced(result);
+    const done = result.order.scheduledFor
+      ? `Pedido agendado para ${scheduledForLabel(result.order.scheduledFor)}`
+      : 'Pedido realizado com sucesso!';
     if (result.order.paymentMethod === 'pix' && result.order.pixCode) {
-      toast.success('Pedido realizado com sucesso!');
+      toast.success(done);
       window.scrollTo({ top: 0 });
       return;
     }
@@ -217,7 +239,7 @@ function CheckoutForm({
       }
       tab.opener = null;
     } else {
-      toast.success('Pedido realizado com sucesso!');
+      toast.success(done);
     }
     navigate(nextPath(result), { replace: true });
   });
@@ -248,7 +270,7 @@ function CheckoutForm({
         <h1 className="text-xl font-bold sm:text-2xl">Finalizar Pedido</h1>
       </div>
       <div className="mb-4 empty:hidden">
-        <ClosedStoreBanner store={store} />
+        <ClosedStoreBanner store={store} scheduling={store.schedulingEnabled} />
       </div>
       <div className="mb-4 empty:hidden">
         <QuoteNotices notices={notices} onDismiss={() => setNotices([])} />
@@ -275,6 +297,17 @@ function CheckoutForm({
               />
             </div>
           </SectionCard>
+          {store.schedulingEnabled && (
+            <WhenChoice
+              open={open}
+              nextOpenLabel={statusLabel}
+              value={when}
+              onChange={(w) => {
+                setWhen(w);
+                setSubmitError(null);
+              }}
+            />
+          )}
           <AddressSection form={form} store={store} fulfilment={fulfilment} />
           <PaymentSection
             form={form}
@@ -306,9 +339,11 @@ function CheckoutForm({
             minOrderCents={store.minOrderCents}
             freeDeliveryThresholdCents={fulfilment === 'pickup' ? null : store.freeDeliveryThresholdCents}
             time={
-              fulfilment === 'pickup'
-                ? { label: 'Retirada em', value: store.pickupTime, pickup: true }
-                : { label: 'Entrega em', value: store.deliveryTime, pickup: false }
+              scheduledFor
+                ? { label: 'Agendado para', value: scheduledForLabel(scheduledFor), pickup: fulfilment === 'pickup' }
+                : fulfilment === 'pickup'
+                  ? { label: 'Retirada em', value: store.pickupTime, pickup: true }
+                  : { label: 'Entrega em', value: store.deliveryTime, pickup: false }
             }
           />
           {submitError && (

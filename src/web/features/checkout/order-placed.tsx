@@ -1,7 +1,8 @@
 import { shortOrderId } from '@shared/order-number';
-import { CircleCheck } from 'lucide-react';
+import { CalendarClock, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatBRL } from '@shared/money';
+import { scheduledForLabel } from '@shared/order-slots';
 import { paymentMethodLabel } from '@shared/order-status';
 import type { PlaceOrderResult } from '@shared/schemas/checkout';
 import { buttonVariants } from '../../components/ui/button';
@@ -36,6 +37,17 @@ export function OrderPlaced({ result }: { result: PlaceOrderResult }) {
         <p className="mt-1 text-2xl font-bold" data-testid="placed-total">
           {formatBRL(order.totalCents)}
         </p>
+        {order.scheduledFor && (
+          <p
+            data-testid="placed-scheduled"
+            className="mt-3 flex items-center gap-2 rounded-xl bg-primary-soft px-3 py-2 text-sm text-ink"
+          >
+            <CalendarClock className="size-5 shrink-0 text-primary" aria-hidden />
+            <span>
+              Agendado para <span className="font-bold whitespace-nowrap">{scheduledForLabel(order.scheduledFor)}</span>
+            </span>
+          </p>
+        )}
       </Card>
       {order.fulfilment === 'pickup' && (
         <Card className="p-3">

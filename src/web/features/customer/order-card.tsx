@@ -1,8 +1,9 @@
 import { shortOrderId } from '@shared/order-number';
-import { ChevronRight, QrCode, ShoppingBag } from 'lucide-react';
+import { CalendarClock, ChevronRight, QrCode, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
+import { scheduledForLabel } from '@shared/order-slots';
 import { paymentMethodLabel } from '@shared/order-status';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -31,6 +32,11 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
       </div>
       {/* its own row, so a long 'A pagar na entrega…' never squeezes the order number */}
       <PaymentBadge badge={customerPaymentBadge(order)} className="-mt-1 self-start" />
+      {order.scheduledFor && (
+        <p data-testid="order-scheduled" className="-mt-1 flex items-center gap-1.5 text-xs font-semibold text-primary">
+          <CalendarClock className="size-3.5" aria-hidden /> Agendado para {scheduledForLabel(order.scheduledFor)}
+        </p>
+      )}
       {order.fulfilment === 'pickup' && (
         <p className="-mt-1 flex items-center gap-1.5 text-xs font-medium text-muted">
           <ShoppingBag className="size-3.5 text-primary" aria-hidden /> Retirada no local

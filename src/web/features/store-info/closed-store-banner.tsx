@@ -4,9 +4,10 @@ import { useStoreStatus } from './use-store-status';
 
 /**
  * Shown on the storefront, cart and checkout while the store does not take orders: the
- * customer can still browse and fill the cart, and knows when ordering opens again.
+ * customer can still browse and fill the cart, and knows when ordering opens again; with
+ * scheduled orders (docs/product.md#scheduled-orders) it may order now for later.
  */
-export function ClosedStoreBanner({ store }: { store: Schedule }) {
+export function ClosedStoreBanner({ store, scheduling = false }: { store: Schedule; scheduling?: boolean }) {
   const { status, label, open } = useStoreStatus(store);
   if (open) return null;
   const title = status.state === 'paused' ? label : 'Loja fechada';
@@ -20,7 +21,12 @@ export function ClosedStoreBanner({ store }: { store: Schedule }) {
       <Clock aria-hidden className="mt-0.5 size-5 shrink-0" />
       <div>
         <p className="font-semibold">{title}</p>
-        <p>{detail}Você pode montar seu carrinho e finalizar quando voltarmos.</p>
+        <p>
+          {detail}
+          {scheduling
+            ? 'Você pode agendar seu pedido para quando abrirmos.'
+            : 'Você pode montar seu carrinho e finalizar quando voltarmos.'}
+        </p>
       </div>
     </div>
   );
