@@ -15,6 +15,8 @@ export const adminOrderRowSchema = z.object({
   totalCents: z.number().int(),
   itemCount: z.number().int(),
   createdAt: dateTimeSchema,
+  /** A scheduled order's slot start (docs/product.md#scheduled-orders); null: as soon as possible. */
+  scheduledFor: dateTimeSchema.nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
@@ -25,6 +27,13 @@ export const adminOrderPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+/** GET /api/admin/orders/scheduled: scheduled orders not yet due, soonest first, and how early staff are alerted. */
+export const adminScheduledOrdersSchema = z.object({
+  alertMinutes: z.number().int(),
+  orders: z.array(adminOrderRowSchema),
+});
+export type AdminScheduledOrders = z.infer<typeof adminScheduledOrdersSchema>;
 
 /** GET /api/admin/orders/:id, and the answer of a status change or a print. */
 export const adminOrderDetailSchema = z.object({
@@ -50,6 +59,7 @@ export const adminOrderDetailSchema = z.object({
   distanceKm: z.number().nullable(),
   /** Taken at the fixed fee while the map service was down: the address is to be confirmed. */
   distanceUnverified: z.boolean(),
+  scheduledFor: dateTimeSchema.nullable(),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
   items: z.array(

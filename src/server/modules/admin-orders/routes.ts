@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AdminOrderDetail, AdminOrderPage } from '@shared/contract/admin-orders';
+import type { AdminOrderDetail, AdminOrderPage, AdminScheduledOrders } from '@shared/contract/admin-orders';
 import { ORDER_STATUSES } from '@shared/order-status';
 import { REFUND_REASON_MAX } from '@shared/refund';
 import type { AppEnv } from '../../http/context';
@@ -11,6 +11,7 @@ import { parseJson, parseWith } from '../../http/validate';
 import { idParam } from '../admin-menu/id-param';
 import { stripeFromConfig } from '../payments/stripe-client';
 import { refundCardPayment } from './refund';
+import { listScheduledOrders } from './scheduled-list';
 import { changeStatus, confirmPixPayment, getOrder, listOrders, ORDER_CURSOR } from './service';
 import { requestLogger } from '../../http/request-log';
 
@@ -39,7 +40,7 @@ export const refundBody = z.object({
 });
 
 /** Admin orders: list, detail, status changes and printing (docs/product.md#admin-area, Pedidos; statuses in #order-statuses). */
-export function adminOrderRoutes({ config, database, logger, orderMails }: Ctx) {
+export function adminOrderRoutes({ config, database, logger, orderMails, now }: Ctx) {
   const { db } = database;
   const stripe = stripeFromConfig(config);
   return (
@@ -55,6 +56,10 @@ export function adminOrderRoutes({ config, database, logger, orderMails }: Ctx) 
         });
         return c.json((await listOrders(db, query)) satisfies Sendable<AdminOrderPage>);
       })
+      // 'Agendados' (docs/product.md#scheduled-orders); before /:id, which would take 'scheduled' for an id.
+      .get('/admin/orders/scheduled', async (c) =>
+        c.json((await listScheduledOrders(db, now())) satisfies Sendable<AdminScheduledOrders>),
+      )
       .get('/admin/orders/:id', async (c) =>
         c.json(
           (await getOrder(

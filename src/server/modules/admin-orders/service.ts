@@ -33,6 +33,7 @@ export type AdminOrderRow = {
   totalCents: number;
   itemCount: number;
   createdAt: Date;
+  scheduledFor: Date | null;
 };
 
 export type AdminOrderPage = {
@@ -50,6 +51,21 @@ export const ORDER_CURSOR = /^(\d{1,18})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
  * shift the pages); `q` matches part of the id, `status` filters one status, `payment: 'unpaid'`
  * keeps the orders whose money has not come in, but not the cancelled ones (nothing to collect).
  */
+/** What a row of the orders list reads (also the scheduled list's, scheduled-list.ts). */
+export const orderRowColumns = {
+  id: orders.id,
+  customerName,
+  status: orders.status,
+  fulfilment: orders.fulfilment,
+  // the screens ask canGoToKitchen (@shared/order-status) before offering print
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  totalCents: orders.totalCents,
+  itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
+  createdAt: orders.createdAt,
+  scheduledFor: orders.scheduledFor,
+};
+
 export async function listOrders(
   db: Db,
   filter: { q?: string; status?: OrderStatus; payment?: 'unpaid'; before?: OrderCursor },
@@ -58,16 +74,7 @@ export async function listOrders(
   const { before } = filter;
   const rows = await db
     .select({
-      id: orders.id,
-      customerName,
-      status: orders.status,
-      fulfilment: orders.fulfilment,
-      // the screens ask canGoToKitchen (@shared/order-status) before offering print
-      paymentMethod: orders.paymentMethod,
-      paymentStatus: orders.paymentStatus,
-      totalCents: orders.totalCents,
-      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
-      createdAt: orders.createdAt,
+      ...orderRowColumns,
       micros: sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text`,
     })
     .from(orders)
@@ -112,6 +119,7 @@ export async function getOrder(db: Db, id: string) {
       notes: orders.notes,
       distanceKm: orders.distanceKm,
       distanceUnverified: orders.distanceUnverified,
+      scheduledFor: orders.scheduledFor,
       createdAt: orders.createdAt,
       updatedAt: orders.updatedAt,
     })

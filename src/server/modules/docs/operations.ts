@@ -482,6 +482,14 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/api/admin/orders/scheduled',
+    summary: 'Scheduled orders not yet due, soonest first, with the minutes before their time staff are alerted',
+    tag: 'admin',
+    access: 'admin',
+    response: adminOrders.adminScheduledOrdersSchema,
+  },
+  {
+    method: 'get',
     path: '/api/admin/orders/:id',
     summary: 'One order with items and history',
     tag: 'admin',

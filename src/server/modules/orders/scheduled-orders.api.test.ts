@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderSlots, PlaceOrderResult } from '@shared/contract/orders';
+import type { AdminOrderDetail, AdminScheduledOrders } from '@shared/contract/admin-orders';
+import type { CustomerOrderPage, OrderSlots, PlaceOrderResult } from '@shared/contract/orders';
 import { orders } from '../../db/schema';
 import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
 import { orsHandler, startFake, type FakeService } from '../../testing/fake-http';
@@ -224,6 +225,42 @@ describe('scheduled orders', () => {
       expect((await place(slot('2026-11-23', '18:30'))).status).toBe(422);
       // While open, an order for now is taken as before.
       expect((await place(undefined)).status).toBe(201);
+    } finally {
+      clock = new Date('2026-11-23T15:00:00Z');
+    }
+  });
+
+  it('staff list the scheduled orders not yet due, soonest first, and see the time in the detail; Meus Pedidos shows it', async () => {
+    await setStore({ scheduledAlertMinutes: 45 });
+    const res = await t.request('/api/admin/orders/scheduled', { cookie: admin });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as AdminScheduledOrders;
+    expect(body.alertMinutes).toBe(45);
+    const times = body.orders.map((o) => o.scheduledFor!);
+    expect(times.length).toBeGreaterThanOrEqual(5);
+    expect([...times].sort()).toEqual(times);
+    expect(times[0]).toBe('2026-11-24T22:00:00.000Z');
+    // Cancelled orders and orders for now are not in it.
+    const cancelled = await t.db.select().from(orders).where(eq(orders.status, 'cancelled'));
+    for (const o of cancelled) expect(body.orders.map((x) => x.id)).not.toContain(o.id);
+    expect(body.orders.every((o) => o.scheduledFor !== null)).toBe(true);
+
+    const detail = (await (
+      await t.request(`/api/admin/orders/${body.orders[0]!.id}`, { cookie: admin })
+    ).json()) as AdminOrderDetail;
+    expect(detail.scheduledFor).toBe('2026-11-24T22:00:00.000Z');
+    const mine = (await (
+      await t.request('/api/customer/orders', { cookie: customers[0] })
+    ).json()) as CustomerOrderPage;
+    expect(mine.orders.map((o) => o.scheduledFor)).toContain('2026-11-24T22:00:00.000Z');
+
+    // Once due, an order leaves the list.
+    clock = new Date('2026-11-24T22:00:00Z');
+    try {
+      const later = (await (
+        await t.request('/api/admin/orders/scheduled', { cookie: admin })
+      ).json()) as AdminScheduledOrders;
+      expect(later.orders.map((o) => o.scheduledFor)).not.toContain('2026-11-24T22:00:00.000Z');
     } finally {
       clock = new Date('2026-11-23T15:00:00Z');
     }

@@ -9,6 +9,7 @@ import { formatBRL } from '@shared/money';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { enableSound, soundPreference, soundUnlocked, startAlarm, stopAlarm, unlockSound } from './new-order-alarm';
+import { useScheduledAlarm } from './scheduled-alarm';
 import { useOrderEvents, type LiveOrderEvent } from './use-order-events';
 
 type LiveOrders = {
@@ -65,6 +66,8 @@ export function AdminLiveOrdersProvider({ children, storeName }: { children: Rea
     [qc],
   );
   const { connected } = useOrderEvents('/api/admin/events', onEvent);
+  // A scheduled order rings again shortly before it is due.
+  useScheduledAlarm(useCallback((id: string) => setUnseen((u) => (u.includes(id) ? u : [...u, id])), []));
 
   // After a reload the browser keeps audio locked until the first click or key press.
   useEffect(() => {

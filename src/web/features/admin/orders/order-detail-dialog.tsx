@@ -35,6 +35,7 @@ import { cn } from '../../../lib/cn';
 import { LoadingState } from '../../../components/ui/spinner';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PickupBadge } from './pickup-badge';
+import { ScheduledBadge } from './scheduled-badge';
 import { useStoreInfo } from '../../store-info/use-store-info';
 import { AdminDialog } from '../ui/admin-dialog';
 import { OrderTicket } from './order-ticket';
@@ -237,6 +238,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
             {order.fulfilment === 'pickup' && <PickupBadge />}
+            {order.scheduledFor && <ScheduledBadge at={order.scheduledFor} />}
             <span className="text-sm text-muted">{formatDateTime(order.createdAt)}</span>
           </div>
         )

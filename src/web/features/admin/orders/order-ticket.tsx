@@ -2,6 +2,7 @@ import { shortOrderId } from '@shared/order-number';
 import { itemChoiceLines } from '@shared/option-choices';
 import { createPortal } from 'react-dom';
 import { formatDateTime } from '@shared/format-date';
+import { scheduledForLabel } from '@shared/order-slots';
 import { formatBRL } from '@shared/money';
 import { type AdminOrderDetail } from './orders-api';
 import { ticketPayment } from './ticket-payment';
@@ -29,6 +30,9 @@ export function OrderTicket({
         <p className="store">{storeName}</p>
         <h1>PEDIDO #{shortOrderId(order.id).toUpperCase()}</h1>
         <p className="center">{formatDateTime(order.createdAt)}</p>
+        {order.scheduledFor && (
+          <p className="fulfilment">AGENDADO PARA {scheduledForLabel(order.scheduledFor).toUpperCase()}</p>
+        )}
         {!a && <p className="fulfilment">RETIRADA NO LOCAL</p>}
         <hr />
         {order.items.map((i) => (

@@ -19,6 +19,7 @@ import { staffPaymentBadge } from '../../../components/payment-badge-text';
 import { LoadingState } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { LiveOrdersBar, useLiveOrders } from '../../live/admin-live-orders';
+import { useScheduledOrders } from '../../live/scheduled-alarm';
 import { useStoreInfo } from '../../store-info/use-store-info';
 import { PageHeader } from '../ui/page-header';
 import { SearchInput } from '../ui/search-input';
@@ -27,6 +28,7 @@ import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderTicket } from './order-ticket';
 import { useAdminOrders, useOrderActions, type AdminOrderDetail, type AdminOrderRow } from './orders-api';
 import { PickupBadge } from './pickup-badge';
+import { ScheduledBadge, ScheduledFilter } from './scheduled-badge';
 import { StatusSelect } from './status-select';
 
 const itemsLabel = (n: number) => (n === 1 ? '1 item' : `${n} itens`);
@@ -100,9 +102,23 @@ export function OrdersPage() {
       },
       { replace: true },
     );
+  // 'Agendados' (docs/product.md#scheduled-orders): the scheduled orders not yet due, soonest first, in place of the list.
+  const scheduledView = params.get('view') === 'scheduled';
+  const setScheduledView = (on: boolean) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (on) next.set('view', 'scheduled');
+        else next.delete('view');
+        return next;
+      },
+      { replace: true },
+    );
+  const scheduled = useScheduledOrders();
   const q = useDebouncedValue(search.trim(), 300);
-  const list = useAdminOrders(q, status, unpaid);
-  const orders = list.data?.pages.flatMap((p) => p.orders) ?? [];
+  const all = useAdminOrders(q, status, unpaid);
+  const list = scheduledView ? scheduled : all;
+  const orders = scheduledView ? (scheduled.data?.orders ?? []) : (all.data?.pages.flatMap((p) => p.orders) ?? []);
   const { setStatus: changeStatus, markPrinted } = useOrderActions();
   const [openId, setOpenId] = useState<string | null>(null);
   const [ticket, setTicket] = useState<AdminOrderDetail | null>(null);
@@ -170,7 +186,7 @@ export function OrdersPage() {
     <div className="mx-auto flex max-w-6xl flex-col">
       <PageHeader title="Pedidos" subtitle="Mais recentes primeiro. Atualiza sozinho." />
       <LiveOrdersBar />
-      <div className="mb-3 flex">
+      <div className={cn('mb-3 flex', scheduledView && 'hidden')}>
         <SearchInput
           label="Buscar pedido pelo número"
           placeholder="Buscar pelo número do pedido..."
@@ -179,8 +195,21 @@ export function OrdersPage() {
         />
       </div>
       <div className="mb-4 flex flex-col gap-2 md:flex-row md:items-start">
-        <UnpaidFilter pressed={unpaid} onChange={setUnpaid} />
-        <StatusFilter value={status} onChange={setStatus} />
+        <div className="flex gap-2">
+          <ScheduledFilter
+            pressed={scheduledView}
+            count={scheduled.data?.orders.length ?? 0}
+            onChange={setScheduledView}
+          />
+          {!scheduledView && <UnpaidFilter pressed={unpaid} onChange={setUnpaid} />}
+        </div>
+        {scheduledView ? (
+          <p className="text-sm text-muted md:self-center">
+            Pedidos agendados que ainda não chegaram no horário, do mais próximo ao mais distante.
+          </p>
+        ) : (
+          <StatusFilter value={status} onChange={setStatus} />
+        )}
       </div>
       {list.isPending ? (
         <LoadingState text="Carregando pedidos..." />
@@ -191,7 +220,7 @@ export function OrdersPage() {
       ) : orders.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 p-10 text-center text-muted">
           <ClipboardList className="size-10" aria-hidden />
-          <p>Nenhum pedido encontrado.</p>
+          <p>{scheduledView ? 'Nenhum pedido agendado.' : 'Nenhum pedido encontrado.'}</p>
         </Card>
       ) : (
         <>
@@ -228,6 +257,8 @@ export function OrdersPage() {
                       <PaymentBadge badge={staffPaymentBadge(o)} />
                     </span>
                   </button>
+                  {/* its own row too: the date and time need the card's width at 360 px */}
+                  {o.scheduledFor && <ScheduledBadge at={o.scheduledFor} className="-mt-1 self-start" />}
                   <div>
                     <div className="flex items-center justify-between gap-2">
                       {/* the selector shrinks so the two action buttons always fit at 360 px */}
@@ -265,6 +296,7 @@ export function OrdersPage() {
                       <button type="button" className="text-left" onClick={() => setOpen(o.id)}>
                         <span className="font-bold">#{shortOrderId(o.id)}</span>
                         {o.fulfilment === 'pickup' && <PickupBadge className="ml-1.5" />}
+                        {o.scheduledFor && <ScheduledBadge at={o.scheduledFor} className="mt-0.5 flex w-fit" />}
                         <span className="block text-xs text-muted">{itemsLabel(o.itemCount)}</span>
                       </button>
                     </td>
@@ -288,14 +320,14 @@ export function OrdersPage() {
           </Card>
         </>
       )}
-      {list.hasNextPage && (
+      {!scheduledView && all.hasNextPage && (
         <Button
           variant="outline"
           className="mx-auto mt-4"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
+          disabled={all.isFetchingNextPage}
+          onClick={() => void all.fetchNextPage()}
         >
-          {list.isFetchingNextPage ? 'Carregando...' : 'Carregar mais pedidos'}
+          {all.isFetchingNextPage ? 'Carregando...' : 'Carregar mais pedidos'}
         </Button>
       )}
       {openId && <OrderDetailDialog key={openId} orderId={openId} onClose={() => setOpenId(null)} />}
