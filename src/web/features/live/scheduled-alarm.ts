@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { AdminScheduledOrders } from '@shared/contract/admin-orders';
+import type { AdminOrderRow, AdminScheduledOrders } from '@shared/contract/admin-orders';
 import { shortOrderId } from '@shared/order-number';
 import { scheduledTime } from '@shared/order-slots';
 import { api } from '../../lib/api';
@@ -35,6 +35,15 @@ function remember(ids: Set<string>, due: Set<string>) {
   }
 }
 
+/** The orders whose alert time has come at `now` and that this browser has not rung for yet. */
+export function ordersToAlert(list: AdminScheduledOrders, now: number, done: Set<string>): AdminOrderRow[] {
+  return list.orders.filter((o) => {
+    if (!o.scheduledFor || done.has(o.id)) return false;
+    const due = new Date(o.scheduledFor).getTime();
+    return now >= due - list.alertMinutes * 60_000 && now < due;
+  });
+}
+
 /**
  * Rings the new-order alarm again for a scheduled order `alertMinutes` before it is due
  * (docs/product.md#scheduled-orders), once per order in this browser, with a toast saying for when.
@@ -44,18 +53,13 @@ export function useScheduledAlarm(ring: (orderId: string) => void) {
   useEffect(() => {
     if (!data) return;
     const check = () => {
-      const now = Date.now();
       const done = alerted();
-      const upcoming = new Set(data.orders.map((o) => o.id));
-      for (const o of data.orders) {
-        if (!o.scheduledFor || done.has(o.id)) continue;
-        const due = new Date(o.scheduledFor).getTime();
-        if (now < due - data.alertMinutes * 60_000 || now >= due) continue;
+      for (const o of ordersToAlert(data, Date.now(), done)) {
         done.add(o.id);
         ring(o.id);
-        toast.info(`Pedido agendado #${shortOrderId(o.id)} para ${scheduledTime(o.scheduledFor)}`);
+        toast.info(`Pedido agendado #${shortOrderId(o.id)} para ${scheduledTime(o.scheduledFor!)}`);
       }
-      remember(done, upcoming);
+      remember(done, new Set(data.orders.map((o) => o.id)));
     };
     check();
     const id = setInterval(check, 30_000);

@@ -31,7 +31,7 @@ const FIELDS: { key: Key; error: string; label: string; hint: string; placeholde
     key: 'alertMinutes',
     error: 'scheduledAlertMinutes',
     label: 'Avisar antes (min)',
-    hint: 'O alarme de novo pedido toca de novo este tempo antes do horário.',
+    hint: 'O alarme de novo pedido toca de novo este tempo antes do horário (0: sem aviso).',
   },
 ];
 
