@@ -6,7 +6,7 @@ import type { CustomerOrderPage, OrderSlots, PlaceOrderResult } from '@shared/co
 import { orders } from '../../db/schema';
 import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
 import { orsHandler, startFake, type FakeService } from '../../testing/fake-http';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { cookieFrom, createTestApp, type TestApp } from '../../testing/harness';
 
 // Scheduled orders (docs/product.md#scheduled-orders): a slot offered now, capacity under concurrency.
 
@@ -215,6 +215,32 @@ describe('scheduled orders', () => {
     expect((await place(at, { quantity: 1 })).status).toBe(201);
     expect(slotsAt(await slots(), at)!.full).toBe(true);
     await setStore({ slotMaxItems: null });
+  });
+
+  it('a retry of a placed scheduled order (same key) returns that order even once its slot is full', async () => {
+    await setStore({ slotMaxOrders: 1, slotMaxItems: null });
+    const at = slot('2026-11-25', '21:00');
+    const json = {
+      form: form(),
+      items: [{ ...kibe, quantity: 2 }],
+      idempotencyKey: randomUUID(),
+      scheduledFor: at,
+    };
+    const send = (cookie?: string) => t.request('/api/orders', { method: 'POST', cookie, json });
+    // Signed in, and as a guest (whose retry carries the new account's cookie, as the browser does).
+    for (const signedIn of [customers[1], null]) {
+      const first = await send(signedIn ?? undefined);
+      expect(first.status, await first.clone().text()).toBe(201);
+      const again = await send(signedIn ?? cookieFrom(first));
+      expect(again.status, await again.clone().text()).toBe(201);
+      expect(((await again.json()) as PlaceOrderResult).order.id).toBe(
+        ((await first.json()) as PlaceOrderResult).order.id,
+      );
+      await t.db.delete(orders).where(eq(orders.scheduledFor, new Date(at)));
+      json.idempotencyKey = randomUUID();
+      json.form = { ...form(), email: `g${randomUUID().slice(0, 8)}@exemplo.com` };
+    }
+    await setStore({ slotMaxOrders: null });
   });
 
   it('the clock moves on: a slot stops being offered once it is too soon to prepare', async () => {
