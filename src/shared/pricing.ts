@@ -28,6 +28,24 @@ export function unitPriceCents(line: Pick<PricedLine, 'basePriceCents' | 'select
   return line.basePriceCents + line.selectedOptions.reduce((sum, o) => sum + o.priceCents * o.quantity, 0);
 }
 
+/**
+ * What the server is sent for a line, be it a cart's or a past order's item: the product, one
+ * variation id per time each choice was taken, the other parts' flavours, the quantity; never a price.
+ */
+export function orderLineOf(line: {
+  productId: string;
+  selectedOptions: Pick<SelectedOption, 'variationId' | 'quantity'>[];
+  parts: Pick<OrderItemPart, 'productId'>[];
+  quantity: number;
+}) {
+  return {
+    productId: line.productId,
+    variationIds: variationIdsOf(line.selectedOptions),
+    flavourIds: line.parts.slice(1).map((p) => p.productId),
+    quantity: line.quantity,
+  };
+}
+
 /** The ids a cart line sends for its options: one per time each was taken. */
 export function variationIdsOf(selectedOptions: Pick<SelectedOption, 'variationId' | 'quantity'>[]): string[] {
   return selectedOptions.flatMap((o) => Array.from({ length: o.quantity }, () => o.variationId));

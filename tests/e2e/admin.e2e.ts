@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeStripe, startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
+import { fakeStripe, startFake, type FakeService } from '../../src/server/testing/fake-http';
 import { stripeSignature } from '../../src/server/testing/stripe-signature';
 import { formatBRL } from '../../src/shared/money';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { fillCashDelivery, startAugustaCep } from './support/checkout';
 import { startServer, type TestServer } from './support/server';
 
 // The staff's side (docs/product.md#admin-area): menu, a customer's order printed and sent out, settings, team.
@@ -26,17 +27,7 @@ const snap = (page: Page, name: string, fullPage = true) =>
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   // A CEP provider and Stripe's PaymentIntents on this machine (no network): one known CEP.
-  const viacep = await startFake(
-    viaCepHandler({
-      '01304001': {
-        cep: '01304-001',
-        logradouro: 'Rua Augusta',
-        bairro: 'Consolação',
-        localidade: 'São Paulo',
-        uf: 'SP',
-      },
-    }),
-  );
+  const viacep = await startAugustaCep();
   const stripeApi = await startFake(stripe.handler);
   fakes.push(viacep, stripeApi);
   // ORDER_RATE_LIMIT: the paging journey places more orders in a minute than a customer may
@@ -244,13 +235,7 @@ describe('admin area in the browser', () => {
     await customer.waitForURL(/\/cart$/);
     await customer.getByRole('button', { name: 'Finalizar Pedido' }).click();
     await customer.waitForURL(/\/checkout$/);
-    await customer.getByLabel('Nome completo').fill('Lucas Cliente');
-    await customer.getByLabel('Email').fill('lucas@exemplo.com');
-    await customer.getByLabel('Telefone').fill('11987654321');
-    await customer.getByLabel('CEP').fill('01304001');
-    await expect.poll(() => customer.getByLabel('Rua').inputValue()).toBe('Rua Augusta');
-    await customer.getByLabel('Número').fill('1500');
-    await customer.getByText('Dinheiro', { exact: true }).click();
+    await fillCashDelivery(customer, { name: 'Lucas Cliente', email: 'lucas@exemplo.com' });
     await customer.getByLabel('Troco para quanto?').fill('100');
     await customer.getByRole('textbox', { name: 'Observações' }).fill('Interfone 42');
     await customer.getByRole('button', { name: 'Confirmar pedido' }).click();

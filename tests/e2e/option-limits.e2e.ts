@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
+import type { FakeService } from '../../src/server/testing/fake-http';
 import { signInFirstAdmin } from './support/admin';
+import { fillCashDelivery, startAugustaCep } from './support/checkout';
 import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
@@ -13,18 +14,7 @@ let browser: Browser;
 let viacep: FakeService;
 
 beforeAll(async () => {
-  // The CEP provider on this machine: the one CEP the checkout types.
-  viacep = await startFake(
-    viaCepHandler({
-      '01304001': {
-        cep: '01304-001',
-        logradouro: 'Rua Augusta',
-        bairro: 'Consolação',
-        localidade: 'São Paulo',
-        uf: 'SP',
-      },
-    }),
-  );
+  viacep = await startAugustaCep();
   server = await startServer({ CEP_API_URL: viacep.url });
   browser = await launchBrowser();
 });
@@ -101,13 +91,7 @@ describe('a group of sauces that takes exactly two, one of them twice if the cus
 
     await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
     await page.waitForURL(/\/checkout$/);
-    await page.getByLabel('Nome completo').fill('Rita Molhos');
-    await page.getByLabel('Email').fill('rita@exemplo.com');
-    await page.getByLabel('Telefone').fill('11987654321');
-    await page.getByLabel('CEP').fill('01304001');
-    await expect.poll(() => page.getByLabel('Rua').inputValue()).toBe('Rua Augusta');
-    await page.getByLabel('Número').fill('1500');
-    await page.getByText('Dinheiro', { exact: true }).click();
+    await fillCashDelivery(page, { name: 'Rita Molhos', email: 'rita@exemplo.com' });
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await page.waitForURL(/\/customer\/orders$/, { timeout: 15_000 });
     const mine = await page.evaluate(() => fetch('/api/customer/orders').then((r) => r.json()));

@@ -10,7 +10,6 @@ import {
   type OrderItemPart,
   type SelectedOption,
 } from '@shared/pricing';
-import type { OrderLineInput } from '@shared/schemas/checkout';
 
 export type CartLine = {
   id: string;
@@ -60,16 +59,6 @@ function withChoiceQuantities(l: CartLine): CartLine {
     ...l,
     selectedOptions: l.selectedOptions.map((o) => ({ ...o, quantity: o.quantity ?? 1 })),
     parts: Array.isArray(l.parts) ? l.parts : [],
-  };
-}
-
-/** What the server is sent for a line: ids and a quantity, never a price. */
-export function toOrderLine(l: CartLine): OrderLineInput {
-  return {
-    productId: l.productId,
-    variationIds: variationIdsOf(l.selectedOptions),
-    flavourIds: l.parts.slice(1).map((p) => p.productId),
-    quantity: l.quantity,
   };
 }
 

@@ -9,6 +9,7 @@ import { maskPhone } from '@shared/masks';
 import { formatBRL } from '@shared/money';
 import { scheduledForLabel } from '@shared/order-slots';
 import { choiceName } from '@shared/option-choices';
+import { orderLineOf } from '@shared/pricing';
 import {
   checkoutFormSchema,
   type CheckoutForm,
@@ -23,7 +24,7 @@ import { ApiError } from '../../lib/api';
 import type { CurrentUser } from '../auth/auth-api';
 import { ME_KEY, useCurrentUser } from '../auth/use-current-user';
 import { applyQuote } from '../cart/cart-quote';
-import { cart, toOrderLine, useCart } from '../cart/cart-store';
+import { cart, useCart } from '../cart/cart-store';
 import { STORE_DEFAULTS, useStoreQuery } from '../store-info/use-store-info';
 import { ClosedStoreBanner } from '../store-info/closed-store-banner';
 import { useStoreStatus } from '../store-info/use-store-status';
@@ -119,7 +120,7 @@ function CheckoutForm({
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { lines, subtotalCents, lineTotal } = useCart();
-  const items = lines.map(toOrderLine);
+  const items = lines.map(orderLineOf);
   const cartSignature = JSON.stringify(items);
   const idempotencyKey = useMemo(() => idempotencyKeyFor(cartSignature), [cartSignature]);
   const [submitError, setSubmitError] = useState<string | null>(null);

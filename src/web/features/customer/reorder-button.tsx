@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { orderLineOf } from '@shared/pricing';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { cart } from '../cart/cart-store';
 import { fetchQuote } from '../checkout/checkout-api';
 import { menuQuery } from '../storefront/menu-api';
 import type { CustomerOrder } from './orders-api';
-import { quotableItems, reorderFromQuote, reorderNotice, toQuoteLine } from './reorder';
+import { quotableItems, reorderFromQuote, reorderNotice } from './reorder';
 
 /** 'Pedir de novo' (docs/product.md#customer-area): the order's items into the cart at today's prices, then the cart. */
 export function ReorderButton({ order, className }: { order: CustomerOrder; className?: string }) {
@@ -22,7 +23,7 @@ export function ReorderButton({ order, className }: { order: CustomerOrder; clas
     try {
       const items = quotableItems(order.items);
       const [quote, menu] = await Promise.all([
-        items.length ? fetchQuote({ items: items.map(toQuoteLine) }) : null,
+        items.length ? fetchQuote({ items: items.map(orderLineOf) }) : null,
         qc.fetchQuery(menuQuery(qc)),
       ]);
       const result = reorderFromQuote(order.items, quote, menu.products);

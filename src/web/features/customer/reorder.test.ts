@@ -8,7 +8,8 @@ import type {
   UnavailableReason,
 } from '@shared/contract/orders';
 import { lineTotalCents } from '@shared/pricing';
-import { quotableItems, reorderFromQuote, reorderNotice, toQuoteLine } from './reorder';
+import { orderLineOf } from '@shared/pricing';
+import { quotableItems, reorderFromQuote, reorderNotice } from './reorder';
 
 // 'Pedir de novo' (docs/product.md#customer-area): an order's items, the server's quote of them
 // today, and the cart lines that come out.
@@ -102,7 +103,7 @@ describe('the quote asked for an order', () => {
     };
     const items = quotableItems([kibe, gone, half]);
     expect(items.map((i) => i.id)).toEqual(['i1', 'i5']);
-    expect(items.map(toQuoteLine)).toEqual([
+    expect(items.map(orderLineOf)).toEqual([
       { productId: 'kibe', variationIds: ['homus', 'tahine', 'tahine'], flavourIds: [], quantity: 1 },
       { productId: 'pizza', variationIds: [], flavourIds: ['calabresa'], quantity: 1 },
     ]);

@@ -1,7 +1,6 @@
 import type { MenuProduct } from '@shared/contract/menu';
 import type { CustomerOrderItem, OrderQuote } from '@shared/contract/orders';
-import { unitPriceCents, variationIdsOf } from '@shared/pricing';
-import type { OrderLineInput } from '@shared/schemas/checkout';
+import { unitPriceCents } from '@shared/pricing';
 import type { CartLine } from '../cart/cart-store';
 
 // 'Pedir de novo' on Meus Pedidos (docs/product.md#customer-area): a past order's items back in
@@ -12,16 +11,6 @@ type LiveItem = CustomerOrderItem & { productId: string };
 /** The items the quote is asked about: those whose product still exists, in the order's order. */
 export const quotableItems = (items: CustomerOrderItem[]): LiveItem[] =>
   items.filter((i): i is LiveItem => i.productId !== null);
-
-/** One item as the cart sends it: the same choices, taken as many times, and the same flavours. */
-export function toQuoteLine(item: LiveItem): OrderLineInput {
-  return {
-    productId: item.productId,
-    variationIds: variationIdsOf(item.selectedOptions),
-    flavourIds: item.parts.slice(1).map((p) => p.productId),
-    quantity: item.quantity,
-  };
-}
 
 export type Reorder = {
   /** What goes into the cart, priced today. */
