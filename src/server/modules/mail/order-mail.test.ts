@@ -46,6 +46,18 @@ const order = {
 };
 
 describe('order emails', () => {
+  it('the placed email of a scheduled order says when it is for', () => {
+    const m = orderPlacedMail({
+      order: { ...order, scheduledFor: '2026-11-26T22:00:00.000Z' },
+      address,
+      store,
+      storeAddress,
+      publicUrl,
+    });
+    for (const part of [m.text, m.html]) expect(part).toContain('Agendado para qui., 26/11, 19:00.');
+    expect(orderPlacedMail({ order, address, store, storeAddress, publicUrl }).text).not.toContain('Agendado');
+  });
+
   it('the placed email lists items, options, totals, address, payment and the PIX code, in both parts', () => {
     const m = orderPlacedMail({ order, address, store, storeAddress, publicUrl });
     expect(m.to).toBe('ana@exemplo.com');

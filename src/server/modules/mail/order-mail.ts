@@ -1,4 +1,5 @@
 import { formatBRL } from '@shared/money';
+import { scheduledForLabel } from '@shared/order-slots';
 import { itemChoiceLines } from '@shared/option-choices';
 import { paymentMethodLabel, type Fulfilment } from '@shared/order-status';
 import { shortOrderId } from '@shared/order-number';
@@ -45,6 +46,7 @@ export function orderPlacedMail(opts: {
     heading: `Pedido #${number} recebido`,
     paragraphs: [
       `Olá, ${order.customerName}! Recebemos seu pedido e avisaremos quando ele ${pickup ? 'estiver pronto para retirada' : 'sair para entrega'}.`,
+      ...(order.scheduledFor ? [`Agendado para ${scheduledForLabel(order.scheduledFor)}.`] : []),
       ...(order.pixCode ? ['Pague com o PIX copia e cola abaixo para confirmarmos o pedido.'] : []),
     ],
     code: order.pixCode ? { label: 'PIX copia e cola', value: order.pixCode } : undefined,
