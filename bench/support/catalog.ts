@@ -1,7 +1,7 @@
 import { call } from './http';
 
 type Variation = { id: string; name: string; priceCents: number };
-type Group = { id: string; title: string; required: boolean; variations: Variation[] };
+type Group = { id: string; title: string; minChoices: number; maxChoices: number; variations: Variation[] };
 type Product = { id: string; name: string; priceCents: number; options: Group[] };
 
 export type Catalog = {
@@ -51,7 +51,7 @@ export async function loadCatalog(baseUrl: string): Promise<Catalog> {
 const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 
 /**
- * A random cart of the demo menu (required choices made, some optional ones too) reaching the
+ * A random cart of the demo menu (each group's minimum chosen, some optional choices too) reaching the
  * minimum order, with the total this client expects: line prices plus the fixed fee, free at
  * the threshold. Independent of the server's arithmetic, so a wrong total shows.
  */
@@ -61,9 +61,11 @@ export function randomCart(catalog: Catalog): Cart {
   const lines = 1 + Math.floor(Math.random() * 3);
   while (items.length < lines || subtotal < catalog.minOrderCents) {
     const p = pick(catalog.products);
-    const chosen = p.options
-      .filter((g) => g.variations.length > 0 && (g.required || Math.random() < 0.3))
-      .map((g) => pick(g.variations));
+    // Each group's minimum (docs/product.md#option-groups), or now and then one optional choice.
+    const chosen = p.options.flatMap((g) => {
+      const n = Math.min(Math.max(g.minChoices, Math.random() < 0.3 ? 1 : 0), g.maxChoices, g.variations.length);
+      return [...g.variations].sort(() => Math.random() - 0.5).slice(0, n);
+    });
     const quantity = 1 + Math.floor(Math.random() * 3);
     items.push({ productId: p.id, variationIds: chosen.map((v) => v.id), quantity });
     subtotal += (p.priceCents + chosen.reduce((s, v) => s + v.priceCents, 0)) * quantity;
