@@ -1,6 +1,6 @@
 import { Bike, Clock, ShoppingBag, Store, type LucideIcon } from 'lucide-react';
 import type { Fulfilment } from '@shared/order-status';
-import { cn } from '../../lib/cn';
+import { ChoiceCard } from './choice-card';
 import type { CheckoutFormApi } from './text-field';
 
 /**
@@ -26,29 +26,16 @@ export function FulfilmentChoice({
   return (
     <div role="radiogroup" aria-label="Entrega ou retirada" className="mb-4 grid grid-cols-2 gap-2.5">
       {options.map(({ value: option, title, detail, icon: Icon }) => {
-        const checked = value === option;
         return (
-          <label
+          <ChoiceCard
             key={option}
-            className={cn(
-              'flex min-h-16 cursor-pointer flex-col items-start gap-2 rounded-xl border bg-surface p-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40 sm:flex-row sm:items-center sm:gap-3',
-              checked ? 'border-primary bg-primary-soft/60 ring-1 ring-primary' : 'border-line hover:border-muted/40',
-            )}
-          >
-            <input type="radio" value={option} className="sr-only" {...reg} />
-            <span
-              className={cn(
-                'flex size-10 shrink-0 items-center justify-center rounded-full',
-                checked ? 'bg-primary text-primary-foreground' : 'bg-canvas text-ink',
-              )}
-            >
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <span className="min-w-0">
-              <span className="block leading-tight font-semibold">{title}</span>
-              <span className="mt-0.5 block text-xs text-muted">{detail}</span>
-            </span>
-          </label>
+            input={<input type="radio" value={option} className="sr-only" {...reg} />}
+            checked={value === option}
+            icon={Icon}
+            title={title}
+            detail={detail}
+            stacked
+          />
         );
       })}
     </div>

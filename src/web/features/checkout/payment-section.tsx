@@ -2,6 +2,7 @@ import { Banknote, CreditCard, Info, QrCode, ShieldCheck, Wallet, type LucideIco
 import { useWatch } from 'react-hook-form';
 import type { Fulfilment, PaymentMethod } from '@shared/order-status';
 import { cn } from '../../lib/cn';
+import { ChoiceCard } from './choice-card';
 import { SectionCard } from './section-card';
 import { TextField, type CheckoutFormApi } from './text-field';
 
@@ -52,36 +53,25 @@ export function PaymentSection({
         {offered.map(({ value, title, detail, icon: Icon }) => {
           const checked = method === value;
           return (
-            <label
+            <ChoiceCard
               key={value}
-              className={cn(
-                'flex min-h-16 cursor-pointer items-center gap-3 rounded-xl border bg-surface p-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40',
-                checked ? 'border-primary bg-primary-soft/60 ring-1 ring-primary' : 'border-line hover:border-muted/40',
-              )}
-            >
-              <input type="radio" value={value} className="sr-only" {...reg} />
-              <span
-                className={cn(
-                  'flex size-10 shrink-0 items-center justify-center rounded-full',
-                  checked ? 'bg-primary text-primary-foreground' : 'bg-canvas text-ink',
-                )}
-              >
-                <Icon className="size-5" aria-hidden />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold">{title}</span>
-                <span className="block text-xs text-muted">{detail}</span>
-              </span>
-              <span
-                aria-hidden
-                className={cn(
-                  'size-5 shrink-0 rounded-full border-2',
-                  checked
-                    ? 'border-primary bg-[radial-gradient(circle,var(--color-primary)_45%,transparent_50%)]'
-                    : 'border-line',
-                )}
-              />
-            </label>
+              input={<input type="radio" value={value} className="sr-only" {...reg} />}
+              checked={checked}
+              icon={Icon}
+              title={title}
+              detail={detail}
+              trailing={
+                <span
+                  aria-hidden
+                  className={cn(
+                    'size-5 shrink-0 rounded-full border-2',
+                    checked
+                      ? 'border-primary bg-[radial-gradient(circle,var(--color-primary)_45%,transparent_50%)]'
+                      : 'border-line',
+                  )}
+                />
+              }
+            />
           );
         })}
       </div>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { OrderSlots } from '@shared/contract/orders';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { ChoiceCard } from './choice-card';
 import { SectionCard } from './section-card';
 
 export const ORDER_SLOTS_KEY = ['order-slots'] as const;
@@ -68,37 +69,26 @@ export function WhenChoice({
     <SectionCard icon={CalendarClock} title="Quando?" id="checkout-when">
       <div role="radiogroup" aria-label="Quando?" className="grid grid-cols-2 gap-2.5">
         {modes.map(({ scheduled: mode, title, detail, icon: Icon, disabled }) => {
-          const checked = scheduled === mode;
           return (
-            <label
+            <ChoiceCard
               key={title}
-              className={cn(
-                'flex min-h-16 flex-col items-start gap-2 rounded-xl border bg-surface p-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40 sm:flex-row sm:items-center sm:gap-3',
-                checked ? 'border-primary bg-primary-soft/60 ring-1 ring-primary' : 'border-line',
-                disabled ? 'cursor-not-allowed opacity-55' : 'cursor-pointer hover:border-muted/40',
-              )}
-            >
-              <input
-                type="radio"
-                name="checkout-when"
-                className="sr-only"
-                checked={checked}
-                disabled={disabled}
-                onChange={() => onChange({ scheduled: mode, slot: mode ? value.slot : null })}
-              />
-              <span
-                className={cn(
-                  'flex size-10 shrink-0 items-center justify-center rounded-full',
-                  checked ? 'bg-primary text-primary-foreground' : 'bg-canvas text-ink',
-                )}
-              >
-                <Icon className="size-5" aria-hidden />
-              </span>
-              <span className="min-w-0">
-                <span className="block leading-tight font-semibold">{title}</span>
-                <span className="mt-0.5 block text-xs text-muted">{detail}</span>
-              </span>
-            </label>
+              input={
+                <input
+                  type="radio"
+                  name="checkout-when"
+                  className="sr-only"
+                  checked={scheduled === mode}
+                  disabled={disabled}
+                  onChange={() => onChange({ scheduled: mode, slot: mode ? value.slot : null })}
+                />
+              }
+              checked={scheduled === mode}
+              disabled={disabled}
+              icon={Icon}
+              title={title}
+              detail={detail}
+              stacked
+            />
           );
         })}
       </div>
