@@ -3,6 +3,7 @@ import type { AdminOptionGroup, AdminProduct, AdminProductDetail, ProductData } 
 import type { Db } from '../../db/client';
 import { categories, optionVariations, productFlavours, productOptions, products } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { loadOptionGroups } from '../menu/option-groups';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const NOT_FOUND = 'Produto não encontrado';
@@ -48,44 +49,9 @@ export async function listProducts(db: Db, now: Date, q?: string): Promise<Admin
 }
 
 async function loadOptions(db: Db | Tx, productId: string, now: Date): Promise<AdminOptionGroup[]> {
-  const groups = await db
-    .select({
-      id: productOptions.id,
-      title: productOptions.title,
-      minChoices: productOptions.minChoices,
-      maxChoices: productOptions.maxChoices,
-      repeatable: productOptions.repeatable,
-    })
-    .from(productOptions)
-    .where(eq(productOptions.productId, productId))
-    .orderBy(asc(productOptions.sortOrder), asc(productOptions.title));
-  if (groups.length === 0) return [];
-  const vars = await db
-    .select({
-      id: optionVariations.id,
-      optionId: optionVariations.optionId,
-      name: optionVariations.name,
-      priceCents: optionVariations.priceCents,
-      soldOutUntil: optionVariations.soldOutUntil,
-    })
-    .from(optionVariations)
-    .where(
-      inArray(
-        optionVariations.optionId,
-        groups.map((g) => g.id),
-      ),
-    )
-    .orderBy(asc(optionVariations.sortOrder), asc(optionVariations.name));
-  return groups.map((g) => ({
+  return (await loadOptionGroups(db, productId)).map((g) => ({
     ...g,
-    variations: vars
-      .filter((v) => v.optionId === g.id)
-      .map(({ id, name, priceCents, soldOutUntil }) => ({
-        id,
-        name,
-        priceCents,
-        soldOutUntil: soldOutAsOf(soldOutUntil, now),
-      })),
+    variations: g.variations.map((v) => ({ ...v, soldOutUntil: soldOutAsOf(v.soldOutUntil, now) })),
   }));
 }
 

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MenuCategory, MenuProduct, ProductDetail, PublicMenu, SearchResult } from '@shared/menu';
 import type { ProductFlavour } from '@shared/contract/menu';
 import { SEARCH_LIMIT } from '@shared/menu';
 import { foldText } from '@shared/search';
 import type { Db } from '../../db/client';
-import { categories, optionVariations, productFlavours, productOptions, products } from '../../db/schema';
+import { categories, productFlavours, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { getStoreSettings, toPublicStore } from '../store/service';
+import { loadOptionGroups } from './option-groups';
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado';
 
@@ -25,7 +26,7 @@ const productColumns = (at: Date) => ({
   soldOut: soldOutAt(products.soldOutUntil, at),
 });
 
-const soldOutAt = (column: typeof products.soldOutUntil | typeof optionVariations.soldOutUntil, at: Date) =>
+const soldOutAt = (column: typeof products.soldOutUntil, at: Date) =>
   sql<boolean>`coalesce(${column} > ${at.toISOString()}::timestamptz, false)`;
 
 /** Store, categories and active products in one answer (three queries, no per-product ones). */
@@ -61,44 +62,17 @@ export async function getProductDetail(db: Db, id: string, at: Date): Promise<Pr
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, id), eq(products.active, true)));
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  const groups = await db
-    .select({
-      id: productOptions.id,
-      title: productOptions.title,
-      minChoices: productOptions.minChoices,
-      maxChoices: productOptions.maxChoices,
-      repeatable: productOptions.repeatable,
-    })
-    .from(productOptions)
-    .where(eq(productOptions.productId, id))
-    .orderBy(asc(productOptions.sortOrder), asc(productOptions.title));
-  const vars = groups.length
-    ? await db
-        .select({
-          id: optionVariations.id,
-          optionId: optionVariations.optionId,
-          name: optionVariations.name,
-          priceCents: optionVariations.priceCents,
-          soldOut: soldOutAt(optionVariations.soldOutUntil, at),
-        })
-        .from(optionVariations)
-        .where(
-          inArray(
-            optionVariations.optionId,
-            groups.map((g) => g.id),
-          ),
-        )
-        .orderBy(asc(optionVariations.sortOrder), asc(optionVariations.name))
-    : [];
+  const groups = await loadOptionGroups(db, id);
   const { maxParts, ...product } = row;
   return {
     ...product,
     parts: maxParts > 1 ? { max: maxParts, flavours: await flavoursOf(db, id, at) } : null,
     options: groups.map((g) => ({
       ...g,
-      variations: vars
-        .filter((v) => v.optionId === g.id)
-        .map(({ id: vid, name, priceCents, soldOut }) => ({ id: vid, name, priceCents, soldOut })),
+      variations: g.variations.map(({ soldOutUntil, ...v }) => ({
+        ...v,
+        soldOut: soldOutUntil !== null && soldOutUntil > at,
+      })),
     })),
   };
 }
