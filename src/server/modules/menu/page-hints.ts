@@ -33,7 +33,7 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
  * store's banner on the home (its largest paint), and on a product page its photo, its data
  * and the page's code. The shell's own scripts are already in index.html, so they are left out.
  * Unknown paths and products get nothing; a failing menu read only loses the hints. A page the
- * server rendered (modules/pages) carries its data, so it is not asked for again.
+ * server rendered (modules/pages) names only its photo: its data is in it, and its code loads after the entry.
  */
 export function createPageHints(menu: CachedMenu, webDist: string, logger: Logger) {
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
@@ -52,8 +52,10 @@ export function createPageHints(menu: CachedMenu, webDist: string, logger: Logge
       if (!product) return store.bannerUrl ? preloadImage(store.bannerUrl) : '';
       const p = products.find((x) => x.id === product[1]!.toLowerCase());
       if (!p) return '';
-      const data = rendered ? '' : preloadFetch(`/api/products/${p.id}`);
-      return productCode + data + preloadImage(p.imageUrl || PLACEHOLDER_FOOD);
+      // A rendered page carries its data, and its code loads after the entry (main.tsx) so that
+      // it does not share the phone's link with the photo (docs/decisions/010).
+      if (rendered) return preloadImage(p.imageUrl || PLACEHOLDER_FOOD);
+      return productCode + preloadFetch(`/api/products/${p.id}`) + preloadImage(p.imageUrl || PLACEHOLDER_FOOD);
     } catch (err) {
       logger.warn({ err }, 'page hints unavailable');
       return '';

@@ -108,6 +108,10 @@ describe('server-rendered storefront', () => {
     expect(seen).toMatch(/Esfiha de Carne .*R\$ \d+,\d{2}/);
     expect(seen).toContain('Borda de catupiry');
     expect(pageData(html).product?.id).toBe(id);
+    // Its photo is asked for with the page, alone: the page's code loads after the entry.
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain(`href="/api/products/${id}"`);
     // An unknown product gets the app's shell, which says it was not found.
     const missing = await (await t.request('/product/00000000-0000-4000-8000-000000000000')).text();
     expect(missing).toContain('<div id="root"></div>');
