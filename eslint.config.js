@@ -96,6 +96,12 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker (src/web/sw, docs/decisions/011-service-worker.md) runs in a worker: its
+    // globals, not the page's (its types come from src/web/sw/tsconfig.json).
+    files: ['src/web/sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

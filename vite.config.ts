@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/service-worker.ts';
 import { ssrBundle } from './build/ssr-bundle.ts';
 
 const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.url));
@@ -9,7 +10,7 @@ const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.u
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [tailwindcss(), precompress(), ssrBundle()],
+  plugins: [tailwindcss(), serviceWorker(), precompress(), ssrBundle()],
   // The browser runs Preact through preact/compat: the same React API for our code and for React
   // Router, TanStack Query, Radix and sonner, at ~11 kB instead of react-dom's ~60 kB, which is
   // what keeps the home under its 90 kB budget (docs/decisions/003-home-page-weight.md).

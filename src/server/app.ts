@@ -13,8 +13,10 @@ import { sameOrigin } from './http/same-origin';
 import { securityHeaderValues, securityHeaders } from './http/security-headers';
 import { mountStatic, readShell } from './http/static';
 import { accountRoutes } from './modules/account/routes';
+import { appManifestRoutes } from './modules/app-manifest/routes';
 import { adminMenuRoutes } from './modules/admin-menu/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
+import { couponRoutes } from './modules/coupons/routes';
 import { customerOrderRoutes } from './modules/customer-orders/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { docsRoutes } from './modules/docs/openapi';
@@ -131,10 +133,13 @@ export function createApp(deps: Deps) {
   api.route('/', adminOrderRoutes(ctx));
   api.route('/', uploadRoutes(ctx));
   api.route('/', dashboardRoutes(ctx));
+  api.route('/', couponRoutes(ctx));
   api.all('*', (c) => c.json({ error: 'Rota não encontrada' }, 404));
 
   app.route('/api', api);
   app.get('/uploads/*', serveUploads(ctx.uploads));
+  // The web manifests and app icons, made from the store's settings (modules/app-manifest).
+  app.route('/', appManifestRoutes(ctx));
   const pageHints = createPageHints(menu, config.webDist, logger);
   const shell = readShell(config.webDist);
   const pages =

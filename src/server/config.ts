@@ -60,6 +60,20 @@ const envSchema = z.object({
   MAIL_FROM: optionalString.pipe(
     z.string().regex(/@/, 'must be an address such as Restaurante <pedidos@example.com>').optional(),
   ),
+  // Order notifications in the browser (modules/push): who the push services may contact about
+  // this server's messages (VAPID `sub`); default PUBLIC_URL when https, else a mailto of MAIL_FROM.
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be mailto:someone@example.com or an https:// URL')
+      .optional(),
+  ),
+  // Tests and local development only: also accept push endpoints on this machine (http or https
+  // to localhost, 127.0.0.1, ::1). Never in production (docs/security.md#order-notifications).
+  PUSH_LOCAL_ENDPOINTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   // Checkout providers (CEP, geocoder, Stripe): base URLs, configurable so tests point them at local fakes.
   CEP_API_URL: z.string().url('must be a URL').default('https://viacep.com.br/ws'),
   ORS_API_URL: z.string().url('must be a URL').default('https://api.openrouteservice.org'),
@@ -146,6 +160,7 @@ export type Config = Omit<Env, PixEnvName | S3EnvName> & {
   webDist: string;
   outboxDir: string;
   mailFrom: string;
+  vapidSubject: string;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -158,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const { s3, rest: e } = s3Config(rest);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const mailFrom = e.MAIL_FROM ?? `Cardápio <no-reply@${new URL(publicUrl).hostname}>`;
   return {
     ...e,
     pix,
@@ -167,7 +183,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     webDist: path.resolve(e.WEB_DIST),
     outboxDir: path.join(dataDir, 'outbox'),
-    mailFrom: e.MAIL_FROM ?? `Cardápio <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom,
+    // The store's https address, else a mailto of the sender's address (Apple refuses localhost).
+    vapidSubject:
+      e.VAPID_SUBJECT ??
+      (publicUrl.startsWith('https://') ? publicUrl : `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim()}`),
   };
 }
 

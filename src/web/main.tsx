@@ -7,6 +7,7 @@ import { RenderedAt } from './features/store-info/use-store-status';
 import { readPageData, seedPageData } from './features/storefront/page-data';
 import { endHydration, startHydration } from './lib/hydration';
 import { queryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 import { Toasts } from './lib/toast';
 import { navigate, NavigationBridge } from './router';
 import { AppRoutes, preloadServerRendered } from './routes';
@@ -52,3 +53,5 @@ if (pageData) {
 } else {
   createRoot(root).render(app);
 }
+// The offline storefront (docs/decisions/011-service-worker.md), once the page is loaded and idle.
+registerServiceWorker();

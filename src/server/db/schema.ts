@@ -175,6 +175,10 @@ export const storeInfo = pgTable(
     slotMaxOrders: integer('slot_max_orders'),
     slotMaxItems: integer('slot_max_items'),
     scheduledAlertMinutes: integer('scheduled_alert_minutes').notNull().default(30),
+    /** The fee comes from the distance tiers, or from the neighbourhood list (docs/product.md#delivery-by-neighbourhood). */
+    deliveryFeeMode: text('delivery_fee_mode').$type<'distance' | 'neighbourhood'>().notNull().default('distance'),
+    /** The store's WhatsApp, digits only with the country code ('5511999998888'); '' hides the links. */
+    whatsapp: text('whatsapp').notNull().default(''),
     updatedAt: timestamps.updatedAt,
   },
   (t) => [
@@ -182,6 +186,7 @@ export const storeInfo = pgTable(
     check('store_info_fee_check', sql`${t.deliveryFeeCents} >= 0`),
     check('store_info_min_order_check', sql`${t.minOrderCents} >= 0`),
     check('store_info_parts_pricing_check', sql`${t.partsPricing} in ('max', 'average')`),
+    check('store_info_fee_mode_check', sql`${t.deliveryFeeMode} in ('distance', 'neighbourhood')`),
     check(
       'store_info_scheduling_check',
       sql`${t.slotMinutes} between 10 and 240 and ${t.scheduleDaysAhead} between 0 and 14 and ${t.scheduledAlertMinutes} between 0 and 240
@@ -190,6 +195,62 @@ export const storeInfo = pgTable(
     check(
       'store_info_free_threshold_check',
       sql`${t.freeDeliveryThresholdCents} is null or ${t.freeDeliveryThresholdCents} >= 0`,
+    ),
+  ],
+);
+
+/** A neighbourhood the store delivers to for a fixed fee, or does not serve (docs/product.md#delivery-by-neighbourhood). */
+export const deliveryNeighbourhoods = pgTable(
+  'delivery_neighbourhoods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** The name without accents, case or extra spaces: what a customer's bairro is matched on. */
+    nameKey: text('name_key').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    served: boolean('served').notNull().default(true),
+    /** CEP ranges (8 digits, inclusive) that also match this neighbourhood. */
+    cepRanges: jsonb('cep_ranges').$type<{ from: string; to: string }[]>().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('delivery_neighbourhoods_name_key_idx').on(t.nameKey),
+    check('delivery_neighbourhoods_fee_check', sql`${t.feeCents} >= 0`),
+  ],
+);
+
+/** 'Cupom de desconto' (docs/product.md#coupons): `usedCount` is taken in the order's write, so the last use goes to one order. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper-case, as customers' input is compared. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<'percent' | 'amount' | 'free_delivery'>().notNull(),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    usedCount: integer('used_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('coupons_code_idx').on(t.code),
+    check('coupons_kind_check', sql`${t.kind} in ('percent', 'amount', 'free_delivery')`),
+    check(
+      'coupons_value_check',
+      sql`(${t.kind} <> 'percent' or ${t.percentOff} between 1 and 100) and (${t.kind} <> 'amount' or ${t.amountOffCents} >= 1)`,
+    ),
+    check(
+      'coupons_limits_check',
+      sql`${t.minSubtotalCents} >= 0 and ${t.usedCount} >= 0 and (${t.maxUses} is null or ${t.maxUses} >= 1)
+        and (${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} >= 1)`,
     ),
   ],
 );
@@ -320,10 +381,17 @@ export const orders = pgTable(
     /** Whether the money came in (PAYMENT_STATES), apart from `status`; its changes in order_payment_history. */
     paymentStatus: text('payment_status').$type<PaymentState>().notNull().default('awaiting'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The coupon it used (docs/product.md#coupons), its code as typed then, and what it took off the total. */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyKey),
+    index('orders_coupon_idx')
+      .on(t.couponId)
+      .where(sql`${t.couponId} is not null`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_scheduled_idx')
@@ -337,8 +405,11 @@ export const orders = pgTable(
     check('orders_fulfilment_check', sql`${t.fulfilment} in ('delivery','pickup')`),
     check('orders_address_check', sql`${t.fulfilment} = 'pickup' or ${t.address} is not null`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('awaiting','paid','failed','refunded')`),
-    check('orders_money_check', sql`${t.subtotalCents} >= 0 and ${t.deliveryFeeCents} >= 0 and ${t.totalCents} >= 0`),
-    check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents}`),
+    check(
+      'orders_money_check',
+      sql`${t.subtotalCents} >= 0 and ${t.deliveryFeeCents} >= 0 and ${t.totalCents} >= 0 and ${t.discountCents} >= 0`,
+    ),
+    check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents} - ${t.discountCents}`),
   ],
 );
 
@@ -496,3 +567,32 @@ export const pixCharges = pgTable(
     check('pix_charges_status_check', sql`${t.status} in ('active', 'paid', 'expired', 'removed', 'duplicate')`),
   ],
 );
+
+// ── browser notifications (docs/product.md#order-notifications) ─────────────────────────
+/** A browser's Web Push subscription, for a customer's orders (or one order of a guest). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_order_idx').on(t.orderId),
+    check('push_subscriptions_owner_check', sql`${t.userId} is not null or ${t.orderId} is not null`),
+  ],
+);
+
+/** Key pairs the server makes once and keeps (the VAPID keys of Web Push), by name. */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamps.createdAt,
+});

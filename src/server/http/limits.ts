@@ -47,6 +47,12 @@ export function createLimits(config: Config) {
     max: 10,
     message: 'Muitos códigos PIX gerados em pouco tempo. Aguarde um minuto e tente novamente.',
   });
+  // Codes that are no coupon, per address: a customer's typos fit, guessing codes does not.
+  const couponMisses = createRateLimiter({
+    windowMs: 10 * MINUTE,
+    max: 20,
+    message: 'Muitas tentativas de cupom. Aguarde alguns minutos e tente novamente.',
+  });
   const from = (c: Context) => addressBucket(clientAddress(c));
   return {
     /** Sign-in, sign-up, admin registration, guest checkout: any email, per address. */
@@ -65,8 +71,11 @@ export function createLimits(config: Config) {
     pixWebhook: (c: Context) => pixWebhook.hit(c, from(c)),
     /** New PIX codes ('Gerar novo código') of one signed-in account. */
     pixCharge: (c: Context, userId: string) => pixCharges.hit(c, userId),
+    /** A coupon code that matched no coupon (docs/product.md#coupons), per address. */
+    couponMiss: (c: Context) => couponMisses.hit(c, from(c)),
     stop() {
-      for (const l of [perEmail, perAddress, signups, geo, orders, resetMails, pixWebhook, pixCharges]) l.stop();
+      for (const l of [perEmail, perAddress, signups, geo, orders, resetMails, pixWebhook, pixCharges, couponMisses])
+        l.stop();
     },
   };
 }

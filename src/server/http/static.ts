@@ -38,6 +38,12 @@ export function mountStatic(
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // The service worker (src/web/sw, docs/decisions/011): always asked again, so a new version
+  // reaches phones on their next visit. Browsers cap its HTTP caching at a day anyway.
+  app.use('/sw.js', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  });
   // Vite writes .br and .gz beside each asset (build/precompress.ts); send those when accepted.
   // Only paths that name a file: '/' or '/images' would otherwise send the directory itself;
   // and none under a dot folder (.vite's manifest, .ssr's renderer), which are the server's.

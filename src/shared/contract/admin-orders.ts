@@ -48,6 +48,9 @@ export const adminOrderDetailSchema = z.object({
   subtotalCents: z.number().int(),
   deliveryFeeCents: z.number().int(),
   totalCents: z.number().int(),
+  /** The coupon's code and what it took off (docs/product.md#coupons). */
+  couponCode: z.string().nullable(),
+  discountCents: z.number().int(),
   status: z.string(),
   paymentMethod: z.string(),
   /** Whether the money came in (docs/product.md#payment-status), and since when. */

@@ -19,6 +19,13 @@ export const dashboardSummarySchema = z.object({
   toCollect: pendingMoneySchema,
   /** 'PIX não confirmados': today's PIX orders whose money has not been confirmed, not cancelled. */
   unconfirmedPix: pendingMoneySchema,
+  /** 'Descontos' (docs/product.md#coupons): orders with a coupon that sell (not cancelled, not awaiting payment) and what their coupons took off. */
+  discounts: z.object({
+    todayOrders: z.number().int(),
+    todayCents: z.number().int(),
+    monthOrders: z.number().int(),
+    monthCents: z.number().int(),
+  }),
   ordersTotal: z.number().int(),
   waiting: z.number().int(),
   customers: z.number().int(),

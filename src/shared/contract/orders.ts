@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FULFILMENTS, PAYMENT_METHODS, PAYMENT_STATES } from '../order-status';
 import { addressSchema } from '../schemas/address';
 import { dateTimeSchema } from './common';
+import { quoteCouponSchema } from './coupons';
 import { feePreviewResponseSchema } from './geo';
 
 // Orders as their customer sees them: the place-order answer, GET /api/orders/:id, the claim
@@ -47,6 +48,9 @@ export const orderViewSchema = z.object({
   subtotalCents: z.number().int(),
   deliveryFeeCents: z.number().int(),
   totalCents: z.number().int(),
+  /** The coupon's code as it was applied, and what it took off (docs/product.md#coupons). */
+  couponCode: z.string().nullable(),
+  discountCents: z.number().int(),
   changeForCents: z.number().int().nullable(),
   notes: z.string().nullable(),
   customerName: z.string(),
@@ -143,6 +147,9 @@ export const orderQuoteSchema = z.object({
   deliveryFeeCents: z.number().int().nullable(),
   totalCents: z.number().int(),
   minOrderCents: z.number().int(),
+  /** The coupon sent (docs/product.md#coupons): applied with its discount (in `totalCents`), or refused; null when none. */
+  coupon: quoteCouponSchema.nullable(),
+  discountCents: z.number().int(),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
@@ -184,6 +191,9 @@ export const customerOrderSchema = z.object({
   subtotalCents: z.number().int(),
   deliveryFeeCents: z.number().int(),
   totalCents: z.number().int(),
+  /** The coupon's code and what it took off (docs/product.md#coupons). */
+  couponCode: z.string().nullable(),
+  discountCents: z.number().int(),
   paymentMethod: z.string(),
   /** Whether the money came in, apart from `status` (docs/product.md#payment-status). */
   paymentStatus: z.enum(PAYMENT_STATES),

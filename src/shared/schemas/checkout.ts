@@ -3,6 +3,7 @@ import { formatBRL, parseReaisToCents } from '../money';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../pricing';
 import { FULFILMENTS, PAYMENT_METHODS } from '../order-status';
 import { addressFields, addressSchema, personFields } from './address';
+import { couponCodeInputSchema } from './coupons';
 import { newPasswordSchema } from './auth';
 
 /** The largest note a customer may ask change for: far above any real order, far below the column's range. */
@@ -88,6 +89,8 @@ export const placeOrderSchema = z.object({
   /** A scheduled order (docs/product.md#scheduled-orders): the start of one of the offered slots. */
   scheduledFor: z.iso.datetime({ offset: true, error: SLOT_UNAVAILABLE_MESSAGE }).nullish(),
   quotedTotalCents: z.number({ error: 'Total inválido' }).int('Total inválido').min(0, 'Total inválido').optional(),
+  /** 'Cupom de desconto' (docs/product.md#coupons): checked and priced again by the server; empty = none. */
+  couponCode: couponCodeInputSchema.nullish(),
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
@@ -103,6 +106,9 @@ export const orderQuoteRequestSchema = z.object({
   /** Pickup costs no fee and needs no address (docs/product.md#pickup). */
   fulfilment: z.enum(FULFILMENTS, { error: 'Escolha entrega ou retirada' }).default('delivery'),
   address: feePreviewSchema.nullish(),
+  /** The coupon typed at checkout (docs/product.md#coupons), and the email, for the per-customer rules. */
+  couponCode: couponCodeInputSchema.nullish(),
+  email: z.string().trim().max(254).nullish(),
 });
 export type OrderQuoteInput = z.input<typeof orderQuoteRequestSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DELIVERY_FEE_MODES } from '../delivery-neighbourhoods';
 import { PARTS_PRICINGS } from '../pricing';
+import { WHATSAPP_INVALID_MESSAGE, whatsappNumber } from '../whatsapp';
 import { openingIntervalSchema, specialDateSchema } from './schedule';
 
 const cents = (message: string) => z.number({ error: message }).int(message).min(0, message).max(100_000_00, message);
@@ -39,6 +41,18 @@ export const storeSettingsSchema = z.object({
   pixMerchantCity: z.string().trim().max(15, 'Cidade do recebedor: no máximo 15 caracteres').default(''),
   deliveryRadiusKm: z.number().positive('Raio inválido').max(100, 'Raio inválido').default(10),
   feeTiers: z.array(feeTierSchema).max(20).default(DEFAULT_FEE_TIERS),
+  /** 'Por distância' (the tiers above) or 'Por bairro' (docs/product.md#delivery-by-neighbourhood). */
+  deliveryFeeMode: z.enum(DELIVERY_FEE_MODES, { error: 'Escolha como cobrar a entrega' }).default('distance'),
+  /** The store's WhatsApp (docs/product.md#whatsapp): typed as '(11) 99999-8888', kept as '5511999998888'; '' = none. */
+  whatsapp: z
+    .string({ error: WHATSAPP_INVALID_MESSAGE })
+    .max(40, WHATSAPP_INVALID_MESSAGE)
+    .transform((v, ctx) => {
+      const n = whatsappNumber(v);
+      if (n === null) ctx.addIssue({ code: 'custom', message: WHATSAPP_INVALID_MESSAGE });
+      return n ?? '';
+    })
+    .default(''),
   deliveryTime: z.string().trim().max(30).default('55-65 min'),
   // Pickup at the counter (docs/product.md#pickup): offered or not, and how long it takes to be ready.
   pickupEnabled: z.boolean({ error: 'Valor inválido' }).default(false),

@@ -398,3 +398,19 @@ export const DEMO_STORE = {
   pixMerchantCity: 'SAO PAULO',
   deliveryTime: '40-50 min',
 };
+
+/**
+ * Bairros around the demo store for 'Taxa por bairro' (docs/product.md#delivery-by-neighbourhood): the
+ * store charges by distance until the admin picks 'Por bairro', which then has these to show.
+ */
+export const DEMO_NEIGHBOURHOODS = [
+  { name: 'Consolação', feeCents: 499, served: true, cepRanges: [{ from: '01301000', to: '01309999' }] },
+  { name: 'Bela Vista', feeCents: 599, served: true, cepRanges: [{ from: '01310000', to: '01329999' }] },
+  { name: 'Jardim Paulista', feeCents: 699, served: true, cepRanges: [{ from: '01401000', to: '01459999' }] },
+  { name: 'Cerqueira César', feeCents: 699, served: true, cepRanges: [] },
+  { name: 'Higienópolis', feeCents: 799, served: true, cepRanges: [] },
+  { name: 'Liberdade', feeCents: 799, served: true, cepRanges: [] },
+  { name: 'Pinheiros', feeCents: 999, served: true, cepRanges: [{ from: '05401000', to: '05439999' }] },
+  { name: 'Vila Mariana', feeCents: 999, served: true, cepRanges: [] },
+  { name: 'Parelheiros', feeCents: 0, served: false, cepRanges: [] },
+];

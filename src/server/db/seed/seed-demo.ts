@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { neighbourhoodKey } from '@shared/delivery-neighbourhoods';
 import { DEFAULT_FEE_TIERS } from '@shared/schemas/store';
 import type { Db } from '../client';
-import { categories, optionVariations, productFlavours, productOptions, products, storeInfo } from '../schema';
-import { DEMO_MENU, DEMO_STORE } from './demo-menu';
+import {
+  categories,
+  deliveryNeighbourhoods,
+  optionVariations,
+  productFlavours,
+  productOptions,
+  products,
+  storeInfo,
+} from '../schema';
+import { DEMO_MENU, DEMO_NEIGHBOURHOODS, DEMO_STORE } from './demo-menu';
 
 /**
  * Seeds the demo restaurant into an empty database (no store row and no category), in one
@@ -16,6 +25,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (n > 0 || existingStore.length > 0) return false;
 
     await tx.insert(storeInfo).values({ id: 1, ...DEMO_STORE, feeTiers: DEFAULT_FEE_TIERS });
+    await tx
+      .insert(deliveryNeighbourhoods)
+      .values(DEMO_NEIGHBOURHOODS.map((n, sortOrder) => ({ ...n, nameKey: neighbourhoodKey(n.name), sortOrder })));
     let categoryOrder = 0;
     for (const cat of DEMO_MENU) {
       const [c] = await tx

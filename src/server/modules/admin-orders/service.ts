@@ -10,7 +10,15 @@ import {
 } from '@shared/order-status';
 import { canLeaveCancelled, REFUNDED_STAYS_CANCELLED } from '@shared/refund';
 import type { Db } from '../../db/client';
-import { orderItems, orderPaymentHistory, orders, orderStatusHistory, profiles, user } from '../../db/schema';
+import {
+  coupons,
+  orderItems,
+  orderPaymentHistory,
+  orders,
+  orderStatusHistory,
+  profiles,
+  user,
+} from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { recordOrderEvent } from '../live/record-event';
 import { movePayment } from '../payments/payment-state';
@@ -111,6 +119,8 @@ export async function getOrder(db: Db, id: string) {
       subtotalCents: orders.subtotalCents,
       deliveryFeeCents: orders.deliveryFeeCents,
       totalCents: orders.totalCents,
+      couponCode: orders.couponCode,
+      discountCents: orders.discountCents,
       status: orders.status,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
@@ -181,6 +191,7 @@ async function lockOrderPayment(tx: Pick<Db, 'select'>, id: string) {
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       userId: orders.userId,
+      couponId: orders.couponId,
     })
     .from(orders)
     .where(eq(orders.id, id))
@@ -214,6 +225,12 @@ export async function changeStatus(
     if (current.status === to || (opts.print && !PRINT_MOVES_FROM.includes(current.status))) return { changed: false };
     const now = new Date();
     await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, id));
+    // A cancelled order gives its coupon's use back; taken again if it is reopened (docs/product.md#coupons).
+    if (current.couponId && (to === 'cancelled') !== (current.status === 'cancelled'))
+      await tx
+        .update(coupons)
+        .set({ usedCount: sql`greatest(${coupons.usedCount} + ${to === 'cancelled' ? -1 : 1}, 0)` })
+        .where(eq(coupons.id, current.couponId));
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: id, fromStatus: current.status, toStatus: to, changedBy, changedAt: now });

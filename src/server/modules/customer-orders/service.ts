@@ -42,6 +42,8 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
     subtotalCents: r.subtotalCents,
     deliveryFeeCents: r.deliveryFeeCents,
     totalCents: r.totalCents,
+    couponCode: r.couponCode,
+    discountCents: r.discountCents,
     paymentMethod: r.paymentMethod,
     paymentStatus: r.paymentStatus,
     paidAt: r.paidAt?.toISOString() ?? null,

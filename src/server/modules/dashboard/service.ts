@@ -13,6 +13,8 @@ const localMonth = (col: unknown) => sql`date_trunc('month', ${col} at time zone
 /** Money still to come in: not paid, not refused or refunded, and the order not cancelled. */
 const unpaid = sql`${orders.paymentStatus} = 'awaiting' and ${orders.status} <> 'cancelled'`;
 const onDelivery = sql`${orders.paymentMethod} in ('cash', 'credit_card')`;
+/** Orders that sell and used a coupon ('Descontos', docs/product.md#coupons). */
+const withCoupon = sql`${orders.couponCode} is not null and ${counts}`;
 
 /** The dashboard's figures, all from the database, "today" and "this month" in the store's time zone. */
 export async function dashboardSummary(db: Db, now: Date) {
@@ -27,6 +29,10 @@ export async function dashboardSummary(db: Db, now: Date) {
       toCollectCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${unpaid} and ${onDelivery} and ${localDay(orders.createdAt)} = ${localDay(nowTs)}), 0)::int`,
       unconfirmedPixCount: sql<number>`count(*) filter (where ${unpaid} and ${orders.paymentMethod} = 'pix' and ${localDay(orders.createdAt)} = ${localDay(nowTs)})::int`,
       unconfirmedPixCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${unpaid} and ${orders.paymentMethod} = 'pix' and ${localDay(orders.createdAt)} = ${localDay(nowTs)}), 0)::int`,
+      discountTodayOrders: sql<number>`count(*) filter (where ${withCoupon} and ${localDay(orders.createdAt)} = ${localDay(nowTs)})::int`,
+      discountTodayCents: sql<number>`coalesce(sum(${orders.discountCents}) filter (where ${withCoupon} and ${localDay(orders.createdAt)} = ${localDay(nowTs)}), 0)::int`,
+      discountMonthOrders: sql<number>`count(*) filter (where ${withCoupon} and ${localMonth(orders.createdAt)} = ${localMonth(nowTs)})::int`,
+      discountMonthCents: sql<number>`coalesce(sum(${orders.discountCents}) filter (where ${withCoupon} and ${localMonth(orders.createdAt)} = ${localMonth(nowTs)}), 0)::int`,
     })
     .from(orders);
   // The month's paid money by method; the day's and month's revenue are these summed.
@@ -79,7 +85,17 @@ export async function dashboardSummary(db: Db, now: Date) {
     .orderBy(desc(quantity), orderItems.name)
     .limit(5);
 
-  const { toCollectCount, toCollectCents, unconfirmedPixCount, unconfirmedPixCents, ...figures } = totals!;
+  const {
+    toCollectCount,
+    toCollectCents,
+    unconfirmedPixCount,
+    unconfirmedPixCents,
+    discountTodayOrders,
+    discountTodayCents,
+    discountMonthOrders,
+    discountMonthCents,
+    ...figures
+  } = totals!;
   const sum = (key: 'todayCents' | 'monthCents') => revenueByMethod.reduce((total, m) => total + m[key], 0);
   return {
     ...figures,
@@ -88,6 +104,12 @@ export async function dashboardSummary(db: Db, now: Date) {
     revenueByMethod,
     toCollect: { count: toCollectCount, totalCents: toCollectCents },
     unconfirmedPix: { count: unconfirmedPixCount, totalCents: unconfirmedPixCents },
+    discounts: {
+      todayOrders: discountTodayOrders,
+      todayCents: discountTodayCents,
+      monthOrders: discountMonthOrders,
+      monthCents: discountMonthCents,
+    },
     customers,
     productCount,
     recentOrders,

@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import * as adminMenu from '@shared/contract/admin-menu';
 import * as adminOrders from '@shared/contract/admin-orders';
 import * as auth from '@shared/contract/auth';
+import * as coupons from '@shared/contract/coupons';
 import { healthResponseSchema, okResponseSchema, readinessResponseSchema } from '@shared/contract/common';
 import { dashboardSummarySchema } from '@shared/contract/dashboard';
+import { neighbourhoodListResponseSchema } from '@shared/contract/delivery-neighbourhoods';
 import { cepAddressSchema, feePreviewResponseSchema } from '@shared/contract/geo';
 import { liveSummarySchema } from '@shared/contract/live';
 import * as menu from '@shared/contract/menu';
@@ -199,6 +201,41 @@ describe('account and admin answers match the contract', () => {
 
     await conforms(get('/api/admin/store', admin), storeSettingsResponseSchema);
     await conforms(send('PUT', '/api/admin/store', { deliveryTime: '40-50 min' }, admin), storeSettingsResponseSchema);
+    await conforms(
+      send(
+        'PUT',
+        '/api/admin/delivery-neighbourhoods',
+        {
+          neighbourhoods: [
+            { name: 'Sé', feeCents: 500, served: true, cepRanges: [{ from: '01001000', to: '01009999' }] },
+          ],
+        },
+        admin,
+      ),
+      neighbourhoodListResponseSchema,
+    );
+    await conforms(get('/api/admin/delivery-neighbourhoods', admin), neighbourhoodListResponseSchema);
     await conforms(get('/api/admin/team', admin), teamResponseSchema);
+
+    // 'Cupons' (docs/product.md#coupons), and a quote with a coupon applied and one refused.
+    const coupon = await conforms(
+      send('POST', '/api/admin/coupons', { code: 'contrato10', kind: 'percent', percentOff: 10, maxUses: 5 }, admin),
+      coupons.adminCouponSchema,
+      201,
+    );
+    await conforms(get('/api/admin/coupons', admin), coupons.adminCouponListSchema);
+    await conforms(
+      send('PUT', `/api/admin/coupons/${coupon.id}`, { code: 'CONTRATO10', kind: 'amount', amountOffCents: 500 }, admin),
+      coupons.adminCouponSchema,
+    );
+    await conforms(
+      send('PUT', `/api/admin/coupons/${coupon.id}/active`, { active: true }, admin),
+      coupons.adminCouponSchema,
+    );
+    const kibe = products['Kibe Frito (6 unidades)']!;
+    const line = { productId: kibe.id, variationIds: [kibe.options.Acompanhamento!.variations.Homus!.id], quantity: 1 };
+    for (const couponCode of ['contrato10', 'NENHUM'])
+      await conforms(send('POST', '/api/orders/quote', { items: [line], couponCode }), orders.orderQuoteSchema);
+    await conforms(send('DELETE', `/api/admin/coupons/${coupon.id}`, undefined, admin), coupons.couponDeleteResponseSchema);
   });
 });

@@ -3,7 +3,9 @@ import * as adminMenu from '@shared/contract/admin-menu';
 import * as adminOrders from '@shared/contract/admin-orders';
 import * as auth from '@shared/contract/auth';
 import { healthResponseSchema, okResponseSchema, readinessResponseSchema } from '@shared/contract/common';
+import * as coupons from '@shared/contract/coupons';
 import { dashboardSummarySchema } from '@shared/contract/dashboard';
+import { neighbourhoodListResponseSchema } from '@shared/contract/delivery-neighbourhoods';
 import { cepAddressSchema, feePreviewResponseSchema } from '@shared/contract/geo';
 import { liveOrderEventSchema, liveSummarySchema } from '@shared/contract/live';
 import * as menu from '@shared/contract/menu';
@@ -17,6 +19,7 @@ import { uploadRequestSchema, uploadResponseSchema } from '@shared/contract/uplo
 import { profileSchema } from '@shared/schemas/address';
 import { adminRegisterSchema, customerLoginSchema, registerSchema } from '@shared/schemas/auth';
 import { categorySchema } from '@shared/schemas/category';
+import { couponActiveSchema, couponSchema } from '@shared/schemas/coupons';
 import { categoryOrderSchema, productOrderSchema, soldOutSchema } from '@shared/schemas/menu-order';
 import {
   claimOrderSchema,
@@ -27,6 +30,7 @@ import {
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/password';
 import { productSchema } from '@shared/schemas/product';
 import { storeSettingsUpdateSchema } from '@shared/schemas/store';
+import { neighbourhoodListSchema } from '@shared/schemas/delivery-neighbourhoods';
 import { productSearch } from '../admin-menu/routes';
 import { adminOrderListQuery, refundBody, statusBody } from '../admin-orders/routes';
 import { customerOrderListQuery } from '../customer-orders/routes';
@@ -429,6 +433,50 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/api/admin/coupons',
+    summary: "Coupons ('Cupons'), newest first",
+    tag: 'admin',
+    access: 'admin',
+    response: coupons.adminCouponListSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/coupons',
+    summary: 'Create a coupon',
+    tag: 'admin',
+    access: 'admin',
+    body: couponSchema,
+    response: coupons.adminCouponSchema,
+    status: 201,
+  },
+  {
+    method: 'put',
+    path: '/api/admin/coupons/:id',
+    summary: 'Save a coupon (its uses stay)',
+    tag: 'admin',
+    access: 'admin',
+    body: couponSchema,
+    response: coupons.adminCouponSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/admin/coupons/:id/active',
+    summary: 'Switch a coupon on or off',
+    tag: 'admin',
+    access: 'admin',
+    body: couponActiveSchema,
+    response: coupons.adminCouponSchema,
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/coupons/:id',
+    summary: 'Delete a coupon no order used; one used is deactivated instead',
+    tag: 'admin',
+    access: 'admin',
+    response: coupons.couponDeleteResponseSchema,
+  },
+  {
+    method: 'get',
     path: '/api/admin/categories',
     summary: 'Categories',
     tag: 'admin',
@@ -546,6 +594,23 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: 'admin',
     body: storeSettingsUpdateSchema,
     response: storeSettingsResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/delivery-neighbourhoods',
+    summary: "The bairros of 'Taxa por bairro', in the store's order",
+    tag: 'admin',
+    access: 'admin',
+    response: neighbourhoodListResponseSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/admin/delivery-neighbourhoods',
+    summary: "Replace the bairros of 'Taxa por bairro' (names, fees, not served, CEP ranges, order)",
+    tag: 'admin',
+    access: 'admin',
+    body: neighbourhoodListSchema,
+    response: neighbourhoodListResponseSchema,
   },
   {
     method: 'put',

@@ -7,6 +7,7 @@ import type { Ctx } from '../route-context';
 import { AppError } from '../../http/errors';
 import { parseJson } from '../../http/validate';
 import type { Sendable } from '../../http/sendable';
+import { listNeighbourhoods } from '../store/neighbourhoods';
 import { getStoreSettings } from '../store/service';
 import { ProviderUnavailable } from './cep-provider';
 import { quoteDelivery } from './delivery-quote';
@@ -38,9 +39,12 @@ export function geoRoutes({ config, database, logger, limits }: Ctx) {
         limits.geo(c);
         const address = await parseJson(c, feePreviewSchema);
         const store = await getStoreSettings(database.db);
+        const { neighbourhoods } =
+          store.deliveryFeeMode === 'neighbourhood' ? await listNeighbourhoods(database.db) : { neighbourhoods: [] };
         return c.json(
           (await quoteDelivery(
             store,
+            neighbourhoods,
             address,
             providers.geocoder,
             requestLogger(c, logger),

@@ -25,6 +25,8 @@ const order = {
   subtotalCents: 4500,
   deliveryFeeCents: 800,
   totalCents: 5300,
+  couponCode: null,
+  discountCents: 0,
   changeForCents: null,
   notes: 'Sem cebola <por favor>',
   customerName: 'Ana',

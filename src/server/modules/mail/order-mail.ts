@@ -74,6 +74,9 @@ export function orderPlacedMail(opts: {
       ...(pickup
         ? []
         : [{ label: 'Taxa de entrega', value: order.deliveryFeeCents ? formatBRL(order.deliveryFeeCents) : 'Grátis' }]),
+      ...(order.discountCents > 0
+        ? [{ label: `Desconto (${order.couponCode ?? 'cupom'})`, value: `−${formatBRL(order.discountCents)}` }]
+        : []),
       { label: 'Total', value: formatBRL(order.totalCents) },
     ],
     footnote: opts.setPasswordUrl ? 'O link para definir a senha vale por 7 dias e pode ser usado uma vez.' : undefined,

@@ -49,6 +49,8 @@ type ViewedOrder = Pick<
   | 'subtotalCents'
   | 'deliveryFeeCents'
   | 'totalCents'
+  | 'couponCode'
+  | 'discountCents'
   | 'changeForCents'
   | 'notes'
   | 'customerName'
@@ -83,6 +85,8 @@ export function placedOrderView(
     subtotalCents: order.subtotalCents,
     deliveryFeeCents: order.deliveryFeeCents,
     totalCents: order.totalCents,
+    couponCode: order.couponCode,
+    discountCents: order.discountCents,
     changeForCents: order.changeForCents,
     notes: order.notes,
     customerName: order.customerName,

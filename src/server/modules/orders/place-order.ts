@@ -21,6 +21,8 @@ import { setPasswordUrl } from '../password/service';
 import { StripeError, type StripeClient } from '../payments/stripe-client';
 import { PixApiError } from '../payments/pix-api/types';
 import { chargeDescription, openCharge, pixBrCode, type NewPixCharge, type PixPayments } from '../payments/pix-charges';
+import { couponDiscountCents } from '@shared/coupons';
+import { CouponRefusal, couponRefusal, readCoupon, takeCouponUse } from '../coupons/rules';
 import { assertStoreOpen } from '../store/schedule-guard';
 import { getStoreSettings } from '../store/service';
 import { createGuestAccount, linkGuestOrder } from './guest-account';
@@ -123,6 +125,7 @@ async function placeFromPriceList(
   const pricedFrom = {
     store: list.store,
     storeVersion: list.storeVersion,
+    neighbourhoods: list.neighbourhoods,
     menu: pricesForCart(list.prices, input.items),
     emailTaken: false,
   };
@@ -173,16 +176,41 @@ async function priceAndWrite(
         state: form.state,
         zipCode: form.zipCode,
       };
-  const quote = address ? await quoteDelivery(store, address, deps.geocoder, deps.logger) : null;
+  const quote = address
+    ? await quoteDelivery(store, pricedFrom.neighbourhoods, address, deps.geocoder, deps.logger)
+    : null;
   if (quote?.status === 'out_of_area') throw new AppError(422, quote.message!, 'out_of_area');
+  // 'Taxa por bairro' (docs/product.md#delivery-by-neighbourhood): an unknown or unserved bairro is refused.
+  if (quote?.status === 'not_served') throw new AppError(422, quote.message!, 'neighbourhood_not_served');
   if (quote?.status === 'not_found') throw new AppError(422, quote.message!, 'address_not_found');
   const deliveryFeeCents = quote
     ? applyFreeDelivery(quote.feeCents, subtotalCents, store.freeDeliveryThresholdCents)
     : 0;
-  const totalCents = subtotalCents + deliveryFeeCents;
+  // 'Cupom de desconto' (docs/product.md#coupons): checked here from the database, never the
+  // client's discount; its use is taken in the order's transaction below.
+  const couponCode = input.couponCode || null;
+  const customer = { userId: user?.id ?? null, email };
+  const coupon = couponCode ? await readCoupon(db, couponCode, customer) : null;
+  const orderFacts = { now: deps.now(), subtotalCents, fulfilment: form.fulfilment };
+  if (couponCode) {
+    const refusal = couponRefusal(coupon, orderFacts);
+    if (refusal) throw new CouponRefusal(refusal.reason, refusal.message);
+  }
+  const discountCents = coupon ? couponDiscountCents(coupon, subtotalCents, deliveryFeeCents) : 0;
+  const totalCents = subtotalCents + deliveryFeeCents - discountCents;
   // The customer confirmed a total (docs/product.md#pricing): a different one is never charged silently.
   if (input.quotedTotalCents !== undefined && input.quotedTotalCents !== totalCents)
-    throw new QuoteChangedError(quoteFrom(store, pricedFrom.menu, input.items, quote, deps.now(), form.fulfilment));
+    throw new QuoteChangedError(
+      quoteFrom(
+        store,
+        pricedFrom.menu,
+        input.items,
+        quote,
+        deps.now(),
+        form.fulfilment,
+        couponCode ? { code: couponCode, read: coupon } : null,
+      ),
+    );
 
   let changeForCents: number | null = null;
   if (form.paymentMethod === 'cash' && form.change) {
@@ -249,6 +277,9 @@ async function priceAndWrite(
     subtotalCents,
     deliveryFeeCents,
     totalCents,
+    couponId: coupon?.id ?? null,
+    couponCode: coupon?.code ?? null,
+    discountCents,
     status,
     paymentMethod: form.paymentMethod,
     changeForCents,
@@ -278,16 +309,32 @@ async function priceAndWrite(
     // A bank charge is saved with its order, and a scheduled order is counted into its slot
     // under the slot's lock, in one transaction (only in these modes: every other order keeps
     // its one-statement write, docs/decisions/004).
+    // An order with a coupon takes one of its uses in the same transaction (docs/product.md#coupons).
     const charge = pixCharge;
     const adding = { orders: 1, items: input.items.reduce((n, i) => n + i.quantity, 0) };
     createdAt =
-      charge || scheduledFor
-        ? await db.transaction(async (tx) => {
-            if (scheduledFor) await claimSlotPlace(tx, store, scheduledFor, adding);
-            const at = await write(tx);
-            if (at && charge) await tx.insert(pixCharges).values(charge);
-            return at;
-          })
+      charge || scheduledFor || coupon
+        ? await db
+            .transaction(async (tx) => {
+              if (scheduledFor) await claimSlotPlace(tx, store, scheduledFor, adding);
+              if (coupon)
+                await takeCouponUse(tx, coupon.id, {
+                  code: coupon.code,
+                  customer,
+                  order: orderFacts,
+                  feeCents: deliveryFeeCents,
+                  discountCents,
+                });
+              const at = await write(tx);
+              // Not written (the menu changed): the coupon's use goes back with the rollback.
+              if (!at && coupon) throw new NotWritten();
+              if (at && charge) await tx.insert(pixCharges).values(charge);
+              return at;
+            })
+            .catch((err: unknown) => {
+              if (err instanceof NotWritten) return null;
+              throw err;
+            })
         : await write(db);
   } catch (err) {
     // The slot filled up meanwhile: nothing was saved, the charge made for it is withdrawn.
@@ -344,6 +391,9 @@ async function priceAndWrite(
     setCookies,
   };
 }
+
+/** Rolls back a transaction whose order was not written, so what it took (a coupon's use) goes back. */
+class NotWritten extends Error {}
 
 function withdrawCharge(deps: PlaceOrderDeps, txid: string) {
   return deps

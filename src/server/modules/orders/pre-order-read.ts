@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderLineInput } from '@shared/schemas/checkout';
 import type { StoreSettings } from '@shared/schemas/store';
+import type { Neighbourhood } from '@shared/delivery-neighbourhoods';
 import type { Db } from '../../db/client';
 import { storeInfo } from '../../db/schema';
 import { toSettings } from '../store/service';
@@ -12,6 +13,8 @@ export type PreOrderRead = {
   store: StoreSettings;
   /** The store row's version, which the write checks is still current (price-list.ts). */
   storeVersion: string;
+  /** The bairros of 'Taxa por bairro', when the store charges so (docs/product.md#delivery-by-neighbourhood). */
+  neighbourhoods: Neighbourhood[];
   /** The order already placed under this idempotency key, if any. */
   replayOf: string | null;
   menu: MenuPrices;
@@ -67,6 +70,7 @@ export async function readBeforeOrder(
   return {
     store: toSettings(row.store),
     storeVersion: row.storeVersion,
+    neighbourhoods: row.neighbourhoods,
     replayOf: row.replayOf,
     menu: row.menu,
     emailTaken: row.emailTaken,

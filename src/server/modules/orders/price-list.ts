@@ -4,17 +4,32 @@ import type { StoreSettings } from '@shared/schemas/store';
 import type { Db } from '../../db/client';
 import { products, storeInfo } from '../../db/schema';
 import type { MenuVersion } from '../menu/menu-version';
+import type { Neighbourhood } from '@shared/delivery-neighbourhoods';
+import { neighbourhoodsSql } from '../store/neighbourhoods';
 import { getStoreSettings, toSettings } from '../store/service';
 import { cartProductIds, menuPricesSql, type MenuPrices } from './price-lines';
 
-/** The store row and what identifies its version (xmin changes with every update of the row). */
-export const storeColumns = { store: storeInfo, storeVersion: sql<string>`${storeInfo}.xmin::text` };
+/**
+ * The store row and what identifies its version (xmin changes with every update of the row), with
+ * the bairros of 'Taxa por bairro' (saving them touches the row).
+ */
+export const storeColumns = {
+  store: storeInfo,
+  storeVersion: sql<string>`${storeInfo}.xmin::text`,
+  neighbourhoods: neighbourhoodsSql,
+};
 
 /**
  * The price list: what pricing an order reads of the store and the menu, the store settings
  * (with the row's version) and every product's price rows.
  */
-export type PriceList = { store: StoreSettings; storeVersion: string; prices: MenuPrices };
+export type PriceList = {
+  store: StoreSettings;
+  storeVersion: string;
+  /** The bairros and their fees, when the store charges by bairro (docs/product.md#delivery-by-neighbourhood). */
+  neighbourhoods: Neighbourhood[];
+  prices: MenuPrices;
+};
 
 /** A read joined to the store row; a new database without the row gets it with its defaults first. */
 export async function readWithStoreRow<Row>(db: Db, read: () => Promise<Row[]>): Promise<Row> {
@@ -34,7 +49,12 @@ async function loadPriceList(db: Db): Promise<PriceList> {
       .from(storeInfo)
       .where(eq(storeInfo.id, 1)),
   );
-  return { store: toSettings(row.store), storeVersion: row.storeVersion, prices: row.prices };
+  return {
+    store: toSettings(row.store),
+    storeVersion: row.storeVersion,
+    neighbourhoods: row.neighbourhoods,
+    prices: row.prices,
+  };
 }
 
 /**

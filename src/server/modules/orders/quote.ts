@@ -6,7 +6,9 @@ import type { Fulfilment } from '@shared/order-status';
 import type { OrderLineInput, orderQuoteRequestSchema } from '@shared/schemas/checkout';
 import type { StoreSettings } from '@shared/schemas/store';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { quoteCoupon, readCoupon, type CouponRead } from '../coupons/rules';
 import type { Logger } from '../../logger';
 import { quoteDelivery } from '../geo/delivery-quote';
 import type { Geocoder } from '../geo/geocoder';
@@ -27,6 +29,8 @@ export function quoteFrom(
   delivery: FeePreview | null,
   now: Date,
   fulfilment: Fulfilment = 'delivery',
+  /** The coupon typed (docs/product.md#coupons) and its row with the customer's history; null when none. */
+  coupon: { code: string; read: CouponRead | null } | null = null,
 ): OrderQuote {
   const priced: PricedOrderLine[] = [];
   const lines = priceEachLine(menu, items, now, store.partsPricing).map((r, i): QuoteLine => {
@@ -50,32 +54,55 @@ export function quoteFrom(
       : delivery
         ? applyFreeDelivery(delivery.feeCents, subtotalCents, store.freeDeliveryThresholdCents)
         : null;
+  const couponAnswer = coupon
+    ? quoteCoupon(coupon.code, coupon.read, { now, subtotalCents, fulfilment, feeCents: deliveryFeeCents ?? 0 })
+    : null;
+  const discountCents = couponAnswer?.applied ? couponAnswer.discountCents : 0;
   return {
     lines,
     subtotalCents,
     delivery,
     deliveryFeeCents,
-    totalCents: subtotalCents + (deliveryFeeCents ?? 0),
+    totalCents: subtotalCents + (deliveryFeeCents ?? 0) - discountCents,
     minOrderCents: store.minOrderCents,
+    coupon: couponAnswer,
+    discountCents,
   };
 }
 
-type QuoteDeps = { priceList: PriceListCache; geocoder: Geocoder | null; logger: Logger; now: () => Date };
+type QuoteDeps = { db: Db; priceList: PriceListCache; geocoder: Geocoder | null; logger: Logger; now: () => Date };
 
 /**
  * POST /api/orders/quote: priced from the price list in memory (no database round trip; an
  * admin write drops it), so checkout may ask again whenever the address settles. Placing the
  * order prices again against the database and refuses a total other than the one quoted.
  */
-export async function quoteOrder(deps: QuoteDeps, input: z.output<typeof orderQuoteRequestSchema>) {
-  const { store, prices } = await deps.priceList.get();
+export async function quoteOrder(
+  deps: QuoteDeps,
+  input: z.output<typeof orderQuoteRequestSchema>,
+  userId: string | null = null,
+) {
+  const { store, prices, neighbourhoods } = await deps.priceList.get();
   if (input.fulfilment === 'pickup' && !store.pickupEnabled)
     throw new AppError(400, PICKUP_UNAVAILABLE_MESSAGE, 'pickup_unavailable');
   const delivery =
     input.fulfilment === 'delivery' && input.address
-      ? await quoteDelivery(store, input.address, deps.geocoder, deps.logger)
+      ? await quoteDelivery(store, neighbourhoods, input.address, deps.geocoder, deps.logger)
       : null;
-  return quoteFrom(store, pricesForCart(prices, input.items), input.items, delivery, deps.now(), input.fulfilment);
+  // A coupon is read from the database with the customer's history (their account, the email typed).
+  const code = input.couponCode || null;
+  const coupon = code
+    ? { code, read: await readCoupon(deps.db, code, { userId, email: input.email?.toLowerCase() || null }) }
+    : null;
+  return quoteFrom(
+    store,
+    pricesForCart(prices, input.items),
+    input.items,
+    delivery,
+    deps.now(),
+    input.fulfilment,
+    coupon,
+  );
 }
 
 /** The order's total is not the one the customer confirmed: nothing is charged, the new quote goes back. */

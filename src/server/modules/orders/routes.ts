@@ -18,6 +18,7 @@ import type { Sendable } from '../../http/sendable';
 import { geoProviders } from '../geo/providers';
 import { stripeFromConfig } from '../payments/stripe-client';
 import { getStoreSettings } from '../store/service';
+import { CouponRefusal } from '../coupons/rules';
 import { claimOrder } from './claim-order';
 import { findOrder, orderView } from './order-view';
 import { placeOrder } from './place-order';
@@ -65,6 +66,8 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
             c.req.raw.headers,
           );
         } catch (err) {
+          // Codes that are no coupon are counted per address (docs/security.md).
+          if (err instanceof CouponRefusal && err.reason === 'coupon_not_found') limits.couponMiss(c);
           // The new quote goes with the refusal, so the checkout shows it without asking again.
           if (!(err instanceof QuoteChangedError)) throw err;
           const body = { error: err.message, code: 'quote_changed' as const, quote: err.quote };
@@ -78,9 +81,10 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
       .post('/orders/quote', async (c) => {
         limits.geo(c);
         const input = await parseJson(c, orderQuoteRequestSchema);
-        return c.json(
-          (await quoteOrder({ ...deps, logger: requestLogger(c, logger) }, input)) satisfies Sendable<OrderQuote>,
-        );
+        const quote = await quoteOrder({ ...deps, logger: requestLogger(c, logger) }, input, c.get('user')?.id ?? null);
+        // Codes that are no coupon are counted per address (docs/security.md).
+        if (quote.coupon?.applied === false && quote.coupon.reason === 'coupon_not_found') limits.couponMiss(c);
+        return c.json(quote satisfies Sendable<OrderQuote>);
       })
       .post('/orders/claim', requireUser, async (c) => {
         const { orderId } = await parseJson(c, claimOrderSchema);

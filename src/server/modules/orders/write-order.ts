@@ -17,11 +17,13 @@ const WRITE_ORDER = sql`
         and (select xmin::text from store_info where id = 1) = ${$('storeVersion')}::text as same
     ), placed as (
       insert into orders (id, user_id, customer_name, customer_email, customer_phone, fulfilment, address, subtotal_cents, delivery_fee_cents,
-        total_cents, status, payment_method, change_for_cents, notes, payment_intent_id, idempotency_key, distance_km, distance_unverified, scheduled_for)
+        total_cents, status, payment_method, change_for_cents, notes, payment_intent_id, idempotency_key, distance_km, distance_unverified, scheduled_for,
+        coupon_id, coupon_code, discount_cents)
       select ${$('id')}::uuid, ${$('userId')}::text, ${$('customerName')}::text, ${$('customerEmail')}::text, ${$('customerPhone')}::text,
         ${$('fulfilment')}::text, ${$('address')}::jsonb, ${$('subtotalCents')}::int, ${$('deliveryFeeCents')}::int, ${$('totalCents')}::int, ${$('status')}::text,
         ${$('paymentMethod')}::text, ${$('changeForCents')}::int, ${$('notes')}::text, ${$('paymentIntentId')}::text, ${$('idempotencyKey')}::text, ${$('distanceKm')}::real,
-        ${$('distanceUnverified')}::boolean, ${$('scheduledFor')}::timestamptz
+        ${$('distanceUnverified')}::boolean, ${$('scheduledFor')}::timestamptz,
+        ${$('couponId')}::uuid, ${$('couponCode')}::text, ${$('discountCents')}::int
       from priced where same
       returning id, user_id, created_at
     ), items as (
@@ -89,6 +91,9 @@ export async function writeOrder(
     distanceKm: o.distanceKm ?? null,
     distanceUnverified: o.distanceUnverified ?? false,
     scheduledFor: o.scheduledFor?.toISOString() ?? null,
+    couponId: o.couponId ?? null,
+    couponCode: o.couponCode ?? null,
+    discountCents: o.discountCents ?? 0,
     items: JSON.stringify(items),
     event: JSON.stringify({ status: o.status, totalCents: o.totalCents, ...(newGuest && { newGuest }) }),
     productIds: guard.productIds,

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { StoreInfo, StoreSettings } from '@shared/contract/store';
 import { storeSettingsUpdateSchema } from '@shared/schemas/store';
+import type { NeighbourhoodList } from '@shared/contract/delivery-neighbourhoods';
+import { neighbourhoodListSchema } from '@shared/schemas/delivery-neighbourhoods';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
 import { requireAdmin } from '../../http/guards';
@@ -8,6 +10,7 @@ import { parseJson } from '../../http/validate';
 import type { Sendable } from '../../http/sendable';
 import { geoProviders } from '../geo/providers';
 import { requestLogger } from '../../http/request-log';
+import { listNeighbourhoods, saveNeighbourhoods } from './neighbourhoods';
 import {
   getStoreSettings,
   saveGeocodedAddress,
@@ -35,6 +38,16 @@ export function storeRoutes({ config, database, logger, menuVersion }: Ctx) {
         const saved = await updateStoreSettings(db, patch);
         menuVersion.bump();
         return c.json(saved satisfies Sendable<StoreSettings>);
+      })
+      // 'Taxa por bairro' (docs/product.md#delivery-by-neighbourhood): the whole list, read and replaced at once.
+      .get('/admin/delivery-neighbourhoods', requireAdmin, async (c) =>
+        c.json((await listNeighbourhoods(db)) satisfies Sendable<NeighbourhoodList>),
+      )
+      .put('/admin/delivery-neighbourhoods', requireAdmin, async (c) => {
+        const input = await parseJson(c, neighbourhoodListSchema);
+        const saved = await saveNeighbourhoods(db, input);
+        menuVersion.bump();
+        return c.json(saved satisfies Sendable<NeighbourhoodList>);
       })
       // Geocodes the store address with the server's provider and saves address + coordinates.
       .put('/admin/store/address', requireAdmin, async (c) => {

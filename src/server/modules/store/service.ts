@@ -29,6 +29,8 @@ export function toSettings(row: Row): StoreSettings {
     pixMerchantCity: row.pixMerchantCity,
     deliveryRadiusKm: row.deliveryRadiusKm,
     feeTiers: row.feeTiers,
+    deliveryFeeMode: row.deliveryFeeMode,
+    whatsapp: row.whatsapp,
     deliveryTime: row.deliveryTime,
     pickupEnabled: row.pickupEnabled,
     pickupTime: row.pickupTime,

@@ -35,6 +35,8 @@ const quoteOf = (lines: QuoteLine[]): OrderQuote => ({
   deliveryFeeCents: null,
   totalCents: 0,
   minOrderCents: 0,
+  coupon: null,
+  discountCents: 0,
 });
 
 describe('applyQuote', () => {

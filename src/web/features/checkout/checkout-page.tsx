@@ -18,9 +18,11 @@ import {
 } from '@shared/schemas/checkout';
 import type { OrderQuote } from '@shared/contract/orders';
 import type { StoreInfo } from '@shared/contract/store';
+import { OFFLINE_CHECKOUT_MESSAGE } from '../../components/offline-notice';
 import { Button } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
+import { useOnline } from '../../lib/use-online';
 import type { CurrentUser } from '../auth/auth-api';
 import { ME_KEY, useCurrentUser } from '../auth/use-current-user';
 import { applyQuote } from '../cart/cart-quote';
@@ -152,6 +154,8 @@ function CheckoutForm({
   } = useOrderQuote(items, fulfilment, address, store, subtotalCents);
   const [notices, setNotices] = useState<string[]>([]);
   const { isSubmitting } = form.formState;
+  // Placing an order needs the network; the rest of the page works offline (docs/product.md#installable-app-and-offline).
+  const online = useOnline();
   // Scheduled orders (docs/product.md#scheduled-orders): a closed store takes only those.
   const { open, label: statusLabel } = useStoreStatus(store);
   const [when, setWhen] = useState<When>({ scheduled: false, slot: null });
@@ -347,6 +351,15 @@ function CheckoutForm({
                   : { label: 'Entrega em', value: store.deliveryTime, pickup: false }
             }
           />
+          {!online && (
+            <p
+              role="status"
+              data-testid="checkout-offline"
+              className="rounded-xl border border-line bg-surface px-4 py-3 text-sm"
+            >
+              {OFFLINE_CHECKOUT_MESSAGE}
+            </p>
+          )}
           {submitError && (
             <p role="alert" className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
               {submitError}
@@ -358,7 +371,7 @@ function CheckoutForm({
                 <span className="text-xs text-muted">Total</span>
                 <span className="text-lg font-bold">{formatBRL(totalCents)}</span>
               </div>
-              <Button type="submit" size="lg" disabled={isSubmitting} className="flex-1 lg:w-full">
+              <Button type="submit" size="lg" disabled={isSubmitting || !online} className="flex-1 lg:w-full">
                 {isSubmitting ? 'Processando...' : 'Confirmar pedido'}
               </Button>
             </div>

@@ -71,6 +71,8 @@ const quoteOf = (lines: QuoteLine[]): OrderQuote => ({
   deliveryFeeCents: null,
   totalCents: 0,
   minOrderCents: 0,
+  coupon: null,
+  discountCents: 0,
 });
 const onMenu = (id: string, imageUrl: string | null): MenuProduct => ({
   id,

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { OfflineNotice } from '../../components/offline-notice';
 import { SearchTrigger } from '../search/search-trigger';
 import { SiteHeader } from './site-header';
 
@@ -10,6 +11,7 @@ export function StoreLayout() {
   return (
     <>
       <SiteHeader search={withSearch(pathname) ? <SearchTrigger /> : undefined} />
+      <OfflineNotice />
       <Outlet />
     </>
   );

@@ -20,6 +20,8 @@ export const STORE_DEFAULTS: StoreInfo = {
   pixEnabled: false,
   deliveryRadiusKm: 10,
   feeTiers: [],
+  deliveryFeeMode: 'distance',
+  whatsapp: '',
   deliveryTime: '55-65 min',
   pickupEnabled: false,
   pickupTime: '15-25 min',

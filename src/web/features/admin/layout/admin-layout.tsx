@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
+import { useManifest } from '../../../lib/use-manifest';
 import { RequireAdmin } from '../../auth/guards';
 import { useCurrentUser, useLogout } from '../../auth/use-current-user';
 import { AdminLiveOrdersProvider } from '../../live/admin-live-orders';
@@ -117,7 +118,11 @@ function AdminShell() {
   );
 }
 
+/** The admin's own web manifest, served by the server (modules/app-manifest). */
+const ADMIN_MANIFEST = '/admin.webmanifest';
+
 export function AdminLayout() {
+  useManifest(ADMIN_MANIFEST);
   return (
     <RequireAdmin>
       <AdminShell />

@@ -24,6 +24,7 @@ import { useStoreInfo } from '../../store-info/use-store-info';
 import { PageHeader } from '../ui/page-header';
 import { SearchInput } from '../ui/search-input';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useWakeLock } from '../../../lib/use-wake-lock';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderTicket } from './order-ticket';
 import { useAdminOrders, useOrderActions, type AdminOrderDetail, type AdminOrderRow } from './orders-api';
@@ -87,6 +88,8 @@ function UnpaidFilter({ pressed, onChange }: { pressed: boolean; onChange: (v: b
 
 /** /admin/orders (docs/product.md#admin-area, Pedidos): the screen staff keep open all day. */
 export function OrdersPage() {
+  // A tablet showing the orders stays awake, so the new-order alarm is heard (docs/product.md#admin-area).
+  useWakeLock();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   // In the address, so the dashboard's money-not-in-yet cards can open this list filtered.

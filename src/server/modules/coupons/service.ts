@@ -1,0 +1,108 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AdminCoupon } from '@shared/contract/coupons';
+import type { CouponData } from '@shared/schemas/coupons';
+import type { Db } from '../../db/client';
+import { coupons, orders } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+
+// The admin's 'Cupons' (docs/product.md#coupons): list, create, edit, switch on and off, delete.
+
+const NOT_FOUND = 'Cupom não encontrado.';
+export const CODE_TAKEN_MESSAGE = 'Já existe um cupom com este código.';
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+const view = (row: typeof coupons.$inferSelect): AdminCoupon => ({
+  id: row.id,
+  code: row.code,
+  kind: row.kind,
+  percentOff: row.percentOff,
+  amountOffCents: row.amountOffCents,
+  minSubtotalCents: row.minSubtotalCents,
+  startsAt: row.startsAt?.toISOString() ?? null,
+  endsAt: row.endsAt?.toISOString() ?? null,
+  maxUses: row.maxUses,
+  maxUsesPerCustomer: row.maxUsesPerCustomer,
+  firstOrderOnly: row.firstOrderOnly,
+  active: row.active,
+  usedCount: row.usedCount,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const values = (data: CouponData) => ({
+  ...data,
+  startsAt: data.startsAt ? new Date(data.startsAt) : null,
+  endsAt: data.endsAt ? new Date(data.endsAt) : null,
+});
+
+export async function listCoupons(db: Db): Promise<AdminCoupon[]> {
+  const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt), coupons.code);
+  return rows.map(view);
+}
+
+export async function createCoupon(db: Db, data: CouponData): Promise<AdminCoupon> {
+  try {
+    const [row] = await db.insert(coupons).values(values(data)).returning();
+    return view(row!);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, CODE_TAKEN_MESSAGE, 'code_taken');
+    throw err;
+  }
+}
+
+/**
+ * Saves every field but the uses taken. Orders placed keep their code and discount; a new
+ * limit below the uses already taken simply leaves none.
+ */
+export async function updateCoupon(db: Db, id: string, data: CouponData): Promise<AdminCoupon> {
+  try {
+    const [row] = await db
+      .update(coupons)
+      .set({ ...values(data), updatedAt: new Date() })
+      .where(eq(coupons.id, id))
+      .returning();
+    if (!row) throw notFound(NOT_FOUND);
+    return view(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, CODE_TAKEN_MESSAGE, 'code_taken');
+    throw err;
+  }
+}
+
+export async function setCouponActive(db: Db, id: string, active: boolean): Promise<AdminCoupon> {
+  const [row] = await db
+    .update(coupons)
+    .set({ active, updatedAt: new Date() })
+    .where(eq(coupons.id, id))
+    .returning();
+  if (!row) throw notFound(NOT_FOUND);
+  return view(row);
+}
+
+/**
+ * Deletes a coupon no order ever used; one that some order used (even a cancelled one) is
+ * deactivated instead, so the admin's history keeps its row (orders keep their code anyway).
+ */
+export async function deleteCoupon(db: Db, id: string): Promise<{ deleted: boolean; coupon: AdminCoupon | null }> {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.couponId, id));
+    if ((used?.n ?? 0) === 0) {
+      const gone = await tx.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
+      if (gone.length === 0) throw notFound(NOT_FOUND);
+      return { deleted: true, coupon: null };
+    }
+    const [row] = await tx
+      .update(coupons)
+      .set({ active: false, updatedAt: new Date() })
+      .where(eq(coupons.id, id))
+      .returning();
+    if (!row) throw notFound(NOT_FOUND);
+    return { deleted: false, coupon: view(row) };
+  });
+}

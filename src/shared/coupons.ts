@@ -1,0 +1,35 @@
+import { formatBRL } from './money';
+
+// 'Cupom de desconto' (docs/product.md#coupons): what a coupon takes off an order, the same
+// code in the checkout's summary and in the server's order.
+
+export const COUPON_KINDS = ['percent', 'amount', 'free_delivery'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** A coupon's terms, as the quote tells checkout and the admin list shows them. */
+export type CouponTerms = { kind: CouponKind; percentOff: number | null; amountOffCents: number | null };
+
+/** Codes as stored and compared: trimmed, upper-case (customers type them in any case). */
+export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
+
+/**
+ * The discount in cents: a percentage of the items' subtotal (rounded to the cent), a fixed
+ * amount never above the subtotal, or the whole delivery fee. Never more than subtotal + fee,
+ * so a total never goes below zero.
+ */
+export function couponDiscountCents(terms: CouponTerms, subtotalCents: number, feeCents: number): number {
+  const off =
+    terms.kind === 'percent'
+      ? Math.round((subtotalCents * (terms.percentOff ?? 0)) / 100)
+      : terms.kind === 'amount'
+        ? Math.min(terms.amountOffCents ?? 0, subtotalCents)
+        : feeCents;
+  return Math.max(0, Math.min(off, subtotalCents + feeCents));
+}
+
+/** How the coupon reads in lists: '10% de desconto', 'R$ 5,00 de desconto', 'Entrega grátis'. */
+export function couponTermsLabel(terms: CouponTerms): string {
+  if (terms.kind === 'percent') return `${terms.percentOff ?? 0}% de desconto`;
+  if (terms.kind === 'amount') return `${formatBRL(terms.amountOffCents ?? 0)} de desconto`;
+  return 'Entrega grátis';
+}

@@ -1,0 +1,58 @@
+import { shortOrderId } from './order-number';
+import type { Fulfilment } from './order-status';
+
+/**
+ * What a customer's browser shows when their order moves (docs/product.md#order-notifications):
+ * the one place for these pt-BR texts. The server sends them as the push payload; the service
+ * worker shows them as they come.
+ */
+export type OrderPushMessage = { title: string; body: string; url: string; tag: string };
+
+/** The order event that changed something the customer sees. */
+export type OrderPushEvent = {
+  type: string;
+  orderId: string;
+  /** The status the event moved the order to (the event's payload). */
+  status?: string;
+  fulfilment: Fulfilment;
+};
+
+/** Where a notification's click lands: Meus Pedidos, where the order's progress shows. */
+export const orderPageUrl = (publicUrl: string) => `${publicUrl.replace(/\/$/, '')}/customer/orders`;
+
+function statusBody(status: string | undefined, fulfilment: Fulfilment): string | null {
+  switch (status) {
+    case 'processing':
+      return 'Seu pedido está sendo preparado.';
+    case 'delivering':
+      return fulfilment === 'pickup' ? 'Pronto para retirada! Pode vir buscar.' : 'Seu pedido saiu para entrega!';
+    case 'delivered':
+      return fulfilment === 'pickup' ? 'Pedido retirado. Bom apetite!' : 'Pedido entregue. Bom apetite!';
+    case 'cancelled':
+      return 'Seu pedido foi cancelado.';
+    default:
+      return null;
+  }
+}
+
+/** The notification for an order event, or null when the event says nothing to the customer. */
+export function orderPushMessage(e: OrderPushEvent, publicUrl: string): OrderPushMessage | null {
+  const number = shortOrderId(e.orderId);
+  let body: string | null = null;
+  if (e.type === 'order.status_changed') body = statusBody(e.status, e.fulfilment);
+  else if (e.type === 'order.paid') body = 'Pagamento confirmado.';
+  if (!body) return null;
+  // One notification per order on the screen: a newer one replaces the older.
+  return { title: `Pedido #${number}`, body, url: orderPageUrl(publicUrl), tag: `pedido-${number}` };
+}
+
+/** The order page's card (features/customer/push-card.tsx). */
+export const PUSH_TEXTS = {
+  title: 'Receber avisos do pedido',
+  explain: 'Avisamos neste aparelho quando seu pedido mudar de etapa, mesmo com a página em segundo plano.',
+  enable: 'Ativar notificações',
+  disable: 'Desativar',
+  enabled: 'Notificações ativadas',
+  blocked: 'As notificações estão bloqueadas no navegador.',
+  failed: 'Não foi possível ativar as notificações neste navegador.',
+} as const;

@@ -1,0 +1,34 @@
+/**
+ * Which requests the service worker answers, and how (docs/decisions/011-service-worker.md).
+ * Anything it returns null for goes to the network as if there were no worker: the admin, the
+ * auth routes, the live event streams, every write and every other site.
+ */
+export type Strategy = 'page' | 'asset' | 'image' | 'data';
+
+/** The storefront pages kept for offline: the home, a product, the cart, the checkout. */
+const STOREFRONT_PAGE = /^\/(?:product\/[^/]+|cart|checkout)?$/;
+/** The public menu data the storefront reads: the menu (with the store), a product's details. */
+const MENU_DATA = /^\/api\/(?:menu|store|products\/[^/]+)$/;
+const IMAGE = /^\/(?:uploads|images|icons)\/|^\/favicon\.svg$/;
+
+export function strategyFor(url: URL, method: string, mode: RequestMode | 'navigate', origin: string): Strategy | null {
+  if (method !== 'GET' || url.origin !== origin) return null;
+  const path = url.pathname;
+  if (path.startsWith('/api/')) return MENU_DATA.test(path) ? 'data' : null;
+  if (path.startsWith('/assets/')) return 'asset';
+  if (IMAGE.test(path)) return 'image';
+  if (mode === 'navigate' || mode === 'same-origin') return STOREFRONT_PAGE.test(path) ? 'page' : null;
+  return null;
+}
+
+/**
+ * A rendered page (docs/decisions/010) turned back into the app's shell: without its HTML and
+ * its data, the browser draws whatever route it is at from the cached menu. For a storefront
+ * page never visited, from the home's copy.
+ */
+export function shellOf(renderedHtml: string): string {
+  return renderedHtml.replace(
+    /<div id="root">[\s\S]*<\/div><script type="application\/json" id="page-data">[\s\S]*?<\/script>/,
+    '<div id="root"></div>',
+  );
+}

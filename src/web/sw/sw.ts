@@ -1,0 +1,129 @@
+// The storefront's service worker (docs/decisions/011-service-worker.md): the shell and the last
+// menu when the network drops; never the admin, auth, live events or writes. Built into /sw.js
+// by build/service-worker.ts; registered by src/web/lib/service-worker.ts once the page is idle.
+import { installPushHandlers } from './push-handlers';
+import { shellOf, strategyFor, type Strategy } from './requests';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Bump when what is cached, or how, changes: activate deletes the caches of other versions. */
+const VERSION = 1;
+const CACHE: Record<Strategy, string> = {
+  page: `cardapio-pages-v${VERSION}`,
+  asset: `cardapio-assets-v${VERSION}`,
+  image: `cardapio-images-v${VERSION}`,
+  data: `cardapio-data-v${VERSION}`,
+};
+/** Entries kept per cache, oldest dropped first: hashed assets of old builds, photos scrolled past. */
+const KEEP: Record<Strategy, number> = { page: 30, asset: 80, image: 120, data: 60 };
+/** How long a page or the menu waits for the network before the copy in the cache is shown. */
+const NETWORK_TIMEOUT_MS = 3500;
+const HOME = '/';
+
+installPushHandlers(self);
+
+self.addEventListener('install', () => {
+  void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const ours = new Set(Object.values(CACHE));
+      for (const name of await caches.keys()) {
+        if (name.startsWith('cardapio-') && !ours.has(name)) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  const strategy = strategyFor(url, request.method, request.mode, self.location.origin);
+  if (!strategy) return;
+  if (strategy === 'asset') event.respondWith(cacheFirst(event, request, strategy));
+  else if (strategy === 'image') event.respondWith(cacheFirst(event, request, strategy));
+  else event.respondWith(networkFirst(event, request, strategy));
+});
+
+// The page that registered the worker loaded before it existed: it names what it loaded (its
+// own address, scripts, menu, photos), so one visit is enough to open the menu offline.
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type !== 'cache-visit' || !Array.isArray(data.urls)) return;
+  event.waitUntil(
+    Promise.all(
+      data.urls.slice(0, 200).map(async (raw) => {
+        if (typeof raw !== 'string') return;
+        const url = new URL(raw, self.location.origin);
+        url.hash = '';
+        const strategy = strategyFor(
+          url,
+          'GET',
+          url.pathname.startsWith('/api/') ? 'cors' : 'same-origin',
+          self.location.origin,
+        );
+        if (!strategy) return;
+        const cache = await caches.open(CACHE[strategy]);
+        if (strategy !== 'page' && strategy !== 'data' && (await cache.match(url.href, { ignoreVary: true }))) return;
+        const response = await fetch(url.href, { credentials: 'same-origin' }).catch(() => null);
+        if (keepable(response)) await put(strategy, url.href, response);
+      }),
+    ),
+  );
+});
+
+function keepable(response: Response | null | undefined): response is Response {
+  return !!response && response.status === 200 && (response.type === 'basic' || response.type === 'default');
+}
+
+async function put(strategy: Strategy, key: string, response: Response) {
+  const cache = await caches.open(CACHE[strategy]);
+  await cache.put(key, response);
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - KEEP[strategy]))) await cache.delete(old);
+}
+
+/** Hashed assets never change, and photos are named anew on each upload: the cache, else the network. */
+async function cacheFirst(event: FetchEvent, request: Request, strategy: Strategy): Promise<Response> {
+  const cached = await caches.match(request, { cacheName: CACHE[strategy], ignoreVary: true });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (keepable(response)) event.waitUntil(put(strategy, request.url, response.clone()));
+  return response;
+}
+
+/**
+ * Pages and the menu: the network, so prices and the open/closed state are today's; the last
+ * copy when the network fails or takes longer than NETWORK_TIMEOUT_MS. A page never kept falls
+ * back to the home's copy turned into the shell.
+ */
+async function networkFirst(event: FetchEvent, request: Request, strategy: Strategy): Promise<Response> {
+  const key = request.url.split('#')[0]!;
+  const network = fetch(request).then((response) => {
+    if (keepable(response)) event.waitUntil(put(strategy, key, response.clone()));
+    return response;
+  });
+  event.waitUntil(network.catch(() => undefined));
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), NETWORK_TIMEOUT_MS));
+  const first = await Promise.race([network, timeout]).catch(() => null);
+  if (first) return first;
+  const cached = await fallback(strategy, key);
+  if (cached) return cached;
+  // Nothing kept: wait for the network after all, failing as the browser would.
+  return network;
+}
+
+async function fallback(strategy: Strategy, key: string): Promise<Response | undefined> {
+  const cache = await caches.open(CACHE[strategy]);
+  const exact = await cache.match(key, { ignoreVary: true });
+  if (exact || strategy !== 'page') return exact;
+  const home = await cache.match(new URL(HOME, self.location.origin).href, { ignoreVary: true });
+  if (!home) return undefined;
+  const headers = new Headers(home.headers);
+  headers.delete('content-length');
+  headers.delete('etag');
+  return new Response(shellOf(await home.text()), { status: 200, headers });
+}

@@ -1,0 +1,156 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicMenu } from '@shared/contract/menu';
+import { CHROMIUM_FLAGS, chromiumPath, DESKTOP, launchBrowser, PHONE, snap } from './support/browser';
+import { signInFirstAdmin } from './support/admin';
+import { startServer, type TestServer } from './support/server';
+
+// The installable app and the offline storefront (docs/product.md#installable-app-and-offline,
+// docs/decisions/011-service-worker.md), on the production build with its /sw.js.
+
+let server: TestServer;
+let browser: Browser;
+let menu: PublicMenu;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  menu = (await (await fetch(`${server.url}/api/menu`)).json()) as PublicMenu;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const context = (viewport = PHONE) =>
+  browser.newContext({ baseURL: server.url, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+
+/** Waits until the worker controls the page and has kept the page itself (the first visit's warm-up). */
+async function waitForOfflineCopy(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(
+    async () => !!navigator.serviceWorker.controller && !!(await caches.match(location.href, { ignoreVary: true })),
+    undefined,
+    { timeout: 15_000, polling: 200 },
+  );
+}
+
+describe('installable', () => {
+  it('Chromium finds no installability error on the home', async () => {
+    // A real profile, not an incognito-like context: Chromium refuses to install from those.
+    const profile = mkdtempSync(path.join(tmpdir(), 'cardapio-pwa-'));
+    let persistent: BrowserContext | undefined;
+    try {
+      persistent = await chromium.launchPersistentContext(profile, {
+        executablePath: chromiumPath(),
+        headless: true,
+        args: CHROMIUM_FLAGS,
+        baseURL: server.url,
+        viewport: PHONE,
+      });
+      const page = persistent.pages()[0] ?? (await persistent.newPage());
+      await page.goto('/');
+      await waitForOfflineCopy(page);
+      const cdp = await persistent.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+      expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
+      expect(manifest.errors).toEqual([]);
+      // Chromium checks the manifest, its icons (downloaded) and the worker.
+      let errors: { errorId: string; errorArguments: unknown[] }[] = [];
+      for (let i = 0; i < 20; i++) {
+        ({ installabilityErrors: errors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+          installabilityErrors: typeof errors;
+        });
+        if (errors.length === 0) break;
+        await page.waitForTimeout(250);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await persistent?.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('links the manifest, theme colour and Apple icon from every page, and the admin its own manifest', async () => {
+    const ctx = await context();
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#b4441c');
+    expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe('/icons/apple-touch-icon.png');
+    // Inside the admin, installing gives the admin's app, which opens on the orders screen.
+    await signInFirstAdmin(page, server);
+    await page.goto('/admin/orders');
+    await page.getByRole('heading', { name: 'Pedidos', exact: true }).waitFor();
+    await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/admin.webmanifest');
+    await ctx.close();
+  });
+});
+
+describe('offline', () => {
+  it('after one visit, the home opens offline with the menu and the Sem conexão notice; ordering waits for the network', async () => {
+    // Its own server, stopped halfway: the network really fails (Chromium's offline switch,
+    // which also sets navigator.onLine, does not reach the worker's own requests).
+    const own = await startServer();
+    const ctx = await browser.newContext({
+      baseURL: own.url,
+      viewport: PHONE,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
+    try {
+      const page = await ctx.newPage();
+      page.setDefaultTimeout(10_000);
+      await page.goto('/');
+      await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(3);
+      expect(await page.getByTestId('offline-notice').count()).toBe(0);
+      await waitForOfflineCopy(page);
+      // A product page visited online, and the cart the customer filled.
+      const product = menu.products.find((p) => p.name === 'Kibe Frito (6 unidades)')!;
+      await page.goto(`/product/${product.id}`);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await page.getByRole('button', { name: /Adicionar/ }).click();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('cart') ?? '')).toContain(product.id);
+
+      await own.stop();
+      await ctx.setOffline(true);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const cards = page.getByTestId('product-card');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBeGreaterThan(3);
+      expect(await cards.first().locator('h3').innerText()).toBeTruthy();
+      await page.getByTestId('offline-notice').waitFor();
+      expect(await page.getByTestId('offline-notice').innerText()).toBe(
+        'Sem conexão. Você pode ver o cardápio, mas precisa de internet para fazer o pedido.',
+      );
+      // The photos seen online show offline too.
+      await expect
+        .poll(() => page.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth > 0).length))
+        .toBeGreaterThan(3);
+      await snap(page, 'pwa-offline-home-360');
+      await page.setViewportSize(DESKTOP);
+      await snap(page, 'pwa-offline-home-1280');
+      await page.setViewportSize(PHONE);
+
+      // The product page visited online opens again; checkout says ordering needs the network.
+      await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await page.getByTestId('offline-notice').waitFor();
+      await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
+      await page.getByTestId('checkout-offline').waitFor();
+      expect(await page.getByRole('button', { name: 'Confirmar pedido' }).isDisabled()).toBe(true);
+      await snap(page, 'pwa-offline-checkout-360');
+
+      // Back online the notice goes away by itself.
+      await ctx.setOffline(false);
+      await expect.poll(() => page.getByTestId('offline-notice').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Confirmar pedido' }).isDisabled()).toBe(false);
+    } finally {
+      await ctx.close();
+      await own.stop();
+    }
+  });
+});
