@@ -43,7 +43,7 @@ export async function sendPush(
     const res = await (opts.fetchImpl ?? fetch)(details.endpoint, {
       method: 'POST',
       headers,
-      body: details.body,
+      body: new Uint8Array(details.body),
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
