@@ -10,15 +10,7 @@ import {
 } from '@shared/order-status';
 import { canLeaveCancelled, REFUNDED_STAYS_CANCELLED } from '@shared/refund';
 import type { Db } from '../../db/client';
-import {
-  coupons,
-  orderItems,
-  orderPaymentHistory,
-  orders,
-  orderStatusHistory,
-  profiles,
-  user,
-} from '../../db/schema';
+import { coupons, orderItems, orderPaymentHistory, orders, orderStatusHistory, profiles, user } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { recordOrderEvent } from '../live/record-event';
 import { movePayment } from '../payments/payment-state';

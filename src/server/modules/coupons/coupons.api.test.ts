@@ -46,7 +46,13 @@ const items = (quantity = 1) => [
 const { name: _n, email: _e, phone: _p, paymentMethod: _m, change: _c, notes: _o, ...ADDRESS } = CHECKOUT_FORM;
 const guestEmail = () => `g${randomUUID().slice(0, 8)}@exemplo.com`;
 
-type Opts = { cookie?: string; email?: string; quantity?: number; fulfilment?: 'delivery' | 'pickup' };
+type Opts = {
+  cookie?: string;
+  email?: string;
+  quantity?: number;
+  fulfilment?: 'delivery' | 'pickup';
+  idempotencyKey?: string;
+};
 
 async function newCoupon(patch: Record<string, unknown>): Promise<AdminCoupon> {
   const res = await t.request('/api/admin/coupons', {
@@ -81,7 +87,7 @@ const place = (couponCode: string | null, opts: Opts & { quotedTotalCents?: numb
     json: {
       form: { ...CHECKOUT_FORM, email: opts.email ?? guestEmail(), paymentMethod: 'cash', fulfilment: opts.fulfilment },
       items: items(opts.quantity),
-      idempotencyKey: randomUUID(),
+      idempotencyKey: opts.idempotencyKey ?? randomUUID(),
       couponCode,
       ...(opts.quotedTotalCents !== undefined && { quotedTotalCents: opts.quotedTotalCents }),
     },
@@ -165,9 +171,13 @@ describe('checkout: a coupon priced by the server', () => {
     expect(order).toMatchObject({ couponCode: 'DEZ', discountCents: discount, totalCents: q.totalCents });
     expect(await usedCount(c.id)).toBe(1);
 
-    const mine = (await (await t.request('/api/customer/orders', { cookie: customer.cookie })).json()) as CustomerOrderPage;
+    const mine = (await (
+      await t.request('/api/customer/orders', { cookie: customer.cookie })
+    ).json()) as CustomerOrderPage;
     expect(mine.orders[0]).toMatchObject({ couponCode: 'DEZ', discountCents: discount });
-    const detail = (await (await t.request(`/api/admin/orders/${order.id}`, { cookie: admin })).json()) as AdminOrderDetail;
+    const detail = (await (
+      await t.request(`/api/admin/orders/${order.id}`, { cookie: admin })
+    ).json()) as AdminOrderDetail;
     expect(detail).toMatchObject({ couponCode: 'DEZ', discountCents: discount, totalCents: q.totalCents });
   });
 
@@ -240,7 +250,7 @@ describe('checkout: a coupon priced by the server', () => {
     expect(await ordersWith(c.id)).toBe(1);
   });
 
-  it("first order only: refused once the account or the email has a (non-cancelled) order", async () => {
+  it('first order only: refused once the account or the email has a (non-cancelled) order', async () => {
     const c = await newCoupon({ firstOrderOnly: true });
     const email = guestEmail();
     expect((await quote(c.code, { email })).coupon).toMatchObject({ applied: true });
@@ -373,5 +383,115 @@ describe('the clock decides validity', () => {
     } finally {
       clock = new Date('2026-11-24T15:00:00Z');
     }
+  });
+});
+
+describe('who may manage coupons, and what never takes a use', () => {
+  it('a customer gets 403 and an anonymous visitor 401 on every admin route; unknown ids 404 in pt-BR', async () => {
+    const c = await newCoupon({});
+    const customer = await t.signUp();
+    const body = { code: 'INVASOR', kind: 'percent', percentOff: 50 };
+    const routes: [string, string, unknown][] = [
+      ['GET', '/api/admin/coupons', undefined],
+      ['POST', '/api/admin/coupons', body],
+      ['PUT', `/api/admin/coupons/${c.id}`, body],
+      ['PUT', `/api/admin/coupons/${c.id}/active`, { active: false }],
+      ['DELETE', `/api/admin/coupons/${c.id}`, undefined],
+    ];
+    for (const [method, path, json] of routes) {
+      expect((await t.request(path, { method, cookie: customer.cookie, json })).status, `${method} ${path}`).toBe(403);
+      expect((await t.request(path, { method, json })).status, `${method} ${path}`).toBe(401);
+    }
+    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, c.id));
+    expect(row).toMatchObject({ code: c.code, percentOff: 10, active: true });
+    expect(await t.db.select().from(coupons).where(eq(coupons.code, 'INVASOR'))).toHaveLength(0);
+
+    for (const [method, path, json] of [
+      ['PUT', `/api/admin/coupons/${randomUUID()}`, body],
+      ['PUT', `/api/admin/coupons/${randomUUID()}/active`, { active: true }],
+      ['DELETE', `/api/admin/coupons/${randomUUID()}`, undefined],
+      ['PUT', '/api/admin/coupons/nao-e-id', body],
+    ] as const) {
+      const res = await t.request(path, { method, cookie: admin, json });
+      expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(JSON.stringify(await res.json())).toContain('Cupom não encontrado.');
+    }
+  });
+
+  it('caps every size and refuses bad types in pt-BR; editing keeps the uses and refuses a taken code', async () => {
+    for (const [body, message] of [
+      [{ code: 'A'.repeat(21), kind: 'percent', percentOff: 10 }, 'O código deve ter de 3 a 20 caracteres'],
+      [{ code: 'PCT101', kind: 'percent', percentOff: 101 }, 'Percentual: de 1 a 100'],
+      [{ code: 'PCTX', kind: 'percent', percentOff: '10' }, 'Percentual: de 1 a 100'],
+      [{ code: 'GRANDE', kind: 'amount', amountOffCents: 1_000_001 }, 'Valor muito alto'],
+      [{ code: 'NEG', kind: 'amount', amountOffCents: -5 }, 'O desconto deve ser maior que zero'],
+      [{ code: 'MINIMO', kind: 'free_delivery', minSubtotalCents: -1 }, 'Pedido mínimo não pode ser negativo'],
+      [{ code: 'MUITOS', kind: 'free_delivery', maxUses: 1_000_001 }, 'Limite de usos: 1 ou mais (vazio: sem limite)'],
+      [
+        { code: 'POR', kind: 'free_delivery', maxUsesPerCustomer: 1.5 },
+        'Usos por cliente: 1 ou mais (vazio: sem limite)',
+      ],
+      [{ code: 'DATA', kind: 'free_delivery', startsAt: 'amanhã' }, 'Data inválida'],
+      [{ code: 'TIPO', kind: 'brinde' }, 'Escolha o tipo de desconto'],
+    ] as const) {
+      const res = await t.request('/api/admin/coupons', { method: 'POST', cookie: admin, json: body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain(message);
+    }
+    const bad = await t.request('/api/admin/coupons', { method: 'POST', cookie: admin, body: '{"code":' });
+    expect(bad.status).toBe(400);
+
+    const a = await newCoupon({ code: 'EDITA', maxUses: 5 });
+    expect((await place('EDITA')).status).toBe(201);
+    const b = await newCoupon({ code: 'OUTRO' });
+    const edited = await t.request(`/api/admin/coupons/${a.id}`, {
+      method: 'PUT',
+      cookie: admin,
+      json: { code: 'edita', kind: 'amount', amountOffCents: 700, maxUses: 5 },
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({
+      code: 'EDITA',
+      kind: 'amount',
+      amountOffCents: 700,
+      percentOff: null,
+      usedCount: 1,
+    });
+    const taken = await t.request(`/api/admin/coupons/${b.id}`, {
+      method: 'PUT',
+      cookie: admin,
+      json: { code: 'Edita', kind: 'percent', percentOff: 5 },
+    });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ error: 'Já existe um cupom com este código.' });
+  });
+
+  it('quoting takes no use; a retry of the same order (same key) takes no second one, even for the last use', async () => {
+    const c = await newCoupon({ maxUses: 1 });
+    for (let i = 0; i < 3; i++) expect((await quote(c.code)).coupon).toMatchObject({ applied: true });
+    expect(await usedCount(c.id)).toBe(0);
+
+    const customer = await t.signUp();
+    const idempotencyKey = randomUUID();
+    const first = await place(c.code, { cookie: customer.cookie, idempotencyKey });
+    expect(first.status, await first.clone().text()).toBe(201);
+    const again = await place(c.code, { cookie: customer.cookie, idempotencyKey });
+    expect(again.status).toBeLessThan(300);
+    const [a, b] = [(await first.json()) as PlaceOrderResult, (await again.json()) as PlaceOrderResult];
+    expect(b.order.id).toBe(a.order.id);
+    expect(await usedCount(c.id)).toBe(1);
+
+    // The same order sent three times at once, for a coupon's last use: one order, one use.
+    const last = await newCoupon({ maxUses: 1 });
+    const key = randomUUID();
+    const results = await slowCouponInserts(() =>
+      Promise.all([1, 2, 3].map(() => place(last.code, { cookie: customer.cookie, idempotencyKey: key }))),
+    );
+    for (const r of results) expect(r.status, await r.clone().text()).toBeLessThan(300);
+    const ids = new Set(await Promise.all(results.map(async (r) => ((await r.json()) as PlaceOrderResult).order.id)));
+    expect(ids.size).toBe(1);
+    expect(await usedCount(last.id)).toBe(1);
+    expect(await ordersWith(last.id)).toBe(1);
   });
 });

@@ -73,11 +73,7 @@ export async function updateCoupon(db: Db, id: string, data: CouponData): Promis
 }
 
 export async function setCouponActive(db: Db, id: string, active: boolean): Promise<AdminCoupon> {
-  const [row] = await db
-    .update(coupons)
-    .set({ active, updatedAt: new Date() })
-    .where(eq(coupons.id, id))
-    .returning();
+  const [row] = await db.update(coupons).set({ active, updatedAt: new Date() }).where(eq(coupons.id, id)).returning();
   if (!row) throw notFound(NOT_FOUND);
   return view(row);
 }

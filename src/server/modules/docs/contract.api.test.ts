@@ -225,7 +225,12 @@ describe('account and admin answers match the contract', () => {
     );
     await conforms(get('/api/admin/coupons', admin), coupons.adminCouponListSchema);
     await conforms(
-      send('PUT', `/api/admin/coupons/${coupon.id}`, { code: 'CONTRATO10', kind: 'amount', amountOffCents: 500 }, admin),
+      send(
+        'PUT',
+        `/api/admin/coupons/${coupon.id}`,
+        { code: 'CONTRATO10', kind: 'amount', amountOffCents: 500 },
+        admin,
+      ),
       coupons.adminCouponSchema,
     );
     await conforms(
@@ -236,6 +241,9 @@ describe('account and admin answers match the contract', () => {
     const line = { productId: kibe.id, variationIds: [kibe.options.Acompanhamento!.variations.Homus!.id], quantity: 1 };
     for (const couponCode of ['contrato10', 'NENHUM'])
       await conforms(send('POST', '/api/orders/quote', { items: [line], couponCode }), orders.orderQuoteSchema);
-    await conforms(send('DELETE', `/api/admin/coupons/${coupon.id}`, undefined, admin), coupons.couponDeleteResponseSchema);
+    await conforms(
+      send('DELETE', `/api/admin/coupons/${coupon.id}`, undefined, admin),
+      coupons.couponDeleteResponseSchema,
+    );
   });
 });

@@ -345,6 +345,11 @@ async function priceAndWrite(
       const again = await replayed(deps, input.idempotencyKey, email, user);
       if (again) return again;
     }
+    // A retry of an order that took the coupon's last use a moment ago: that order is its answer.
+    if (err instanceof CouponRefusal) {
+      const again = await replayed(deps, input.idempotencyKey, email, user);
+      if (again) return again;
+    }
     throw err;
   }
   if (!createdAt) {
