@@ -33,3 +33,15 @@ export function couponTermsLabel(terms: CouponTerms): string {
   if (terms.kind === 'amount') return `${formatBRL(terms.amountOffCents ?? 0)} de desconto`;
   return 'Entrega grátis';
 }
+
+/**
+ * The coupon's line under the subtotal wherever an order is shown (summary, order pages, ticket,
+ * emails): 'Cupom PRIMEIRA10' and '−R$ 5,00'; null when the order has no discount.
+ */
+export function couponLine(order: { couponCode: string | null; discountCents: number }) {
+  if (order.discountCents <= 0) return null;
+  return {
+    label: order.couponCode ? `Cupom ${order.couponCode}` : 'Desconto',
+    value: `−${formatBRL(order.discountCents)}`,
+  };
+}

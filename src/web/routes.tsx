@@ -38,6 +38,7 @@ const CategoriesPage = lazyPage(() =>
 const AdminOrdersPage = lazyPage(() => import('./features/admin/orders/orders-page').then((m) => m.OrdersPage));
 const SettingsPage = lazyPage(() => import('./features/admin/settings/settings-page').then((m) => m.SettingsPage));
 const TeamPage = lazyPage(() => import('./features/admin/team/team-page').then((m) => m.TeamPage));
+const CouponsPage = lazyPage(() => import('./features/admin/coupons/coupons-page').then((m) => m.CouponsPage));
 const HoursPage = lazyPage(() => import('./features/admin/hours/hours-page').then((m) => m.HoursPage));
 
 export function AppRoutes() {
@@ -71,6 +72,7 @@ export function AppRoutes() {
         <Route path="settings" element={<SettingsPage />} />
         <Route path="team" element={<TeamPage />} />
         <Route path="hours" element={<HoursPage />} />
+        <Route path="coupons" element={<CouponsPage />} />
       </Route>
     </Routes>
   );

@@ -48,6 +48,22 @@ const order = {
 };
 
 describe('order emails', () => {
+  it("the placed email shows the coupon's line and the total after it", () => {
+    const m = orderPlacedMail({
+      order: { ...order, couponCode: 'PRIMEIRA10', discountCents: 450, totalCents: 4850 },
+      address,
+      store,
+      storeAddress,
+      publicUrl,
+    });
+    for (const part of [m.text, m.html]) {
+      expect(part).toContain('Cupom PRIMEIRA10');
+      expect(part).toContain('−R$ 4,50');
+      expect(part).toContain('R$ 48,50');
+    }
+    expect(orderPlacedMail({ order, address, store, storeAddress, publicUrl }).text).not.toContain('Cupom');
+  });
+
   it('the placed email of a scheduled order says when it is for', () => {
     const m = orderPlacedMail({
       order: { ...order, scheduledFor: '2026-11-26T22:00:00.000Z' },

@@ -1,4 +1,5 @@
 import { formatBRL } from '@shared/money';
+import { couponLine } from '@shared/coupons';
 import { scheduledForLabel } from '@shared/order-slots';
 import { itemChoiceLines } from '@shared/option-choices';
 import { paymentMethodLabel, type Fulfilment } from '@shared/order-status';
@@ -74,9 +75,7 @@ export function orderPlacedMail(opts: {
       ...(pickup
         ? []
         : [{ label: 'Taxa de entrega', value: order.deliveryFeeCents ? formatBRL(order.deliveryFeeCents) : 'Grátis' }]),
-      ...(order.discountCents > 0
-        ? [{ label: `Desconto (${order.couponCode ?? 'cupom'})`, value: `−${formatBRL(order.discountCents)}` }]
-        : []),
+      ...[couponLine(order)].filter((l) => l !== null),
       { label: 'Total', value: formatBRL(order.totalCents) },
     ],
     footnote: opts.setPasswordUrl ? 'O link para definir a senha vale por 7 dias e pode ser usado uma vez.' : undefined,

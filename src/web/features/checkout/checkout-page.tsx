@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { maskPhone } from '@shared/masks';
+import { couponLine } from '@shared/coupons';
 import { formatBRL } from '@shared/money';
 import { scheduledForLabel } from '@shared/order-slots';
 import { choiceName } from '@shared/option-choices';
@@ -34,6 +35,7 @@ import { payPageUrl } from '../payment/payment-api';
 import { fetchPaymentsConfig, PAYMENTS_CONFIG_KEY, placeOrder } from './checkout-api';
 import { AddressSection } from './address-section';
 import { nextPath, OrderPlaced } from './order-placed';
+import { CouponField } from './coupon-field';
 import { OrderSummary, type SummaryLine } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { QuoteNotices } from './quote-notices';
@@ -132,10 +134,13 @@ function CheckoutForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [watchedFulfilment, street, number, neighborhood, city, state, zipCode] = useWatch({
+  const [watchedFulfilment, street, number, neighborhood, city, state, zipCode, email] = useWatch({
     control: form.control,
-    name: ['fulfilment', 'street', 'number', 'neighborhood', 'city', 'state', 'zipCode'],
+    name: ['fulfilment', 'street', 'number', 'neighborhood', 'city', 'state', 'zipCode', 'email'],
   });
+  // 'Cupom de desconto' (docs/product.md#coupons): the code applied, priced by every quote.
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
   // Pickup only while the store offers it (docs/product.md#pickup); the server checks again.
   const fulfilment = store.pickupEnabled && watchedFulfilment === 'pickup' ? 'pickup' : 'delivery';
   const address = {
@@ -151,7 +156,17 @@ function CheckoutForm({
     fee,
     subtotalCents: shownSubtotalCents,
     totalCents,
-  } = useOrderQuote(items, fulfilment, address, store, subtotalCents);
+    coupon,
+    discountCents,
+  } = useOrderQuote(items, fulfilment, address, store, subtotalCents, { code: couponCode, email: email ?? '' });
+  // A refused code leaves the quote (the total goes back) and its reason stays under the field.
+  const refuseCoupon = useCallback((message: string) => {
+    setCouponError(message);
+    setCouponCode(null);
+  }, []);
+  useEffect(() => {
+    if (coupon && !coupon.applied) refuseCoupon(coupon.message);
+  }, [coupon, refuseCoupon]);
   const [notices, setNotices] = useState<string[]>([]);
   const { isSubmitting } = form.formState;
   // Placing an order needs the network; the rest of the page works offline (docs/product.md#installable-app-and-offline).
@@ -183,13 +198,17 @@ function CheckoutForm({
     setSubmitError(null);
     if (scheduling && !scheduledFor) return refuse(PICK_SLOT_MESSAGE);
     // The quote of what is being confirmed (the one on screen when the address has settled).
-    const request = quoteRequest(items, values.fulfilment, values);
+    const request = quoteRequest(items, values.fulfilment, values, { code: couponCode, email: values.email });
     let confirmed;
     try {
       confirmed = (await qc.fetchQuery(quoteQuery(request))).quote;
     } catch (err) {
       refuse(err instanceof ApiError && err.status !== 500 ? err.message : QUOTE_FAILED_MESSAGE);
       return;
+    }
+    if (confirmed.coupon && !confirmed.coupon.applied) {
+      refuseCoupon(confirmed.coupon.message);
+      return refuse(confirmed.coupon.message);
     }
     const update = takeQuote(confirmed);
     if (update.problems.size > 0) return refuse(REMOVE_FLAGGED_MESSAGE);
@@ -203,6 +222,7 @@ function CheckoutForm({
         idempotencyKey,
         quotedTotalCents: confirmed.totalCents,
         scheduledFor,
+        couponCode: confirmed.coupon?.applied ? confirmed.coupon.code : null,
       });
     } catch (err) {
       // The server's pt-BR refusal (or the connection message); an internal error gets the generic checkout failure text.
@@ -214,6 +234,11 @@ function CheckoutForm({
       // Prices changed after the quote: the summary asks for the new one, and the customer confirms again.
       if (err instanceof ApiError && err.code === 'quote_changed')
         void qc.invalidateQueries({ queryKey: ORDER_QUOTE_KEY });
+      // The coupon went meanwhile (its last use, its end): the summary is priced without it.
+      if (err instanceof ApiError && err.code?.startsWith('coupon_')) {
+        if (err.code !== 'coupon_changed') refuseCoupon(err.message);
+        void qc.invalidateQueries({ queryKey: ORDER_QUOTE_KEY });
+      }
       // The slot filled up or passed: the picker shows the slots as they are now.
       if (err instanceof ApiError && (err.code === 'slot_full' || err.code === 'slot_unavailable'))
         void qc.invalidateQueries({ queryKey: ORDER_SLOTS_KEY });
@@ -335,6 +360,20 @@ function CheckoutForm({
           </SectionCard>
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
+          <CouponField
+            code={couponCode}
+            answer={coupon}
+            error={couponError}
+            onApply={(c) => {
+              setCouponError(null);
+              setSubmitError(null);
+              setCouponCode(c);
+            }}
+            onRemove={() => {
+              setSubmitError(null);
+              setCouponCode(null);
+            }}
+          />
           <OrderSummary
             lines={summaryLines}
             onRemove={(id) => cart.remove(id)}
@@ -343,6 +382,7 @@ function CheckoutForm({
             fee={fee}
             minOrderCents={store.minOrderCents}
             freeDeliveryThresholdCents={fulfilment === 'pickup' ? null : store.freeDeliveryThresholdCents}
+            coupon={coupon?.applied ? couponLine({ couponCode: coupon.code, discountCents }) : null}
             time={
               scheduledFor
                 ? { label: 'Agendado para', value: scheduledForLabel(scheduledFor), pickup: fulfilment === 'pickup' }

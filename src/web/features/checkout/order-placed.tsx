@@ -11,6 +11,7 @@ import { cn } from '../../lib/cn';
 import { PixCodePanel } from '../payment/pix-code-panel';
 import { useStoreInfo } from '../store-info/use-store-info';
 import { PickupDetails } from './fulfilment-choice';
+import { PlacedCoupon } from './placed-coupon';
 
 export function nextPath(result: PlaceOrderResult): string {
   if (result.next === 'orders') return '/customer/orders';
@@ -37,6 +38,7 @@ export function OrderPlaced({ result }: { result: PlaceOrderResult }) {
         <p className="mt-1 text-2xl font-bold" data-testid="placed-total">
           {formatBRL(order.totalCents)}
         </p>
+        <PlacedCoupon order={order} />
         {order.scheduledFor && (
           <p
             data-testid="placed-scheduled"

@@ -39,6 +39,7 @@ export function OrderSummary({
   minOrderCents,
   freeDeliveryThresholdCents,
   time,
+  coupon,
 }: {
   lines: SummaryLine[];
   onRemove: (id: string) => void;
@@ -49,6 +50,8 @@ export function OrderSummary({
   freeDeliveryThresholdCents: number | null;
   /** 'Entrega em 40-50 min', or 'Retirada em 15-25 min' for pickup (docs/product.md#pickup). */
   time?: { label: string; value: string; pickup: boolean };
+  /** The applied coupon's line, 'Cupom PRIMEIRA10' '−R$ 5,00' (docs/product.md#coupons). */
+  coupon?: { label: string; value: string } | null;
 }) {
   const TimeIcon = time?.pickup ? ShoppingBag : Bike;
   return (
@@ -120,6 +123,13 @@ export function OrderSummary({
           <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
             {fee.message}
           </p>
+        )}
+        {coupon && (
+          <Row label={coupon.label}>
+            <span className="font-semibold text-success" data-testid="checkout-discount">
+              {coupon.value}
+            </span>
+          </Row>
         )}
         <div className="my-1 border-t border-dashed border-line" />
         <Row label="Total" strong>

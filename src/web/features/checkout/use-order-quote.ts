@@ -1,4 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { QuoteCoupon } from '@shared/contract/coupons';
+import { couponDiscountCents } from '@shared/coupons';
 import { addressComplete, applyFreeDelivery, FEE_ERROR_MESSAGE } from '@shared/delivery';
 import type { OrderQuote } from '@shared/contract/orders';
 import type { StoreInfo } from '@shared/contract/store';
@@ -16,8 +18,21 @@ export type DeliveryFee = {
   distanceKm: number | null;
 };
 
-/** What checkout asks the server to price: the cart's ids and quantities, delivery or pickup, and a delivery's address once complete. */
-export type QuoteRequest = { items: OrderLineInput[]; fulfilment: Fulfilment; address: FeePreviewInput | null };
+/**
+ * What checkout asks the server to price: the cart's ids and quantities, delivery or pickup, a
+ * delivery's address once complete, and the coupon applied with the email typed (its
+ * per-customer rules, docs/product.md#coupons).
+ */
+export type QuoteRequest = {
+  items: OrderLineInput[];
+  fulfilment: Fulfilment;
+  address: FeePreviewInput | null;
+  couponCode?: string;
+  email?: string;
+};
+
+/** The coupon applied at checkout and the email typed (sent only with a coupon). */
+export type CouponAsked = { code: string | null; email: string };
 
 export const ORDER_QUOTE_KEY = ['order-quote'] as const;
 const QUOTE_DEBOUNCE_MS = 500;
@@ -27,10 +42,13 @@ export function quoteRequest(
   items: OrderLineInput[],
   fulfilment: Fulfilment,
   address: { [K in keyof FeePreviewInput]?: string },
+  coupon: CouponAsked = { code: null, email: '' },
 ): QuoteRequest {
   const typed = Object.fromEntries(FIELDS.map((f) => [f, (address[f] ?? '').trim()])) as FeePreviewInput;
-  if (fulfilment === 'pickup' || !addressComplete(typed)) return { items, fulfilment, address: null };
-  return { items, fulfilment, address: typed };
+  const email = coupon.email.trim().toLowerCase();
+  const asked = coupon.code ? { couponCode: coupon.code, ...(email.includes('@') && { email }) } : {};
+  if (fulfilment === 'pickup' || !addressComplete(typed)) return { items, fulfilment, address: null, ...asked };
+  return { items, fulfilment, address: typed, ...asked };
 }
 
 /** The query of one request (its answer says which request it answers): cached a little, so the confirm button reuses the quote on screen. */
@@ -49,6 +67,10 @@ export type CheckoutQuote = {
   totalCents: number;
   /** The summary's subtotal: the quote's, or the cart's own until it answers. */
   subtotalCents: number;
+  /** The server's answer about the coupon asked (applied or why not); null while it is asked, or with none. */
+  coupon: QuoteCoupon | null;
+  /** What the applied coupon takes off the total shown. */
+  discountCents: number;
 };
 
 /**
@@ -64,8 +86,9 @@ export function useOrderQuote(
   address: FeePreviewInput,
   store: StoreInfo,
   cartSubtotalCents: number,
+  couponAsked?: CouponAsked,
 ): CheckoutQuote {
-  const request = quoteRequest(items, fulfilment, address);
+  const request = quoteRequest(items, fulfilment, address, couponAsked);
   const key = JSON.stringify(request);
   const settledKey = useDebouncedValue(key, QUOTE_DEBOUNCE_MS);
   const answer = useQuery({ ...quoteQuery(JSON.parse(settledKey) as QuoteRequest), placeholderData: keepPreviousData });
@@ -76,12 +99,24 @@ export function useOrderQuote(
   const quote = answered && same(answered.request.items, items) ? answered.quote : null;
   const delivery = quote && same(answered!.request.address, request.address) ? quote.delivery : null;
   const subtotalCents = quote?.subtotalCents ?? cartSubtotalCents;
+  // The coupon's answer while it is the answer to the code and email on screen.
+  const coupon =
+    quote &&
+    request.couponCode &&
+    answered!.request.couponCode === request.couponCode &&
+    answered!.request.email === request.email
+      ? quote.coupon
+      : null;
+  // Worked out with the shared rule from the fee on screen (an estimate until the address settles).
+  const discount = (feeCents: number) => (coupon?.applied ? couponDiscountCents(coupon, subtotalCents, feeCents) : 0);
   // Pickup: no fee, nothing to work out (docs/product.md#pickup).
   if (fulfilment === 'pickup')
     return {
       quote,
       subtotalCents,
-      totalCents: subtotalCents,
+      totalCents: subtotalCents - discount(0),
+      coupon,
+      discountCents: discount(0),
       fee: { feeCents: 0, baseFeeCents: 0, free: false, message: null, loading: false, distanceKm: null },
     };
   const baseFeeCents = delivery?.feeCents ?? store.deliveryFeeCents;
@@ -93,7 +128,9 @@ export function useOrderQuote(
   return {
     quote,
     subtotalCents,
-    totalCents: subtotalCents + feeCents,
+    totalCents: subtotalCents + feeCents - discount(feeCents),
+    coupon,
+    discountCents: discount(feeCents),
     fee: {
       feeCents,
       baseFeeCents,

@@ -14,6 +14,7 @@ import { useCustomerOrder, type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
 import { ReorderButton } from './reorder-button';
 import { PixCodePanel } from '../payment/pix-code-panel';
+import { CouponDiscountRow } from '../../components/coupon-discount-row';
 import { useStoreQuery } from '../store-info/use-store-info';
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
@@ -81,6 +82,7 @@ function Details({ order }: { order: CustomerOrder }) {
               value={order.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(order.deliveryFeeCents)}
             />
           )}
+          <CouponDiscountRow order={order} className="text-sm text-muted" />
           <Row label="Total" value={formatBRL(order.totalCents)} strong />
         </dl>
         {order.status !== 'awaiting_payment' && <ReorderButton order={order} className="mt-1 w-full" />}

@@ -12,6 +12,7 @@ import { api } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PageHeader } from '../ui/page-header';
+import { CouponSummary } from './coupon-summary';
 import { MoneyNotInYet, RevenueByMethod } from './payment-summary';
 
 function Stat({ label, value, sub, icon }: { label: string; value: string; sub?: string; icon: ReactNode }) {
@@ -77,6 +78,7 @@ export function DashboardPage() {
             <RevenueByMethod rows={q.data.revenueByMethod} />
             <MoneyNotInYet data={q.data} />
           </div>
+          <CouponSummary discounts={q.data.discounts} />
           <div className="grid gap-5 lg:grid-cols-[1.6fr_1fr]">
             <Card className="p-4 sm:p-5">
               <div className="mb-3 flex items-center justify-between">

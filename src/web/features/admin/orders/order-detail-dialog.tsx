@@ -38,6 +38,7 @@ import { PickupBadge } from './pickup-badge';
 import { ScheduledBadge } from './scheduled-badge';
 import { useStoreInfo } from '../../store-info/use-store-info';
 import { AdminDialog } from '../ui/admin-dialog';
+import { CouponDiscountRow } from '../../../components/coupon-discount-row';
 import { OrderTicket } from './order-ticket';
 import { useAdminOrder, useOrderActions, type AdminOrderDetail } from './orders-api';
 import { RefundDialog } from './refund-dialog';
@@ -134,6 +135,7 @@ function Body({ order, storeAddress }: { order: AdminOrderDetail; storeAddress: 
         <dl className="mt-3 flex flex-col gap-1 rounded-xl bg-canvas p-3">
           <Money label="Subtotal" cents={order.subtotalCents} />
           {order.fulfilment === 'delivery' && <Money label="Taxa de entrega" cents={order.deliveryFeeCents} />}
+          <CouponDiscountRow order={order} className="text-muted" />
           <Money label="Total" cents={order.totalCents} strong />
         </dl>
       </Section>

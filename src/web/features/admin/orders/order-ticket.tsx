@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { formatDateTime } from '@shared/format-date';
 import { scheduledForLabel } from '@shared/order-slots';
 import { formatBRL } from '@shared/money';
+import { TicketCouponLine } from './ticket-coupon-line';
 import { type AdminOrderDetail } from './orders-api';
 import { ticketPayment } from './ticket-payment';
 import './ticket.css';
@@ -68,6 +69,7 @@ export function OrderTicket({
             <span>{order.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(order.deliveryFeeCents)}</span>
           </div>
         )}
+        <TicketCouponLine order={order} />
         <div className="line strong">
           <span>TOTAL</span>
           <span>{formatBRL(order.totalCents)}</span>

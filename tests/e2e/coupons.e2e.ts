@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeService } from '../../src/server/testing/fake-http';
+import { signInFirstAdmin } from './support/admin';
+import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
+import { fillCashDelivery, startAugustaCep } from './support/checkout';
+import { startServer, type TestServer } from './support/server';
+
+// 'Cupom de desconto' (docs/product.md#coupons): the owner creates a coupon in Cupons; a customer
+// sees a wrong code refused, a coupon switched off meanwhile refused when confirming, then
+// applies the right one and orders with the discount; the order, the staff's detail, the
+// ticket, the coupon's uses and the dashboard all show it.
+let server: TestServer;
+let browser: Browser;
+let cep: FakeService;
+
+beforeAll(async () => {
+  cep = await startAugustaCep();
+  server = await startServer({ CEP_API_URL: cep.url });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await cep?.close();
+});
+
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
+const cents = (brl: string | null) => Number((brl ?? '').replace(/[^\d]/g, ''));
+
+describe('coupons in the browser', () => {
+  it('the owner creates PRIMEIRA10; a customer is refused a bad code, then orders with the discount; staff see it', async () => {
+    // The owner: Cupons › Novo cupom, with a validation message first.
+    const admin = await newPage(browser, server.url, DESKTOP);
+    await signInFirstAdmin(admin, server);
+    await admin.goto('/admin');
+    await admin.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Cupons' }).click();
+    await admin.waitForURL(/\/admin\/coupons$/);
+    await visible(admin, 'Nenhum cupom ainda.');
+    await admin.getByRole('button', { name: 'Novo cupom' }).click();
+    const form = admin.getByRole('dialog', { name: 'Novo cupom' });
+    await form.getByLabel('Código', { exact: true }).fill('primeira10');
+    expect(await form.getByLabel('Código', { exact: true }).inputValue()).toBe('PRIMEIRA10');
+    await form.getByRole('button', { name: 'Salvar cupom' }).click();
+    await expect.poll(() => form.getByRole('alert').first().textContent()).toBe('Percentual: de 1 a 100');
+    await form.getByLabel('Percentual de desconto (%)').fill('10');
+    await form.getByLabel('Usos por cliente').fill('1');
+    await form.getByLabel('Limite total de usos').fill('50');
+    await snap(admin, 'coupons-form-1280');
+    await form.getByRole('button', { name: 'Salvar cupom' }).click();
+    await visible(admin, 'Cupom criado');
+    const row = admin.getByTestId('coupon-row').filter({ hasText: 'PRIMEIRA10' });
+    await expect.poll(() => row.textContent()).toContain('10% de desconto');
+    expect(await row.textContent()).toContain('1 por cliente');
+    expect(await row.getByTestId('coupon-uses').textContent()).toBe('0/50 usos');
+    // A second one, R$ 3,00 off, that the owner will switch off while the customer is at checkout.
+    await admin.getByRole('button', { name: 'Novo cupom' }).click();
+    await form.getByLabel('Código', { exact: true }).fill('TRES');
+    await form.getByRole('radio', { name: 'Valor fixo' }).click();
+    await form.getByLabel('Valor do desconto (R$)').fill('3,00');
+    await form.getByRole('button', { name: 'Salvar cupom' }).click();
+    await expect.poll(() => admin.getByTestId('coupon-row').count()).toBe(2);
+    await snap(admin, 'coupons-list-1280');
+
+    // The customer, on a phone: 4 × Esfiha de Zaatar (R$ 26,00), delivery, cash.
+    const page = await newPage(browser, server.url, PHONE);
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Esfihas abertas', exact: true }).click();
+    const add = page.getByRole('tabpanel').getByRole('button', { name: 'Adicionar Esfiha de Zaatar' });
+    for (let i = 0; i < 4; i++) await add.click();
+    await page.goto('/checkout');
+    await fillCashDelivery(page, { name: 'Clara Cupom', email: 'clara@exemplo.com' });
+    const total = page.getByTestId('checkout-total');
+    await expect.poll(() => page.getByText('calculando...').count()).toBe(0);
+    const full = cents(await total.textContent());
+    expect(full).toBeGreaterThan(2600);
+
+    // A wrong code: the reason under the field, the total as it was.
+    const coupon = page.getByLabel('Cupom de desconto');
+    await coupon.fill('naoexiste');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect
+      .poll(() => page.getByTestId('coupon-field').getByRole('alert').textContent())
+      .toBe('Cupom não encontrado.');
+    expect(cents(await total.textContent())).toBe(full);
+    await snap(page, 'checkout-coupon-refused-360');
+
+    // TRES applies (−R$ 3,00), then the owner switches it off: confirming says so, the total goes back.
+    await coupon.fill('tres');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect.poll(() => page.getByTestId('checkout-discount').textContent()).toBe('−R$ 3,00');
+    expect(cents(await total.textContent())).toBe(full - 300);
+    await admin.getByRole('switch', { name: 'Cupom TRES ativo' }).click();
+    await visible(admin, 'Cupom TRES desativado');
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect.poll(() => page.getByTestId('coupon-field').getByRole('alert').textContent()).toBe('Cupom inativo.');
+    await expect.poll(async () => cents(await total.textContent())).toBe(full);
+    expect(await page.getByTestId('checkout-discount').count()).toBe(0);
+
+    // PRIMEIRA10: 10% of R$ 26,00.
+    await coupon.fill('PRIMEIRA10');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect.poll(() => page.getByTestId('checkout-discount').textContent()).toBe('−R$ 2,60');
+    const summary = page.getByRole('region', { name: 'Resumo do pedido' });
+    expect(await summary.textContent()).toContain('Cupom PRIMEIRA10−R$ 2,60');
+    expect(cents(await total.textContent())).toBe(full - 260);
+    await snap(page, 'checkout-coupon-applied-360');
+    await page.setViewportSize(DESKTOP);
+    await snap(page, 'checkout-coupon-applied-1280');
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+
+    // Meus Pedidos: the order with its coupon line and the total after it.
+    await page.waitForURL(/\/customer\/orders$/, { timeout: 15_000 });
+    const card = page.getByTestId('order-card').first();
+    await card.getByRole('button', { name: 'Ver detalhes' }).click();
+    const details = page.getByRole('dialog');
+    await expect.poll(() => details.getByTestId('order-discount').textContent()).toBe('Cupom PRIMEIRA10−R$ 2,60');
+    expect(await details.textContent()).toContain(`Total${formatCents(full - 260)}`);
+
+    // Staff: the detail and the printed ticket carry it; the coupon counts one use.
+    await admin.goto('/admin/orders');
+    const orderRow = admin.getByTestId('order-row').locator('visible=true').first();
+    await expect.poll(() => orderRow.textContent()).toContain('Clara Cupom');
+    await orderRow.getByRole('button', { name: /Ver detalhes do pedido/ }).click();
+    const dialog = admin.getByRole('dialog', { name: /Pedido #/ });
+    await expect.poll(() => dialog.getByTestId('order-discount').textContent()).toBe('Cupom PRIMEIRA10−R$ 2,60');
+    await admin.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await dialog.getByRole('button', { name: 'Imprimir' }).click();
+    await expect.poll(() => admin.getByTestId('order-ticket').textContent()).toContain('TOTAL');
+    await admin.emulateMedia({ media: 'print' });
+    await snap(admin, 'coupons-ticket-1280');
+    await admin.emulateMedia({ media: 'screen' });
+    expect(await admin.getByTestId('ticket-discount').textContent()).toBe('Cupom PRIMEIRA10−R$ 2,60');
+    await admin.goto('/admin/coupons');
+    await expect
+      .poll(() =>
+        admin.getByTestId('coupon-row').filter({ hasText: 'PRIMEIRA10' }).getByTestId('coupon-uses').textContent(),
+      )
+      .toBe('1/50 usos');
+    await admin.goto('/admin');
+    const dash = admin.getByTestId('coupon-summary');
+    await expect.poll(() => dash.textContent()).toContain('Descontos em cuponsR$ 2,60R$ 2,60');
+    expect(await dash.textContent()).toContain('Pedidos com cupom11');
+
+    // The list and the form on a phone.
+    await admin.goto('/admin/coupons');
+    await admin.setViewportSize(PHONE);
+    await expect.poll(() => admin.getByTestId('coupon-row').count()).toBe(2);
+    await snap(admin, 'coupons-list-360');
+    await admin.getByRole('button', { name: 'Editar PRIMEIRA10' }).click();
+    await expect.poll(() => admin.getByLabel('Percentual de desconto (%)').inputValue()).toBe('10');
+    await snap(admin, 'coupons-form-360');
+  });
+});
+
+const formatCents = (c: number) => `R$ ${(c / 100).toFixed(2).replace('.', ',')}`;
