@@ -495,3 +495,28 @@ describe('who may manage coupons, and what never takes a use', () => {
     expect(await ordersWith(last.id)).toBe(1);
   });
 });
+
+// Last: it spends this address's allowance of wrong codes.
+describe('guessing codes', () => {
+  it('past 20 wrong codes in 10 minutes an address gets 429 in pt-BR; a real coupon still applies', async () => {
+    const real = await newCoupon({});
+    const answers: number[] = [];
+    for (let i = 0; i < 25 && !answers.includes(429); i++) {
+      const res = await t.request('/api/orders/quote', {
+        method: 'POST',
+        json: { items: items(), fulfilment: 'pickup', couponCode: `CHUTE${i}` },
+      });
+      answers.push(res.status);
+      if (res.status === 429)
+        expect(await res.json()).toMatchObject({
+          error: 'Muitas tentativas de cupom. Aguarde alguns minutos e tente novamente.',
+        });
+    }
+    expect(answers.at(-1)).toBe(429);
+    expect(answers.length).toBeLessThanOrEqual(21);
+    expect((await quote(real.code)).coupon).toMatchObject({ applied: true });
+    const wrong = await place('CHUTE99');
+    expect(wrong.status).toBe(429);
+    expect(await t.db.select().from(orders).where(eq(orders.couponCode, 'CHUTE99'))).toHaveLength(0);
+  });
+});
