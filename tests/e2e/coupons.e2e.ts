@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeService } from '../../src/server/testing/fake-http';
 import { signInFirstAdmin } from './support/admin';
+import { axeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
 import { fillCashDelivery, startAugustaCep } from './support/checkout';
 import { startServer, type TestServer } from './support/server';
@@ -44,6 +45,7 @@ describe('coupons in the browser', () => {
     expect(await form.getByLabel('Código', { exact: true }).inputValue()).toBe('PRIMEIRA10');
     await form.getByRole('button', { name: 'Salvar cupom' }).click();
     await expect.poll(() => form.getByRole('alert').first().textContent()).toBe('Percentual: de 1 a 100');
+    const a11y: Record<string, string[]> = { 'coupon form with an error': await axeViolations(admin) };
     await form.getByLabel('Percentual de desconto (%)').fill('10');
     await form.getByLabel('Usos por cliente').fill('1');
     await form.getByLabel('Limite total de usos').fill('50');
@@ -62,6 +64,7 @@ describe('coupons in the browser', () => {
     await form.getByRole('button', { name: 'Salvar cupom' }).click();
     await expect.poll(() => admin.getByTestId('coupon-row').count()).toBe(2);
     await snap(admin, 'coupons-list-1280');
+    a11y['coupon list'] = await axeViolations(admin);
 
     // The customer, on a phone: 4 × Esfiha de Zaatar (R$ 26,00), delivery, cash.
     const page = await newPage(browser, server.url, PHONE);
@@ -85,6 +88,7 @@ describe('coupons in the browser', () => {
       .toBe('Cupom não encontrado.');
     expect(cents(await total.textContent())).toBe(full);
     await snap(page, 'checkout-coupon-refused-360');
+    a11y['checkout, coupon refused'] = await axeViolations(page);
 
     // TRES applies (−R$ 3,00), then the owner switches it off: confirming says so, the total goes back.
     await coupon.fill('tres');
@@ -106,6 +110,16 @@ describe('coupons in the browser', () => {
     expect(await summary.textContent()).toContain('Cupom PRIMEIRA10−R$ 2,60');
     expect(cents(await total.textContent())).toBe(full - 260);
     await snap(page, 'checkout-coupon-applied-360');
+    a11y['checkout, coupon applied'] = await axeViolations(page);
+    expect(a11y).toEqual({
+      'coupon form with an error': [],
+      'coupon list': [],
+      'checkout, coupon refused': [],
+      'checkout, coupon applied': [],
+    });
+    // The summary itself, above the fixed 'Confirmar pedido' bar.
+    await summary.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'tests/e2e/artifacts/checkout-coupon-summary-360.png' });
     await page.setViewportSize(DESKTOP);
     await snap(page, 'checkout-coupon-applied-1280');
     await page.setViewportSize(PHONE);
@@ -145,6 +159,7 @@ describe('coupons in the browser', () => {
     const dash = admin.getByTestId('coupon-summary');
     await expect.poll(() => dash.textContent()).toContain('Descontos em cuponsR$ 2,60R$ 2,60');
     expect(await dash.textContent()).toContain('Pedidos com cupom11');
+    await snap(admin, 'coupons-dashboard-1280');
 
     // The list and the form on a phone.
     await admin.goto('/admin/coupons');

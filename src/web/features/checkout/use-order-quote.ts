@@ -99,14 +99,9 @@ export function useOrderQuote(
   const quote = answered && same(answered.request.items, items) ? answered.quote : null;
   const delivery = quote && same(answered!.request.address, request.address) ? quote.delivery : null;
   const subtotalCents = quote?.subtotalCents ?? cartSubtotalCents;
-  // The coupon's answer while it is the answer to the code and email on screen.
+  // The coupon's answer while it is the answer to the code on screen (kept while a new email is asked about).
   const coupon =
-    quote &&
-    request.couponCode &&
-    answered!.request.couponCode === request.couponCode &&
-    answered!.request.email === request.email
-      ? quote.coupon
-      : null;
+    quote && request.couponCode && answered!.request.couponCode === request.couponCode ? quote.coupon : null;
   // Worked out with the shared rule from the fee on screen (an estimate until the address settles).
   const discount = (feeCents: number) => (coupon?.applied ? couponDiscountCents(coupon, subtotalCents, feeCents) : 0);
   // Pickup: no fee, nothing to work out (docs/product.md#pickup).
