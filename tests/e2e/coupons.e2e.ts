@@ -17,7 +17,8 @@ let cep: FakeService;
 
 beforeAll(async () => {
   cep = await startAugustaCep();
-  server = await startServer({ CEP_API_URL: cep.url });
+  // GEO_RATE_LIMIT: the journey asks for more quotes in a minute than one customer would.
+  server = await startServer({ CEP_API_URL: cep.url, GEO_RATE_LIMIT: '1000' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -169,6 +170,36 @@ describe('coupons in the browser', () => {
     await admin.getByRole('button', { name: 'Editar PRIMEIRA10' }).click();
     await expect.poll(() => admin.getByLabel('Percentual de desconto (%)').inputValue()).toBe('10');
     await snap(admin, 'coupons-form-360');
+
+    // Guessing codes: past 20 wrong ones from this address the field says so and frees up.
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Esfihas abertas', exact: true }).click();
+    for (let i = 0; i < 4; i++) await add.click();
+    await page.goto('/checkout');
+    const statuses = await page.evaluate(async () => {
+      const menu = (await (await fetch('/api/menu')).json()) as { products: { id: string; name: string }[] };
+      const productId = menu.products.find((p) => p.name === 'Esfiha de Zaatar')!.id;
+      const answers: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const res = await fetch('/api/orders/quote', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ items: [{ productId, quantity: 1 }], couponCode: `CHUTE${i}` }),
+        });
+        answers.push(res.status);
+      }
+      return answers;
+    });
+    expect(statuses.at(-1)).toBe(429);
+    await page.getByLabel('Cupom de desconto').fill('MAISUM');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect
+      .poll(() => page.getByTestId('coupon-field').getByRole('alert').textContent())
+      .toBe('Muitas tentativas de cupom. Aguarde alguns minutos e tente novamente.');
+    // Not stuck on 'Aplicando...': the field takes a code again.
+    expect(await page.getByLabel('Cupom de desconto').isEditable()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Aplicar' }).isEnabled()).toBe(true);
+    await snap(page, 'checkout-coupon-too-many-360');
   });
 });
 

@@ -48,6 +48,7 @@ const KEY_STORAGE = 'checkout-key';
 const QUOTE_FAILED_MESSAGE = 'Não foi possível conferir os preços agora. Tente novamente.';
 const REMOVE_FLAGGED_MESSAGE = 'Remova do carrinho os itens marcados para continuar.';
 const PICK_SLOT_MESSAGE = 'Escolha o dia e o horário do agendamento.';
+const COUPON_FAILED_MESSAGE = 'Não foi possível conferir o cupom agora. Tente novamente.';
 
 function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -158,6 +159,7 @@ function CheckoutForm({
     totalCents,
     coupon,
     discountCents,
+    couponFailure,
   } = useOrderQuote(items, fulfilment, address, store, subtotalCents, { code: couponCode, email: email ?? '' });
   // A refused code leaves the quote (the total goes back) and its reason stays under the field.
   const refuseCoupon = useCallback((message: string) => {
@@ -166,7 +168,14 @@ function CheckoutForm({
   }, []);
   useEffect(() => {
     if (coupon && !coupon.applied) refuseCoupon(coupon.message);
-  }, [coupon, refuseCoupon]);
+    // No answer for the code (e.g. 'Muitas tentativas de cupom…'): the field says why and frees up.
+    else if (couponFailure)
+      refuseCoupon(
+        couponFailure instanceof ApiError && couponFailure.status !== 500
+          ? couponFailure.message
+          : COUPON_FAILED_MESSAGE,
+      );
+  }, [coupon, couponFailure, refuseCoupon]);
   const [notices, setNotices] = useState<string[]>([]);
   const { isSubmitting } = form.formState;
   // Placing an order needs the network; the rest of the page works offline (docs/product.md#installable-app-and-offline).

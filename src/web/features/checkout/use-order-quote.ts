@@ -71,6 +71,8 @@ export type CheckoutQuote = {
   coupon: QuoteCoupon | null;
   /** What the applied coupon takes off the total shown. */
   discountCents: number;
+  /** Why the quote of a code could not be had (e.g. too many wrong codes); null otherwise. */
+  couponFailure: Error | null;
 };
 
 /**
@@ -104,6 +106,7 @@ export function useOrderQuote(
     quote && request.couponCode && answered!.request.couponCode === request.couponCode ? quote.coupon : null;
   // Worked out with the shared rule from the fee on screen (an estimate until the address settles).
   const discount = (feeCents: number) => (coupon?.applied ? couponDiscountCents(coupon, subtotalCents, feeCents) : 0);
+  const couponFailure = request.couponCode && answer.isError && settledKey === key ? answer.error : null;
   // Pickup: no fee, nothing to work out (docs/product.md#pickup).
   if (fulfilment === 'pickup')
     return {
@@ -112,6 +115,7 @@ export function useOrderQuote(
       totalCents: subtotalCents - discount(0),
       coupon,
       discountCents: discount(0),
+      couponFailure,
       fee: { feeCents: 0, baseFeeCents: 0, free: false, message: null, loading: false, distanceKm: null },
     };
   const baseFeeCents = delivery?.feeCents ?? store.deliveryFeeCents;
@@ -126,6 +130,7 @@ export function useOrderQuote(
     totalCents: subtotalCents + feeCents - discount(feeCents),
     coupon,
     discountCents: discount(feeCents),
+    couponFailure,
     fee: {
       feeCents,
       baseFeeCents,
