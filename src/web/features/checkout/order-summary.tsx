@@ -104,6 +104,8 @@ export function OrderSummary({
         <Row label="Taxa de entrega">
           {fee.loading ? (
             <span className="text-muted">calculando...</span>
+          ) : fee.refused ? (
+            <span className="font-semibold text-danger">Indisponível</span>
           ) : fee.free ? (
             <span className="flex items-baseline gap-1.5">
               <s className="text-xs text-muted">{formatBRL(fee.baseFeeCents)}</s>
@@ -116,11 +118,20 @@ export function OrderSummary({
         {fee.distanceKm !== null && !fee.message && (
           <p className="text-right text-xs text-muted">{fee.distanceKm.toFixed(1).replace('.', ',')} km da loja</p>
         )}
-        {fee.message && (
-          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
-            {fee.message}
-          </p>
-        )}
+        {fee.message &&
+          (fee.refused ? (
+            <p
+              role="alert"
+              data-testid="delivery-refused"
+              className="rounded-lg border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger"
+            >
+              {fee.message}
+            </p>
+          ) : (
+            <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
+              {fee.message}
+            </p>
+          ))}
         <div className="my-1 border-t border-dashed border-line" />
         <Row label="Total" strong>
           <span data-testid="checkout-total">{formatBRL(totalCents)}</span>

@@ -14,6 +14,8 @@ export type DeliveryFee = {
   message: string | null;
   loading: boolean;
   distanceKm: number | null;
+  /** The store does not deliver to this bairro (docs/product.md#delivery-by-neighbourhood): the order will be refused. */
+  refused: boolean;
 };
 
 /** What checkout asks the server to price: the cart's ids and quantities, delivery or pickup, and a delivery's address once complete. */
@@ -82,7 +84,15 @@ export function useOrderQuote(
       quote,
       subtotalCents,
       totalCents: subtotalCents,
-      fee: { feeCents: 0, baseFeeCents: 0, free: false, message: null, loading: false, distanceKm: null },
+      fee: {
+        feeCents: 0,
+        baseFeeCents: 0,
+        free: false,
+        message: null,
+        loading: false,
+        distanceKm: null,
+        refused: false,
+      },
     };
   const baseFeeCents = delivery?.feeCents ?? store.deliveryFeeCents;
   const feeCents =
@@ -101,6 +111,7 @@ export function useOrderQuote(
       message: delivery ? delivery.message : failed ? FEE_ERROR_MESSAGE : null,
       loading: request.address !== null && !delivery && !failed,
       distanceKm: delivery?.distanceKm ?? null,
+      refused: delivery?.status === 'not_served',
     },
   };
 }

@@ -15,6 +15,7 @@ import { PayOnlineLink } from './pay-online-link';
 import { ReorderButton } from './reorder-button';
 import { PixCodePanel } from '../payment/pix-code-panel';
 import { useStoreQuery } from '../store-info/use-store-info';
+import { StoreWhatsappLink } from '../store-info/whatsapp-link';
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (
@@ -54,6 +55,7 @@ function Details({ order }: { order: CustomerOrder }) {
   return (
     <div className="flex flex-col gap-4">
       <OrderProgress status={order.status} fulfilment={order.fulfilment} />
+      <StoreWhatsappLink whatsapp={useStoreQuery().data?.whatsapp} orderNumber={shortOrderId(order.id)} />
       {order.status === 'awaiting_payment' && <PayOnlineLink orderId={order.id} className="w-full" />}
       {order.pixCode && <PixCodePanel code={order.pixCode} totalCents={order.totalCents} />}
 

@@ -3,6 +3,7 @@ import { PLACEHOLDER_FOOD } from '@shared/images';
 import { formatBRL } from '@shared/money';
 import type { StoreInfo } from '@shared/contract/store';
 import { StoreStatusBadge } from '../store-info/store-status-badge';
+import { StoreWhatsappLink } from '../store-info/whatsapp-link';
 
 const reviews = new Intl.NumberFormat('pt-BR');
 const rating = (n: number) => n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -76,6 +77,7 @@ export function StoreHero({ store }: { store: StoreInfo }) {
             </span>
           </li>
         </ul>
+        <StoreWhatsappLink whatsapp={store.whatsapp} className="mt-3" />
       </div>
     </section>
   );
