@@ -58,7 +58,6 @@ describe('delivery by bairro and WhatsApp in the browser', () => {
     await visible(admin, 'WhatsApp inválido: informe o DDD e o número, ex.: (11) 99999-8888');
     await admin.getByLabel('WhatsApp da loja').fill('11988887777');
     expect(await admin.getByLabel('WhatsApp da loja').inputValue()).toBe('(11) 98888-7777');
-    await snap(admin, 'bairro-settings-whatsapp-1280');
 
     await admin.getByRole('tab', { name: 'Entrega' }).click();
     await admin.getByText('Por bairro', { exact: true }).click();
@@ -85,8 +84,15 @@ describe('delivery by bairro and WhatsApp in the browser', () => {
     await snap(admin, 'bairro-settings-360');
     await admin.setViewportSize(DESKTOP);
     await snap(admin, 'bairro-settings-1280');
+    await admin.getByRole('tab', { name: 'Geral' }).click();
+    await admin.getByLabel('WhatsApp da loja').scrollIntoViewIfNeeded();
+    await snap(admin, 'bairro-settings-whatsapp-1280');
+    await admin.setViewportSize(PHONE);
+    await snap(admin, 'bairro-settings-whatsapp-360');
+    await admin.setViewportSize(DESKTOP);
     // Read back as saved.
     await admin.reload();
+    expect(await admin.getByLabel('WhatsApp da loja').inputValue()).toBe('(11) 98888-7777');
     await admin.getByRole('tab', { name: 'Entrega' }).click();
     await expect.poll(() => rows.count()).toBe(before + 1);
     expect(await rows.last().getByLabel('Bairro', { exact: true }).inputValue()).toBe('Bom Retiro');
@@ -98,6 +104,7 @@ describe('delivery by bairro and WhatsApp in the browser', () => {
     const page = await newPage(browser, server.url, PHONE);
     await page.goto('/');
     const storeLink = page.getByRole('link', { name: /Falar com a loja/ });
+    expect(await page.getByTestId('standard-fee').textContent()).toBe('Taxa por bairro');
     expect(await storeLink.getAttribute('href')).toBe(wa('5511988887777', customerMessage()));
     expect(await storeLink.getAttribute('href')).toBe(
       'https://wa.me/5511988887777?text=Ol%C3%A1!%20Vim%20pelo%20card%C3%A1pio%20online.',
@@ -123,10 +130,22 @@ describe('delivery by bairro and WhatsApp in the browser', () => {
       .poll(() => page.getByTestId('delivery-refused').textContent())
       .toBe('Não entregamos no bairro Parelheiros.');
     expect(await summary.textContent()).toContain('Taxa de entregaIndisponível');
+    // Said beside the address too, where a phone's customer is typing.
+    expect(await page.getByRole('region', { name: 'Endereço de entrega' }).textContent()).toContain(
+      'Não entregamos no bairro Parelheiros.',
+    );
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    // The server refuses it too: the summary's message and the refusal under the button.
     await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'Não entregamos no bairro Parelheiros.' }).count())
-      .toBeGreaterThan(0);
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: /^Não entregamos no bairro Parelheiros\.$/ })
+          .count(),
+      )
+      .toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.getByRole('button', { name: 'Confirmar pedido' }).isEnabled()).toBe(true);
+    expect(await page.getByText('para a entrega grátis').count()).toBe(0);
     expect(page.url()).toMatch(/\/checkout$/);
     await snap(page, 'bairro-checkout-refused-360');
     await page.setViewportSize(DESKTOP);
@@ -141,6 +160,7 @@ describe('delivery by bairro and WhatsApp in the browser', () => {
     // 4 × R$ 6,50 + R$ 8,50
     await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('R$ 34,50');
     expect(await page.getByTestId('delivery-refused').count()).toBe(0);
+    expect(await page.locator('p[role="alert"]', { hasText: 'Parelheiros' }).count()).toBe(0);
     await snap(page, 'bairro-checkout-fee-360');
     await page.setViewportSize(DESKTOP);
     await snap(page, 'bairro-checkout-fee-1280');

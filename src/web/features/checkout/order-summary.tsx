@@ -138,6 +138,7 @@ export function OrderSummary({
         </Row>
       </dl>
       {freeDeliveryThresholdCents !== null &&
+        !fee.refused &&
         freeDeliveryThresholdCents > subtotalCents &&
         subtotalCents >= minOrderCents && (
           <p className="mt-3 rounded-lg bg-primary-soft px-3 py-2 text-xs text-primary">

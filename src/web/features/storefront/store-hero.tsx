@@ -71,10 +71,17 @@ export function StoreHero({ store }: { store: StoreInfo }) {
             data-testid="standard-fee"
           >
             <Bike className="size-4 text-muted" aria-hidden />
-            <span className="text-muted">Padrão</span>
-            <span className="font-semibold">
-              {store.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(store.deliveryFeeCents)}
-            </span>
+            {store.deliveryFeeMode === 'neighbourhood' ? (
+              // 'Taxa por bairro' (docs/product.md#delivery-by-neighbourhood): the fee is known at checkout.
+              <span className="font-semibold">Taxa por bairro</span>
+            ) : (
+              <>
+                <span className="text-muted">Padrão</span>
+                <span className="font-semibold">
+                  {store.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(store.deliveryFeeCents)}
+                </span>
+              </>
+            )}
           </li>
         </ul>
         <StoreWhatsappLink whatsapp={store.whatsapp} className="mt-3" />

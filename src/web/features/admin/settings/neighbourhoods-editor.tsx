@@ -88,7 +88,7 @@ function Row({
             aria-checked={row.served}
             aria-label={`Atende ${label}`}
             onClick={() => change({ served: !row.served })}
-            className="flex min-h-11 w-28 items-center gap-2 rounded-xl px-1 text-sm font-medium"
+            className="flex min-h-11 w-32 items-center gap-2 rounded-xl px-1 text-sm font-medium whitespace-nowrap"
           >
             <span
               aria-hidden
