@@ -118,6 +118,10 @@ describe('delivery by bairro and WhatsApp in the browser', () => {
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
     await page.waitForURL(/\/checkout$/);
+    // No fee to show before the address says which bairro.
+    const summary = page.getByRole('region', { name: 'Resumo do pedido' });
+    await expect.poll(() => summary.textContent()).toContain('Taxa de entregaconforme o bairro');
+    expect(await page.getByTestId('checkout-total').textContent()).toBe('R$ 26,00');
     await page.getByLabel('Nome completo').fill('Joana Bairro');
     await page.getByLabel('Email').fill('joana@exemplo.com');
     await page.getByLabel('Telefone').fill('11987654321');
@@ -125,7 +129,6 @@ describe('delivery by bairro and WhatsApp in the browser', () => {
     await page.getByLabel('CEP').fill('04890000');
     await expect.poll(() => page.getByLabel('Bairro', { exact: true }).inputValue()).toBe('Parelheiros');
     await page.getByLabel('Número').fill('12');
-    const summary = page.getByRole('region', { name: 'Resumo do pedido' });
     await expect
       .poll(() => page.getByTestId('delivery-refused').textContent())
       .toBe('Não entregamos no bairro Parelheiros.');

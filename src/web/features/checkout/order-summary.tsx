@@ -104,6 +104,8 @@ export function OrderSummary({
         <Row label="Taxa de entrega">
           {fee.loading ? (
             <span className="text-muted">calculando...</span>
+          ) : fee.awaitingBairro ? (
+            <span className="text-muted">conforme o bairro</span>
           ) : fee.refused ? (
             <span className="font-semibold text-danger">Indisponível</span>
           ) : fee.free ? (

@@ -16,6 +16,8 @@ export type DeliveryFee = {
   distanceKm: number | null;
   /** The store does not deliver to this bairro (docs/product.md#delivery-by-neighbourhood): the order will be refused. */
   refused: boolean;
+  /** By bairro, before the address is complete: no fee shown yet. */
+  awaitingBairro: boolean;
 };
 
 /** What checkout asks the server to price: the cart's ids and quantities, delivery or pickup, and a delivery's address once complete. */
@@ -92,9 +94,12 @@ export function useOrderQuote(
         loading: false,
         distanceKm: null,
         refused: false,
+        awaitingBairro: false,
       },
     };
-  const baseFeeCents = delivery?.feeCents ?? store.deliveryFeeCents;
+  // By bairro there is no fee to estimate until the address says which bairro it is.
+  const awaitingBairro = store.deliveryFeeMode === 'neighbourhood' && !delivery;
+  const baseFeeCents = delivery?.feeCents ?? (awaitingBairro ? 0 : store.deliveryFeeCents);
   const feeCents =
     delivery && quote?.deliveryFeeCents != null
       ? quote.deliveryFeeCents
@@ -112,6 +117,7 @@ export function useOrderQuote(
       loading: request.address !== null && !delivery && !failed,
       distanceKm: delivery?.distanceKm ?? null,
       refused: delivery?.status === 'not_served',
+      awaitingBairro,
     },
   };
 }
