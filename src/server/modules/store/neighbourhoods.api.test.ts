@@ -83,6 +83,14 @@ describe('the admin list', () => {
         'Faixa de CEP invertida: 01009-999 é maior que 01001-000.',
       ],
       [[one({ cepRanges: [{ from: '01001-000', to: '01009999' }] })], 'CEP inválido: use 8 dígitos (01000-000)'],
+      [[one({ name: 'Jardim '.repeat(12) })], 'Nome do bairro: no máximo 80 caracteres'],
+      [Array.from({ length: 301 }, (_, i) => one({ name: `Bairro ${i}` })), 'No máximo 300 bairros'],
+      [
+        [one({ cepRanges: Array.from({ length: 21 }, () => ({ from: '01001000', to: '01001999' })) })],
+        'No máximo 20 faixas de CEP por bairro',
+      ],
+      [[one({ served: 'sim' })], 'Valor inválido'],
+      [[one({ feeCents: 1.5 })], 'Taxa do bairro: de R$ 0,00 a R$ 500,00'],
     ] as const) {
       const res = await putList(list);
       expect(res.status).toBe(400);
@@ -108,6 +116,8 @@ describe('the admin list', () => {
 
 describe('the quote and the order by bairro', () => {
   beforeAll(async () => {
+    // No map service at all: the fee must come from the list alone.
+    expect(t.config.ORS_API_KEY).toBeUndefined();
     await putList(LIST);
     expect((await setMode('neighbourhood')).status).toBe(200);
   });
@@ -188,6 +198,17 @@ describe('the quote and the order by bairro', () => {
     const res = await place({ neighborhood: 'Consolação', zipCode: '01302-000' }, q.totalCents, customer);
     expect(res.status).toBe(201);
     expect(((await res.json()) as PlaceOrderResult).order.deliveryFeeCents).toBe(900);
+  });
+
+  it('matches a name typed without accents or in other case', async () => {
+    await putList([...LIST, { name: 'São João', feeCents: 600, served: true, cepRanges: [] }]);
+    for (const typed of ['sao joao', 'SÃO JOÃO', '  São   joão ']) {
+      const q = await quote({ zipCode: '02000-000', neighborhood: typed });
+      expect(q.delivery).toMatchObject({ status: 'neighbourhood', feeCents: 600 });
+    }
+    const res = await place({ zipCode: '02000-000', neighborhood: 'sao joao' });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as PlaceOrderResult).order.deliveryFeeCents).toBe(600);
   });
 
   it('answers POST /api/delivery-fee by bairro too', async () => {

@@ -13,10 +13,13 @@ export function AddressSection({
   form,
   store,
   fulfilment,
+  refusal = null,
 }: {
   form: CheckoutFormApi;
   store: StoreInfo;
   fulfilment: Fulfilment;
+  /** Why the store does not deliver to this bairro (docs/product.md#delivery-by-neighbourhood), said where it is typed. */
+  refusal?: string | null;
 }) {
   // A complete CEP fills the address (the same lookup as at checkout).
   const cep = useCepAutofill(form);
@@ -38,7 +41,12 @@ export function AddressSection({
       {fulfilment === 'pickup' ? (
         <PickupDetails address={store.address} pickupTime={store.pickupTime} />
       ) : (
-        <AddressFields form={form} cep={cep} />
+        <>
+          <AddressFields form={form} cep={cep} />
+          {refusal && (
+            <p className="mt-3 rounded-lg border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger">{refusal}</p>
+          )}
+        </>
       )}
     </SectionCard>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageSquareText, UserRound } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -197,6 +197,14 @@ function CheckoutForm({
     if (quote) takeQuote(quote);
   }, [quote, takeQuote]);
   const problems = quote ? applyQuote(lines, quote).problems : new Map<string, string>();
+  // A bairro's refusal under the button goes once the address is one the store serves (docs/product.md#delivery-by-neighbourhood).
+  const refusal = fee.refused ? fee.message : null;
+  const lastRefusal = useRef<string | null>(null);
+  useEffect(() => {
+    const was = lastRefusal.current;
+    lastRefusal.current = refusal;
+    if (!refusal && was) setSubmitError((e) => (e === was ? null : e));
+  }, [refusal]);
 
   const refuse = (message: string) => {
     setSubmitError(message);
@@ -347,7 +355,7 @@ function CheckoutForm({
               }}
             />
           )}
-          <AddressSection form={form} store={store} fulfilment={fulfilment} />
+          <AddressSection form={form} store={store} fulfilment={fulfilment} refusal={refusal} />
           <PaymentSection
             form={form}
             pixEnabled={store.pixEnabled}

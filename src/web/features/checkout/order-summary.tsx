@@ -107,6 +107,10 @@ export function OrderSummary({
         <Row label="Taxa de entrega">
           {fee.loading ? (
             <span className="text-muted">calculando...</span>
+          ) : fee.awaitingBairro ? (
+            <span className="text-muted">conforme o bairro</span>
+          ) : fee.refused ? (
+            <span className="font-semibold text-danger">Indisponível</span>
           ) : fee.free ? (
             <span className="flex items-baseline gap-1.5">
               <s className="text-xs text-muted">{formatBRL(fee.baseFeeCents)}</s>
@@ -119,11 +123,20 @@ export function OrderSummary({
         {fee.distanceKm !== null && !fee.message && (
           <p className="text-right text-xs text-muted">{fee.distanceKm.toFixed(1).replace('.', ',')} km da loja</p>
         )}
-        {fee.message && (
-          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
-            {fee.message}
-          </p>
-        )}
+        {fee.message &&
+          (fee.refused ? (
+            <p
+              role="alert"
+              data-testid="delivery-refused"
+              className="rounded-lg border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger"
+            >
+              {fee.message}
+            </p>
+          ) : (
+            <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
+              {fee.message}
+            </p>
+          ))}
         {coupon && (
           <Row label={coupon.label}>
             <span className="font-semibold text-success" data-testid="checkout-discount">
@@ -137,6 +150,7 @@ export function OrderSummary({
         </Row>
       </dl>
       {freeDeliveryThresholdCents !== null &&
+        !fee.refused &&
         freeDeliveryThresholdCents > subtotalCents &&
         subtotalCents >= minOrderCents && (
           <p className="mt-3 rounded-lg bg-primary-soft px-3 py-2 text-xs text-primary">

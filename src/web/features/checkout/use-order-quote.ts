@@ -16,6 +16,10 @@ export type DeliveryFee = {
   message: string | null;
   loading: boolean;
   distanceKm: number | null;
+  /** The store does not deliver to this bairro (docs/product.md#delivery-by-neighbourhood): the order will be refused. */
+  refused: boolean;
+  /** By bairro, before the address is complete: no fee shown yet. */
+  awaitingBairro: boolean;
 };
 
 /**
@@ -116,9 +120,20 @@ export function useOrderQuote(
       coupon,
       discountCents: discount(0),
       couponFailure,
-      fee: { feeCents: 0, baseFeeCents: 0, free: false, message: null, loading: false, distanceKm: null },
+      fee: {
+        feeCents: 0,
+        baseFeeCents: 0,
+        free: false,
+        message: null,
+        loading: false,
+        distanceKm: null,
+        refused: false,
+        awaitingBairro: false,
+      },
     };
-  const baseFeeCents = delivery?.feeCents ?? store.deliveryFeeCents;
+  // By bairro there is no fee to estimate until the address says which bairro it is.
+  const awaitingBairro = store.deliveryFeeMode === 'neighbourhood' && !delivery;
+  const baseFeeCents = delivery?.feeCents ?? (awaitingBairro ? 0 : store.deliveryFeeCents);
   const feeCents =
     delivery && quote?.deliveryFeeCents != null
       ? quote.deliveryFeeCents
@@ -138,6 +153,8 @@ export function useOrderQuote(
       message: delivery ? delivery.message : failed ? FEE_ERROR_MESSAGE : null,
       loading: request.address !== null && !delivery && !failed,
       distanceKm: delivery?.distanceKm ?? null,
+      refused: delivery?.status === 'not_served',
+      awaitingBairro,
     },
   };
 }

@@ -16,6 +16,7 @@ import { ReorderButton } from './reorder-button';
 import { PixCodePanel } from '../payment/pix-code-panel';
 import { CouponDiscountRow } from '../../components/coupon-discount-row';
 import { useStoreQuery } from '../store-info/use-store-info';
+import { StoreWhatsappLink } from '../store-info/whatsapp-link';
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (
@@ -55,6 +56,7 @@ function Details({ order }: { order: CustomerOrder }) {
   return (
     <div className="flex flex-col gap-4">
       <OrderProgress status={order.status} fulfilment={order.fulfilment} />
+      <StoreWhatsappLink whatsapp={useStoreQuery().data?.whatsapp} orderNumber={shortOrderId(order.id)} />
       {order.status === 'awaiting_payment' && <PayOnlineLink orderId={order.id} className="w-full" />}
       {order.pixCode && <PixCodePanel code={order.pixCode} totalCents={order.totalCents} />}
 

@@ -3,6 +3,7 @@ import { PLACEHOLDER_FOOD } from '@shared/images';
 import { formatBRL } from '@shared/money';
 import type { StoreInfo } from '@shared/contract/store';
 import { StoreStatusBadge } from '../store-info/store-status-badge';
+import { StoreWhatsappLink } from '../store-info/whatsapp-link';
 
 const reviews = new Intl.NumberFormat('pt-BR');
 const rating = (n: number) => n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -70,12 +71,20 @@ export function StoreHero({ store }: { store: StoreInfo }) {
             data-testid="standard-fee"
           >
             <Bike className="size-4 text-muted" aria-hidden />
-            <span className="text-muted">Padrão</span>
-            <span className="font-semibold">
-              {store.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(store.deliveryFeeCents)}
-            </span>
+            {store.deliveryFeeMode === 'neighbourhood' ? (
+              // 'Taxa por bairro' (docs/product.md#delivery-by-neighbourhood): the fee is known at checkout.
+              <span className="font-semibold">Taxa por bairro</span>
+            ) : (
+              <>
+                <span className="text-muted">Padrão</span>
+                <span className="font-semibold">
+                  {store.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(store.deliveryFeeCents)}
+                </span>
+              </>
+            )}
           </li>
         </ul>
+        <StoreWhatsappLink whatsapp={store.whatsapp} className="mt-3" />
       </div>
     </section>
   );

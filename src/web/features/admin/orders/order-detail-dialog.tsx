@@ -34,6 +34,7 @@ import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { LoadingState } from '../../../components/ui/spinner';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { CustomerWhatsappLink } from './customer-whatsapp-link';
 import { PickupBadge } from './pickup-badge';
 import { ScheduledBadge } from './scheduled-badge';
 import { useStoreInfo } from '../../store-info/use-store-info';
@@ -89,6 +90,7 @@ function Body({ order, storeAddress }: { order: AdminOrderDetail; storeAddress: 
           </a>
           <span aria-hidden>·</span> {order.customerEmail}
         </p>
+        <CustomerWhatsappLink order={order} />
       </Section>
       {a ? (
         <Section title="Endereço" icon={<MapPin className={icon} aria-hidden />}>

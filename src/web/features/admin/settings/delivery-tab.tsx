@@ -6,11 +6,22 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { api } from '../../../lib/api';
+import { FeeModeChoice } from './fee-mode-choice';
+import type { NeighbourhoodDraft, NeighbourhoodErrors } from './neighbourhood-draft';
+import { NeighbourhoodsEditor } from './neighbourhoods-editor';
 import { PickupSettings } from './pickup-settings';
 import type { SettingsDraft, SettingsErrors } from './settings-form';
 import { storeSaved } from './store-settings-api';
 
-type Props = { draft: SettingsDraft; set: (p: Partial<SettingsDraft>) => void; errors: SettingsErrors };
+type Props = {
+  draft: SettingsDraft;
+  set: (p: Partial<SettingsDraft>) => void;
+  errors: SettingsErrors;
+  /** 'Taxa por bairro': its rows, edited here and saved with the rest (docs/product.md#delivery-by-neighbourhood). */
+  neighbourhoods: NeighbourhoodDraft[];
+  setNeighbourhoods: (rows: NeighbourhoodDraft[]) => void;
+  neighbourhoodErrors: NeighbourhoodErrors;
+};
 
 function Money({
   id,
@@ -44,8 +55,12 @@ function Money({
   );
 }
 
-/** Entrega: address (geocoded by the server, or coordinates typed in), pickup, fees, minimum, free delivery, tiers. */
-export function DeliveryTab({ draft, set, errors }: Props) {
+/**
+ * Entrega: address (geocoded by the server, or coordinates typed in), pickup, how the fee is charged,
+ * minimum, free delivery, and the distance tiers or the bairro list.
+ */
+export function DeliveryTab({ draft, set, errors, neighbourhoods, setNeighbourhoods, neighbourhoodErrors }: Props) {
+  const byDistance = draft.deliveryFeeMode === 'distance';
   const qc = useQueryClient();
   const geocode = useMutation({
     mutationFn: (address: string) =>
@@ -108,16 +123,20 @@ export function DeliveryTab({ draft, set, errors }: Props) {
 
       <PickupSettings draft={draft} set={set} errors={errors} />
 
+      <FeeModeChoice value={draft.deliveryFeeMode} onChange={(deliveryFeeMode) => set({ deliveryFeeMode })} />
+
       <section className="grid gap-4 sm:grid-cols-2">
         <h2 className="font-semibold sm:col-span-2">Valores</h2>
-        <Money
-          id="s-fee"
-          label="Taxa de entrega (R$)"
-          value={draft.deliveryFee}
-          onChange={(deliveryFee) => set({ deliveryFee })}
-          error={errors.deliveryFeeCents}
-          hint="Usada quando a distância não pode ser calculada."
-        />
+        {byDistance && (
+          <Money
+            id="s-fee"
+            label="Taxa de entrega (R$)"
+            value={draft.deliveryFee}
+            onChange={(deliveryFee) => set({ deliveryFee })}
+            error={errors.deliveryFeeCents}
+            hint="Usada quando a distância não pode ser calculada."
+          />
+        )}
         <Money
           id="s-min"
           label="Pedido mínimo (R$)"
@@ -133,78 +152,86 @@ export function DeliveryTab({ draft, set, errors }: Props) {
           error={errors.freeDeliveryThresholdCents}
           hint="Deixe vazio para não oferecer."
         />
-        <Field id="s-radius" label="Raio de entrega (km)" error={errors.deliveryRadiusKm}>
-          <Input
-            id="s-radius"
-            inputMode="decimal"
-            value={draft.deliveryRadiusKm}
-            onChange={(e) => set({ deliveryRadiusKm: e.target.value })}
-          />
-        </Field>
+        {byDistance && (
+          <Field id="s-radius" label="Raio de entrega (km)" error={errors.deliveryRadiusKm}>
+            <Input
+              id="s-radius"
+              inputMode="decimal"
+              value={draft.deliveryRadiusKm}
+              onChange={(e) => set({ deliveryRadiusKm: e.target.value })}
+            />
+          </Field>
+        )}
       </section>
 
-      <section className="flex flex-col gap-2">
-        <h2 className="font-semibold">Taxa por distância</h2>
-        <p className="text-sm text-muted">
-          Até quantos km cada taxa vale. Além da última faixa, o endereço fica fora da área.
-        </p>
-        <ul className="flex flex-col gap-2">
-          {tiers.map((t, i) => (
-            <li key={i} className="flex items-center gap-2">
-              <span className="text-sm text-muted">até</span>
-              <div className="relative w-20 shrink-0">
-                <Input
-                  aria-label={`Distância da faixa ${i + 1} (km)`}
-                  inputMode="decimal"
-                  value={t.maxKm}
-                  onChange={(e) =>
-                    set({ feeTiers: tiers.map((x, j) => (j === i ? { ...x, maxKm: e.target.value } : x)) })
-                  }
-                  className="pr-9"
-                />
-                <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted">
-                  km
-                </span>
-              </div>
-              <div className="relative min-w-0 flex-1 sm:w-32 sm:flex-none">
-                <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">
-                  R$
-                </span>
-                <Input
-                  aria-label={`Taxa da faixa ${i + 1} (R$)`}
-                  inputMode="decimal"
-                  value={t.fee}
-                  onChange={(e) =>
-                    set({ feeTiers: tiers.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)) })
-                  }
-                  className="pl-10"
-                />
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remover faixa ${i + 1}`}
-                onClick={() => set({ feeTiers: tiers.filter((_, j) => j !== i) })}
-              >
-                <X className="size-5" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-        {errors.feeTiers && (
-          <p role="alert" className="text-sm text-danger">
-            {errors.feeTiers}
+      {!byDistance && (
+        <NeighbourhoodsEditor rows={neighbourhoods} onChange={setNeighbourhoods} errors={neighbourhoodErrors} />
+      )}
+
+      {byDistance && (
+        <section className="flex flex-col gap-2">
+          <h2 className="font-semibold">Taxa por distância</h2>
+          <p className="text-sm text-muted">
+            Até quantos km cada taxa vale. Além da última faixa, o endereço fica fora da área.
           </p>
-        )}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-start text-primary"
-          onClick={() => set({ feeTiers: [...tiers, { maxKm: '', fee: '' }] })}
-        >
-          <Plus className="size-4" aria-hidden /> Adicionar faixa
-        </Button>
-      </section>
+          <ul className="flex flex-col gap-2">
+            {tiers.map((t, i) => (
+              <li key={i} className="flex items-center gap-2">
+                <span className="text-sm text-muted">até</span>
+                <div className="relative w-20 shrink-0">
+                  <Input
+                    aria-label={`Distância da faixa ${i + 1} (km)`}
+                    inputMode="decimal"
+                    value={t.maxKm}
+                    onChange={(e) =>
+                      set({ feeTiers: tiers.map((x, j) => (j === i ? { ...x, maxKm: e.target.value } : x)) })
+                    }
+                    className="pr-9"
+                  />
+                  <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted">
+                    km
+                  </span>
+                </div>
+                <div className="relative min-w-0 flex-1 sm:w-32 sm:flex-none">
+                  <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">
+                    R$
+                  </span>
+                  <Input
+                    aria-label={`Taxa da faixa ${i + 1} (R$)`}
+                    inputMode="decimal"
+                    value={t.fee}
+                    onChange={(e) =>
+                      set({ feeTiers: tiers.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)) })
+                    }
+                    className="pl-10"
+                  />
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remover faixa ${i + 1}`}
+                  onClick={() => set({ feeTiers: tiers.filter((_, j) => j !== i) })}
+                >
+                  <X className="size-5" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {errors.feeTiers && (
+            <p role="alert" className="text-sm text-danger">
+              {errors.feeTiers}
+            </p>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start text-primary"
+            onClick={() => set({ feeTiers: [...tiers, { maxKm: '', fee: '' }] })}
+          >
+            <Plus className="size-4" aria-hidden /> Adicionar faixa
+          </Button>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { centsToReaisInput, parseReaisToCents } from '@shared/money';
+import type { DeliveryFeeMode } from '@shared/delivery-neighbourhoods';
 import type { PartsPricing } from '@shared/pricing';
+import { formatWhatsapp } from '@shared/whatsapp';
 import { storeSettingsUpdateSchema, type StoreSettings } from '@shared/schemas/store';
 
 // The settings form edits text (money as "10,99"); the shared schema judges the result.
@@ -27,6 +29,9 @@ export type SettingsDraft = {
   freeDeliveryThreshold: string;
   deliveryRadiusKm: string;
   feeTiers: TierDraft[];
+  deliveryFeeMode: DeliveryFeeMode;
+  /** As typed, '(11) 99999-8888'; the server keeps the digits (docs/product.md#whatsapp). */
+  whatsapp: string;
   deliveryTime: string;
   pickupEnabled: boolean;
   pickupTime: string;
@@ -58,6 +63,8 @@ export function draftFrom(s: StoreSettings): SettingsDraft {
     freeDeliveryThreshold: s.freeDeliveryThresholdCents == null ? '' : centsToReaisInput(s.freeDeliveryThresholdCents),
     deliveryRadiusKm: String(s.deliveryRadiusKm).replace('.', ','),
     feeTiers: s.feeTiers.map((t) => ({ maxKm: String(t.maxKm).replace('.', ','), fee: centsToReaisInput(t.feeCents) })),
+    deliveryFeeMode: s.deliveryFeeMode,
+    whatsapp: s.whatsapp ? formatWhatsapp(s.whatsapp) : '',
     deliveryTime: s.deliveryTime,
     pickupEnabled: s.pickupEnabled,
     pickupTime: s.pickupTime,
@@ -99,6 +106,8 @@ export function validateSettings(d: SettingsDraft): { data: Partial<StoreSetting
     feeTiers: d.feeTiers
       .map((t) => ({ maxKm: num(t.maxKm), feeCents: money(t.fee) }))
       .sort((a, b) => a.maxKm - b.maxKm),
+    deliveryFeeMode: d.deliveryFeeMode,
+    whatsapp: d.whatsapp,
     deliveryTime: d.deliveryTime,
     pickupEnabled: d.pickupEnabled,
     pickupTime: d.pickupTime,
@@ -148,6 +157,8 @@ export const FIELD_TAB: Record<string, string> = {
   freeDeliveryThresholdCents: 'entrega',
   deliveryRadiusKm: 'entrega',
   feeTiers: 'entrega',
+  deliveryFeeMode: 'entrega',
+  whatsapp: 'geral',
   pickupEnabled: 'entrega',
   pickupTime: 'entrega',
   schedulingEnabled: 'agendamento',

@@ -8,14 +8,24 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/spinner';
-import { api } from '../../../lib/api';
+import { api, ApiError } from '../../../lib/api';
 import { ImageField } from '../ui/image-field';
 import { PageHeader } from '../ui/page-header';
 import { DeliveryTab } from './delivery-tab';
+import {
+  neighbourhoodDrafts,
+  validateNeighbourhoods,
+  type NeighbourhoodDraft,
+  type NeighbourhoodErrors,
+} from './neighbourhood-draft';
+import { NEIGHBOURHOODS_KEY, saveNeighbourhoods, useAdminNeighbourhoods } from './neighbourhoods-api';
 import { PartsPricingSetting } from './parts-pricing-setting';
 import { SchedulingSettings } from './scheduling-settings';
 import { storeSaved, useAdminStore } from './store-settings-api';
 import { draftFrom, FIELD_TAB, validateSettings, type SettingsDraft, type SettingsErrors } from './settings-form';
+import { WhatsappSetting } from './whatsapp-setting';
+import type { DeliveryNeighbourhood } from '@shared/contract/delivery-neighbourhoods';
+import type { NeighbourhoodListInput } from '@shared/schemas/delivery-neighbourhoods';
 
 const TABS = [
   ['geral', 'Geral'],
@@ -55,23 +65,50 @@ function Text({
   );
 }
 
-function SettingsForm({ initial }: { initial: StoreSettings }) {
+type Patch = { store: Partial<StoreSettings>; neighbourhoods: NeighbourhoodListInput | null };
+
+function SettingsForm({
+  initial,
+  initialNeighbourhoods,
+}: {
+  initial: StoreSettings;
+  initialNeighbourhoods: DeliveryNeighbourhood[];
+}) {
   const qc = useQueryClient();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftFrom(initial));
   const [errors, setErrors] = useState<SettingsErrors>({});
+  // 'Taxa por bairro' (docs/product.md#delivery-by-neighbourhood): its own list, saved by the same button.
+  const [neighbourhoods, setNeighbourhoodRows] = useState<NeighbourhoodDraft[]>(() =>
+    neighbourhoodDrafts(initialNeighbourhoods),
+  );
+  const [neighbourhoodsChanged, setNeighbourhoodsChanged] = useState(false);
+  const [neighbourhoodErrors, setNeighbourhoodErrors] = useState<NeighbourhoodErrors>({});
   const [tab, setTab] = useState('geral');
   const set = (p: Partial<SettingsDraft>) => setDraft((d) => ({ ...d, ...p }));
+  const setNeighbourhoods = (rows: NeighbourhoodDraft[]) => {
+    setNeighbourhoodRows(rows);
+    setNeighbourhoodsChanged(true);
+  };
   const save = useMutation({
-    mutationFn: (patch: Partial<StoreSettings>) =>
-      api<StoreSettings>('/api/admin/store', { method: 'PUT', json: patch }),
+    // The list first: a store switched to 'Por bairro' prices from the list it was saved with.
+    mutationFn: async (patch: Patch) => {
+      if (patch.neighbourhoods) qc.setQueryData(NEIGHBOURHOODS_KEY, await saveNeighbourhoods(patch.neighbourhoods));
+      setNeighbourhoodsChanged(false);
+      return api<StoreSettings>('/api/admin/store', { method: 'PUT', json: patch.store });
+    },
     onSuccess: (s) => {
       storeSaved(qc, s);
       toast.success('Configurações salvas com sucesso!');
     },
-    onError: () => toast.error('Erro ao salvar configurações. Tente novamente.'),
+    onError: (e) =>
+      toast.error(
+        e instanceof ApiError && e.status < 500 ? e.message : 'Erro ao salvar configurações. Tente novamente.',
+      ),
   });
   const submit = () => {
     const r = validateSettings(draft);
+    const nb = neighbourhoodsChanged ? validateNeighbourhoods(neighbourhoods) : null;
+    setNeighbourhoodErrors(nb && 'errors' in nb ? nb.errors : {});
     if ('errors' in r) {
       setErrors(r.errors);
       const first = Object.keys(r.errors)[0];
@@ -80,7 +117,12 @@ function SettingsForm({ initial }: { initial: StoreSettings }) {
       return;
     }
     setErrors({});
-    save.mutate(r.data);
+    if (nb && 'errors' in nb) {
+      setTab('entrega');
+      toast.error(Object.values(nb.errors)[0] ?? 'Confira a lista de bairros.');
+      return;
+    }
+    save.mutate({ store: r.data, neighbourhoods: nb ? nb.data : null });
   };
 
   return (
@@ -165,6 +207,11 @@ function SettingsForm({ initial }: { initial: StoreSettings }) {
                 error={errors.reviewCount}
               />
             </div>
+            <WhatsappSetting
+              value={draft.whatsapp}
+              onChange={(whatsapp) => set({ whatsapp })}
+              error={errors.whatsapp}
+            />
             <PartsPricingSetting value={draft.partsPricing} onChange={(partsPricing) => set({ partsPricing })} />
           </Tabs.Content>
           <Tabs.Content value="imagens" className="flex flex-col gap-6">
@@ -186,7 +233,14 @@ function SettingsForm({ initial }: { initial: StoreSettings }) {
             />
           </Tabs.Content>
           <Tabs.Content value="entrega">
-            <DeliveryTab draft={draft} set={set} errors={errors} />
+            <DeliveryTab
+              draft={draft}
+              set={set}
+              errors={errors}
+              neighbourhoods={neighbourhoods}
+              setNeighbourhoods={setNeighbourhoods}
+              neighbourhoodErrors={neighbourhoodErrors}
+            />
           </Tabs.Content>
           <Tabs.Content value="agendamento">
             <SchedulingSettings
@@ -243,18 +297,19 @@ function SettingsForm({ initial }: { initial: StoreSettings }) {
 /** /admin/settings (docs/product.md#admin-area, Configurações). Opening hours live on /admin/hours. */
 export function SettingsPage() {
   const settings = useAdminStore();
+  const neighbourhoods = useAdminNeighbourhoods();
   return (
     <div className="mx-auto flex max-w-3xl flex-col">
       <PageHeader title="Configurações" subtitle="Personalize as informações da sua loja" />
-      {settings.isError ? (
+      {settings.isError || neighbourhoods.isError ? (
         <p role="alert" className="text-danger">
-          Erro ao carregar as configurações: {settings.error.message}
+          Erro ao carregar as configurações: {(settings.error ?? neighbourhoods.error)?.message}
         </p>
-      ) : !settings.data ? (
+      ) : !settings.data || !neighbourhoods.data ? (
         <LoadingState text="Carregando configurações..." />
       ) : (
         // The form keeps its own copy: a background refetch never overwrites what is being typed.
-        <SettingsForm initial={settings.data} />
+        <SettingsForm initial={settings.data} initialNeighbourhoods={neighbourhoods.data.neighbourhoods} />
       )}
     </div>
   );
