@@ -13,12 +13,10 @@ import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
 let browser: Browser;
-let menu: PublicMenu;
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  menu = (await (await fetch(`${server.url}/api/menu`)).json()) as PublicMenu;
 });
 afterAll(async () => {
   await browser?.close();
@@ -27,6 +25,8 @@ afterAll(async () => {
 
 const context = (viewport = PHONE) =>
   browser.newContext({ baseURL: server.url, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+
+const artifact = (name: string) => path.resolve('tests/e2e/artifacts', name);
 
 /** Waits until the worker controls the page and has kept the page itself (the first visit's warm-up). */
 async function waitForOfflineCopy(page: Page) {
@@ -109,10 +109,13 @@ describe('offline', () => {
       expect(await page.getByTestId('offline-notice').count()).toBe(0);
       await waitForOfflineCopy(page);
       // A product page visited online, and the cart the customer filled.
+      const menu = (await (await fetch(`${own.url}/api/menu`)).json()) as PublicMenu;
       const product = menu.products.find((p) => p.name === 'Kibe Frito (6 unidades)')!;
       await page.goto(`/product/${product.id}`);
       await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-      await page.getByRole('button', { name: /Adicionar/ }).click();
+      await page.getByRole('radio', { name: 'Homus' }).check();
+      await page.getByTestId('add-to-cart').click();
+      await page.waitForURL(/\/cart$/);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('cart') ?? '')).toContain(product.id);
 
       await own.stop();
@@ -135,19 +138,41 @@ describe('offline', () => {
       await snap(page, 'pwa-offline-home-1280');
       await page.setViewportSize(PHONE);
 
-      // The product page visited online opens again; checkout says ordering needs the network.
+      // Adding to the cart still works offline: the cart lives in the phone.
+      await page.getByRole('tab', { name: 'Esfihas abertas', exact: true }).click();
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Adicionar Esfiha de Zaatar' }).click();
+      await page.getByRole('link', { name: 'Carrinho, 2 itens' }).waitFor();
+
+      // The product page visited online opens again.
       await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
       await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
       await page.getByTestId('offline-notice').waitFor();
-      await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
+
+      // The cart and the checkout, never opened online, open from the header's cart (in the
+      // page, not a reload); the order cannot be confirmed, and the page says why.
+      await page.getByRole('link', { name: 'Carrinho, 2 itens' }).click();
+      await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+      await page.waitForURL(/\/checkout$/);
+      const confirm = page.getByRole('button', { name: 'Confirmar pedido' });
       await page.getByTestId('checkout-offline').waitFor();
-      expect(await page.getByRole('button', { name: 'Confirmar pedido' }).isDisabled()).toBe(true);
-      await snap(page, 'pwa-offline-checkout-360');
+      expect(await page.getByTestId('checkout-offline').innerText()).toBe(
+        'Sem conexão: conecte-se à internet para confirmar o pedido.',
+      );
+      expect(await confirm.isDisabled()).toBe(true);
+      expect(await confirm.getAttribute('aria-describedby')).toBe('checkout-offline');
+      await page.screenshot({ path: artifact('pwa-offline-checkout-360.png') });
+      await page.setViewportSize(DESKTOP);
+      await snap(page, 'pwa-offline-checkout-1280');
+      await page.setViewportSize(PHONE);
+      // A reload of the checkout offline (the home's copy turned into the shell) says the same.
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await page.getByTestId('checkout-offline').waitFor();
+      expect(await confirm.isDisabled()).toBe(true);
 
       // Back online the notice goes away by itself.
       await ctx.setOffline(false);
       await expect.poll(() => page.getByTestId('offline-notice').count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'Confirmar pedido' }).isDisabled()).toBe(false);
+      expect(await confirm.isDisabled()).toBe(false);
     } finally {
       await ctx.close();
       await own.stop();

@@ -2,9 +2,11 @@
 // menu when the network drops; never the admin, auth, live events or writes. Built into /sw.js
 // by build/service-worker.ts; registered by src/web/lib/service-worker.ts once the page is idle.
 import { installPushHandlers } from './push-handlers';
-import { shellOf, strategyFor, type Strategy } from './requests';
+import { dataFromPage, shellOf, strategyFor, type Strategy } from './requests';
 
 declare const self: ServiceWorkerGlobalScope;
+/** This build's entry and offline pages' code (written in by build/service-worker.ts). */
+declare const __PRECACHE__: string[];
 
 /** Bump when what is cached, or how, changes: activate deletes the caches of other versions. */
 const VERSION = 1;
@@ -22,8 +24,24 @@ const HOME = '/';
 
 installPushHandlers(self);
 
-self.addEventListener('install', () => {
-  void self.skipWaiting();
+// A new build is a new /sw.js (its file names are in it): it keeps that build's storefront code,
+// then takes over at once (docs/decisions/011-service-worker.md, "Updates"). A file that fails
+// to download is fetched again when a page asks for it: installing never fails for it.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE.asset);
+      await Promise.all(
+        __PRECACHE__.map(async (path) => {
+          const url = new URL(path, self.location.origin).href;
+          if (await cache.match(url)) return;
+          const response = await fetch(url).catch(() => null);
+          if (keepable(response)) await cache.put(url, response);
+        }),
+      );
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -116,14 +134,27 @@ async function networkFirst(event: FetchEvent, request: Request, strategy: Strat
   return network;
 }
 
+/**
+ * The copy kept for this address; else, for a page, the home's copy turned into the shell, and
+ * for the menu or the store, the data the home's copy was rendered from (a rendered page asks
+ * for neither, so they are often not kept on their own).
+ */
 async function fallback(strategy: Strategy, key: string): Promise<Response | undefined> {
   const cache = await caches.open(CACHE[strategy]);
   const exact = await cache.match(key, { ignoreVary: true });
-  if (exact || strategy !== 'page') return exact;
-  const home = await cache.match(new URL(HOME, self.location.origin).href, { ignoreVary: true });
+  if (exact || (strategy !== 'page' && strategy !== 'data')) return exact;
+  const home = await caches.match(new URL(HOME, self.location.origin).href, {
+    cacheName: CACHE.page,
+    ignoreVary: true,
+  });
   if (!home) return undefined;
+  const html = await home.text();
+  if (strategy === 'data') {
+    const json = dataFromPage(new URL(key).pathname, html);
+    return json === null ? undefined : new Response(json, { headers: { 'content-type': 'application/json' } });
+  }
   const headers = new Headers(home.headers);
   headers.delete('content-length');
   headers.delete('etag');
-  return new Response(shellOf(await home.text()), { status: 200, headers });
+  return new Response(shellOf(html), { status: 200, headers });
 }
