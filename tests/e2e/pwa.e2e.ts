@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '@shared/contract/menu';
 import { CHROMIUM_FLAGS, chromiumPath, DESKTOP, launchBrowser, PHONE, snap } from './support/browser';
@@ -38,8 +38,26 @@ async function waitForOfflineCopy(page: Page) {
   );
 }
 
+/** Chromium reads this manifest for the page and finds nothing that stops installing it. */
+async function expectInstallable(cdp: CDPSession, manifestUrl: string) {
+  await expect.poll(async () => ((await cdp.send('Page.getAppManifest')) as { url: string }).url).toBe(manifestUrl);
+  const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+  expect(manifest.errors).toEqual([]);
+  // Chromium checks the manifest, its icons (downloaded) and the worker: the first answers
+  // may still be waiting for those.
+  let errors: { errorId: string; errorArguments: unknown[] }[] = [];
+  for (let i = 0; i < 20; i++) {
+    ({ installabilityErrors: errors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: typeof errors;
+    });
+    if (errors.length === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(errors).toEqual([]);
+}
+
 describe('installable', () => {
-  it('Chromium finds no installability error on the home', async () => {
+  it('Chromium finds no installability error on the home, nor on the admin orders screen with its own manifest', async () => {
     // A real profile, not an incognito-like context: Chromium refuses to install from those.
     const profile = mkdtempSync(path.join(tmpdir(), 'cardapio-pwa-'));
     let persistent: BrowserContext | undefined;
@@ -55,37 +73,29 @@ describe('installable', () => {
       await page.goto('/');
       await waitForOfflineCopy(page);
       const cdp = await persistent.newCDPSession(page);
-      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-      expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
-      expect(manifest.errors).toEqual([]);
-      // Chromium checks the manifest, its icons (downloaded) and the worker.
-      let errors: { errorId: string; errorArguments: unknown[] }[] = [];
-      for (let i = 0; i < 20; i++) {
-        ({ installabilityErrors: errors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-          installabilityErrors: typeof errors;
-        });
-        if (errors.length === 0) break;
-        await page.waitForTimeout(250);
-      }
-      expect(errors).toEqual([]);
+      await expectInstallable(cdp, `${server.url}/manifest.webmanifest`);
+
+      // Inside the admin, installing gives the admin's app, which opens on the orders screen.
+      await signInFirstAdmin(page, server);
+      await page.goto('/admin/orders');
+      await page.getByRole('heading', { name: 'Pedidos', exact: true }).waitFor();
+      await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/admin.webmanifest');
+      await expectInstallable(cdp, `${server.url}/admin.webmanifest`);
+      const admin = (await (await page.request.get('/admin.webmanifest')).json()) as Record<string, unknown>;
+      expect([admin.start_url, admin.scope, admin.display]).toEqual(['/admin/orders', '/admin', 'standalone']);
     } finally {
       await persistent?.close();
       rmSync(profile, { recursive: true, force: true });
     }
   });
 
-  it('links the manifest, theme colour and Apple icon from every page, and the admin its own manifest', async () => {
+  it('links the manifest, theme colour and Apple icon from the storefront', async () => {
     const ctx = await context();
     const page = await ctx.newPage();
     await page.goto('/');
     await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
     expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#b4441c');
     expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe('/icons/apple-touch-icon.png');
-    // Inside the admin, installing gives the admin's app, which opens on the orders screen.
-    await signInFirstAdmin(page, server);
-    await page.goto('/admin/orders');
-    await page.getByRole('heading', { name: 'Pedidos', exact: true }).waitFor();
-    await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/admin.webmanifest');
     await ctx.close();
   });
 });
@@ -173,6 +183,32 @@ describe('offline', () => {
       await ctx.setOffline(false);
       await expect.poll(() => page.getByTestId('offline-notice').count()).toBe(0);
       expect(await confirm.isDisabled()).toBe(false);
+    } finally {
+      await ctx.close();
+      await own.stop();
+    }
+  });
+});
+
+describe('the orders screen on a tablet', () => {
+  it('keeps listening for new orders after its live stream was refused (a proxy answering 502 while the server restarts)', async () => {
+    const own = await startServer();
+    const ctx = await browser.newContext({ baseURL: own.url, viewport: DESKTOP, locale: 'pt-BR' });
+    try {
+      const page = await ctx.newPage();
+      page.setDefaultTimeout(10_000);
+      await signInFirstAdmin(page, own);
+      // EventSource gives up for good on an error answer; the screen must open the stream again.
+      let refused = 0;
+      await page.route('**/api/admin/events**', (route) => {
+        refused++;
+        return route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' });
+      });
+      await page.goto('/admin/orders');
+      await page.getByText('○ Reconectando...').waitFor();
+      await expect.poll(() => refused).toBeGreaterThan(0);
+      await page.unroute('**/api/admin/events**');
+      await page.getByText('● Ao vivo').waitFor({ timeout: 15_000 });
     } finally {
       await ctx.close();
       await own.stop();
