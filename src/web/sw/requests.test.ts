@@ -35,6 +35,8 @@ describe('what the service worker answers', () => {
     expect(at('/api/menu', 'POST', 'cors')).toBeNull();
     expect(at('/api/orders', 'POST', 'cors')).toBeNull();
     expect(at('/assets/x.js', 'GET', 'cors', 'https://cdn.exemplo.com')).toBeNull();
+    // The app icons keep their address when the logo changes: always asked from the server.
+    expect(at('/icons/apple-touch-icon.png', 'GET', 'no-cors')).toBeNull();
   });
 });
 

@@ -11,7 +11,11 @@ export type Strategy = 'page' | 'asset' | 'image' | 'data';
 const STOREFRONT_PAGE = /^\/(?:product\/[^/]+|cart|checkout)?$/;
 /** The public menu data the storefront reads: the menu (with the store), a product's details. */
 const MENU_DATA = /^\/api\/(?:menu|store|products\/[^/]+)$/;
-const IMAGE = /^\/(?:uploads|images|icons)\/|^\/favicon\.svg$/;
+/**
+ * Photos (named anew on each upload) and the build's images. Not the app icons: they keep
+ * their address when the logo changes (the Apple icon's), and offline needs none of them.
+ */
+const IMAGE = /^\/(?:uploads|images)\/|^\/favicon\.svg$/;
 
 export function strategyFor(url: URL, method: string, mode: RequestMode | 'navigate', origin: string): Strategy | null {
   if (method !== 'GET' || url.origin !== origin) return null;
