@@ -89,13 +89,17 @@ describe('installable', () => {
     }
   });
 
-  it('links the manifest, theme colour and Apple icon from the storefront', async () => {
+  it('links the manifest, theme colour and Apple icon from the storefront; a first visit through a product link keeps the home too', async () => {
     const ctx = await context();
     const page = await ctx.newPage();
-    await page.goto('/');
+    const menu = (await (await fetch(`${server.url}/api/menu`)).json()) as PublicMenu;
+    await page.goto(`/product/${menu.products[0]!.id}`);
     await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
     expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#b4441c');
     expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe('/icons/apple-touch-icon.png');
+    // The home was never opened, yet the worker keeps it: the menu and the shell for offline.
+    await waitForOfflineCopy(page);
+    await expect.poll(() => page.evaluate(async () => !!(await caches.match('/', { ignoreVary: true })))).toBe(true);
     await ctx.close();
   });
 });

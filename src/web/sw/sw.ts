@@ -67,27 +67,30 @@ self.addEventListener('fetch', (event) => {
 });
 
 // The page that registered the worker loaded before it existed: it names what it loaded (its
-// own address, scripts, menu, photos), so one visit is enough to open the menu offline.
+// own address, scripts, menu, photos), so one visit is enough to open the menu offline. The
+// home is kept too: a customer who came in through a product's link gets the menu, and the
+// shell the cart and the checkout are drawn in, from it.
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; urls?: unknown } | null;
   if (data?.type !== 'cache-visit' || !Array.isArray(data.urls)) return;
+  const hrefs = new Set<string>([new URL(HOME, self.location.origin).href]);
+  for (const raw of data.urls.slice(0, 200)) {
+    if (typeof raw !== 'string') continue;
+    const url = new URL(raw, self.location.origin);
+    url.hash = '';
+    hrefs.add(url.href);
+  }
   event.waitUntil(
     Promise.all(
-      data.urls.slice(0, 200).map(async (raw) => {
-        if (typeof raw !== 'string') return;
-        const url = new URL(raw, self.location.origin);
-        url.hash = '';
-        const strategy = strategyFor(
-          url,
-          'GET',
-          url.pathname.startsWith('/api/') ? 'cors' : 'same-origin',
-          self.location.origin,
-        );
+      [...hrefs].map(async (href) => {
+        const url = new URL(href);
+        const mode = url.pathname.startsWith('/api/') ? 'cors' : 'same-origin';
+        const strategy = strategyFor(url, 'GET', mode, self.location.origin);
         if (!strategy) return;
         const cache = await caches.open(CACHE[strategy]);
-        if (strategy !== 'page' && strategy !== 'data' && (await cache.match(url.href, { ignoreVary: true }))) return;
-        const response = await fetch(url.href, { credentials: 'same-origin' }).catch(() => null);
-        if (keepable(response)) await put(strategy, url.href, response);
+        if (strategy !== 'page' && strategy !== 'data' && (await cache.match(href, { ignoreVary: true }))) return;
+        const response = await fetch(href, { credentials: 'same-origin' }).catch(() => null);
+        if (keepable(response)) await put(strategy, href, response);
       }),
     ),
   );
