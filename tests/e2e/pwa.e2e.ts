@@ -218,4 +218,62 @@ describe('the orders screen on a tablet', () => {
       await own.stop();
     }
   });
+
+  it('keeps the screen on while the orders show, asking again each time they come back to the front', async () => {
+    const own = await startServer();
+    const ctx = await browser.newContext({ baseURL: own.url, viewport: DESKTOP, locale: 'pt-BR' });
+    // Headless Chromium has no screen to keep on: the Screen Wake Lock API is stood in for by one
+    // that behaves like the browser's (a lock per request, all released when the page hides).
+    await ctx.addInitScript(() => {
+      type Lock = EventTarget & { released: boolean; type: 'screen'; release(): Promise<void> };
+      const w = window as unknown as { __locks: Lock[]; __show: (visible: boolean) => void };
+      w.__locks = [];
+      let state: DocumentVisibilityState = 'visible';
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      Object.defineProperty(navigator, 'wakeLock', {
+        configurable: true,
+        value: {
+          request: async () => {
+            if (state !== 'visible') throw new DOMException('hidden', 'NotAllowedError');
+            const lock = Object.assign(new EventTarget(), { released: false, type: 'screen' as const }) as Lock;
+            lock.release = async () => {
+              lock.released = true;
+            };
+            w.__locks.push(lock);
+            return lock;
+          },
+        },
+      });
+      w.__show = (visible) => {
+        state = visible ? 'visible' : 'hidden';
+        if (!visible) for (const lock of w.__locks) lock.released = true;
+        document.dispatchEvent(new Event('visibilitychange'));
+      };
+    });
+    const held = (page: Page) =>
+      page.evaluate(() => {
+        const locks = (window as unknown as { __locks: { released: boolean }[] }).__locks;
+        return { asked: locks.length, held: locks.filter((l) => !l.released).length };
+      });
+    const show = (page: Page, visible: boolean) =>
+      page.evaluate((v) => (window as unknown as { __show: (v: boolean) => void }).__show(v), visible);
+    try {
+      const page = await ctx.newPage();
+      page.setDefaultTimeout(10_000);
+      await signInFirstAdmin(page, own);
+      await page.goto('/admin/orders');
+      await page.getByRole('heading', { name: 'Pedidos', exact: true }).waitFor();
+      await expect.poll(() => held(page)).toEqual({ asked: 1, held: 1 });
+      await show(page, false);
+      await expect.poll(() => held(page)).toEqual({ asked: 1, held: 0 });
+      await show(page, true);
+      await expect.poll(() => held(page)).toEqual({ asked: 2, held: 1 });
+      // Leaving the orders screen lets the screen sleep again.
+      await page.getByRole('link', { name: 'Dashboard' }).first().click();
+      await expect.poll(() => held(page)).toEqual({ asked: 2, held: 0 });
+    } finally {
+      await ctx.close();
+      await own.stop();
+    }
+  });
 });
