@@ -165,6 +165,8 @@ describe('offline', () => {
       // The cart and the checkout, never opened online, open from the header's cart (in the
       // page, not a reload); the order cannot be confirmed, and the page says why.
       await page.getByRole('link', { name: 'Carrinho, 2 itens' }).click();
+      await page.getByTestId('offline-notice').waitFor();
+      await page.screenshot({ path: artifact('pwa-offline-cart-360.png') });
       await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
       await page.waitForURL(/\/checkout$/);
       const confirm = page.getByRole('button', { name: 'Confirmar pedido' });
