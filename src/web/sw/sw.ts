@@ -16,8 +16,16 @@ const CACHE: Record<Strategy, string> = {
   image: `cardapio-images-v${VERSION}`,
   data: `cardapio-data-v${VERSION}`,
 };
-/** Entries kept per cache, oldest dropped first: hashed assets of old builds, photos scrolled past. */
-const KEEP: Record<Strategy, number> = { page: 30, asset: 80, image: 120, data: 60 };
+/**
+ * Entries kept per cache, oldest dropped first: hashed assets of old builds, photos scrolled
+ * past. The code keeps room for two builds' storefront files.
+ */
+const KEEP: Record<Strategy, number> = {
+  page: 30,
+  asset: Math.max(80, 2 * __PRECACHE__.length),
+  image: 120,
+  data: 60,
+};
 /** How long a page or the menu waits for the network before the copy in the cache is shown. */
 const NETWORK_TIMEOUT_MS = 3500;
 const HOME = '/';
@@ -34,11 +42,14 @@ self.addEventListener('install', (event) => {
       await Promise.all(
         __PRECACHE__.map(async (path) => {
           const url = new URL(path, self.location.origin).href;
-          if (await cache.match(url)) return;
-          const response = await fetch(url).catch(() => null);
+          // Kept already (a file two builds share): put again, so it is among the newest and
+          // the cap drops older builds' files first.
+          const kept = await cache.match(url);
+          const response = kept ?? (await fetch(url).catch(() => null));
           if (keepable(response)) await cache.put(url, response);
         }),
       );
+      await trim('asset');
       await self.skipWaiting();
     })(),
   );
@@ -101,8 +112,12 @@ function keepable(response: Response | null | undefined): response is Response {
 }
 
 async function put(strategy: Strategy, key: string, response: Response) {
+  await (await caches.open(CACHE[strategy])).put(key, response);
+  await trim(strategy);
+}
+
+async function trim(strategy: Strategy) {
   const cache = await caches.open(CACHE[strategy]);
-  await cache.put(key, response);
   const keys = await cache.keys();
   for (const old of keys.slice(0, Math.max(0, keys.length - KEEP[strategy]))) await cache.delete(old);
 }
