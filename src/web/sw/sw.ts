@@ -133,7 +133,7 @@ async function cacheFirst(event: FetchEvent, request: Request, strategy: Strateg
 
 /**
  * Pages and the menu: the network, so prices and the open/closed state are today's; the last
- * copy when the network fails or takes longer than NETWORK_TIMEOUT_MS. A page never kept falls
+ * copy when the network fails, the server answers 5xx or takes longer than NETWORK_TIMEOUT_MS. A page never kept falls
  * back to the home's copy turned into the shell.
  */
 async function networkFirst(event: FetchEvent, request: Request, strategy: Strategy): Promise<Response> {
@@ -145,11 +145,12 @@ async function networkFirst(event: FetchEvent, request: Request, strategy: Strat
   event.waitUntil(network.catch(() => undefined));
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), NETWORK_TIMEOUT_MS));
   const first = await Promise.race([network, timeout]).catch(() => null);
-  if (first) return first;
+  // A server error (a proxy's 502 while the server restarts) is no better than no network.
+  if (first && first.status < 500) return first;
   const cached = await fallback(strategy, key);
   if (cached) return cached;
-  // Nothing kept: wait for the network after all, failing as the browser would.
-  return network;
+  // Nothing kept: the server's answer, or wait for the network after all, failing as the browser would.
+  return first ?? network;
 }
 
 /**
