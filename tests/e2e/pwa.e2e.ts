@@ -184,6 +184,10 @@ describe('offline', () => {
       await page.reload({ waitUntil: 'domcontentloaded' });
       await page.getByTestId('checkout-offline').waitFor();
       expect(await confirm.isDisabled()).toBe(true);
+      // Being offline is said once, by the button, not as a failed fee once the price check
+      // has given up (after its retries).
+      await page.waitForTimeout(5000);
+      expect(await page.getByText('Erro ao calcular a taxa de entrega.').count()).toBe(0);
 
       // Back online the notice goes away by itself.
       await ctx.setOffline(false);

@@ -343,7 +343,8 @@ function CheckoutForm({
             onRemove={(id) => cart.remove(id)}
             subtotalCents={shownSubtotalCents}
             totalCents={totalCents}
-            fee={fee}
+            // Offline no fee can be worked out; the note by the button says why (not an error).
+            fee={online ? fee : { ...fee, message: null, loading: false }}
             minOrderCents={store.minOrderCents}
             freeDeliveryThresholdCents={fulfilment === 'pickup' ? null : store.freeDeliveryThresholdCents}
             time={
