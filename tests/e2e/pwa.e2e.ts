@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '@shared/contract/menu';
 import { CHROMIUM_FLAGS, chromiumPath, DESKTOP, launchBrowser, PHONE, snap } from './support/browser';
@@ -13,12 +13,10 @@ import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
 let browser: Browser;
-let menu: PublicMenu;
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  menu = (await (await fetch(`${server.url}/api/menu`)).json()) as PublicMenu;
 });
 afterAll(async () => {
   await browser?.close();
@@ -27,6 +25,8 @@ afterAll(async () => {
 
 const context = (viewport = PHONE) =>
   browser.newContext({ baseURL: server.url, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+
+const artifact = (name: string) => path.resolve('tests/e2e/artifacts', name);
 
 /** Waits until the worker controls the page and has kept the page itself (the first visit's warm-up). */
 async function waitForOfflineCopy(page: Page) {
@@ -38,8 +38,26 @@ async function waitForOfflineCopy(page: Page) {
   );
 }
 
+/** Chromium reads this manifest for the page and finds nothing that stops installing it. */
+async function expectInstallable(cdp: CDPSession, manifestUrl: string) {
+  await expect.poll(async () => ((await cdp.send('Page.getAppManifest')) as { url: string }).url).toBe(manifestUrl);
+  const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+  expect(manifest.errors).toEqual([]);
+  // Chromium checks the manifest, its icons (downloaded) and the worker: the first answers
+  // may still be waiting for those.
+  let errors: { errorId: string; errorArguments: unknown[] }[] = [];
+  for (let i = 0; i < 20; i++) {
+    ({ installabilityErrors: errors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: typeof errors;
+    });
+    if (errors.length === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(errors).toEqual([]);
+}
+
 describe('installable', () => {
-  it('Chromium finds no installability error on the home', async () => {
+  it('Chromium finds no installability error on the home, nor on the admin orders screen with its own manifest', async () => {
     // A real profile, not an incognito-like context: Chromium refuses to install from those.
     const profile = mkdtempSync(path.join(tmpdir(), 'cardapio-pwa-'));
     let persistent: BrowserContext | undefined;
@@ -55,37 +73,33 @@ describe('installable', () => {
       await page.goto('/');
       await waitForOfflineCopy(page);
       const cdp = await persistent.newCDPSession(page);
-      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-      expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
-      expect(manifest.errors).toEqual([]);
-      // Chromium checks the manifest, its icons (downloaded) and the worker.
-      let errors: { errorId: string; errorArguments: unknown[] }[] = [];
-      for (let i = 0; i < 20; i++) {
-        ({ installabilityErrors: errors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-          installabilityErrors: typeof errors;
-        });
-        if (errors.length === 0) break;
-        await page.waitForTimeout(250);
-      }
-      expect(errors).toEqual([]);
+      await expectInstallable(cdp, `${server.url}/manifest.webmanifest`);
+
+      // Inside the admin, installing gives the admin's app, which opens on the orders screen.
+      await signInFirstAdmin(page, server);
+      await page.goto('/admin/orders');
+      await page.getByRole('heading', { name: 'Pedidos', exact: true }).waitFor();
+      await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/admin.webmanifest');
+      await expectInstallable(cdp, `${server.url}/admin.webmanifest`);
+      const admin = (await (await page.request.get('/admin.webmanifest')).json()) as Record<string, unknown>;
+      expect([admin.start_url, admin.scope, admin.display]).toEqual(['/admin/orders', '/admin', 'standalone']);
     } finally {
       await persistent?.close();
       rmSync(profile, { recursive: true, force: true });
     }
   });
 
-  it('links the manifest, theme colour and Apple icon from every page, and the admin its own manifest', async () => {
+  it('links the manifest, theme colour and Apple icon from the storefront; a first visit through a product link keeps the home too', async () => {
     const ctx = await context();
     const page = await ctx.newPage();
-    await page.goto('/');
+    const menu = (await (await fetch(`${server.url}/api/menu`)).json()) as PublicMenu;
+    await page.goto(`/product/${menu.products[0]!.id}`);
     await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
     expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#b4441c');
     expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe('/icons/apple-touch-icon.png');
-    // Inside the admin, installing gives the admin's app, which opens on the orders screen.
-    await signInFirstAdmin(page, server);
-    await page.goto('/admin/orders');
-    await page.getByRole('heading', { name: 'Pedidos', exact: true }).waitFor();
-    await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/admin.webmanifest');
+    // The home was never opened, yet the worker keeps it: the menu and the shell for offline.
+    await waitForOfflineCopy(page);
+    await expect.poll(() => page.evaluate(async () => !!(await caches.match('/', { ignoreVary: true })))).toBe(true);
     await ctx.close();
   });
 });
@@ -109,10 +123,13 @@ describe('offline', () => {
       expect(await page.getByTestId('offline-notice').count()).toBe(0);
       await waitForOfflineCopy(page);
       // A product page visited online, and the cart the customer filled.
+      const menu = (await (await fetch(`${own.url}/api/menu`)).json()) as PublicMenu;
       const product = menu.products.find((p) => p.name === 'Kibe Frito (6 unidades)')!;
       await page.goto(`/product/${product.id}`);
       await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-      await page.getByRole('button', { name: /Adicionar/ }).click();
+      await page.getByRole('radio', { name: 'Homus' }).check();
+      await page.getByTestId('add-to-cart').click();
+      await page.waitForURL(/\/cart$/);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('cart') ?? '')).toContain(product.id);
 
       await own.stop();
@@ -135,19 +152,131 @@ describe('offline', () => {
       await snap(page, 'pwa-offline-home-1280');
       await page.setViewportSize(PHONE);
 
-      // The product page visited online opens again; checkout says ordering needs the network.
+      // Adding to the cart still works offline: the cart lives in the phone.
+      await page.getByRole('tab', { name: 'Esfihas abertas', exact: true }).click();
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Adicionar Esfiha de Zaatar' }).click();
+      await page.getByRole('link', { name: 'Carrinho, 2 itens' }).waitFor();
+
+      // The product page visited online opens again.
       await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
       await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
       await page.getByTestId('offline-notice').waitFor();
-      await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
+
+      // The cart and the checkout, never opened online, open from the header's cart (in the
+      // page, not a reload); the order cannot be confirmed, and the page says why.
+      await page.getByRole('link', { name: 'Carrinho, 2 itens' }).click();
+      await page.getByTestId('offline-notice').waitFor();
+      await page.screenshot({ path: artifact('pwa-offline-cart-360.png') });
+      await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+      await page.waitForURL(/\/checkout$/);
+      const confirm = page.getByRole('button', { name: 'Confirmar pedido' });
       await page.getByTestId('checkout-offline').waitFor();
-      expect(await page.getByRole('button', { name: 'Confirmar pedido' }).isDisabled()).toBe(true);
-      await snap(page, 'pwa-offline-checkout-360');
+      expect(await page.getByTestId('checkout-offline').innerText()).toBe(
+        'Sem conexão: conecte-se à internet para confirmar o pedido.',
+      );
+      expect(await confirm.isDisabled()).toBe(true);
+      expect(await confirm.getAttribute('aria-describedby')).toBe('checkout-offline');
+      await page.screenshot({ path: artifact('pwa-offline-checkout-360.png') });
+      await page.setViewportSize(DESKTOP);
+      await snap(page, 'pwa-offline-checkout-1280');
+      await page.setViewportSize(PHONE);
+      // A reload of the checkout offline (the home's copy turned into the shell) says the same.
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await page.getByTestId('checkout-offline').waitFor();
+      expect(await confirm.isDisabled()).toBe(true);
+      // Being offline is said once, by the button, not as a failed fee once the price check
+      // has given up (after its retries).
+      await page.waitForTimeout(5000);
+      expect(await page.getByText('Erro ao calcular a taxa de entrega.').count()).toBe(0);
 
       // Back online the notice goes away by itself.
       await ctx.setOffline(false);
       await expect.poll(() => page.getByTestId('offline-notice').count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'Confirmar pedido' }).isDisabled()).toBe(false);
+      expect(await confirm.isDisabled()).toBe(false);
+    } finally {
+      await ctx.close();
+      await own.stop();
+    }
+  });
+});
+
+describe('the orders screen on a tablet', () => {
+  it('keeps listening for new orders after its live stream was refused (a proxy answering 502 while the server restarts)', async () => {
+    const own = await startServer();
+    const ctx = await browser.newContext({ baseURL: own.url, viewport: DESKTOP, locale: 'pt-BR' });
+    try {
+      const page = await ctx.newPage();
+      page.setDefaultTimeout(10_000);
+      await signInFirstAdmin(page, own);
+      // EventSource gives up for good on an error answer; the screen must open the stream again.
+      let refused = 0;
+      await page.route('**/api/admin/events**', (route) => {
+        refused++;
+        return route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' });
+      });
+      await page.goto('/admin/orders');
+      await page.getByText('○ Reconectando...').waitFor();
+      await expect.poll(() => refused).toBeGreaterThan(0);
+      await page.unroute('**/api/admin/events**');
+      await page.getByText('● Ao vivo').waitFor({ timeout: 15_000 });
+    } finally {
+      await ctx.close();
+      await own.stop();
+    }
+  });
+
+  it('keeps the screen on while the orders show, asking again each time they come back to the front', async () => {
+    const own = await startServer();
+    const ctx = await browser.newContext({ baseURL: own.url, viewport: DESKTOP, locale: 'pt-BR' });
+    // Headless Chromium has no screen to keep on: the Screen Wake Lock API is stood in for by one
+    // that behaves like the browser's (a lock per request, all released when the page hides).
+    await ctx.addInitScript(() => {
+      type Lock = EventTarget & { released: boolean; type: 'screen'; release(): Promise<void> };
+      const w = window as unknown as { __locks: Lock[]; __show: (visible: boolean) => void };
+      w.__locks = [];
+      let state: DocumentVisibilityState = 'visible';
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      Object.defineProperty(navigator, 'wakeLock', {
+        configurable: true,
+        value: {
+          request: async () => {
+            if (state !== 'visible') throw new DOMException('hidden', 'NotAllowedError');
+            const lock = Object.assign(new EventTarget(), { released: false, type: 'screen' as const }) as Lock;
+            lock.release = async () => {
+              lock.released = true;
+            };
+            w.__locks.push(lock);
+            return lock;
+          },
+        },
+      });
+      w.__show = (visible) => {
+        state = visible ? 'visible' : 'hidden';
+        if (!visible) for (const lock of w.__locks) lock.released = true;
+        document.dispatchEvent(new Event('visibilitychange'));
+      };
+    });
+    const held = (page: Page) =>
+      page.evaluate(() => {
+        const locks = (window as unknown as { __locks: { released: boolean }[] }).__locks;
+        return { asked: locks.length, held: locks.filter((l) => !l.released).length };
+      });
+    const show = (page: Page, visible: boolean) =>
+      page.evaluate((v) => (window as unknown as { __show: (v: boolean) => void }).__show(v), visible);
+    try {
+      const page = await ctx.newPage();
+      page.setDefaultTimeout(10_000);
+      await signInFirstAdmin(page, own);
+      await page.goto('/admin/orders');
+      await page.getByRole('heading', { name: 'Pedidos', exact: true }).waitFor();
+      await expect.poll(() => held(page)).toEqual({ asked: 1, held: 1 });
+      await show(page, false);
+      await expect.poll(() => held(page)).toEqual({ asked: 1, held: 0 });
+      await show(page, true);
+      await expect.poll(() => held(page)).toEqual({ asked: 2, held: 1 });
+      // Leaving the orders screen lets the screen sleep again.
+      await page.getByRole('link', { name: 'Dashboard' }).first().click();
+      await expect.poll(() => held(page)).toEqual({ asked: 2, held: 0 });
     } finally {
       await ctx.close();
       await own.stop();

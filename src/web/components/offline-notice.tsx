@@ -2,8 +2,9 @@ import { WifiOff } from 'lucide-react';
 import { useOnline } from '../lib/use-online';
 
 const OFFLINE_ORDER_MESSAGE = 'Você pode ver o cardápio, mas precisa de internet para fazer o pedido.';
-/** Beside the checkout's button, disabled while offline. */
-export const OFFLINE_CHECKOUT_MESSAGE = 'Sem conexão: conecte-se à internet para confirmar o pedido.';
+const OFFLINE_CHECKOUT_MESSAGE = 'Sem conexão: conecte-se à internet para confirmar o pedido.';
+/** The id the checkout's button names as its description while it is disabled offline. */
+export const OFFLINE_CHECKOUT_ID = 'checkout-offline';
 
 /**
  * 'Sem conexão' under the storefront's header while the browser is offline: the service worker
@@ -20,5 +21,20 @@ export function OfflineNotice() {
         </span>
       </p>
     </div>
+  );
+}
+
+/** Just above the checkout's button (in its bar on a phone), which is disabled while offline. */
+export function OfflineCheckoutNote() {
+  return (
+    <p
+      id={OFFLINE_CHECKOUT_ID}
+      role="status"
+      data-testid="checkout-offline"
+      className="mx-auto mb-2 flex max-w-5xl items-center gap-2 text-sm font-medium text-ink"
+    >
+      <WifiOff aria-hidden className="size-4 shrink-0 text-muted" />
+      {OFFLINE_CHECKOUT_MESSAGE}
+    </p>
   );
 }

@@ -19,7 +19,7 @@ import {
 } from '@shared/schemas/checkout';
 import type { OrderQuote } from '@shared/contract/orders';
 import type { StoreInfo } from '@shared/contract/store';
-import { OFFLINE_CHECKOUT_MESSAGE } from '../../components/offline-notice';
+import { OFFLINE_CHECKOUT_ID, OfflineCheckoutNote } from '../../components/offline-notice';
 import { Button } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
@@ -95,11 +95,14 @@ export function CheckoutPage() {
   const me = useCurrentUser();
   const payments = useQuery({ queryKey: PAYMENTS_CONFIG_KEY, queryFn: fetchPaymentsConfig, staleTime: 5 * 60_000 });
   const { lines } = useCart();
+  const online = useOnline();
   const [placed, setPlaced] = useState<PlaceOrderResult | null>(null);
 
   if (placed) return <OrderPlaced result={placed} />;
   if (lines.length === 0) return <Navigate to="/cart" replace />;
-  if (store.isPending || me.isLoading || payments.isPending) return <LoadingState text="Carregando..." />;
+  // Offline these may never answer (the query waits for the network): the form shows with what
+  // is known, its button disabled until the network is back (docs/product.md#installable-app-and-offline).
+  if (online && (store.isPending || me.isLoading || payments.isPending)) return <LoadingState text="Carregando..." />;
   // When the store cannot be read, its defaults are used (the server decides anyway).
   return (
     <CheckoutForm
@@ -396,7 +399,8 @@ function CheckoutForm({
             onRemove={(id) => cart.remove(id)}
             subtotalCents={shownSubtotalCents}
             totalCents={totalCents}
-            fee={fee}
+            // Offline no fee can be worked out; the note by the button says why (not an error).
+            fee={online ? fee : { ...fee, message: null, loading: false }}
             minOrderCents={store.minOrderCents}
             freeDeliveryThresholdCents={fulfilment === 'pickup' ? null : store.freeDeliveryThresholdCents}
             coupon={coupon?.applied ? couponLine({ couponCode: coupon.code, discountCents }) : null}
@@ -408,27 +412,25 @@ function CheckoutForm({
                   : { label: 'Entrega em', value: store.deliveryTime, pickup: false }
             }
           />
-          {!online && (
-            <p
-              role="status"
-              data-testid="checkout-offline"
-              className="rounded-xl border border-line bg-surface px-4 py-3 text-sm"
-            >
-              {OFFLINE_CHECKOUT_MESSAGE}
-            </p>
-          )}
           {submitError && (
             <p role="alert" className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
               {submitError}
             </p>
           )}
           <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
+            {!online && <OfflineCheckoutNote />}
             <div className="mx-auto flex max-w-5xl items-center gap-3">
               <div className="flex flex-col lg:hidden">
                 <span className="text-xs text-muted">Total</span>
                 <span className="text-lg font-bold">{formatBRL(totalCents)}</span>
               </div>
-              <Button type="submit" size="lg" disabled={isSubmitting || !online} className="flex-1 lg:w-full">
+              <Button
+                type="submit"
+                size="lg"
+                disabled={isSubmitting || !online}
+                aria-describedby={online ? undefined : OFFLINE_CHECKOUT_ID}
+                className="flex-1 lg:w-full"
+              >
                 {isSubmitting ? 'Processando...' : 'Confirmar pedido'}
               </Button>
             </div>

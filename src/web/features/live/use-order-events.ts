@@ -13,9 +13,17 @@ const TYPES = [
   'order.refunded',
 ] satisfies (typeof LIVE_EVENT_TYPES)[number][];
 
+/** The first wait before opening again a stream the browser gave up on; doubled up to the cap. */
+const REOPEN_MS = 3000;
+const REOPEN_MAX_MS = 60_000;
+
 /**
  * Subscribes to an SSE stream of order events. EventSource reconnects by itself and sends
- * Last-Event-ID, so the server replays what was missed while the connection was down.
+ * Last-Event-ID, so the server replays what was missed while the connection was down. It gives
+ * up for good when a reconnection is answered with an error (a proxy's 502 while the server
+ * restarts): the stream is then opened again, with the last event's id, after a growing wait
+ * and at once when the page shows again or the network comes back, so a tablet left on the
+ * orders screen all day keeps hearing new orders (docs/product.md#installable-app-and-offline).
  */
 export function useOrderEvents(url: string | null, onEvent: (e: LiveOrderEvent) => void) {
   const handler = useRef(onEvent);
@@ -24,35 +32,70 @@ export function useOrderEvents(url: string | null, onEvent: (e: LiveOrderEvent) 
 
   useEffect(() => {
     if (!url || typeof EventSource === 'undefined') return;
-    const source = new EventSource(url, { withCredentials: true });
+    let source: EventSource | null = null;
+    let lastId = '';
+    let ended = false;
+    let wait = REOPEN_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const listener = (msg: MessageEvent<string>) => {
+      if (msg.lastEventId) lastId = msg.lastEventId;
       try {
         handler.current(JSON.parse(msg.data) as LiveOrderEvent);
       } catch {
         // a malformed event is ignored; the next one still arrives
       }
     };
-    TYPES.forEach((t) => source.addEventListener(t, listener));
-    source.addEventListener('ready', () => setConnected(true));
-    // The server ends a stream whose session is gone (signed out, expired, no longer admin):
-    // reconnecting would only be refused, so the person is sent to sign in again.
-    source.addEventListener('closed', (msg: MessageEvent<string>) => {
-      const reason = (() => {
-        try {
-          return (JSON.parse(msg.data) as { reason?: string }).reason;
-        } catch {
-          return undefined;
+    const open = () => {
+      const address = lastId ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastId)}` : url;
+      const next = new EventSource(address, { withCredentials: true });
+      source = next;
+      TYPES.forEach((t) => next.addEventListener(t, listener));
+      next.addEventListener('ready', () => {
+        wait = REOPEN_MS;
+        setConnected(true);
+      });
+      // The server ends a stream whose session is gone (signed out, expired, no longer admin):
+      // reconnecting would only be refused, so the person is sent to sign in again.
+      next.addEventListener('closed', (msg: MessageEvent<string>) => {
+        const reason = (() => {
+          try {
+            return (JSON.parse(msg.data) as { reason?: string }).reason;
+          } catch {
+            return undefined;
+          }
+        })();
+        if (reason === 'too_many_streams') return;
+        ended = true;
+        next.close();
+        setConnected(false);
+        reportSessionLost();
+      });
+      next.onerror = () => {
+        setConnected(next.readyState === EventSource.OPEN);
+        if (next.readyState === EventSource.CLOSED && !ended) {
+          clearTimeout(timer);
+          timer = setTimeout(reopen, wait);
+          wait = Math.min(wait * 2, REOPEN_MAX_MS);
         }
-      })();
-      if (reason === 'too_many_streams') return;
-      source.close();
-      setConnected(false);
-      reportSessionLost();
-    });
-    source.onerror = () => setConnected(source.readyState === EventSource.OPEN);
+      };
+    };
+    const reopen = () => {
+      if (ended || source?.readyState !== EventSource.CLOSED) return;
+      clearTimeout(timer);
+      open();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') reopen();
+    };
+    open();
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', reopen);
     return () => {
-      TYPES.forEach((t) => source.removeEventListener(t, listener));
-      source.close();
+      ended = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', reopen);
+      source?.close();
       setConnected(false);
     };
   }, [url]);
