@@ -56,8 +56,7 @@ export const PUSH_TEXTS = {
   retry: 'Tentar novamente',
   enabled: 'Avisos ativados',
   enabledExplain: 'Você será avisado neste aparelho a cada etapa dos seus pedidos.',
-  disable: 'Desativar',
-  disabled: 'Avisos desativados neste aparelho.',
+  disable: 'Desativar avisos',
   blockedTitle: 'Avisos bloqueados',
   blocked:
     'As notificações deste site estão bloqueadas no navegador. Para receber avisos, toque no cadeado ao lado do endereço, permita as notificações e recarregue a página.',

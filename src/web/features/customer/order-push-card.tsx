@@ -2,7 +2,6 @@ import { BellOff, BellRing, Check } from 'lucide-react';
 import { PUSH_TEXTS as T } from '@shared/push-texts';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { toast } from '../../lib/toast';
 import type { CustomerOrder } from './orders-api';
 import { useOrderPush } from './use-order-push';
 
@@ -31,21 +30,24 @@ export function OrderPushCard({ orders }: { orders: CustomerOrder[] }) {
 
   if (state === 'on')
     return (
-      <Card data-testid="order-push-card" className="flex items-center gap-3 p-4">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-success/10 text-success">
-          <Check className="size-5" aria-hidden />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 role="status" className="font-semibold">
-            {T.enabled}
-          </h2>
-          <p className="mt-0.5 text-sm text-muted">{T.enabledExplain}</p>
+      <Card data-testid="order-push-card" className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:gap-3">
+        <div className="flex flex-1 items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-success/10 text-success">
+            <Check className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <h2 role="status" className="font-semibold">
+              {T.enabled}
+            </h2>
+            <p className="mt-0.5 text-sm text-muted">{T.enabledExplain}</p>
+          </div>
         </div>
+        {/* a quiet, secondary action: under the text on the phone, at the right on wider screens */}
         <Button
           variant="ghost"
           size="sm"
-          className="min-h-11 shrink-0 text-muted"
-          onClick={() => void disable().then((ok) => ok && toast.info(T.disabled))}
+          className="ml-10 min-h-11 self-start text-muted underline-offset-4 hover:underline sm:ml-0 sm:self-center"
+          onClick={() => void disable()}
         >
           {T.disable}
         </Button>
@@ -69,11 +71,7 @@ export function OrderPushCard({ orders }: { orders: CustomerOrder[] }) {
           )}
         </div>
       </div>
-      <Button
-        className="w-full sm:w-auto sm:shrink-0"
-        disabled={busy}
-        onClick={() => void enable().then((ok) => ok && toast.success(T.enabled))}
-      >
+      <Button className="w-full sm:w-auto sm:shrink-0" disabled={busy} onClick={() => void enable()}>
         {busy ? T.enabling : state === 'failed' ? T.retry : T.enable}
       </Button>
     </Card>

@@ -57,8 +57,11 @@ export function useOrderPush() {
     setState('busy');
     try {
       const permission = await Notification.requestPermission();
-      if (permission === 'denied') return setState('blocked');
-      if (permission !== 'granted') return setState('off'); // the prompt was dismissed
+      if (permission !== 'granted') {
+        // 'default': the prompt was dismissed, the customer may tap again.
+        setState(permission === 'denied' ? 'blocked' : 'off');
+        return;
+      }
       const [reg, { publicKey }] = await Promise.all([registration(), api<PushKeyResponse>('/api/push/key')]);
       const key = keyBytes(publicKey);
       let sub = await reg.pushManager.getSubscription();
@@ -70,10 +73,8 @@ export function useOrderPush() {
       sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
       await post(sub);
       setState('on');
-      return true;
     } catch {
       setState('failed');
-      return false;
     }
   }, []);
 
@@ -87,10 +88,8 @@ export function useOrderPush() {
         await sub.unsubscribe();
       }
       setState('off');
-      return true;
     } catch {
       setState('on');
-      return false;
     }
   }, []);
 
