@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { OkResponse } from '@shared/contract/common';
 import type { PushKeyResponse, PushSubscribedResponse } from '@shared/contract/push';
 import { pushSubscribeSchema, pushUnsubscribeSchema } from '@shared/schemas/push';
 import type { AppEnv } from '../../http/context';
@@ -32,6 +33,6 @@ export function pushRoutes({ database, config, limits, push }: Ctx) {
       limits.pushSubscription(c, userId);
       const { endpoint } = await parseJson(c, pushUnsubscribeSchema);
       await unsubscribe(db, userId, endpoint);
-      return c.body(null, 204);
+      return c.json({ ok: true } satisfies Sendable<OkResponse>);
     });
 }

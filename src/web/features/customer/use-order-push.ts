@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { OkResponse } from '@shared/contract/common';
 import type { PushKeyResponse, PushSubscribedResponse } from '@shared/contract/push';
 import { api } from '../../lib/api';
 
@@ -84,7 +85,7 @@ export function useOrderPush() {
       const reg = await registration();
       const sub = await reg.pushManager.getSubscription();
       if (sub) {
-        await api<void>('/api/push/subscriptions', { method: 'DELETE', json: { endpoint: sub.endpoint } });
+        await api<OkResponse>('/api/push/subscriptions', { method: 'DELETE', json: { endpoint: sub.endpoint } });
         await sub.unsubscribe();
       }
       setState('off');
