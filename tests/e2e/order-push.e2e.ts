@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, PublicMenu } from '@shared/contract/menu';
+import { orderPushMessage } from '@shared/push-texts';
 import type { FakeService } from '../../src/server/testing/fake-http';
 import { signInFirstAdmin } from './support/admin';
 import { DESKTOP, launchBrowser, PHONE, snap } from './support/browser';
@@ -158,6 +159,51 @@ describe('order notifications card', () => {
     } finally {
       await c.close();
       await adminCtx.close();
+    }
+  });
+
+  it('the service worker shows what the server pushes, as the notification of that order', async () => {
+    const c = await context();
+    try {
+      await c.grantPermissions(['notifications'], { origin: server.url });
+      const page = await c.newPage();
+      const orderId = await placeOrder(page);
+      await page.goto('/customer/orders');
+      await workerReady(page);
+      // The push service's delivery, handed to the worker by Chromium itself (no push service here).
+      const cdp = await c.newCDPSession(page);
+      const registrations: { registrationId: string; scopeURL: string }[] = [];
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+      await cdp.send('ServiceWorker.enable');
+      await expect.poll(() => registrations.length).toBeGreaterThan(0);
+      const message = orderPushMessage(
+        { type: 'order.status_changed', orderId, status: 'delivering', fulfilment: 'delivery' },
+        server.url,
+      )!;
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: server.url,
+        registrationId: registrations[0]!.registrationId,
+        data: JSON.stringify(message),
+      });
+      const shown = () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            url: (n.data as { url: string }).url,
+          })),
+        );
+      await expect.poll(shown).toEqual([
+        {
+          title: `Pedido #${orderId.slice(0, 8)}`,
+          body: 'Seu pedido saiu para entrega!',
+          tag: `pedido-${orderId.slice(0, 8)}`,
+          url: `${server.url}/customer/orders`,
+        },
+      ]);
+    } finally {
+      await c.close();
     }
   });
 });
