@@ -57,15 +57,20 @@ describe('order notifications', () => {
     expect(raw[0]).toBe(4);
   });
 
-  it('keeps the VAPID keys across restarts: a browser subscribed before still gets its pushes', async () => {
+  /** Another instance of the store over the same database (or the same one after a restart). */
+  const anotherInstance = () => {
     const logger = createLogger('silent', false);
-    const again = createApp({
+    return createApp({
       config: t.config,
       database: t.database,
       auth: createAuth(t.db, t.config, logger),
       logger,
       now: () => new Date(),
     });
+  };
+
+  it('keeps the VAPID keys across restarts: the same public key after the app starts again', async () => {
+    const again = anotherInstance();
     try {
       const res = await again.request('http://localhost:3000/api/push/key');
       expect(await res.json()).toEqual({ publicKey: serverKey });
@@ -237,5 +242,30 @@ describe('order notifications', () => {
     expect(await rowsFor(b.endpoint)).toHaveLength(0);
     const res = await t.request(`/api/admin/orders/${order.id}`, { cookie: admin });
     expect(await res.json()).toMatchObject({ status: 'processing' });
+  });
+
+  it('two instances send a status change once, and a restart does not send it again', async () => {
+    const c = await t.signUp();
+    const order = await insertOrder(t.db, { userId: c.userId });
+    const b = browser();
+    await post(asPosted(b), c.cookie);
+    const second = anotherInstance();
+    try {
+      await setStatus(order.id, 'delivering');
+      await Promise.all([t.app.pushFeed.flush(), second.pushFeed.flush()]);
+      await fake.waitFor(() => fake.messagesFor(b.id).length > 0);
+    } finally {
+      await second.stop();
+    }
+    const restarted = anotherInstance();
+    try {
+      await restarted.pushFeed.flush();
+      await t.app.pushFeed.flush();
+      // Time for a second delivery to arrive, were one sent.
+      await new Promise((r) => setTimeout(r, 400));
+      expect(fake.messagesFor(b.id)).toMatchObject([{ body: 'Seu pedido saiu para entrega!' }]);
+    } finally {
+      await restarted.stop();
+    }
   });
 });
