@@ -268,4 +268,17 @@ describe('order notifications', () => {
       await restarted.stop();
     }
   });
+
+  it('turns away an account changing its notifications too often, in pt-BR', async () => {
+    const c = await t.signUp();
+    const b = browser();
+    for (let i = 0; i < 20; i++) expect((await remove(b.endpoint, c.cookie)).status).toBe(200);
+    const refused = await post(asPosted(b), c.cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(await refused.json()).toMatchObject({
+      error: 'Muitas alterações de notificações. Aguarde um minuto e tente novamente.',
+    });
+    expect(await rowsFor(b.endpoint)).toHaveLength(0);
+  });
 });
