@@ -59,6 +59,6 @@ export const PUSH_TEXTS = {
   disable: 'Desativar avisos',
   blockedTitle: 'Avisos bloqueados',
   blocked:
-    'As notificações deste site estão bloqueadas no navegador. Para receber avisos, toque no cadeado ao lado do endereço, permita as notificações e recarregue a página.',
+    'As notificações deste site estão bloqueadas no navegador. Para receber avisos, permita as notificações nas configurações do site (o cadeado ao lado do endereço) e recarregue a página.',
   failed: 'Não foi possível ativar os avisos neste navegador. Tente novamente mais tarde.',
 } as const;
