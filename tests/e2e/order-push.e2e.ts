@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, PublicMenu } from '@shared/contract/menu';
@@ -76,6 +80,25 @@ async function placeOrder(page: Page): Promise<string> {
 
 const card = (page: Page) => page.getByTestId('order-push-card');
 
+const AXE_SOURCE = readFileSync(
+  path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'),
+  'utf8',
+);
+
+/** axe-core's WCAG 2.2 A and AA findings on the card as it is now (docs/look-and-feel.md#phone-first). */
+async function cardViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (values) =>
+      (window as unknown as { axe: { run: (c: string, o: object) => Promise<AxeResults> } }).axe.run(
+        '[data-testid="order-push-card"]',
+        { runOnly: { type: 'tag', values } },
+      ),
+    ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+  );
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${v.help}`));
+}
+
 /** Waits for the service worker the page registers once idle, as a returning customer has it. */
 const workerReady = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
@@ -91,6 +114,7 @@ describe('order notifications card', () => {
     await workerReady(page);
     await expect.poll(() => card(page).isVisible()).toBe(true);
     expect(await card(page).getByRole('heading').textContent()).toBe('Receber avisos do pedido');
+    expect(await cardViolations(page)).toEqual([]);
     await snap(page, 'order-push-offer-360');
 
     // The customer says no at the browser's prompt (set as Chromium records a "Bloquear").
@@ -108,6 +132,7 @@ describe('order notifications card', () => {
     await expect.poll(() => card(page).getByRole('heading').textContent()).toBe('Avisos bloqueados');
     expect(await card(page).textContent()).toContain('permita as notificações');
     expect(await card(page).getByRole('button').count()).toBe(0);
+    expect(await cardViolations(page)).toEqual([]);
     await snap(page, 'order-push-blocked-360');
 
     // Coming back later, the card still says why, without asking again.
@@ -128,6 +153,7 @@ describe('order notifications card', () => {
         .poll(() => card(page).getByRole('alert').textContent(), { timeout: 20_000 })
         .toBe('Não foi possível ativar os avisos neste navegador. Tente novamente mais tarde.');
       expect(await card(page).getByRole('button', { name: 'Tentar novamente' }).isEnabled()).toBe(true);
+      expect(await cardViolations(page)).toEqual([]);
       await snap(page, 'order-push-failed-1280');
     } finally {
       await desk.close();

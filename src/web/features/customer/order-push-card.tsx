@@ -35,10 +35,8 @@ export function OrderPushCard({ orders }: { orders: CustomerOrder[] }) {
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-success/10 text-success">
             <Check className="size-5" aria-hidden />
           </span>
-          <div className="min-w-0">
-            <h2 role="status" className="font-semibold">
-              {T.enabled}
-            </h2>
+          <div className="min-w-0" role="status">
+            <h2 className="font-semibold">{T.enabled}</h2>
             <p className="mt-0.5 text-sm text-muted">{T.enabledExplain}</p>
           </div>
         </div>
