@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createAuth } from '../../auth/auth';
-import { pushSubscriptions } from '../../db/schema';
+import { orderEvents, pushSubscriptions } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { startFakePush, type BrowserSubscription, type FakePush } from '../../testing/fake-push';
 import { createTestApp, type TestApp } from '../../testing/harness';
@@ -280,5 +280,23 @@ describe('order notifications', () => {
       error: 'Muitas alterações de notificações. Aguarde um minuto e tente novamente.',
     });
     expect(await rowsFor(b.endpoint)).toHaveLength(0);
+  });
+
+  it('passes over events more than an hour old (the server was down): no late "saiu para entrega"', async () => {
+    const c = await t.signUp();
+    const order = await insertOrder(t.db, { userId: c.userId });
+    const b = browser();
+    await post(asPosted(b), c.cookie);
+    const status = (s: string, createdAt: Date) => ({
+      type: 'order.status_changed',
+      orderId: order.id,
+      userId: c.userId,
+      payload: { status: s },
+      createdAt,
+    });
+    await t.db.insert(orderEvents).values(status('processing', new Date(Date.now() - 2 * 3600_000)));
+    await t.db.insert(orderEvents).values(status('delivering', new Date()));
+    await t.app.pushFeed.flush();
+    expect(fake.messagesFor(b.id)).toMatchObject([{ body: 'Seu pedido saiu para entrega!' }]);
   });
 });
