@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { OkResponse } from '@shared/contract/common';
 import type { PushKeyResponse, PushSubscribedResponse } from '@shared/contract/push';
 import { api } from '../../lib/api';
+import { forgetPushSubscription } from '../../lib/push-subscription';
 
 /**
  * This browser's order notifications (docs/product.md#order-notifications):
@@ -82,12 +82,7 @@ export function useOrderPush() {
   const disable = useCallback(async () => {
     setState('busy');
     try {
-      const reg = await registration();
-      const sub = await reg.pushManager.getSubscription();
-      if (sub) {
-        await api<OkResponse>('/api/push/subscriptions', { method: 'DELETE', json: { endpoint: sub.endpoint } });
-        await sub.unsubscribe();
-      }
+      await forgetPushSubscription();
       setState('off');
     } catch {
       setState('on');
