@@ -156,7 +156,6 @@ export function createPushFeed(opts: {
     let more = false;
     try {
       const batch = await deliveriesFor(afterId);
-      lastId = batch.lastId;
       more = batch.full;
       if (batch.deliveries.length) {
         const keys = await opts.keys();
@@ -168,6 +167,8 @@ export function createPushFeed(opts: {
           }),
         );
       }
+      // Moved past only once sent: a batch that failed before (the keys unreadable) is tried again.
+      lastId = batch.lastId;
     } finally {
       await release(lastId);
     }
