@@ -48,23 +48,25 @@ export function createPushFeed(opts: {
   let stopped = false;
   let unlisten: (() => Promise<void>) | null = null;
 
-  async function claim(): Promise<number | null> {
+  /**
+   * Takes the feed for one batch; its position, and the lease's end, which names this holder:
+   * a holder whose lease ran out (and was taken over) can no longer move or free the feed.
+   */
+  async function claim(): Promise<{ afterId: number; lease: Date } | null> {
+    const lease = new Date(Date.now() + LEASE_SECONDS * 1000);
     const [row] = await db
       .update(pushFeed)
-      .set({ lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .set({ lockedUntil: lease })
       .where(and(eq(pushFeed.id, 1), or(isNull(pushFeed.lockedUntil), lt(pushFeed.lockedUntil, sql`now()`))))
       .returning({ lastEventId: pushFeed.lastEventId });
-    return row ? row.lastEventId : null;
+    return row ? { afterId: row.lastEventId, lease } : null;
   }
 
-  async function release(lastEventId: number | null) {
+  async function release(lease: Date, lastEventId: number | null) {
     await db
       .update(pushFeed)
-      .set({
-        lockedUntil: null,
-        ...(lastEventId === null ? {} : { lastEventId: sql`greatest(${pushFeed.lastEventId}, ${lastEventId})` }),
-      })
-      .where(eq(pushFeed.id, 1));
+      .set({ lockedUntil: null, ...(lastEventId === null ? {} : { lastEventId }) })
+      .where(and(eq(pushFeed.id, 1), eq(pushFeed.lockedUntil, lease)));
   }
 
   /** What each event of the batch tells which browser. */
@@ -150,8 +152,9 @@ export function createPushFeed(opts: {
 
   /** Sends the next batch; true when more events wait. */
   async function sendBatch(): Promise<boolean> {
-    const afterId = await claim();
-    if (afterId === null) return false; // another instance holds the feed
+    const claimed = await claim();
+    if (!claimed) return false; // another instance holds the feed
+    const { afterId, lease } = claimed;
     let lastId: number | null = null;
     let more = false;
     try {
@@ -170,7 +173,7 @@ export function createPushFeed(opts: {
       // Moved past only once sent: a batch that failed before (the keys unreadable) is tried again.
       lastId = batch.lastId;
     } finally {
-      await release(lastId);
+      await release(lease, lastId);
     }
     return more;
   }

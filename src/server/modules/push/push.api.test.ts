@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createAuth } from '../../auth/auth';
-import { orderEvents, pushSubscriptions } from '../../db/schema';
+import { orderEvents, pushFeed, pushSubscriptions } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { startFakePush, type BrowserSubscription, type FakePush } from '../../testing/fake-push';
 import { createTestApp, type TestApp } from '../../testing/harness';
@@ -298,5 +298,21 @@ describe('order notifications', () => {
     await t.db.insert(orderEvents).values(status('delivering', new Date()));
     await t.app.pushFeed.flush();
     expect(fake.messagesFor(b.id)).toMatchObject([{ body: 'Seu pedido saiu para entrega!' }]);
+  });
+
+  it('an instance that died holding the feed hands it on when its lease runs out: the push still goes', async () => {
+    const c = await t.signUp();
+    const order = await insertOrder(t.db, { userId: c.userId });
+    const b = browser();
+    await post(asPosted(b), c.cookie);
+    // Another instance took the feed and died mid-batch.
+    await t.db.update(pushFeed).set({ lockedUntil: new Date(Date.now() + 60_000) });
+    await setStatus(order.id, 'processing');
+    await t.app.pushFeed.flush();
+    expect(fake.messagesFor(b.id)).toEqual([]);
+    // Its lease runs out.
+    await t.db.update(pushFeed).set({ lockedUntil: new Date(Date.now() - 1000) });
+    await t.app.pushFeed.flush();
+    expect(fake.messagesFor(b.id)).toMatchObject([{ body: 'Seu pedido está sendo preparado.' }]);
   });
 });
