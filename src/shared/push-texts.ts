@@ -60,5 +60,5 @@ export const PUSH_TEXTS = {
   blockedTitle: 'Avisos bloqueados',
   blocked:
     'As notificações deste site estão bloqueadas no navegador. Para receber avisos, permita as notificações nas configurações do site (o cadeado ao lado do endereço) e recarregue a página.',
-  failed: 'Não foi possível ativar os avisos neste navegador. Tente novamente mais tarde.',
+  failed: 'Não foi possível ativar os avisos neste navegador agora.',
 } as const;

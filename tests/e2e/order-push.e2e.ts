@@ -151,7 +151,7 @@ describe('order notifications card', () => {
       await card(page).getByRole('button', { name: 'Ativar avisos' }).click();
       await expect
         .poll(() => card(page).getByRole('alert').textContent(), { timeout: 20_000 })
-        .toBe('Não foi possível ativar os avisos neste navegador. Tente novamente mais tarde.');
+        .toBe('Não foi possível ativar os avisos neste navegador agora.');
       expect(await card(page).getByRole('button', { name: 'Tentar novamente' }).isEnabled()).toBe(true);
       expect(await cardViolations(page)).toEqual([]);
       await snap(page, 'order-push-failed-1280');
