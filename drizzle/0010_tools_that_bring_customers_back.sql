@@ -44,6 +44,14 @@ CREATE TABLE "push_subscriptions" (
 	CONSTRAINT "push_subscriptions_owner_check" CHECK ("push_subscriptions"."user_id" is not null or "push_subscriptions"."order_id" is not null)
 );
 --> statement-breakpoint
+CREATE TABLE "push_feed" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"last_event_id" bigint NOT NULL,
+	"locked_until" timestamp with time zone
+);
+--> statement-breakpoint
+-- Order notifications start after the last event: nothing is sent about older orders.
+INSERT INTO "push_feed" ("id", "last_event_id") SELECT 1, coalesce(max("id"), 0) FROM "order_events";--> statement-breakpoint
 CREATE TABLE "server_keys" (
 	"name" text PRIMARY KEY NOT NULL,
 	"public_key" text NOT NULL,

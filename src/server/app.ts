@@ -40,6 +40,9 @@ import { pixWebhookUrl } from './modules/payments/pix-webhook-registration';
 import { renderedPageFastPath } from './modules/pages/page-fast-path';
 import { createRenderedPages } from './modules/pages/rendered-pages';
 import { profileRoutes } from './modules/profile/routes';
+import { createPushFeed } from './modules/push/push-feed';
+import { pushRoutes } from './modules/push/routes';
+import { vapidKeysOnce } from './modules/push/vapid-keys';
 import { storeRoutes } from './modules/store/routes';
 import { teamRoutes } from './modules/team/routes';
 import { createMailer } from './modules/mail/mailer';
@@ -61,6 +64,16 @@ export function createApp(deps: Deps) {
     db: deps.database.db,
     mail,
     publicUrl: deps.config.publicUrl,
+    logger: deps.logger,
+  });
+  // Order notifications in the browser, sent from the order events (docs/decisions/012-web-push.md).
+  const pushKeys = vapidKeysOnce(deps.database.db);
+  const pushFeed = createPushFeed({
+    database: deps.database,
+    keys: pushKeys,
+    subject: deps.config.vapidSubject,
+    publicUrl: deps.config.publicUrl,
+    allowLocal: deps.config.PUSH_LOCAL_ENDPOINTS,
     logger: deps.logger,
   });
   // PIX confirmed by the bank: open charges are checked (and the webhook kept registered) in the background.
@@ -86,6 +99,7 @@ export function createApp(deps: Deps) {
     mail,
     orderMails,
     pix,
+    push: { keys: pushKeys, feed: pushFeed },
     uploads: uploadStorage(deps.config),
   };
   const { config, auth, database, logger } = ctx;
@@ -134,6 +148,7 @@ export function createApp(deps: Deps) {
   api.route('/', uploadRoutes(ctx));
   api.route('/', dashboardRoutes(ctx));
   api.route('/', couponRoutes(ctx));
+  api.route('/', pushRoutes(ctx));
   api.all('*', (c) => c.json({ error: 'Rota não encontrada' }, 404));
 
   app.route('/api', api);
@@ -151,12 +166,14 @@ export function createApp(deps: Deps) {
     // main.ts stops the live streams on SIGTERM so in-flight requests can drain.
     stop: async () => {
       limits.stop();
-      await Promise.all([ctx.live.stop(), orderMails.stop(), pixSweep?.stop()]);
+      await Promise.all([ctx.live.stop(), orderMails.stop(), pixSweep?.stop(), pushFeed.stop()]);
       await mail.stop();
     },
     /** The email queue and the order emails' feed, for tests that wait on them. */
     mail,
     orderMails,
+    /** The order notifications' feed, for tests that wait on it. */
+    pushFeed,
     /** Where uploaded photos live, for main.ts's sweep. */
     uploads: ctx.uploads,
     /** Answers main.ts lets Node write before Hono sees the request (not-modified.ts, page-fast-path.ts). */

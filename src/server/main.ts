@@ -56,8 +56,11 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    void app.stop();
+    // The background work (email, order notifications) finishes what it started before the
+    // database closes: a notification feed cut mid-batch would hold its lease for 2 minutes.
+    const stopped = app.stop().catch((err: unknown) => logger.error({ err }, 'stopping background work failed'));
     server.close(async () => {
+      await stopped;
       await database.close().catch((err) => logger.error({ err }, 'database close failed'));
       logger.info('bye');
       process.exit(0);

@@ -46,13 +46,19 @@ export function orderPushMessage(e: OrderPushEvent, publicUrl: string): OrderPus
   return { title: `Pedido #${number}`, body, url: orderPageUrl(publicUrl), tag: `pedido-${number}` };
 }
 
-/** The order page's card (features/customer/push-card.tsx). */
+/** The card on Meus Pedidos (web features/customer/order-push-card.tsx). */
 export const PUSH_TEXTS = {
   title: 'Receber avisos do pedido',
-  explain: 'Avisamos neste aparelho quando seu pedido mudar de etapa, mesmo com a página em segundo plano.',
-  enable: 'Ativar notificações',
-  disable: 'Desativar',
-  enabled: 'Notificações ativadas',
-  blocked: 'As notificações estão bloqueadas no navegador.',
-  failed: 'Não foi possível ativar as notificações neste navegador.',
+  explain:
+    'Avisamos neste aparelho quando seu pedido for preparado, sair para entrega ou chegar, mesmo com o app fechado.',
+  enable: 'Ativar avisos',
+  enabling: 'Ativando...',
+  retry: 'Tentar novamente',
+  enabled: 'Avisos ativados',
+  enabledExplain: 'Você será avisado neste aparelho a cada etapa dos seus pedidos.',
+  disable: 'Desativar avisos',
+  blockedTitle: 'Avisos bloqueados',
+  blocked:
+    'As notificações deste site estão bloqueadas no navegador. Para receber avisos, permita as notificações nas configurações do site (o cadeado ao lado do endereço) e recarregue a página.',
+  failed: 'Não foi possível ativar os avisos neste navegador agora.',
 } as const;

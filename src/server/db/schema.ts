@@ -589,6 +589,17 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
+/**
+ * How far the order notifications have read `order_events` (modules/push/push-feed.ts): one
+ * row, leased (`locked_until`) by the instance sending the next batch, so the sends happen
+ * outside any transaction and an instance that dies mid-batch hands it on when the lease ends.
+ */
+export const pushFeed = pgTable('push_feed', {
+  id: integer('id').primaryKey(),
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
 /** Key pairs the server makes once and keeps (the VAPID keys of Web Push), by name. */
 export const serverKeys = pgTable('server_keys', {
   name: text('name').primaryKey(),

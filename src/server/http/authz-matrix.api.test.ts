@@ -29,6 +29,7 @@ const PUBLIC = new Set([
   'POST /api/payments/pix/webhook/:token',
   'POST /api/payments/pix/webhook/:token/pix',
   'GET /api/payments/config',
+  'GET /api/push/key',
 ]);
 
 const isPublic = (method: string, path: string) =>

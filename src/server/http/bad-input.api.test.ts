@@ -47,6 +47,8 @@ const ENDPOINTS: { method: string; path: () => string; as: keyof ReturnType<type
   { method: 'PUT', path: () => '/api/admin/delivery-neighbourhoods', as: 'admin' },
   { method: 'PUT', path: () => `/api/admin/orders/${someId}/status`, as: 'admin' },
   { method: 'POST', path: () => '/api/admin-access/register', as: 'anonymous' },
+  { method: 'POST', path: () => '/api/push/subscriptions', as: 'customer' },
+  { method: 'DELETE', path: () => '/api/push/subscriptions', as: 'customer' },
   { method: 'POST', path: () => '/api/auth/sign-up/email', as: 'anonymous' },
   { method: 'POST', path: () => '/api/auth/sign-in/email', as: 'anonymous' },
   { method: 'POST', path: () => '/api/auth/sign-out', as: 'customer' },
@@ -112,6 +114,8 @@ const KNOWN_KEYS = [
   'image',
   'rememberMe',
   'callbackURL',
+  'endpoint',
+  'keys',
 ];
 // Bodies shaped like the real ones (known keys with nasty values), plus arbitrary JSON and raw text.
 const body = fc.oneof(

@@ -53,6 +53,13 @@ export function createLimits(config: Config) {
     max: 20,
     message: 'Muitas tentativas de cupom. Aguarde alguns minutos e tente novamente.',
   });
+  // Notification subscriptions of one account (docs/security.md#order-notifications): a page
+  // re-registering its browser fits, a script filling the table does not.
+  const pushSubscriptions = createRateLimiter({
+    windowMs: MINUTE,
+    max: 20,
+    message: 'Muitas alterações de notificações. Aguarde um minuto e tente novamente.',
+  });
   const from = (c: Context) => addressBucket(clientAddress(c));
   return {
     /** Sign-in, sign-up, admin registration, guest checkout: any email, per address. */
@@ -73,7 +80,10 @@ export function createLimits(config: Config) {
     pixCharge: (c: Context, userId: string) => pixCharges.hit(c, userId),
     /** A coupon code that matched no coupon (docs/product.md#coupons), per address. */
     couponMiss: (c: Context) => couponMisses.hit(c, from(c)),
+    /** Turning order notifications on or off, per signed-in account. */
+    pushSubscription: (c: Context, userId: string) => pushSubscriptions.hit(c, userId),
     stop() {
+      pushSubscriptions.stop();
       for (const l of [perEmail, perAddress, signups, geo, orders, resetMails, pixWebhook, pixCharges, couponMisses])
         l.stop();
     },

@@ -5,6 +5,8 @@ import type { Mailer } from './mail/mailer';
 import type { OrderMailFeed } from './orders/order-mail-feed';
 import type { CachedMenu } from './menu/cached-menu';
 import type { PixPayments } from './payments/pix-charges';
+import type { PushFeed } from './push/push-feed';
+import type { VapidKeys } from './push/vapid-keys';
 import type { MenuVersion } from './menu/menu-version';
 import type { UploadStorage } from './uploads/storage';
 
@@ -22,6 +24,8 @@ export type Ctx = Deps & {
   orderMails: OrderMailFeed;
   /** PIX confirmed by the bank, or null for the static code (docs/decisions/008). */
   pix: PixPayments | null;
+  /** Order notifications: the server's VAPID keys and the feed that sends (modules/push). */
+  push: { keys: () => Promise<VapidKeys>; feed: PushFeed };
   /** Uploaded photos: DATA_DIR/uploads or the S3 bucket. */
   uploads: UploadStorage;
 };

@@ -7,5 +7,8 @@ export const pushKeyResponseSchema = z.object({ publicKey: z.string() });
 export type PushKeyResponse = z.infer<typeof pushKeyResponseSchema>;
 
 /** POST /api/push/subscriptions: this browser will be told about the account's orders, or the one order. */
-export const pushSubscribedResponseSchema = z.object({ subscribed: z.literal(true), scope: z.enum(['account', 'order']) });
+export const pushSubscribedResponseSchema = z.object({
+  subscribed: z.literal(true),
+  scope: z.enum(['account', 'order']),
+});
 export type PushSubscribedResponse = z.infer<typeof pushSubscribedResponseSchema>;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as adminMenu from '@shared/contract/admin-menu';
@@ -14,6 +14,7 @@ import * as menu from '@shared/contract/menu';
 import * as orders from '@shared/contract/orders';
 import { paymentsConfigSchema } from '@shared/contract/payments';
 import { profileViewSchema } from '@shared/contract/profile';
+import * as push from '@shared/contract/push';
 import { storeInfoSchema, storeSettingsResponseSchema } from '@shared/contract/store';
 import { teamResponseSchema } from '@shared/contract/team';
 import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '../../testing/checkout-fixtures';
@@ -245,5 +246,18 @@ describe('account and admin answers match the contract', () => {
       send('DELETE', `/api/admin/coupons/${coupon.id}`, undefined, admin),
       coupons.couponDeleteResponseSchema,
     );
+  });
+});
+
+describe('order notifications match the contract', () => {
+  it('the VAPID key, subscribing a browser and unsubscribing it', async () => {
+    await conforms(get('/api/push/key'), push.pushKeyResponseSchema);
+    const browserKey = createECDH('prime256v1');
+    browserKey.generateKeys();
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/contrato';
+    const keys = { p256dh: browserKey.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
+    const subscribed = send('POST', '/api/push/subscriptions', { endpoint, keys }, customer);
+    await conforms(subscribed, push.pushSubscribedResponseSchema, 201);
+    await conforms(send('DELETE', '/api/push/subscriptions', { endpoint }, customer), okResponseSchema);
   });
 });

@@ -13,6 +13,7 @@ import * as orders from '@shared/contract/orders';
 import * as password from '@shared/contract/password';
 import * as payments from '@shared/contract/payments';
 import { profileViewSchema } from '@shared/contract/profile';
+import * as push from '@shared/contract/push';
 import { storeInfoSchema, storeSettingsResponseSchema } from '@shared/contract/store';
 import { teamDecisionResponseSchema, teamResponseSchema } from '@shared/contract/team';
 import { uploadRequestSchema, uploadResponseSchema } from '@shared/contract/uploads';
@@ -29,6 +30,7 @@ import {
 } from '@shared/schemas/checkout';
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/password';
 import { productSchema } from '@shared/schemas/product';
+import { pushSubscribeSchema, pushUnsubscribeSchema } from '@shared/schemas/push';
 import { storeSettingsUpdateSchema } from '@shared/schemas/store';
 import { neighbourhoodListSchema } from '@shared/schemas/delivery-neighbourhoods';
 import { productSearch } from '../admin-menu/routes';
@@ -333,6 +335,34 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'customer',
     access: 'user',
     response: orders.customerOrderSchema,
+  },
+  // Order notifications in the browser (docs/product.md#order-notifications).
+  {
+    method: 'get',
+    path: '/api/push/key',
+    summary: "The server's VAPID public key, the browser's applicationServerKey",
+    tag: 'customer',
+    access: 'public',
+    response: push.pushKeyResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/push/subscriptions',
+    summary: "Notify this browser of my orders' progress (or of one of my orders)",
+    tag: 'customer',
+    access: 'user',
+    body: pushSubscribeSchema,
+    response: push.pushSubscribedResponseSchema,
+    status: 201,
+  },
+  {
+    method: 'delete',
+    path: '/api/push/subscriptions',
+    summary: 'Stop notifying this browser',
+    tag: 'customer',
+    access: 'user',
+    body: pushUnsubscribeSchema,
+    response: okResponseSchema,
   },
   {
     method: 'get',

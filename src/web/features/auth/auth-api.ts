@@ -1,6 +1,7 @@
 import type { AdminRegisterResponse, AdminSetupResponse, MeResponse } from '@shared/contract/auth';
 import type { AdminRegisterInput } from '@shared/schemas/auth';
 import { api, ApiError } from '../../lib/api';
+import { forgetPushSubscription } from '../../lib/push-subscription';
 
 export type { CurrentUser } from '@shared/contract/auth';
 
@@ -46,6 +47,8 @@ export async function signUp(input: { name: string; email: string; password: str
 }
 
 export async function signOut() {
+  // A shared device stops being told about this customer's orders (while the session still exists).
+  await forgetPushSubscription().catch(() => {});
   try {
     await api('/api/auth/sign-out', { method: 'POST', json: {} });
   } catch (err) {

@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useOrderEvents, type LiveOrderEvent } from '../live/use-order-events';
 import { OrderCard } from './order-card';
+import { OrderPushCard } from './order-push-card';
 import { CUSTOMER_ORDERS_KEY, listedFulfilment, useCustomerOrders, type CustomerOrderPage } from './orders-api';
 
 function Skeleton() {
@@ -81,6 +82,7 @@ export function OrdersPage() {
         <EmptyState />
       ) : (
         <>
+          <OrderPushCard orders={orders} />
           <ul className="flex flex-col gap-3" aria-label="Pedidos">
             {orders.map((o) => (
               <li key={o.id}>

@@ -1,0 +1,228 @@
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { orderPushMessage, type OrderPushMessage } from '@shared/push-texts';
+import type { Fulfilment } from '@shared/order-status';
+import type { Database } from '../../db/client';
+import { orderEvents, orders, pushFeed, pushSubscriptions } from '../../db/schema';
+import type { Logger } from '../../logger';
+import { pushEndpointAllowed } from './endpoint-rule';
+import { sendPush, type PushOutcome } from './send';
+import type { VapidKeys } from './vapid-keys';
+
+const BATCH = 100;
+/** How long an instance holds the feed while it sends a batch; a dead instance's lease runs out. */
+const LEASE_SECONDS = 120;
+/** A rush's status changes go out together, at most this often. */
+const GATHER_MS = 300;
+/** A lost notification (or another instance's lease ending) is picked up this often. */
+const POLL_MS = 5_000;
+/** Pushes in flight at once: a slow push service delays the batch, never the orders. */
+const PARALLEL = 8;
+/** Events older than this (the server was down) are passed over: a late "saiu para entrega" is noise. */
+const STALE_MINUTES = 60;
+
+const TOLD = ['order.status_changed', 'order.paid'];
+
+export type PushFeed = ReturnType<typeof createPushFeed>;
+
+type Delivery = { subscriptionId: string; endpoint: string; p256dh: string; auth: string; message: OrderPushMessage };
+
+/**
+ * The customer's order notifications (docs/product.md#order-notifications), sent from
+ * `order_events` after the fact like the order emails (docs/decisions/012-web-push.md): the
+ * requests that change an order never wait on a push service. The feed's row is leased rather
+ * than locked, so no transaction stays open while pushes travel: an event is sent at least
+ * once (again only when an instance died mid-batch), and several instances take turns.
+ */
+export function createPushFeed(opts: {
+  database: Database;
+  keys: () => Promise<VapidKeys>;
+  subject: string;
+  publicUrl: string;
+  allowLocal: boolean;
+  logger: Logger;
+}) {
+  const { database, logger } = opts;
+  const db = database.db;
+  let running: Promise<void> | null = null;
+  let scheduled: NodeJS.Timeout | null = null;
+  let stopped = false;
+  let unlisten: (() => Promise<void>) | null = null;
+
+  /**
+   * Takes the feed for one batch; its position, and the lease's end, which names this holder:
+   * a holder whose lease ran out (and was taken over) can no longer move or free the feed.
+   */
+  async function claim(): Promise<{ afterId: number; lease: Date } | null> {
+    const lease = new Date(Date.now() + LEASE_SECONDS * 1000);
+    const [row] = await db
+      .update(pushFeed)
+      .set({ lockedUntil: lease })
+      .where(and(eq(pushFeed.id, 1), or(isNull(pushFeed.lockedUntil), lt(pushFeed.lockedUntil, sql`now()`))))
+      .returning({ lastEventId: pushFeed.lastEventId });
+    return row ? { afterId: row.lastEventId, lease } : null;
+  }
+
+  async function release(lease: Date, lastEventId: number | null) {
+    await db
+      .update(pushFeed)
+      .set({ lockedUntil: null, ...(lastEventId === null ? {} : { lastEventId }) })
+      .where(and(eq(pushFeed.id, 1), eq(pushFeed.lockedUntil, lease)));
+  }
+
+  /** What each event of the batch tells which browser. */
+  async function deliveriesFor(
+    afterId: number,
+  ): Promise<{ lastId: number | null; full: boolean; deliveries: Delivery[] }> {
+    const events = await db
+      .select({
+        id: orderEvents.id,
+        type: orderEvents.type,
+        orderId: orderEvents.orderId,
+        payload: orderEvents.payload,
+        userId: orders.userId,
+        fulfilment: orders.fulfilment,
+        fresh: sql<boolean>`${orderEvents.createdAt} > now() - make_interval(mins => ${STALE_MINUTES})`,
+      })
+      .from(orderEvents)
+      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+      .where(gt(orderEvents.id, afterId))
+      .orderBy(asc(orderEvents.id))
+      .limit(BATCH);
+    if (!events.length) return { lastId: null, full: false, deliveries: [] };
+    const told = events.flatMap((e) => {
+      if (!TOLD.includes(e.type) || !e.fresh) return [];
+      const message = orderPushMessage(
+        {
+          type: e.type,
+          orderId: e.orderId,
+          status: typeof e.payload.status === 'string' ? e.payload.status : undefined,
+          fulfilment: e.fulfilment as Fulfilment,
+        },
+        opts.publicUrl,
+      );
+      return message ? [{ ...e, message }] : [];
+    });
+    const orderIds = [...new Set(told.map((e) => e.orderId))];
+    const userIds = [...new Set(told.flatMap((e) => (e.userId ? [e.userId] : [])))];
+    const subs = orderIds.length
+      ? await db
+          .select()
+          .from(pushSubscriptions)
+          .where(
+            or(
+              inArray(pushSubscriptions.orderId, orderIds),
+              userIds.length ? inArray(pushSubscriptions.userId, userIds) : undefined,
+            ),
+          )
+      : [];
+    const deliveries = told.flatMap((e) =>
+      subs
+        .filter((s) => s.orderId === e.orderId || (s.orderId === null && e.userId !== null && s.userId === e.userId))
+        .map((s) => ({
+          subscriptionId: s.id,
+          endpoint: s.endpoint,
+          p256dh: s.p256dh,
+          auth: s.auth,
+          message: e.message,
+        })),
+    );
+    return { lastId: events.at(-1)!.id, full: events.length === BATCH, deliveries };
+  }
+
+  async function deliver(d: Delivery, keys: VapidKeys): Promise<PushOutcome> {
+    // The rule is checked again at send time: a row kept under an older, looser rule is never contacted.
+    if (!pushEndpointAllowed(d.endpoint, { allowLocal: opts.allowLocal })) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, d.subscriptionId));
+      return 'gone';
+    }
+    let result;
+    try {
+      result = await sendPush(d, d.message, { keys, subject: opts.subject });
+    } catch (err) {
+      logger.warn({ err }, 'order notification could not be prepared');
+      return 'failed';
+    }
+    if (result.outcome === 'gone') {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, d.subscriptionId));
+    } else if (result.outcome === 'failed') {
+      logger.warn({ status: result.status, host: new URL(d.endpoint).host }, 'order notification not delivered');
+    }
+    return result.outcome;
+  }
+
+  /** Sends the next batch; true when more events wait. */
+  async function sendBatch(): Promise<boolean> {
+    const claimed = await claim();
+    if (!claimed) return false; // another instance holds the feed
+    const { afterId, lease } = claimed;
+    let lastId: number | null = null;
+    let more = false;
+    try {
+      const batch = await deliveriesFor(afterId);
+      more = batch.full;
+      if (batch.deliveries.length) {
+        const keys = await opts.keys();
+        const queue = [...batch.deliveries];
+        await Promise.all(
+          Array.from({ length: Math.min(PARALLEL, queue.length) }, async () => {
+            for (let d = queue.shift(); d; d = queue.shift())
+              await deliver(d, keys).catch((err: unknown) => logger.warn({ err }, 'order notification failed'));
+          }),
+        );
+      }
+      // Moved past only once sent: a batch that failed before (the keys unreadable) is tried again.
+      lastId = batch.lastId;
+    } finally {
+      await release(lease, lastId);
+    }
+    return more;
+  }
+
+  function run(): Promise<void> {
+    running ??= (async () => {
+      try {
+        while (!stopped && (await sendBatch()));
+      } catch (err) {
+        logger.warn({ err }, 'order notifications: reading order events failed');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  function kick() {
+    if (stopped || scheduled) return;
+    scheduled = setTimeout(() => {
+      scheduled = null;
+      void run();
+    }, GATHER_MS);
+  }
+
+  const poll = setInterval(() => void run(), POLL_MS);
+  poll.unref();
+  // Every new order event, on PostgreSQL from any instance (the table's trigger NOTIFY).
+  const listening = database
+    .listen('order_events', kick)
+    .then((off) => {
+      unlisten = off;
+    })
+    .catch((err: unknown) => logger.warn({ err }, 'order notifications: listening for order events failed'));
+
+  return {
+    kick,
+    /** Sends every pending notification now (tests). */
+    flush: async () => {
+      while (running) await running;
+      await run();
+    },
+    stop: async () => {
+      stopped = true;
+      clearInterval(poll);
+      if (scheduled) clearTimeout(scheduled);
+      await listening;
+      await unlisten?.().catch(() => {});
+      if (running) await running;
+    },
+  };
+}
