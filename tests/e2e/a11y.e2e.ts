@@ -1,21 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import type { PublicMenu } from '../../src/shared/contract/menu';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 // Accessibility (docs/look-and-feel.md#phone-first): axe-core's WCAG 2.2 A and AA rules find nothing
 // on the storefront's pages, in the HTML the server sends (no script run) and in the running app.
-
-const AXE_SOURCE = readFileSync(
-  path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'),
-  'utf8',
-);
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let server: TestServer;
 let browser: Browser;
@@ -32,33 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Runs axe on the page as it is now; one line per violation and element, empty when none. */
-async function violations(page: Page, scriptsOff = false): Promise<string[]> {
-  if (scriptsOff)
-    // With scripts off timers never fire, and axe waits on setTimeout between rules: run those
-    // callbacks as promise jobs, which still do.
-    await page.evaluate(() => {
-      window.setTimeout = ((fn: () => void) => void Promise.resolve().then(fn)) as unknown as typeof setTimeout;
-    });
-  // Colours mid-transition (a toast sliding in) are not the colours a person reads.
-  else
-    await page.waitForFunction(() =>
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    );
-  // Evaluated through the debugging protocol, which neither the page's CSP nor disabled scripts stop.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(
-    (values) =>
-      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
-        runOnly: { type: 'tag', values },
-      }),
-    WCAG_TAGS,
-  );
-  return results.violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${v.help} [${n.failureSummary ?? ''}]`),
-  );
-}
 
 const visible = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
@@ -104,7 +68,7 @@ describe.each([
     const found: Record<string, string[]> = {};
     for (const url of ['/', productPath]) {
       await page.goto(url);
-      found[url] = await violations(page, true);
+      found[url] = await axeViolations(page, { scriptsOff: true });
     }
     expect(found).toEqual({ '/': [], [productPath]: [] });
     await context.close();
@@ -118,31 +82,31 @@ describe.each([
     await visible(page, 'Destaques');
     // the app has started (and taken over the server's HTML)
     await page.waitForLoadState('networkidle');
-    found.home = await violations(page);
+    found.home = await axeViolations(page);
 
     await searchOpen(page);
-    found.search = await violations(page);
+    found.search = await axeViolations(page);
     await page.keyboard.press('Escape');
 
     await page.goto(productPath);
     await expect.poll(() => page.getByTestId('add-to-cart').isVisible()).toBe(true);
-    found.product = await violations(page);
+    found.product = await axeViolations(page);
     // four esfihas reach the store's minimum order, so the cart lets the customer check out
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Aumentar quantidade' }).click();
     await page.getByTestId('add-to-cart').click();
 
     await page.waitForURL(/\/cart$/);
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
-    found.cart = await violations(page);
+    found.cart = await axeViolations(page);
 
     await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
     await page.waitForURL(/\/checkout$/);
     await expect.poll(() => page.getByRole('heading', { name: 'Finalizar Pedido' }).isVisible()).toBe(true);
-    found.checkout = await violations(page);
+    found.checkout = await axeViolations(page);
     // the same form showing its messages
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await visible(page, 'Nome é obrigatório');
-    found['checkout with errors'] = await violations(page);
+    found['checkout with errors'] = await axeViolations(page);
 
     expect(found).toEqual({
       home: [],
