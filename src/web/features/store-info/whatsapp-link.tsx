@@ -1,6 +1,5 @@
 import { MessageCircle } from 'lucide-react';
 import { customerMessage, whatsappLink } from '@shared/whatsapp';
-import { cn } from '../../lib/cn';
 
 /**
  * 'Falar com a loja' (docs/product.md#whatsapp): opens WhatsApp on the store's number with the text
@@ -23,10 +22,8 @@ export function StoreWhatsappLink({
       target="_blank"
       rel="noopener noreferrer"
       data-testid="store-whatsapp"
-      className={cn(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-green-50 px-4 text-sm font-semibold text-success ring-1 ring-green-200 hover:bg-green-100',
-        className,
-      )}
+      // No cn(): on the home it would bring tailwind-merge (10 kB) into the first page's code.
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-green-50 px-4 text-sm font-semibold text-success ring-1 ring-green-200 hover:bg-green-100 ${className ?? ''}`}
     >
       <MessageCircle className="size-4" aria-hidden />
       Falar com a loja
