@@ -3,7 +3,7 @@
  * Anything it returns null for goes to the network as if there were no worker: the admin, the
  * auth routes, the live event streams, every write and every other site.
  */
-import type { PageData } from '../../shared/contract/page-data';
+import type { PageData } from '@shared/contract/page-data';
 
 export type Strategy = 'page' | 'asset' | 'image' | 'data';
 
