@@ -8,6 +8,18 @@ describe('money', () => {
     expect(formatDecimal(500)).toBe('5,00');
   });
 
+  it('formats by hand exactly as Intl does in pt-BR', () => {
+    const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const values = [
+      0, 1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456_789, 100_000_000_00, -1, -1099, -123_456,
+    ];
+    for (const cents of values) {
+      expect(formatBRL(cents)).toBe(brl.format(cents / 100).replace(/\u00a0/g, ' '));
+      expect(formatDecimal(cents)).toBe(decimal.format(cents / 100));
+    }
+  });
+
   it('parses amounts typed in pt-BR or with a dot', () => {
     expect(parseReaisToCents('12,5')).toBe(1250);
     expect(parseReaisToCents('1.234,56')).toBe(123456);

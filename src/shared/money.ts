@@ -1,14 +1,18 @@
 // Money is integer cents everywhere (database, API, cart); only the UI formats it (docs/product.md#pricing).
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+import { formatInteger } from './number-format';
 
-/** "R$ 12,34" (non-breaking space normalised to a plain one). */
-export function formatBRL(cents: number): string {
-  return brl.format(cents / 100).replace(/\u00a0/g, ' ');
+// Formatted by hand, exactly as Intl's pt-BR would (number-format.ts says why).
+
+/** "1.234,56": dots between thousands, a decimal comma, a minus sign first. */
+export function formatDecimal(cents: number): string {
+  const abs = Math.abs(Math.round(cents));
+  return `${abs > 0 && cents < 0 ? '-' : ''}${formatInteger(Math.floor(abs / 100))},${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** "12,34" with a decimal comma, no currency sign. */
-export function formatDecimal(cents: number): string {
-  return (cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** "R$ 12,34", "-R$ 1.234,56" (with a plain space). */
+export function formatBRL(cents: number): string {
+  const amount = formatDecimal(cents);
+  return amount.startsWith('-') ? `-R$ ${amount.slice(1)}` : `R$ ${amount}`;
 }
 
 /**

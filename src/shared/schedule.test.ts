@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { closedMessage, localTime, statusLabel, storeStatus, type Schedule } from './schedule';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  closedMessage,
+  knowZoneSpan,
+  localTime,
+  statusLabel,
+  storeStatus,
+  zoneSpanAt,
+  type Schedule,
+} from './schedule';
 
 // Instants are written in UTC; São Paulo is UTC-3 since 2019 (no daylight saving).
 const at = (iso: string) => new Date(iso);
@@ -20,6 +28,36 @@ const week: Schedule = {
   ordersPaused: false,
   pausedUntil: null,
 };
+
+describe('zone spans', () => {
+  afterEach(() => knowZoneSpan(null));
+
+  it('gives the offset and 48 hours ahead while it holds', () => {
+    expect(zoneSpanAt(at('2026-11-24T22:00:30Z'))).toEqual({
+      offsetMinutes: -180,
+      from: '2026-11-24T22:00:30.000Z',
+      until: '2026-11-26T22:00:30.000Z',
+    });
+  });
+
+  it('ends before a change of offset (daylight saving began 2018-11-04 00:00 local)', () => {
+    expect(zoneSpanAt(at('2018-11-03T12:00:00Z'))).toEqual({
+      offsetMinutes: -180,
+      from: '2018-11-03T12:00:00.000Z',
+      until: '2018-11-04T02:00:00.000Z',
+    });
+    expect(zoneSpanAt(at('2018-11-04T03:00:00Z')).offsetMinutes).toBe(-120);
+  });
+
+  it('lets localTime answer from the span while it lasts, and from the database after', () => {
+    // A span with a deliberately wrong offset shows which way the answer came.
+    knowZoneSpan({ offsetMinutes: 0, from: '2026-11-24T00:00:00Z', until: '2026-11-25T00:00:00Z' });
+    expect(localTime(at('2026-11-24T23:59:00Z'))).toEqual({ date: '2026-11-24', minutes: 23 * 60 + 59 });
+    expect(localTime(at('2026-11-25T00:01:00Z'))).toEqual({ date: '2026-11-24', minutes: 21 * 60 + 1 });
+    knowZoneSpan(zoneSpanAt(at('2026-11-24T02:30:00Z')));
+    expect(localTime(at('2026-11-25T02:30:00Z'))).toEqual({ date: '2026-11-24', minutes: 23 * 60 + 30 });
+  });
+});
 
 describe('localTime', () => {
   it('uses the time-zone database, not a fixed offset', () => {

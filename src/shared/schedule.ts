@@ -22,20 +22,65 @@ export type StoreStatus =
 
 const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
 
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: STORE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+let partsFormatter: Intl.DateTimeFormat | undefined;
+
+/** São Paulo's wall clock from the time-zone database (its formatter made on first use). */
+function zoneParts(instant: Date): { date: string; minutes: number } {
+  partsFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: STORE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const p = Object.fromEntries(partsFormatter.formatToParts(instant).map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+}
+
+/**
+ * A stretch of time over which São Paulo's UTC offset does not change, worked out by the server
+ * and sent with a rendered page: within it a browser reads the wall clock by arithmetic, without
+ * loading Intl's time-zone data on the page's first render (docs/decisions/013).
+ */
+export type ZoneSpan = { offsetMinutes: number; from: string; until: string };
+
+const SPAN_HOURS = 48;
+let knownSpan: { offsetMs: number; from: number; until: number } | null = null;
+
+/** The span around `instant`: its offset, and up to 48 hours ahead while the offset holds. */
+export function zoneSpanAt(instant: Date): ZoneSpan {
+  const offsetAt = (t: number) => {
+    const wall = zoneParts(new Date(t));
+    return (Date.parse(`${wall.date}T00:00:00Z`) + wall.minutes * 60_000 - Math.floor(t / 60_000) * 60_000) / 60_000;
+  };
+  const from = instant.getTime();
+  const offsetMinutes = offsetAt(from);
+  let until = from;
+  // Offsets change on the hour or half hour, never twice within a day: hourly steps find the last
+  // hour known to keep it.
+  for (let h = 1; h <= SPAN_HOURS && offsetAt(from + h * 3_600_000) === offsetMinutes; h++)
+    until = from + h * 3_600_000;
+  return { offsetMinutes, from: new Date(from).toISOString(), until: new Date(until).toISOString() };
+}
+
+/** Takes the server's span for this page (`localTime` answers from it while it lasts); null forgets it. */
+export function knowZoneSpan(span: ZoneSpan | null) {
+  const from = span ? Date.parse(span.from) : Number.NaN;
+  const until = span ? Date.parse(span.until) : Number.NaN;
+  knownSpan =
+    span && Number.isFinite(span.offsetMinutes) && from <= until
+      ? { offsetMs: span.offsetMinutes * 60_000, from, until }
+      : null;
+}
 
 /** The wall-clock date ("YYYY-MM-DD") and minute of the day in São Paulo at `instant`. */
 export function localTime(instant: Date): { date: string; minutes: number } {
-  const p = Object.fromEntries(partsFormatter.formatToParts(instant).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+  const t = instant.getTime();
+  if (!knownSpan || t < knownSpan.from || t > knownSpan.until) return zoneParts(instant);
+  const wall = new Date(t + knownSpan.offsetMs);
+  return { date: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
 export function toMinutes(hhmm: string): number {
@@ -112,19 +157,6 @@ function nextOpening(s: Schedule, date: string, minutes: number): NextOpening | 
   return null;
 }
 
-const timeFormatter = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: STORE_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateTimeFormatter = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: STORE_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 function whenLabel(n: { date: string; time: string; dayOffset: number }): string {
   if (n.dayOffset === 0) return `hoje às ${n.time}`;
   if (n.dayOffset === 1) return `amanhã às ${n.time}`;
@@ -143,9 +175,10 @@ export function statusLabel(status: StoreStatus, now: Date): string {
         : `Aberto até ${status.closesAt.time} (madrugada)`;
     case 'paused': {
       if (!status.resumesAt) return 'Pedidos pausados no momento';
-      const at = new Date(status.resumesAt);
-      const sameDay = localTime(at).date === localTime(now).date;
-      return `Pedidos pausados · voltamos ${sameDay ? `às ${timeFormatter.format(at)}` : `em ${dateTimeFormatter.format(at)}`}`;
+      const at = localTime(new Date(status.resumesAt));
+      const [, month, day] = at.date.split('-');
+      const sameDay = at.date === localTime(now).date;
+      return `Pedidos pausados · voltamos ${sameDay ? `às ${hhmm(at.minutes)}` : `em ${day}/${month}, ${hhmm(at.minutes)}`}`;
     }
     case 'closed':
       return status.nextOpen ? `Fechado · abre ${whenLabel(status.nextOpen)}` : 'Fechado no momento';

@@ -6,6 +6,7 @@ import { watchSessionExpiry } from './features/auth/session-expiry';
 import { RenderedAt } from './features/store-info/use-store-status';
 import { readPageData, seedPageData } from './features/storefront/page-data';
 import { endHydration, startHydration } from './lib/hydration';
+import { knowZoneSpan } from '@shared/schedule';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { Toasts } from './lib/toast';
@@ -16,7 +17,10 @@ import './styles/theme.css';
 // The home and product pages arrive rendered by the server with their data beside them: the
 // browser adopts that HTML (hydrates) instead of drawing it again (docs/decisions/010).
 const pageData = readPageData();
-if (pageData) seedPageData(queryClient, pageData);
+if (pageData) {
+  seedPageData(queryClient, pageData);
+  knowZoneSpan(pageData.zone);
+}
 watchSessionExpiry(queryClient, navigate);
 
 const app = (

@@ -1,3 +1,4 @@
+import type { ZoneSpan } from '../schedule';
 import type { ProductDetail, PublicMenu } from './menu';
 
 /**
@@ -10,6 +11,8 @@ export type PageData = {
   product?: ProductDetail;
   /** When the page was rendered (ISO): the open/closed state it shows was computed for then. */
   renderedAt: string;
+  /** São Paulo's UTC offset from then on, so the browser needs no time-zone data to start. */
+  zone: ZoneSpan;
 };
 
 export const PAGE_DATA_ID = 'page-data';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ProductDetail, PublicMenu } from '@shared/contract/menu';
 import { PAGE_DATA_ID, type PageData, type PageMeta } from '@shared/contract/page-data';
 import { CATEGORY_PARAM, menuTabs } from '@shared/menu';
+import { zoneSpanAt } from '@shared/schedule';
 import type { Db } from '../../db/client';
 import { encodeBytes, type EncodedBody } from '../../http/encoded-body';
 import { escapeHtml } from '../../http/html-escape';
@@ -89,7 +90,12 @@ export function createRenderedPages(opts: {
 
   async function build(menu: PublicMenu, url: URL, product: ProductDetail | undefined, now: Date) {
     const render = await renderer();
-    const data: PageData = { menu, ...(product ? { product } : {}), renderedAt: now.toISOString() };
+    const data: PageData = {
+      menu,
+      ...(product ? { product } : {}),
+      renderedAt: now.toISOString(),
+      zone: zoneSpanAt(now),
+    };
     const page = await render!(url.href, data);
     const hints = await opts.hints(url.pathname, true);
     return encodeBytes(Buffer.from(pageDocument(shell, page, data, hints), 'utf8'));

@@ -1,12 +1,10 @@
 import { Bike, Clock, MapPin, Star } from 'lucide-react';
 import { PLACEHOLDER_FOOD } from '@shared/images';
 import { formatBRL } from '@shared/money';
+import { formatInteger, formatOneDecimal } from '@shared/number-format';
 import type { StoreInfo } from '@shared/contract/store';
 import { StoreStatusBadge } from '../store-info/store-status-badge';
 import { StoreWhatsappLink } from '../store-info/whatsapp-link';
-
-const reviews = new Intl.NumberFormat('pt-BR');
-const rating = (n: number) => n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Cover banner with the round logo over its lower edge, then the store header card (docs/product.md#storefront). */
 export function StoreHero({ store }: { store: StoreInfo }) {
@@ -59,8 +57,8 @@ export function StoreHero({ store }: { store: StoreInfo }) {
         <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Informações da loja">
           <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1.5 font-semibold text-amber-800">
             <Star className="size-4 fill-amber-500 text-amber-500" aria-hidden />
-            {rating(store.rating)}
-            <span className="font-normal text-amber-900/80">({reviews.format(store.reviewCount)} avaliações)</span>
+            {formatOneDecimal(store.rating)}
+            <span className="font-normal text-amber-900/80">({formatInteger(store.reviewCount)} avaliações)</span>
           </li>
           <li className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1.5 ring-1 ring-line">
             <Clock className="size-4 text-muted" aria-hidden />
