@@ -11,10 +11,12 @@ const ENTRY = fileURLToPath(new URL('../src/web/sw/sw.ts', import.meta.url));
 /** At the root, so its scope is the whole site (docs/decisions/011-service-worker.md). */
 const FILE = 'sw.js';
 /**
- * The storefront's lazy pages a customer may open offline without having opened them online:
- * their code is kept when the worker installs (the home's is in the entry).
+ * The storefront's lazy pages a customer may open offline without having opened them online,
+ * and the app's stylesheet the cart and checkout load with them: their code is kept when the
+ * worker installs (the home's is in the entry).
  */
-const OFFLINE_PAGES = /\/src\/web\/features\/(?:product\/product-page|cart\/cart-page|checkout\/checkout-page)\.tsx$/;
+const OFFLINE_PAGES =
+  /\/src\/web\/(?:features\/(?:product\/product-page|cart\/cart-page|checkout\/checkout-page)\.tsx|styles\/app-styles\.ts)$/;
 
 /** The entry and the offline pages' chunks, with every chunk and stylesheet they import. */
 function precacheList(bundle: Rolldown.OutputBundle): string[] {

@@ -12,7 +12,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { Toasts } from './lib/toast';
 import { navigate, NavigationBridge } from './router';
 import { AppRoutes, preloadServerRendered } from './routes';
-import './styles/theme.css';
+import './styles/storefront.css';
 
 // The home and product pages arrive rendered by the server with their data beside them: the
 // browser adopts that HTML (hydrates) instead of drawing it again (docs/decisions/010).

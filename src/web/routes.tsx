@@ -1,45 +1,50 @@
+import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { NotFoundPage } from './components/not-found-page';
 import { StoreLayout } from './features/shell/store-layout';
 import { HomePage } from './features/storefront/home-page';
 import { lazyPage } from './lazy-page';
 
+/**
+ * A lazy page drawn with app.css, the whole app's stylesheet, which loads with it: the storefront's
+ * own (storefront.css, in the home's and the product page's HTML) holds only their classes
+ * (docs/decisions/013).
+ */
+const appPage = (load: () => Promise<ComponentType>) =>
+  lazyPage(() => Promise.all([load(), import('./styles/app-styles')]).then(([page]) => page));
+
 // The home is in the main bundle; every other page is a lazy chunk, so the storefront never
 // downloads admin code (docs/decisions/003-home-page-weight.md). Declared as elements, not as a
 // data router, which would bring ~17 kB more to the home for features we do not use
 // (docs/decisions/010).
 const ProductPage = lazyPage(() => import('./features/product/product-page').then((m) => m.ProductPage));
-const CartPage = lazyPage(() => import('./features/cart/cart-page').then((m) => m.CartPage));
-const LoginPage = lazyPage(() => import('./features/auth/login-page').then((m) => m.LoginPage));
-const RegisterPage = lazyPage(() => import('./features/auth/register-page').then((m) => m.RegisterPage));
-const ForgotPasswordPage = lazyPage(() =>
+const CartPage = appPage(() => import('./features/cart/cart-page').then((m) => m.CartPage));
+const LoginPage = appPage(() => import('./features/auth/login-page').then((m) => m.LoginPage));
+const RegisterPage = appPage(() => import('./features/auth/register-page').then((m) => m.RegisterPage));
+const ForgotPasswordPage = appPage(() =>
   import('./features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
 );
-const ResetPasswordPage = lazyPage(() =>
-  import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
-);
-const AdminLoginPage = lazyPage(() => import('./features/auth/admin-login-page').then((m) => m.AdminLoginPage));
-const AdminRegisterPage = lazyPage(() =>
-  import('./features/auth/admin-register-page').then((m) => m.AdminRegisterPage),
-);
-const CheckoutPage = lazyPage(() => import('./features/checkout/checkout-page').then((m) => m.CheckoutPage));
-const ClaimOrderPage = lazyPage(() => import('./features/claim/claim-order-page').then((m) => m.ClaimOrderPage));
-const PayPage = lazyPage(() => import('./features/payment/pay-page').then((m) => m.PayPage));
-const CustomerLayout = lazyPage(() => import('./features/customer/customer-layout').then((m) => m.CustomerLayout));
-const AccountPage = lazyPage(() => import('./features/customer/account-page').then((m) => m.AccountPage));
-const CustomerOrdersPage = lazyPage(() => import('./features/customer/orders-page').then((m) => m.OrdersPage));
-const ProfilePage = lazyPage(() => import('./features/customer/profile-page').then((m) => m.ProfilePage));
-const AdminLayout = lazyPage(() => import('./features/admin/layout/admin-layout').then((m) => m.AdminLayout));
-const DashboardPage = lazyPage(() => import('./features/admin/dashboard/dashboard-page').then((m) => m.DashboardPage));
-const ProductsPage = lazyPage(() => import('./features/admin/products/products-page').then((m) => m.ProductsPage));
-const CategoriesPage = lazyPage(() =>
+const ResetPasswordPage = appPage(() => import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage));
+const AdminLoginPage = appPage(() => import('./features/auth/admin-login-page').then((m) => m.AdminLoginPage));
+const AdminRegisterPage = appPage(() => import('./features/auth/admin-register-page').then((m) => m.AdminRegisterPage));
+const CheckoutPage = appPage(() => import('./features/checkout/checkout-page').then((m) => m.CheckoutPage));
+const ClaimOrderPage = appPage(() => import('./features/claim/claim-order-page').then((m) => m.ClaimOrderPage));
+const PayPage = appPage(() => import('./features/payment/pay-page').then((m) => m.PayPage));
+const CustomerLayout = appPage(() => import('./features/customer/customer-layout').then((m) => m.CustomerLayout));
+const AccountPage = appPage(() => import('./features/customer/account-page').then((m) => m.AccountPage));
+const CustomerOrdersPage = appPage(() => import('./features/customer/orders-page').then((m) => m.OrdersPage));
+const ProfilePage = appPage(() => import('./features/customer/profile-page').then((m) => m.ProfilePage));
+const AdminLayout = appPage(() => import('./features/admin/layout/admin-layout').then((m) => m.AdminLayout));
+const DashboardPage = appPage(() => import('./features/admin/dashboard/dashboard-page').then((m) => m.DashboardPage));
+const ProductsPage = appPage(() => import('./features/admin/products/products-page').then((m) => m.ProductsPage));
+const CategoriesPage = appPage(() =>
   import('./features/admin/categories/categories-page').then((m) => m.CategoriesPage),
 );
-const AdminOrdersPage = lazyPage(() => import('./features/admin/orders/orders-page').then((m) => m.OrdersPage));
-const SettingsPage = lazyPage(() => import('./features/admin/settings/settings-page').then((m) => m.SettingsPage));
-const TeamPage = lazyPage(() => import('./features/admin/team/team-page').then((m) => m.TeamPage));
-const CouponsPage = lazyPage(() => import('./features/admin/coupons/coupons-page').then((m) => m.CouponsPage));
-const HoursPage = lazyPage(() => import('./features/admin/hours/hours-page').then((m) => m.HoursPage));
+const AdminOrdersPage = appPage(() => import('./features/admin/orders/orders-page').then((m) => m.OrdersPage));
+const SettingsPage = appPage(() => import('./features/admin/settings/settings-page').then((m) => m.SettingsPage));
+const TeamPage = appPage(() => import('./features/admin/team/team-page').then((m) => m.TeamPage));
+const CouponsPage = appPage(() => import('./features/admin/coupons/coupons-page').then((m) => m.CouponsPage));
+const HoursPage = appPage(() => import('./features/admin/hours/hours-page').then((m) => m.HoursPage));
 
 export function AppRoutes() {
   return (

@@ -265,4 +265,49 @@ describe('server-rendered storefront', () => {
     }
     expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((url) => [url, []])));
   });
+  it("the stylesheet inside the HTML styles everything the home and product pages show; other pages load the app's", async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/');
+    await settled(page);
+    const inline = await page.evaluate(() => document.querySelector('head style')?.textContent ?? '');
+    expect(inline.length).toBeGreaterThan(1000);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+
+    /** The classes on the page that the app's stylesheet styles but the inline one does not. */
+    const unstyled = new Set<string>();
+    let app = '';
+    const check = async () => {
+      const classes = await page.evaluate(() =>
+        [...new Set([...document.querySelectorAll('[class]')].flatMap((e) => [...e.classList]))].map((c) => [
+          c,
+          `.${CSS.escape(c)}`,
+        ]),
+      );
+      for (const [name, selector] of classes)
+        if (app.includes(selector!) && !inline.includes(selector!)) unstyled.add(name!);
+    };
+
+    // the cart page brings the app's stylesheet
+    await page.goto('/cart');
+    const href = await page.locator('link[rel="stylesheet"][href*="app-styles"]').getAttribute('href');
+    expect(new URL(href!, server.url).pathname).toMatch(/^\/assets\/app-styles-[\w-]+\.css$/);
+    app = await (await page.request.get(href!)).text();
+    expect(app.length).toBeGreaterThan(inline.length);
+
+    // a product page with its stepper, then the home with the cart bar, then search with results
+    await page.goto(`/product/${productId('Kafta no Prato')}`);
+    await settled(page);
+    await check();
+    await page.goto('/');
+    await tab(page, 'Bebidas').click();
+    await panel(page).getByRole('button', { name: 'Adicionar Chá Gelado de Hibisco' }).click();
+    await expect.poll(() => page.getByTestId('cart-badge').innerText()).toBe('1');
+    await check();
+    await page.getByTestId('search-button').click();
+    await page.getByPlaceholder('Digite para buscar produtos...').fill('esf');
+    await page.getByRole('option').first().waitFor();
+    await check();
+    expect([...unstyled]).toEqual([]);
+    await page.context().close();
+  });
 });
