@@ -6,13 +6,10 @@ import type { Mailer, QueuedMail } from '../mail/mailer';
 import { MAILED_STATUSES, orderPlacedMail, orderStatusMail } from '../mail/order-mail';
 import { newestCharges, type ChargeView } from '../payments/pix-charges';
 import { getStoreSettings } from '../store/service';
+import { createEventFeedRunner } from './event-feed-runner';
 import { placedOrderView } from './order-view';
 
 const BATCH = 500;
-/** Orders of a rush are written up together, at most this often, rather than one by one. */
-const GATHER_MS = 300;
-/** What other instances wrote (and anything a kick missed) is picked up this often. */
-const POLL_MS = 5_000;
 
 type EventRow = { id: number; type: string; orderId: string; payload: Record<string, unknown> };
 
@@ -28,9 +25,6 @@ export type OrderMailFeed = ReturnType<typeof createOrderMailFeed>;
  */
 export function createOrderMailFeed(opts: { db: Db; mail: Mailer; publicUrl: string; logger: Logger }) {
   const { db, mail, publicUrl, logger } = opts;
-  let running: Promise<void> | null = null;
-  let scheduled: NodeJS.Timeout | null = null;
-  let stopped = false;
 
   function mailFor(
     e: EventRow,
@@ -113,41 +107,16 @@ export function createOrderMailFeed(opts: { db: Db; mail: Mailer; publicUrl: str
     return more;
   }
 
-  function run(): Promise<void> {
-    running ??= (async () => {
-      try {
-        while (!stopped && (await writeBatch()));
-      } catch (err) {
-        logger.warn({ err }, 'order emails: reading order events failed');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
-
-  const poll = setInterval(() => void run(), POLL_MS);
-  poll.unref();
-
+  const runner = createEventFeedRunner({
+    batch: writeBatch,
+    logger,
+    failure: 'order emails: reading order events failed',
+  });
   return {
     /** Something wrote order events: write their emails shortly, together with the rush's others. */
-    kick() {
-      if (stopped || scheduled) return;
-      scheduled = setTimeout(() => {
-        scheduled = null;
-        void run();
-      }, GATHER_MS);
-    },
+    kick: runner.kick,
     /** Writes every pending email now (tests, shutdown). */
-    flush: async () => {
-      while (running) await running;
-      await run();
-    },
-    stop: async () => {
-      stopped = true;
-      clearInterval(poll);
-      if (scheduled) clearTimeout(scheduled);
-      if (running) await running;
-    },
+    flush: runner.flush,
+    stop: runner.stop,
   };
 }

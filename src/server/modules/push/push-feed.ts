@@ -4,6 +4,7 @@ import type { Fulfilment } from '@shared/order-status';
 import type { Database } from '../../db/client';
 import { orderEvents, orders, pushFeed, pushSubscriptions } from '../../db/schema';
 import type { Logger } from '../../logger';
+import { createEventFeedRunner } from '../orders/event-feed-runner';
 import { pushEndpointAllowed } from './endpoint-rule';
 import { sendPush, type PushOutcome } from './send';
 import type { VapidKeys } from './vapid-keys';
@@ -11,10 +12,6 @@ import type { VapidKeys } from './vapid-keys';
 const BATCH = 100;
 /** How long an instance holds the feed while it sends a batch; a dead instance's lease runs out. */
 const LEASE_SECONDS = 120;
-/** A rush's status changes go out together, at most this often. */
-const GATHER_MS = 300;
-/** A lost notification (or another instance's lease ending) is picked up this often. */
-const POLL_MS = 5_000;
 /** Pushes in flight at once: a slow push service delays the batch, never the orders. */
 const PARALLEL = 8;
 /** Events older than this (the server was down) are passed over: a late "saiu para entrega" is noise. */
@@ -43,9 +40,6 @@ export function createPushFeed(opts: {
 }) {
   const { database, logger } = opts;
   const db = database.db;
-  let running: Promise<void> | null = null;
-  let scheduled: NodeJS.Timeout | null = null;
-  let stopped = false;
   let unlisten: (() => Promise<void>) | null = null;
 
   /**
@@ -178,51 +172,28 @@ export function createPushFeed(opts: {
     return more;
   }
 
-  function run(): Promise<void> {
-    running ??= (async () => {
-      try {
-        while (!stopped && (await sendBatch()));
-      } catch (err) {
-        logger.warn({ err }, 'order notifications: reading order events failed');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
-
-  function kick() {
-    if (stopped || scheduled) return;
-    scheduled = setTimeout(() => {
-      scheduled = null;
-      void run();
-    }, GATHER_MS);
-  }
-
-  const poll = setInterval(() => void run(), POLL_MS);
-  poll.unref();
+  // A lost notification (or another instance's lease ending) is picked up by the runner's poll.
+  const runner = createEventFeedRunner({
+    batch: sendBatch,
+    logger,
+    failure: 'order notifications: reading order events failed',
+  });
   // Every new order event, on PostgreSQL from any instance (the table's trigger NOTIFY).
   const listening = database
-    .listen('order_events', kick)
+    .listen('order_events', runner.kick)
     .then((off) => {
       unlisten = off;
     })
     .catch((err: unknown) => logger.warn({ err }, 'order notifications: listening for order events failed'));
 
   return {
-    kick,
+    kick: runner.kick,
     /** Sends every pending notification now (tests). */
-    flush: async () => {
-      while (running) await running;
-      await run();
-    },
+    flush: runner.flush,
     stop: async () => {
-      stopped = true;
-      clearInterval(poll);
-      if (scheduled) clearTimeout(scheduled);
+      await runner.stop();
       await listening;
       await unlisten?.().catch(() => {});
-      if (running) await running;
     },
   };
 }

@@ -1,0 +1,62 @@
+import type { Logger } from '../../logger';
+
+/** A rush's order events are handled together, at most this often, rather than one by one. */
+const GATHER_MS = 300;
+/** What other instances wrote (and anything a kick missed) is picked up this often. */
+const POLL_MS = 5_000;
+
+/**
+ * The one way the feeds over `order_events` (emails, push notifications) run their batches:
+ * one drain at a time, batch after batch while `batch()` says more is waiting; started shortly
+ * after a kick, and by a poll; stopped cleanly, waiting for the batch in hand.
+ */
+export function createEventFeedRunner(opts: {
+  /** Handles one batch; true when a full batch was read and more may be waiting. */
+  batch: () => Promise<boolean>;
+  logger: Logger;
+  /** The log line when reading the events fails. */
+  failure: string;
+}) {
+  let running: Promise<void> | null = null;
+  let scheduled: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  function run(): Promise<void> {
+    running ??= (async () => {
+      try {
+        while (!stopped && (await opts.batch()));
+      } catch (err) {
+        opts.logger.warn({ err }, opts.failure);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  const poll = setInterval(() => void run(), POLL_MS);
+  poll.unref();
+
+  return {
+    /** Something wrote order events: handle them shortly, together with the rush's others. */
+    kick() {
+      if (stopped || scheduled) return;
+      scheduled = setTimeout(() => {
+        scheduled = null;
+        void run();
+      }, GATHER_MS);
+    },
+    /** Handles every pending event now (tests, shutdown). */
+    async flush() {
+      while (running) await running;
+      await run();
+    },
+    /** No new batch starts; resolves once the one in hand has ended. */
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      if (scheduled) clearTimeout(scheduled);
+      if (running) await running;
+    },
+  };
+}
