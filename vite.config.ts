@@ -34,6 +34,9 @@ export default defineConfig({
   ssr: { noExternal: true },
   build: {
     rolldownOptions: {
+      // The app (index.html's main.tsx), and the small script a page the server rendered loads
+      // instead, which asks for the app once the page is painted (docs/decisions/014).
+      input: { index: src('web/index.html'), boot: src('web/boot.ts') },
       onwarn(warning, warn) {
         // React Router reads React.useOptimistic only when it exists; preact/compat has none.
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;

@@ -64,12 +64,39 @@ export function AppRoutes() {
         <Route path="pay/:orderId" element={<PayPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route path="customer" element={<CustomerLayout />}>
+      <Route path="customer/*" element={<CustomerArea />} />
+      <Route path="admin/*" element={<AdminArea />} />
+    </Routes>
+  );
+}
+
+// The customer area and the admin match their own pages in routes of their own, below their
+// prefix: the storefront's pages, hydrated on every visit, do not rank and try them on each
+// render (docs/decisions/014).
+// An unknown address inside an area gets the storefront's not-found page, as anywhere else.
+const notFoundInArea = (
+  <Route element={<StoreLayout />}>
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
+function CustomerArea() {
+  return (
+    <Routes>
+      <Route element={<CustomerLayout />}>
         <Route index element={<AccountPage />} />
         <Route path="orders" element={<CustomerOrdersPage />} />
         <Route path="profile" element={<ProfilePage />} />
       </Route>
-      <Route path="admin" element={<AdminLayout />}>
+      {notFoundInArea}
+    </Routes>
+  );
+}
+
+function AdminArea() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="categories" element={<CategoriesPage />} />
@@ -79,6 +106,7 @@ export function AppRoutes() {
         <Route path="hours" element={<HoursPage />} />
         <Route path="coupons" element={<CouponsPage />} />
       </Route>
+      {notFoundInArea}
     </Routes>
   );
 }

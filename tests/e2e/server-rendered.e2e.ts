@@ -265,6 +265,41 @@ describe('server-rendered storefront', () => {
     }
     expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((url) => [url, []])));
   });
+
+  it("the app's code is asked for only once the page's pictures are in, and a tap given before it is not lost", async () => {
+    const page = await newPage(browser, server.url);
+    const problems = consoleProblems(page);
+    const order: string[] = [];
+    page.on('requestfinished', (r) => {
+      if (r.resourceType() === 'image') order.push(`image ${new URL(r.url()).pathname}`);
+    });
+    // The app's entry is held until the customer has tapped 'Adicionar' on a card.
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      order.push('app code');
+      await tapped;
+      await route.continue();
+    });
+
+    await page.goto('/');
+    const add = panel(page).getByRole('button', { name: 'Adicionar Esfiha de Zaatar' });
+    await add.click();
+    await expect.poll(() => order.includes('app code')).toBe(true);
+    release();
+    // the tap is given to the app once it is live: one item in the cart
+    await expect.poll(() => page.getByTestId('cart-badge').innerText(), { timeout: 10_000 }).toBe('1');
+    expect((await page.getByTestId('cart-bar').innerText()).replace(/\s+/g, ' ')).toMatch(
+      /^Ver carrinho · 1 item R\$ \d+,\d{2}$/,
+    );
+    // the banner and the list's first photos came before the code was asked for
+    const code = order.indexOf('app code');
+    expect(order.slice(0, code)).toEqual(expect.arrayContaining(['image /images/store/banner.webp']));
+    expect(order.slice(0, code).filter((e) => e.startsWith('image /images/menu/')).length).toBeGreaterThanOrEqual(4);
+    await settled(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
   it("the stylesheet inside the HTML styles everything the home and product pages show; other pages load the app's", async () => {
     const page = await newPage(browser, server.url);
     await page.goto('/');

@@ -5,12 +5,14 @@
  * enough to open the menu offline. Production builds only: `vite` serves no /sw.js.
  */
 export function registerServiceWorker() {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const sw = navigator.serviceWorker;
+  if (!import.meta.env.PROD) return;
   const idle = (run: () => void) =>
     'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 200);
   const start = () =>
     idle(() => {
+      // Asked here, not when the module loads: the browser's first look at its workers is slow.
+      if (!('serviceWorker' in navigator)) return;
+      const sw = navigator.serviceWorker;
       const controlled = !!sw.controller;
       sw.register('/sw.js')
         .then(() => sw.ready)

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Manifest } from 'vite';
 import { PLACEHOLDER_FOOD } from '@shared/images';
+import { readBuildManifest } from '../../http/build-manifest';
 import { escapeHtml } from '../../http/html-escape';
 import type { Logger } from '../../logger';
 import type { CachedMenu } from './cached-menu';
@@ -36,8 +35,7 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
  * server rendered (modules/pages) names only its photo: its data is in it, and its code loads after the entry.
  */
 export function createPageHints(menu: CachedMenu, webDist: string, logger: Logger) {
-  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  const manifest = readBuildManifest(webDist);
   const shell = new Set(chunkFiles(manifest, SHELL_ENTRY));
   const productCode = chunkFiles(manifest, PRODUCT_PAGE_MODULE)
     .filter((file) => !shell.has(file))

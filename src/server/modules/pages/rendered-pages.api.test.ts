@@ -91,8 +91,16 @@ describe('server-rendered storefront', () => {
     // Its styles travel in it: no stylesheet request holds the first paint back.
     expect(html).toMatch(/<style>[^<]*\.bg-primary/);
     expect(html).not.toContain('rel="stylesheet"');
-    // Nor does the app's code compete with the page's images: its imports load after the entry.
+    // Nor does the app's code compete with the page's images: the page loads the small boot
+    // script, which asks for the app's entry once the page is painted.
     expect(html).not.toContain('rel="modulepreload"');
+    const boot =
+      /<script type="module" crossorigin src="(\/assets\/boot-[\w-]+\.js)" data-app="([^"]+)"><\/script>/.exec(html);
+    expect(boot).not.toBeNull();
+    const shell = await (await t.request('/cart')).text();
+    expect(shell).toContain(`<script type="module" crossorigin src="${boot![2]}"></script>`);
+    expect(shell).not.toContain('/assets/boot-');
+    expect((await t.request(boot![1]!)).status).toBe(200);
 
     const etag = res.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);

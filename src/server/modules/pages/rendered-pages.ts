@@ -5,6 +5,7 @@ import { PAGE_DATA_ID, type PageData, type PageMeta } from '@shared/contract/pag
 import { CATEGORY_PARAM, menuTabs } from '@shared/menu';
 import { zoneSpanAt } from '@shared/schedule';
 import type { Db } from '../../db/client';
+import { readBuildManifest } from '../../http/build-manifest';
 import { encodeBytes, type EncodedBody } from '../../http/encoded-body';
 import { escapeHtml } from '../../http/html-escape';
 import type { CachedMenu } from '../menu/cached-menu';
@@ -61,6 +62,19 @@ function inlineStylesheets(shell: string, webDist: string): string {
   });
 }
 
+/**
+ * The app's entry gives way to the boot script (src/web/boot.ts), which asks for the entry, named
+ * in `data-app`, once the page and its pictures are painted (docs/decisions/014). A build
+ * without the boot script keeps the entry.
+ */
+function bootInstead(shell: string, webDist: string): string {
+  const manifest = readBuildManifest(webDist);
+  const boot = manifest['boot.ts']?.file;
+  const app = manifest['index.html']?.file;
+  if (!boot || !app) return shell;
+  return shell.replace(`src="/${app}"`, () => `src="/${boot}" data-app="/${app}"`);
+}
+
 /** A rendered page kept for one menu: its bytes once made (`ready`, what the Node fast path sends). */
 type Kept = { page: Promise<EncodedBody>; ready?: EncodedBody };
 
@@ -83,7 +97,7 @@ export function createRenderedPages(opts: {
   now: () => Date;
 }) {
   const renderer = pageRenderer(opts.webDist);
-  const shell = inlineStylesheets(opts.shell, opts.webDist);
+  const shell = bootInstead(inlineStylesheets(opts.shell, opts.webDist), opts.webDist);
   // Per menu object: a new fill of the menu cache leaves the old pages to the garbage collector.
   const pages = new WeakMap<PublicMenu, Map<string, Kept>>();
   const storeLine = storeLineMemo();

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { toast } from '../../lib/toast';
 import { formatBRL } from '@shared/money';
 import { lineTotalCents, partsPriceCents } from '@shared/pricing';
@@ -138,23 +139,26 @@ export function ProductPage() {
             </p>
           </div>
           {p.parts && (
-            <div className="bg-surface">
-              <PartsPicker
-                product={{ ...p, parts: p.parts }}
-                pricing={store.partsPricing}
-                value={flavours}
-                onChange={setFlavours}
-              />
-            </div>
+            <HydrateLater step="parts">
+              <div className="bg-surface">
+                <PartsPicker
+                  product={{ ...p, parts: p.parts }}
+                  pricing={store.partsPricing}
+                  value={flavours}
+                  onChange={setFlavours}
+                />
+              </div>
+            </HydrateLater>
           )}
           <div className="bg-surface" ref={optionsRef}>
             {p.options.map((g) => (
-              <OptionGroup
-                key={g.id}
-                group={g}
-                choices={choices}
-                onTake={(variationId, times) => setChoices((c) => setTaken(c, g, variationId, times))}
-              />
+              <HydrateLater key={g.id} step={`options-${g.id}`}>
+                <OptionGroup
+                  group={g}
+                  choices={choices}
+                  onTake={(variationId, times) => setChoices((c) => setTaken(c, g, variationId, times))}
+                />
+              </HydrateLater>
             ))}
           </div>
           <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:static md:rounded-b-2xl md:px-4 md:py-4">

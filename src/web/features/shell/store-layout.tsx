@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '../../components/offline-notice';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { SearchTrigger } from '../search/search-trigger';
 import { SiteHeader } from './site-header';
 
@@ -10,7 +11,9 @@ export function StoreLayout() {
   const { pathname } = useLocation();
   return (
     <>
-      <SiteHeader search={withSearch(pathname) ? <SearchTrigger /> : undefined} />
+      <HydrateLater step="header">
+        <SiteHeader search={withSearch(pathname) ? <SearchTrigger /> : undefined} />
+      </HydrateLater>
       <OfflineNotice />
       <Outlet />
     </>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATEGORY_PARAM, featuredProducts, menuTabs, UNCATEGORISED, type MenuProduct } from '@shared/menu';
 import { useDocumentMeta } from '../../components/use-document-meta';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { STORE_DEFAULTS } from '../store-info/use-store-info';
 import { CartBar } from '../cart/cart-bar';
 import { CategoryTabs } from './category-tabs';
@@ -57,7 +58,9 @@ export function HomePage() {
 
   return (
     <main className="mx-auto max-w-5xl pb-28">
-      <StoreHero store={store} />
+      <HydrateLater step="hero">
+        <StoreHero store={store} />
+      </HydrateLater>
       <div className="px-4 pt-3 empty:hidden sm:px-6">
         <ClosedStoreBanner store={store} />
       </div>
@@ -74,7 +77,9 @@ export function HomePage() {
       ) : (
         <>
           {featured.length > 0 ? (
-            <FeaturedRow products={featured} />
+            <HydrateLater step="featured">
+              <FeaturedRow products={featured} />
+            </HydrateLater>
           ) : (
             <StatusMessage text="Nenhum produto cadastrado no sistema." />
           )}
@@ -82,7 +87,9 @@ export function HomePage() {
             <StatusMessage text="Nenhuma categoria disponível no momento." />
           ) : (
             <section id="menu-section" aria-label="Cardápio" className="mt-6 scroll-mt-16">
-              <CategoryTabs categories={tabs} active={active!} onSelect={select} />
+              <HydrateLater step="tabs">
+                <CategoryTabs categories={tabs} active={active!} onSelect={select} />
+              </HydrateLater>
               <div id="category-panel" role="tabpanel" aria-labelledby={`tab-${active}`} className="px-4 pt-4 sm:px-6">
                 <h2 className="mb-3 text-lg font-bold">{tabs.find((c) => c.id === active)?.name}</h2>
                 {list.length === 0 ? (
@@ -91,7 +98,9 @@ export function HomePage() {
                   <ul className="grid gap-3 md:grid-cols-2" data-testid="category-products">
                     {list.map((p, i) => (
                       <li key={p.id}>
-                        <ProductCard product={p} eager={i < 2} />
+                        <HydrateLater step={`card-${p.id}`}>
+                          <ProductCard product={p} eager={i < 2} />
+                        </HydrateLater>
                       </li>
                     ))}
                   </ul>
