@@ -6,6 +6,7 @@ import { signInFirstAdmin } from './support/admin';
 import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
 import { AUGUSTA_CEP } from './support/checkout';
 import { startServer, type TestServer } from './support/server';
+import { addFromTab } from './support/storefront';
 
 // 'Taxa por bairro' and WhatsApp (docs/product.md#delivery-by-neighbourhood, #whatsapp): the owner
 // charges by bairro with no map service at all (no ORS_API_KEY) and sets the store's WhatsApp; a
@@ -112,9 +113,7 @@ describe('delivery by bairro and WhatsApp in the browser', () => {
     await snap(page, 'bairro-storefront-whatsapp-360');
 
     // The customer in Parelheiros is refused with the store's message.
-    await page.getByRole('tab', { name: 'Esfihas abertas', exact: true }).click();
-    const add = page.getByRole('tabpanel').getByRole('button', { name: 'Adicionar Esfiha de Zaatar' });
-    for (let i = 0; i < 4; i++) await add.click();
+    await addFromTab(page, 'Esfihas abertas', 'Esfiha de Zaatar', 4);
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
     await page.waitForURL(/\/checkout$/);

@@ -6,6 +6,7 @@ import { axeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
 import { fillCashDelivery, startAugustaCep } from './support/checkout';
 import { startServer, type TestServer } from './support/server';
+import { addFromTab } from './support/storefront';
 
 // 'Cupom de desconto' (docs/product.md#coupons): the owner creates a coupon in Cupons; a customer
 // sees a wrong code refused, a coupon switched off meanwhile refused when confirming, then
@@ -70,9 +71,7 @@ describe('coupons in the browser', () => {
     // The customer, on a phone: 4 × Esfiha de Zaatar (R$ 26,00), delivery, cash.
     const page = await newPage(browser, server.url, PHONE);
     await page.goto('/');
-    await page.getByRole('tab', { name: 'Esfihas abertas', exact: true }).click();
-    const add = page.getByRole('tabpanel').getByRole('button', { name: 'Adicionar Esfiha de Zaatar' });
-    for (let i = 0; i < 4; i++) await add.click();
+    await addFromTab(page, 'Esfihas abertas', 'Esfiha de Zaatar', 4);
     await page.goto('/checkout');
     await fillCashDelivery(page, { name: 'Clara Cupom', email: 'clara@exemplo.com' });
     const total = page.getByTestId('checkout-total');
@@ -173,8 +172,7 @@ describe('coupons in the browser', () => {
 
     // Guessing codes: past 20 wrong ones from this address the field says so and frees up.
     await page.goto('/');
-    await page.getByRole('tab', { name: 'Esfihas abertas', exact: true }).click();
-    for (let i = 0; i < 4; i++) await add.click();
+    await addFromTab(page, 'Esfihas abertas', 'Esfiha de Zaatar', 4);
     await page.goto('/checkout');
     const statuses = await page.evaluate(async () => {
       const menu = (await (await fetch('/api/menu')).json()) as { products: { id: string; name: string }[] };

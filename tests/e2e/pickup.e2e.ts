@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInFirstAdmin } from './support/admin';
 import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { addFromTab } from './support/storefront';
 
 // Pickup at the counter (docs/product.md#pickup): the owner turns it on; a customer orders with
 // 'Retirar no local', sees the store's address and no fee; staff see a pickup order, print its
@@ -43,9 +44,7 @@ describe('pickup in the browser', () => {
     // The customer, on a phone: the address step starts with the two choices.
     const page = await newPage(browser, server.url, PHONE);
     await page.goto('/');
-    await page.getByRole('tab', { name: 'Esfihas abertas', exact: true }).click();
-    const add = page.getByRole('tabpanel').getByRole('button', { name: 'Adicionar Esfiha de Zaatar' });
-    for (let i = 0; i < 4; i++) await add.click();
+    await addFromTab(page, 'Esfihas abertas', 'Esfiha de Zaatar', 4);
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
     await page.waitForURL(/\/checkout$/);

@@ -5,6 +5,7 @@ import { shortDateLabel } from '../../src/shared/order-slots';
 import { signInFirstAdmin } from './support/admin';
 import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { addFromTab } from './support/storefront';
 
 // Scheduled orders (docs/product.md#scheduled-orders): the owner turns scheduling on; with the
 // store closed today (a holiday), a customer schedules a pickup for tomorrow 11:00, sees the time
@@ -64,9 +65,7 @@ describe('scheduled orders in the browser', () => {
     // The customer, on a phone, with the store closed.
     const page = await newPage(browser, server.url, PHONE);
     await page.goto('/');
-    await page.getByRole('tab', { name: 'Esfihas abertas', exact: true }).click();
-    const add = page.getByRole('tabpanel').getByRole('button', { name: 'Adicionar Esfiha de Zaatar' });
-    for (let i = 0; i < 4; i++) await add.click();
+    await addFromTab(page, 'Esfihas abertas', 'Esfiha de Zaatar', 4);
     await page.goto('/cart');
     await expect.poll(() => page.getByTestId('closed-banner').textContent()).toContain('Você pode agendar seu pedido');
     await page.getByRole('button', { name: 'Finalizar Pedido' }).click();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { addFromTab } from './support/storefront';
 
 // Opening hours in the browser (docs/product.md#opening-hours-and-pause): the owner pauses orders in Horários; the customer sees the closed
 // banner, can still fill the cart, is refused at checkout with the cart kept, and orders once
@@ -54,9 +55,7 @@ describe('store hours in the browser', () => {
     expect(await page.getByTestId('store-status').textContent()).toBe('Pedidos pausados no momento');
     await snap(page, 'home-paused-360');
 
-    await page.getByRole('tab', { name: 'Esfihas abertas', exact: true }).click();
-    const add = page.getByRole('tabpanel').getByRole('button', { name: 'Adicionar Esfiha de Zaatar' });
-    for (let i = 0; i < 4; i++) await add.click();
+    await addFromTab(page, 'Esfihas abertas', 'Esfiha de Zaatar', 4);
     await page.goto('/cart');
     await expect.poll(() => page.getByTestId('closed-banner').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
