@@ -300,6 +300,56 @@ describe('server-rendered storefront', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+  /** Holds the JS files whose names match `file` until the returned release is called. */
+  async function holdScripts(page: Page, file: RegExp) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked = { now: false };
+    await page.route(file, async (route) => {
+      asked.now = true;
+      await released;
+      await route.continue();
+    });
+    return { asked, release };
+  }
+  const flavourBlocker = (page: Page) => page.getByTestId('add-blocker').textContent();
+
+  it('the number of flavours ticked before the app has arrived is the one the page asks flavours for', async () => {
+    const page = await newPage(browser, server.url);
+    const problems = consoleProblems(page);
+    const app = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(`/product/${productId('Pizza de Zaatar')}`);
+    await page.getByText('2 sabores', { exact: true }).click();
+    // the browser ticks it at once, on the server's HTML
+    expect(await page.getByRole('radio', { name: '2 sabores' }).isChecked()).toBe(true);
+    await expect.poll(() => app.asked.now).toBe(true);
+    app.release();
+    await expect.poll(() => flavourBlocker(page), { timeout: 10_000 }).toBe('Escolha o 2º sabor');
+    expect(await page.getByRole('group', { name: '2º sabor' }).getByRole('radio').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(true);
+    await settled(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a choice tapped while the app is adopting the page is given to it once it is live', async () => {
+    const page = await newPage(browser, server.url);
+    const problems = consoleProblems(page);
+    // The app's entry runs; the product page's own code is held, so the adoption waits.
+    const pageCode = await holdScripts(page, /\/assets\/product-page-[\w-]+\.js$/);
+    await page.goto(`/product/${productId('Pizza de Zaatar')}`);
+    await expect.poll(() => pageCode.asked.now, { timeout: 10_000 }).toBe(true);
+    await page.getByText('2 sabores', { exact: true }).click();
+    // held: the radio the app will draw is not ticked behind its back
+    expect(await page.getByRole('radio', { name: '1 sabor' }).isChecked()).toBe(true);
+    pageCode.release();
+    await expect.poll(() => flavourBlocker(page), { timeout: 10_000 }).toBe('Escolha o 2º sabor');
+    expect(await page.getByRole('radio', { name: '2 sabores' }).isChecked()).toBe(true);
+    await settled(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("the stylesheet inside the HTML styles everything the home and product pages show; other pages load the app's", async () => {
     const page = await newPage(browser, server.url);
     await page.goto('/');

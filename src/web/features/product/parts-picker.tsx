@@ -5,6 +5,15 @@ import type { PartsPricing } from '@shared/pricing';
 /** The flavours chosen for parts 2, 3… of a product sold in parts; '' for a part not chosen yet. */
 export type PartChoice = string[];
 
+/** The name of the radios for the number of flavours. */
+export const PARTS_COUNT = 'parts-count';
+
+/** The flavours (none chosen yet) for the number of them ticked in `input`, a PARTS_COUNT radio. */
+export function partsFromInput(input: HTMLInputElement | null | undefined): PartChoice {
+  const count = Number(input?.value ?? 1);
+  return Array.from({ length: Math.max(0, count - 1) }, () => '');
+}
+
 const PRICING_HINT: Record<PartsPricing, string> = {
   max: 'Cobrado pelo sabor mais caro',
   average: 'Cobrado pela média dos sabores',
@@ -46,7 +55,7 @@ export function PartsPicker({
             >
               <input
                 type="radio"
-                name="parts-count"
+                name={PARTS_COUNT}
                 value={n}
                 checked={n === count}
                 onChange={() => setCount(n)}

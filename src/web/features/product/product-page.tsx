@@ -15,7 +15,7 @@ import { StatusMessage } from '../../components/status-message';
 import { productMeta } from '../storefront/page-meta';
 import { useStorefrontStore } from '../storefront/use-storefront-store';
 import { OptionGroup } from './option-group';
-import { PartsPicker, type PartChoice } from './parts-picker';
+import { PARTS_COUNT, partsFromInput, PartsPicker, type PartChoice } from './parts-picker';
 import { useProduct } from './product-api';
 import {
   choicesComplete,
@@ -35,12 +35,16 @@ export function ProductPage() {
   const [choices, setChoices] = useState<Choices>({});
   const [quantity, setQuantity] = useState(1);
   const [flavours, setFlavours] = useState<PartChoice>([]);
-  // On a page the server rendered, a customer may tick options before the script takes over:
-  // the browser keeps them checked, so they become the page's choices (docs/decisions/010).
+  // On a page the server rendered, a customer may tick options or the number of flavours before
+  // the script takes over: the browser keeps them checked, so they become the page's choices
+  // (docs/decisions/010).
+  const choicesRef = useRef<HTMLDivElement>(null);
   const optionsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const ticked = optionsRef.current?.querySelectorAll<HTMLInputElement>('input:checked');
     if (ticked?.length) setChoices(choicesFromInputs(ticked));
+    const parts = partsFromInput(choicesRef.current?.querySelector(`input[name="${PARTS_COUNT}"]:checked`));
+    if (parts.length) setFlavours(parts);
   }, []);
 
   const failed = product.isError && !(product.error instanceof ApiError && product.error.status === 404);
@@ -124,7 +128,7 @@ export function ProductPage() {
             <ArrowLeft className="size-5" aria-hidden />
           </button>
         </div>
-        <div className="md:rounded-2xl md:border md:border-line md:bg-surface md:shadow-sm">
+        <div className="md:rounded-2xl md:border md:border-line md:bg-surface md:shadow-sm" ref={choicesRef}>
           <div className="bg-surface px-4 pt-4 pb-5 md:rounded-t-2xl">
             <h1 className="text-xl leading-tight font-extrabold sm:text-2xl">{p.name}</h1>
             {(p.popular || p.vegetarian) && (
