@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEE_TIERS } from './schemas/store';
-import { addressComplete, applyFreeDelivery, feeForDistance, haversineKm, outOfAreaMessage } from './delivery';
+import {
+  addressComplete,
+  applyFreeDelivery,
+  deliveryRefused,
+  feeForDistance,
+  haversineKm,
+  outOfAreaMessage,
+} from './delivery';
 
 const PAULISTA_MASP = { lat: -23.5614, lng: -46.6559 };
 const SE_CATHEDRAL = { lat: -23.5503, lng: -46.6339 };
 
 describe('delivery fee', () => {
+  it('counts an address an order would be refused at as refused, and only those', () => {
+    for (const status of ['out_of_area', 'not_served', 'not_found'] as const)
+      expect(deliveryRefused(status)).toBe(true);
+    for (const status of ['distance', 'fixed', 'unavailable', 'neighbourhood'] as const)
+      expect(deliveryRefused(status)).toBe(false);
+  });
+
   it('measures straight-line distance with haversine', () => {
     // MASP to Praça da Sé: about 2.6 km as the crow flies
     expect(haversineKm(PAULISTA_MASP, SE_CATHEDRAL)).toBeCloseTo(2.58, 1);

@@ -1,6 +1,8 @@
 // Delivery fee by straight-line distance (docs/product.md#delivery-fee): the store's tiers up to its radius,
 // the fixed fee when no distance can be known, free delivery at or above the threshold.
 
+import type { FeePreview } from './contract/geo';
+
 export type LatLng = { lat: number; lng: number };
 export type FeeTier = { maxKm: number; feeCents: number };
 
@@ -22,6 +24,14 @@ export function feeForDistance(distanceKm: number, tiers: FeeTier[], radiusKm: n
   if (!Number.isFinite(distanceKm) || distanceKm > radiusKm) return { ok: false, reason: 'out_of_area' };
   const tier = [...tiers].sort((a, b) => a.maxKm - b.maxKm).find((t) => distanceKm <= t.maxKm);
   return tier ? { ok: true, feeCents: tier.feeCents } : { ok: false, reason: 'out_of_area' };
+}
+
+/**
+ * The fee statuses an order is refused at: beyond the radius, a bairro not served, an address the
+ * map does not know (docs/product.md#delivery-fee). No fee counts toward a quote's total then.
+ */
+export function deliveryRefused(status: FeePreview['status']): boolean {
+  return status === 'out_of_area' || status === 'not_served' || status === 'not_found';
 }
 
 /** Free delivery when the subtotal reaches the store's threshold (null: never free). */

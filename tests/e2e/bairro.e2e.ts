@@ -132,6 +132,8 @@ describe('delivery by bairro and WhatsApp in the browser', () => {
       .poll(() => page.getByTestId('delivery-refused').textContent())
       .toBe('Não entregamos no bairro Parelheiros.');
     expect(await summary.textContent()).toContain('Taxa de entregaIndisponível');
+    // no fee counts toward the total while the address is refused
+    expect(await page.getByTestId('checkout-total').textContent()).toBe('R$ 26,00');
     // Said beside the address too, where a phone's customer is typing.
     expect(await page.getByRole('region', { name: 'Endereço de entrega' }).textContent()).toContain(
       'Não entregamos no bairro Parelheiros.',

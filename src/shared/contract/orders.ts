@@ -143,7 +143,7 @@ export const orderQuoteSchema = z.object({
   subtotalCents: z.number().int(),
   /** The fee preview for the address; null when no address was sent. */
   delivery: feePreviewResponseSchema.nullable(),
-  /** The fee charged (free delivery applied); 0 for pickup; null for a delivery without an address yet. */
+  /** The fee charged (free delivery applied); 0 for pickup; null for a delivery without an address yet or to one an order is refused at. */
   deliveryFeeCents: z.number().int().nullable(),
   totalCents: z.number().int(),
   minOrderCents: z.number().int(),

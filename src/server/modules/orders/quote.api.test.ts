@@ -18,7 +18,12 @@ let admin: string;
 
 beforeAll(async () => {
   // The store (seeded at Rua Augusta) is ~0.7 km from Paulista: R$ 5,00 by distance, free from R$ 80,00.
-  ors = await startFake(orsHandler({ 'Avenida Paulista': { lat: -23.5614, lng: -46.6559 } }));
+  ors = await startFake(
+    orsHandler({
+      'Avenida Paulista': { lat: -23.5614, lng: -46.6559 },
+      'Avenida Ana Costa': { lat: -23.968, lng: -46.333 },
+    }),
+  );
   t = await createTestApp({ seed: true, env: { ORS_API_KEY: 'ors-test-key', ORS_API_URL: ors.url } });
   menu = await demoMenu(t.db);
   admin = (await t.signUp(undefined, { admin: true })).cookie;
@@ -128,6 +133,29 @@ describe('a quote of the cart', () => {
     const res = await place([kibe()], near.totalCents);
     expect(res.status).toBe(201);
     expect(await placedTotal(res)).toBe(3490);
+  });
+
+  it('counts no fee at an address an order would be refused at: out of area, or unknown to the map', async () => {
+    const santos = await quoted({
+      items: [kibe()],
+      address: { ...ADDRESS, street: 'Avenida Ana Costa', city: 'Santos' },
+    });
+    expect(santos.delivery).toMatchObject({ status: 'out_of_area' });
+    expect(santos).toMatchObject({ subtotalCents: 2990, deliveryFeeCents: null, totalCents: 2990 });
+    const unknown = await quoted({ items: [kibe()], address: { ...ADDRESS, street: 'Rua Que Não Existe' } });
+    expect(unknown.delivery).toMatchObject({ status: 'not_found' });
+    expect(unknown).toMatchObject({ deliveryFeeCents: null, totalCents: 2990 });
+    // and placing it is refused, whatever total is sent
+    const res = await t.request('/api/orders', {
+      method: 'POST',
+      json: {
+        form: { ...CHECKOUT_FORM, street: 'Avenida Ana Costa', city: 'Santos', email: 'santos@exemplo.com' },
+        items: [kibe()],
+        idempotencyKey: randomUUID(),
+        quotedTotalCents: santos.totalCents,
+      },
+    });
+    expect(res.status).toBe(422);
   });
 
   it('reports each line it cannot price, with the reason, and prices the others', async () => {

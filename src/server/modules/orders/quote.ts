@@ -1,4 +1,4 @@
-import { applyFreeDelivery } from '@shared/delivery';
+import { applyFreeDelivery, deliveryRefused } from '@shared/delivery';
 import { formatBRL } from '@shared/money';
 import type { FeePreview } from '@shared/contract/geo';
 import type { OrderQuote, QuoteLine } from '@shared/contract/orders';
@@ -47,11 +47,12 @@ export function quoteFrom(
     return { available: true, ...r.line };
   });
   const subtotalCents = linesSubtotalCents(priced);
-  // Pickup has no fee (docs/product.md#pickup); delivery's is known once the address is.
+  // Pickup has no fee (docs/product.md#pickup); delivery's is known once the address is, and is
+  // none at an address an order would be refused at.
   const deliveryFeeCents =
     fulfilment === 'pickup'
       ? 0
-      : delivery
+      : delivery && !deliveryRefused(delivery.status)
         ? applyFreeDelivery(delivery.feeCents, subtotalCents, store.freeDeliveryThresholdCents)
         : null;
   const couponAnswer = coupon

@@ -143,6 +143,8 @@ describe('the quote and the order by bairro', () => {
     });
     const refused = await quote({ zipCode: '04895-000', neighborhood: 'Colônia' });
     expect(refused.delivery).toMatchObject({ status: 'not_served', message: 'Não entregamos no bairro Parelheiros.' });
+    // no fee counts toward a total the order would be refused at
+    expect(refused).toMatchObject({ deliveryFeeCents: null, totalCents: refused.subtotalCents });
   });
 
   it('keeps free delivery above the threshold', async () => {

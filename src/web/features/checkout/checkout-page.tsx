@@ -200,7 +200,7 @@ function CheckoutForm({
     if (quote) takeQuote(quote);
   }, [quote, takeQuote]);
   const problems = quote ? applyQuote(lines, quote).problems : new Map<string, string>();
-  // A bairro's refusal under the button goes once the address is one the store serves (docs/product.md#delivery-by-neighbourhood).
+  // An address's refusal under the button goes once the address is one the store delivers to (docs/product.md#delivery-fee).
   const refusal = fee.refused ? fee.message : null;
   const lastRefusal = useRef<string | null>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QuoteCoupon } from '@shared/contract/coupons';
 import { couponDiscountCents } from '@shared/coupons';
-import { addressComplete, applyFreeDelivery, FEE_ERROR_MESSAGE } from '@shared/delivery';
+import { addressComplete, applyFreeDelivery, deliveryRefused, FEE_ERROR_MESSAGE } from '@shared/delivery';
 import type { OrderQuote } from '@shared/contract/orders';
 import type { StoreInfo } from '@shared/contract/store';
 import type { Fulfilment } from '@shared/order-status';
@@ -16,7 +16,7 @@ export type DeliveryFee = {
   message: string | null;
   loading: boolean;
   distanceKm: number | null;
-  /** The store does not deliver to this bairro (docs/product.md#delivery-by-neighbourhood): the order will be refused. */
+  /** The store does not deliver to this address, or the map does not know it: the order will be refused, and no fee counts. */
   refused: boolean;
   /** By bairro, before the address is complete: no fee shown yet. */
   awaitingBairro: boolean;
@@ -133,7 +133,8 @@ export function useOrderQuote(
     };
   // By bairro there is no fee to estimate until the address says which bairro it is.
   const awaitingBairro = store.deliveryFeeMode === 'neighbourhood' && !delivery;
-  const baseFeeCents = delivery?.feeCents ?? (awaitingBairro ? 0 : store.deliveryFeeCents);
+  const refused = delivery !== null && deliveryRefused(delivery.status);
+  const baseFeeCents = refused ? 0 : (delivery?.feeCents ?? (awaitingBairro ? 0 : store.deliveryFeeCents));
   const feeCents =
     delivery && quote?.deliveryFeeCents != null
       ? quote.deliveryFeeCents
@@ -153,7 +154,7 @@ export function useOrderQuote(
       message: delivery ? delivery.message : failed ? FEE_ERROR_MESSAGE : null,
       loading: request.address !== null && !delivery && !failed,
       distanceKm: delivery?.distanceKm ?? null,
-      refused: delivery?.status === 'not_served',
+      refused,
       awaitingBairro,
     },
   };
