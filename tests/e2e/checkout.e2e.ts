@@ -472,8 +472,10 @@ describe('checkout in the browser', () => {
     await page.getByLabel('Cidade').fill('Santos');
     await page.getByLabel('Estado').fill('SP');
     await visible(page, 'Este endereço está fora da área de entrega desta loja (limite de 10 km).');
-    // the preview falls back to the store's fixed fee
-    expect(await page.getByTestId('checkout-total').textContent()).toBe(formatBRL(3990 + 599));
+    // no fee counts toward an order that would be refused
+    const summary = page.getByRole('region', { name: 'Resumo do pedido' });
+    expect(await summary.textContent()).toContain('Taxa de entregaIndisponível');
+    expect(await page.getByTestId('checkout-total').textContent()).toBe(formatBRL(3990));
     await snap(page, 'checkout-out-of-area-1280');
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await expect
@@ -488,6 +490,8 @@ describe('checkout in the browser', () => {
       page,
       'Não encontramos este endereço no mapa. Confira a rua, o número, o bairro e o CEP para calcularmos a entrega.',
     );
+    expect(await summary.textContent()).toContain('Taxa de entregaIndisponível');
+    expect(await page.getByTestId('checkout-total').textContent()).toBe(formatBRL(3990));
     await snap(page, 'checkout-address-not-found-1280');
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await expect
