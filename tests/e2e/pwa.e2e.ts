@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
@@ -196,6 +198,62 @@ describe('offline', () => {
     } finally {
       await ctx.close();
       await own.stop();
+    }
+  });
+});
+
+/**
+ * A proxy in front of `target` that answers 502 to everything while `failing` is set, as the
+ * one in front of a restarting server does.
+ */
+async function flakyProxy(target: string) {
+  const state = { failing: false };
+  const proxy = http.createServer((req, res) => {
+    if (state.failing) {
+      res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502 Bad Gateway</h1>');
+      return;
+    }
+    const upstream = http.request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  return { url, state, close: () => new Promise<void>((resolve) => proxy.close(() => resolve())) };
+}
+
+describe('a server error', () => {
+  it("shows the home's copy and its menu, not the proxy's 502 page", async () => {
+    const proxy = await flakyProxy(server.url);
+    const ctx = await browser.newContext({
+      baseURL: proxy.url,
+      viewport: PHONE,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
+    try {
+      const page = await ctx.newPage();
+      page.setDefaultTimeout(10_000);
+      await page.goto('/');
+      const first = await page.getByTestId('product-card').first().locator('h3').innerText();
+      await waitForOfflineCopy(page);
+
+      proxy.state.failing = true;
+      const answer = await page.goto('/', { waitUntil: 'domcontentloaded' });
+      // the worker answers with the copy it kept, not the 502
+      expect(answer?.status()).toBe(200);
+      await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(3);
+      expect(await page.getByTestId('product-card').first().locator('h3').innerText()).toBe(first);
+      expect(await page.getByText('502 Bad Gateway').count()).toBe(0);
+      await page.getByRole('tab', { name: 'Esfihas abertas', exact: true }).click();
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Adicionar Esfiha de Zaatar' }).click();
+      await page.getByRole('link', { name: 'Carrinho, 1 item' }).waitFor();
+    } finally {
+      await ctx.close();
+      await proxy.close();
     }
   });
 });
