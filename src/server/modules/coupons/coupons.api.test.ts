@@ -363,10 +363,12 @@ describe('admin: a used coupon is kept, the dashboard counts the discounts', () 
     // The database stamps orders with its own clock: 'today' is asked at that day, not the
     // fixed day the coupons' rules are tried at.
     clock = new Date();
-    const summary = await t
-      .request('/api/admin/dashboard', { cookie: admin })
-      .then((res) => res.json() as Promise<DashboardSummary>)
-      .finally(() => (clock = new Date('2026-11-24T15:00:00Z')));
+    let summary: DashboardSummary;
+    try {
+      summary = (await (await t.request('/api/admin/dashboard', { cookie: admin })).json()) as DashboardSummary;
+    } finally {
+      clock = new Date('2026-11-24T15:00:00Z');
+    }
     expect(summary.discounts).toEqual({
       todayOrders: expected!.n,
       todayCents: expected!.cents,
