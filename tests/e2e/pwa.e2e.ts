@@ -25,8 +25,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const context = (viewport = PHONE) =>
-  browser.newContext({ baseURL: server.url, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+const context = (viewport = PHONE, baseURL = server.url) =>
+  browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
 
 const artifact = (name: string) => path.resolve('tests/e2e/artifacts', name);
 
@@ -111,12 +111,7 @@ describe('offline', () => {
     // Its own server, stopped halfway: the network really fails (Chromium's offline switch,
     // which also sets navigator.onLine, does not reach the worker's own requests).
     const own = await startServer();
-    const ctx = await browser.newContext({
-      baseURL: own.url,
-      viewport: PHONE,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-    });
+    const ctx = await context(PHONE, own.url);
     try {
       const page = await ctx.newPage();
       page.setDefaultTimeout(10_000);
@@ -228,12 +223,7 @@ async function flakyProxy(target: string) {
 describe('a server error', () => {
   it("shows the home's copy and its menu, not the proxy's 502 page", async () => {
     const proxy = await flakyProxy(server.url);
-    const ctx = await browser.newContext({
-      baseURL: proxy.url,
-      viewport: PHONE,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-    });
+    const ctx = await context(PHONE, proxy.url);
     try {
       const page = await ctx.newPage();
       page.setDefaultTimeout(10_000);
