@@ -137,6 +137,13 @@ describe('coupons in the browser', () => {
     await admin.goto('/admin/orders');
     const orderRow = admin.getByTestId('order-row').locator('visible=true').first();
     await expect.poll(() => orderRow.textContent()).toContain('Clara Cupom');
+    // the list's row says which coupon lowered its total
+    expect(await orderRow.getByTestId('coupon-tag').textContent()).toBe('Cupom PRIMEIRA10');
+    await snap(admin, 'coupons-orders-list-1280');
+    await admin.setViewportSize(PHONE);
+    expect(await orderRow.getByTestId('coupon-tag').textContent()).toBe('Cupom PRIMEIRA10');
+    await snap(admin, 'coupons-orders-list-360');
+    await admin.setViewportSize(DESKTOP);
     await orderRow.getByRole('button', { name: /Ver detalhes do pedido/ }).click();
     const dialog = admin.getByRole('dialog', { name: /Pedido #/ });
     await expect.poll(() => dialog.getByTestId('order-discount').textContent()).toBe('Cupom PRIMEIRA10−R$ 2,60');

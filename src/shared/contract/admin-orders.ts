@@ -13,6 +13,8 @@ export const adminOrderRowSchema = z.object({
   paymentMethod: z.string(),
   paymentStatus: z.enum(PAYMENT_STATES),
   totalCents: z.number().int(),
+  /** The coupon the total was discounted with (docs/product.md#coupons); null: none. */
+  couponCode: z.string().nullable(),
   itemCount: z.number().int(),
   createdAt: dateTimeSchema,
   /** A scheduled order's slot start (docs/product.md#scheduled-orders); null: as soon as possible. */

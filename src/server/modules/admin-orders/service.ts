@@ -31,6 +31,7 @@ export type AdminOrderRow = {
   paymentMethod: string;
   paymentStatus: PaymentState;
   totalCents: number;
+  couponCode: string | null;
   itemCount: number;
   createdAt: Date;
   scheduledFor: Date | null;
@@ -61,6 +62,7 @@ export const orderRowColumns = {
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
   totalCents: orders.totalCents,
+  couponCode: orders.couponCode,
   itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
   createdAt: orders.createdAt,
   scheduledFor: orders.scheduledFor,

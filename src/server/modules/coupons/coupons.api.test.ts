@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderDetail } from '@shared/contract/admin-orders';
+import { adminOrderPageSchema, type AdminOrderDetail } from '@shared/contract/admin-orders';
 import type { AdminCoupon, AdminCouponList, CouponDeleteResponse } from '@shared/contract/coupons';
 import type { DashboardSummary } from '@shared/contract/dashboard';
 import type { CustomerOrderPage, OrderQuote, PlaceOrderResult } from '@shared/contract/orders';
@@ -179,6 +179,14 @@ describe('checkout: a coupon priced by the server', () => {
       await t.request(`/api/admin/orders/${order.id}`, { cookie: admin })
     ).json()) as AdminOrderDetail;
     expect(detail).toMatchObject({ couponCode: 'DEZ', discountCents: discount, totalCents: q.totalCents });
+    // the admin list's row says which coupon lowered its total; a row without one says none
+    const list = adminOrderPageSchema.parse(await (await t.request('/api/admin/orders', { cookie: admin })).json());
+    expect(list.orders.find((o) => o.id === order.id)).toMatchObject({ couponCode: 'DEZ' });
+    const plain = await place(null);
+    expect(plain.status).toBe(201);
+    const { order: without } = (await plain.json()) as PlaceOrderResult;
+    const again = adminOrderPageSchema.parse(await (await t.request('/api/admin/orders', { cookie: admin })).json());
+    expect(again.orders.find((o) => o.id === without.id)).toMatchObject({ couponCode: null });
   });
 
   it('a fixed amount never takes the total below the fee; free delivery takes the fee off and is refused for pickup', async () => {

@@ -10,6 +10,7 @@ const row = (id: string, scheduledFor: string | null): AdminOrderRow => ({
   paymentMethod: 'cash',
   paymentStatus: 'awaiting',
   totalCents: 3000,
+  couponCode: null,
   itemCount: 2,
   createdAt: '2026-11-23T12:00:00.000Z',
   scheduledFor,

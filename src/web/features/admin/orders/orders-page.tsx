@@ -28,6 +28,7 @@ import { useWakeLock } from '../../../lib/use-wake-lock';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderTicket } from './order-ticket';
 import { useAdminOrders, useOrderActions, type AdminOrderDetail, type AdminOrderRow } from './orders-api';
+import { CouponTag } from './coupon-tag';
 import { PickupBadge } from './pickup-badge';
 import { ScheduledBadge, ScheduledFilter } from './scheduled-badge';
 import { StatusSelect } from './status-select';
@@ -257,6 +258,7 @@ export function OrdersPage() {
                     </div>
                     <span className="flex flex-col items-end gap-1">
                       <span className="font-bold whitespace-nowrap">{formatBRL(o.totalCents)}</span>
+                      {o.couponCode && <CouponTag code={o.couponCode} />}
                       <PaymentBadge badge={staffPaymentBadge(o)} />
                     </span>
                   </button>
@@ -313,6 +315,7 @@ export function OrdersPage() {
                     </td>
                     <td className="px-4 py-2.5 whitespace-nowrap">
                       <span className="block font-semibold">{formatBRL(o.totalCents)}</span>
+                      {o.couponCode && <CouponTag code={o.couponCode} className="flex" />}
                       <PaymentBadge badge={staffPaymentBadge(o)} className="mt-0.5" />
                     </td>
                     <td className="px-4 py-2.5">{actions(o)}</td>
