@@ -17,5 +17,11 @@ export type PageData = {
 
 export const PAGE_DATA_ID = 'page-data';
 
+/**
+ * The id of the home's first product card: the rendered home holds its first paint until the
+ * parser has read that card, so the first frame already shows the menu (docs/decisions/010).
+ */
+export const FIRST_CARD_ID = 'first-card';
+
 /** The page's own title and description, for the HTML's head (the browser keeps them up to date). */
 export type PageMeta = { title: string; description: string };

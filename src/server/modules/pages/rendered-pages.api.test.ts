@@ -101,6 +101,14 @@ describe('server-rendered storefront', () => {
     expect(shell).toContain(`<script type="module" crossorigin src="${boot![2]}"></script>`);
     expect(shell).not.toContain('/assets/boot-');
     expect((await t.request(boot![1]!)).status).toBe(200);
+    // The first paint waits for the first card to be parsed, so a slow phone's first frame
+    // already shows the menu; the card is the first of the list.
+    const expectLink = '<link rel="expect" href="#first-card" blocking="render">';
+    expect(html.indexOf(expectLink)).toBeGreaterThan(-1);
+    expect(html.indexOf(expectLink)).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toMatch(/data-testid="category-products"[^>]*><li id="first-card">/);
+    expect(tabbed).toContain(expectLink);
+    expect(shell).not.toContain('rel="expect"');
 
     const etag = res.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -120,6 +128,8 @@ describe('server-rendered storefront', () => {
     expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain(`href="/api/products/${id}"`);
+    // No card to wait for: the product paints as soon as it is parsed.
+    expect(html).not.toContain('rel="expect"');
     // An unknown product gets the app's shell, which says it was not found.
     const missing = await (await t.request('/product/00000000-0000-4000-8000-000000000000')).text();
     expect(missing).toContain('<div id="root"></div>');

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { FIRST_CARD_ID } from '@shared/contract/page-data';
 import { CATEGORY_PARAM, featuredProducts, menuTabs, UNCATEGORISED, type MenuProduct } from '@shared/menu';
 import { useDocumentMeta } from '../../components/use-document-meta';
 import { HydrateLater } from '../../lib/hydrate-later';
@@ -97,7 +98,7 @@ export function HomePage() {
                 ) : (
                   <ul className="grid gap-3 md:grid-cols-2" data-testid="category-products">
                     {list.map((p, i) => (
-                      <li key={p.id}>
+                      <li key={p.id} id={i === 0 ? FIRST_CARD_ID : undefined}>
                         <HydrateLater step={`card-${p.id}`}>
                           <ProductCard product={p} eager={i < 2} />
                         </HydrateLater>
