@@ -12,23 +12,16 @@ const HYDRATED = 'cardapio:hydrated';
 const MAX_TAPS = 10;
 
 // Links and form fields work before the app does, and a box or radio ticked then stays ticked:
-// the page reads those ticks when it is adopted. Buttons do nothing until the app has adopted
-// their part of the page. So a tap on a button is held (kept from any handler and from the
-// browser's own action, so it is never handled twice) until the whole page is adopted, then
-// given again; and so is a tap on a radio or checkbox (or its label) once the app has arrived,
-// as the page has read the ticks by then.
-const HELD = 'button, input[type="radio"], input[type="checkbox"]';
-let arrived = false;
-const taps: HTMLElement[] = [];
+// the product page reads those ticks once it is adopted. Buttons do nothing until the app has
+// adopted their part of the page. Until the whole page is adopted, a tap on a button is held
+// (kept from any handler, so it is never handled twice) and given again once the page is live.
+const taps: HTMLButtonElement[] = [];
 function hold(e: Event) {
-  const element = e.target instanceof Element ? e.target : null;
-  const label = element?.closest('label');
-  // A label's tap is its control's, given again on the label as it came.
-  const target = element?.closest<HTMLElement>(HELD) ?? (label?.control?.matches(HELD) ? label : null);
-  if (!target || (!arrived && target.localName !== 'button')) return;
+  const button = e.target instanceof Element ? e.target.closest('button') : null;
+  if (!button) return;
   e.stopPropagation();
   e.preventDefault();
-  if (taps.length < MAX_TAPS) taps.push(target);
+  if (taps.length < MAX_TAPS) taps.push(button);
 }
 
 function firstTouch(): Promise<void> {
@@ -42,12 +35,11 @@ if (app) {
   document.addEventListener('click', hold, true);
   const release = () => {
     document.removeEventListener('click', hold, true);
-    for (const target of taps) if (target.isConnected) target.click();
+    for (const button of taps) if (button.isConnected) button.click();
   };
   document.addEventListener(HYDRATED, release, { once: true });
   void Promise.race([whenPagePainted(), firstTouch()])
     .then(() => import(/* @vite-ignore */ app))
-    .then(() => (arrived = true))
     // Without the app the buttons cannot work anyway; let the page behave as it is.
     .catch(() => document.removeEventListener('click', hold, true));
 }

@@ -9,6 +9,13 @@ import { nextTask } from './next-task';
 
 /** True between hydrateInSteps' start and its end only: never in the server's render. */
 let stepping = false;
+/** Resolves once the page being adopted is adopted whole; at once when none is. */
+let adopted: Promise<void> = Promise.resolve();
+
+/** Resolves once the page the server rendered is adopted whole (at once for a page drawn here). */
+export function pageAdopted(): Promise<void> {
+  return adopted;
+}
 /** The parts still waiting, in the order the first pass met them: the page's order. */
 const waiting = new Map<string, { promise: Promise<void>; release: () => void }>();
 /** Parts already let through, so that a render of their parent does not suspend them again. */
@@ -47,6 +54,8 @@ export function HydrateLater({ step, children }: { step: string; children: React
  * microtasks of the task that released it.
  */
 export async function hydrateInSteps(hydrate: () => void): Promise<void> {
+  let done!: () => void;
+  adopted = new Promise((resolve) => (done = resolve));
   startHydration();
   stepping = true;
   try {
@@ -66,5 +75,6 @@ export async function hydrateInSteps(hydrate: () => void): Promise<void> {
     stepping = false;
     released.clear();
     endHydration();
+    done();
   }
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { HydrateLater } from '../../lib/hydrate-later';
+import { HydrateLater, pageAdopted } from '../../lib/hydrate-later';
 import { toast } from '../../lib/toast';
 import { formatBRL } from '@shared/money';
 import { lineTotalCents, partsPriceCents } from '@shared/pricing';
@@ -37,14 +37,20 @@ export function ProductPage() {
   const [flavours, setFlavours] = useState<PartChoice>([]);
   // On a page the server rendered, a customer may tick options or the number of flavours before
   // the script takes over: the browser keeps them checked, so they become the page's choices
-  // (docs/decisions/010).
+  // (docs/decisions/010), read once the first pass is drawn and again once every part of the
+  // page is adopted (a part adopted later kept what was ticked meanwhile, docs/decisions/014).
   const choicesRef = useRef<HTMLDivElement>(null);
   const optionsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const ticked = optionsRef.current?.querySelectorAll<HTMLInputElement>('input:checked');
-    if (ticked?.length) setChoices(choicesFromInputs(ticked));
-    const parts = partsFromInput(choicesRef.current?.querySelector(`input[name="${PARTS_COUNT}"]:checked`));
-    if (parts.length) setFlavours(parts);
+    const adoptTicks = () => {
+      const ticked = optionsRef.current?.querySelectorAll<HTMLInputElement>('input:checked');
+      if (ticked?.length) setChoices(choicesFromInputs(ticked));
+      const parts = partsFromInput(choicesRef.current?.querySelector(`input[name="${PARTS_COUNT}"]:checked`));
+      // the flavours already chosen stay while their number is the one ticked
+      if (parts.length) setFlavours((now) => (now.length === parts.length ? now : parts));
+    };
+    adoptTicks();
+    void pageAdopted().then(adoptTicks);
   }, []);
 
   const failed = product.isError && !(product.error instanceof ApiError && product.error.status === 404);
