@@ -81,6 +81,19 @@ const PARSED =
  */
 const settled = (page: Page) => page.waitForLoadState('networkidle');
 
+/** Holds the JS files whose names match `file` until the returned release is called. */
+async function holdScripts(page: Page, file: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked = { now: false };
+  await page.route(file, async (route) => {
+    asked.now = true;
+    await released;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
 describe('server-rendered storefront', () => {
   it('without JavaScript: the home shows the store, the tabs and the first tab with prices; tab and product links work; a product page loads directly', async () => {
     const page = await noScriptPage();
@@ -230,16 +243,11 @@ describe('server-rendered storefront', () => {
 
   it('options ticked before the script takes over are the ones added to the cart', async () => {
     const page = await newPage(browser, server.url);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
     // The app's script waits: the customer ticks on the server's HTML meanwhile.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const app = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto(`/product/${productId('Esfiha de Carne')}`, { waitUntil: 'commit' });
     await page.getByRole('radio', { name: /Borda de catupiry/ }).check();
-    release();
+    app.release();
     await settled(page);
     const add = page.getByTestId('add-to-cart');
     await expect.poll(() => page.getByTestId('add-total').innerText()).not.toBe('R$ 6,90');
@@ -300,18 +308,6 @@ describe('server-rendered storefront', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
-  /** Holds the JS files whose names match `file` until the returned release is called. */
-  async function holdScripts(page: Page, file: RegExp) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const asked = { now: false };
-    await page.route(file, async (route) => {
-      asked.now = true;
-      await released;
-      await route.continue();
-    });
-    return { asked, release };
-  }
   const flavourBlocker = (page: Page) => page.getByTestId('add-blocker').textContent();
 
   it('the number of flavours ticked before the app has arrived is the one the page asks flavours for', async () => {
