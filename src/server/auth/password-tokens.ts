@@ -1,33 +1,78 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, like, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { account, session, user, verification } from '../db/schema';
 import type { Auth } from './auth';
 
-// ─── The one place that knows how better-auth stores a password-reset token ────────────────
-// better-auth (1.x) resets a password (`auth.api.resetPassword({ body: { token, newPassword } })`)
-// for the user whose id is the value of the verification `reset-password:<token>`; it checks the
-// expiry, consumes the token and revokes the other sessions. Its own "request a reset" endpoint
-// makes every token live as long as one setting, but a guest's set-password link must outlive a
-// reset link by days (docs/product.md#passwords), so the store makes the tokens here, through
-// the library's internal adapter (`auth.$context`, the plugin API). modules/password/password.api.test.ts
-// proves a token made here is accepted by the library, and fails if an upgrade changes that.
+// ─── Password links (docs/security.md#password-links) ─────────────────────────────────────
+// A link is one account, one use, one purpose: its token is a row of the auth library's
+// `verification` table, `reset-password:<token>` holding the account's id, which the store
+// makes (a guest's welcome link outlives a reset link by days, so the library's own request
+// endpoint, with one lifetime for all, is not used) and consumes itself. Using a link sets the
+// password, ends every other link and every session of the account, all under the account's
+// row lock, so an older link can never undo what a newer one chose. The password is hashed by
+// the library's own hasher, so its sign-in reads it (modules/password/password.api.test.ts).
 
-const IDENTIFIER = (token: string) => `reset-password:${token}`;
+const PREFIX = 'reset-password:';
 
 /** A single-use token that lets whoever holds it choose the account's password until `ttlMs` passes. */
 export async function createPasswordToken(auth: Auth, userId: string, ttlMs: number): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   const { internalAdapter } = await auth.$context;
   await internalAdapter.createVerificationValue({
-    identifier: IDENTIFIER(token),
+    identifier: PREFIX + token,
     value: userId,
     expiresAt: new Date(Date.now() + ttlMs),
   });
   return token;
 }
 
-/** The account a token is for, or null when it is unknown, used or expired. */
-export async function passwordTokenUser(auth: Auth, token: string): Promise<string | null> {
-  const { internalAdapter } = await auth.$context;
-  const found = await internalAdapter.findVerificationValue(IDENTIFIER(token));
-  if (!found || found.expiresAt.getTime() < Date.now()) return null;
-  return found.value;
+/**
+ * Sets the password of the token's account and returns the account's id; null (and nothing
+ * changed) when the token is unknown, used, expired or ended by another link or password change.
+ */
+export async function usePasswordToken(auth: Auth, db: Db, token: string, newPassword: string): Promise<string | null> {
+  const identifier = PREFIX + token;
+  const { password } = await auth.$context;
+  const hash = await password.hash(newPassword);
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ userId: verification.value })
+      .from(verification)
+      .where(and(eq(verification.identifier, identifier), gt(verification.expiresAt, sql`now()`)));
+    if (!found) return null;
+    // Two links of one account used at once take turns here; the second finds itself ended.
+    const [locked] = await tx.select({ id: user.id }).from(user).where(eq(user.id, found.userId)).for('update');
+    if (!locked) return null;
+    const [taken] = await tx
+      .delete(verification)
+      .where(and(eq(verification.identifier, identifier), eq(verification.value, locked.id)))
+      .returning({ id: verification.id });
+    if (!taken) return null;
+    await setPassword(tx, locked.id, hash);
+    return locked.id;
+  });
+}
+
+/**
+ * The account's password is now `hash`: every outstanding link of the account and every
+ * session end with it. Every password change goes through here.
+ */
+async function setPassword(tx: Pick<Db, 'update' | 'delete' | 'insert'>, userId: string, hash: string) {
+  const updated = await tx
+    .update(account)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+    .returning({ id: account.id });
+  if (!updated.length)
+    await tx
+      .insert(account)
+      .values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash });
+  await endPasswordLinks(tx, userId);
+  await tx.delete(session).where(eq(session.userId, userId));
+}
+
+/** Ends every outstanding password link of the account. */
+async function endPasswordLinks(tx: Pick<Db, 'delete'>, userId: string): Promise<void> {
+  await tx.delete(verification).where(and(like(verification.identifier, `${PREFIX}%`), eq(verification.value, userId)));
 }

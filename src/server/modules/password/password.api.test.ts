@@ -2,6 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_LINK_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from '@shared/schemas/password';
 import { user, verification } from '../../db/schema';
+import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
 import { cookieFrom, createTestApp, type TestApp } from '../../testing/harness';
 import { startSmtpCapture, type SmtpCapture } from '../../testing/smtp-capture';
 
@@ -26,6 +27,12 @@ describe('password reset', () => {
     t.request('/api/password/forgot', { method: 'POST', headers: { 'x-forwarded-for': ip }, json: { email } });
   const reset = (token: string, password: string) =>
     t.request('/api/password/reset', { method: 'POST', json: { token, password } });
+  /** The tokens of the first `count` reset emails to `email`, oldest first. */
+  const resetLinks = async (email: string, count: number) => {
+    const resets = () => smtp.messages.filter((m) => m.to === email && m.subject.startsWith('Crie uma nova senha'));
+    await smtp.waitFor(() => resets().length >= count);
+    return resets().map((m) => tokenIn(m.text)!);
+  };
   const me = async (cookie: string) =>
     ((await (await t.request('/api/me', { cookie })).json()) as { user: { email: string } | null }).user;
 
@@ -87,6 +94,51 @@ describe('password reset', () => {
       method: 'POST',
       json: { email, password: 'senha-segura-123' },
     });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('using a link, or changing the password, ends every other link of the account', async () => {
+    // A guest's welcome link (7 days), then two reset links: the newest is used first.
+    const email = `guest-${Date.now()}@exemplo.com`;
+    const k = (await demoMenu(t.db))['Kibe Frito (6 unidades)']!;
+    const variationIds = [k.options.Acompanhamento!.variations.Homus!.id];
+    const placed = await t.request('/api/orders', {
+      method: 'POST',
+      json: {
+        form: { ...CHECKOUT_FORM, email, paymentMethod: 'cash' },
+        items: [{ productId: k.id, variationIds, quantity: 2 }],
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    expect(placed.status).toBe(201);
+    const welcome = tokenIn((await smtp.waitFor((m) => m.to === email)).text)!;
+    await forgot(email, '192.0.2.50');
+    await forgot(email, '192.0.2.51');
+    const [older, newer] = await resetLinks(email, 2);
+    expect(new Set([welcome, older, newer]).size).toBe(3);
+
+    const used = await reset(newer!, 'a-senha-nova-1');
+    expect(used.status).toBe(200);
+    for (const stale of [older!, welcome]) {
+      const res = await reset(stale, 'senha-do-atacante');
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toBe(RESET_LINK_INVALID_MESSAGE);
+    }
+    const signIn = (password: string) =>
+      t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    expect((await signIn('a-senha-nova-1')).status).toBe(200);
+    expect((await signIn('senha-do-atacante')).status).toBe(401);
+  });
+
+  it('two links of one account used at the same moment: one sets the password, the other is refused', async () => {
+    const { email } = await t.signUp();
+    await forgot(email, '192.0.2.60');
+    await forgot(email, '192.0.2.61');
+    const [a, b] = await resetLinks(email, 2);
+    const results = await Promise.all([reset(a!, 'senha-de-a-123'), reset(b!, 'senha-de-b-123')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    const winner = results[0]!.status === 200 ? 'senha-de-a-123' : 'senha-de-b-123';
+    const signIn = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: winner } });
     expect(signIn.status).toBe(200);
   });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { RESET_LINK_INVALID_MESSAGE, type ResetPasswordInput } from '@shared/schemas/password';
 import type { Auth } from '../../auth/auth';
 import { isAdmin } from '../../auth/admin-role';
-import { createPasswordToken, passwordTokenUser } from '../../auth/password-tokens';
+import { createPasswordToken, usePasswordToken } from '../../auth/password-tokens';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -49,23 +49,18 @@ export async function requestPasswordReset({ db, auth, mail, publicUrl }: Deps, 
 }
 
 /**
- * Sets the password of the token's account, once: the library consumes the token and ends every
- * other session of the account. Holding the link proves the email is theirs, so orders placed
- * with it that wait for an owner become the account's. The account is then signed in here.
+ * Sets the password of the token's account, once: the link is used up, and every other link and
+ * every session of the account end with it (auth/password-tokens.ts). Holding the link proves
+ * the email is theirs, so orders placed with it that wait for an owner become the account's.
+ * The account is then signed in here.
  */
 export async function resetPassword(
   { db, auth }: Pick<Deps, 'db' | 'auth'>,
   input: ResetPasswordInput,
   headers: Headers,
 ): Promise<{ email: string; isAdmin: boolean; setCookies: string[] }> {
-  const userId = await passwordTokenUser(auth, input.token);
+  const userId = await usePasswordToken(auth, db, input.token, input.password);
   if (!userId) throw new AppError(400, RESET_LINK_INVALID_MESSAGE, 'invalid_token');
-  try {
-    await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
-  } catch {
-    // Used a moment ago by another request.
-    throw new AppError(400, RESET_LINK_INVALID_MESSAGE, 'invalid_token');
-  }
   const [account] = await db
     .update(user)
     .set({ emailVerified: true, updatedAt: new Date() })
