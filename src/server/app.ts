@@ -35,7 +35,9 @@ import { paymentRoutes } from './modules/payments/routes';
 import { logCertificateExpiry } from './modules/payments/pix-api/certificate-expiry';
 import { pixPaymentsFromConfig } from './modules/payments/pix-charges';
 import { PIX_WEBHOOK_PREFIX, pixRoutes } from './modules/payments/pix-routes';
+import { createPaymentExpiry } from './modules/payments/payment-expiry';
 import { createPixSweep } from './modules/payments/pix-sweep';
+import { stripeFromConfig } from './modules/payments/stripe-client';
 import { pixWebhookUrl } from './modules/payments/pix-webhook-registration';
 import { renderedPageFastPath } from './modules/pages/page-fast-path';
 import { createRenderedPages } from './modules/pages/rendered-pages';
@@ -44,6 +46,7 @@ import { createPushFeed } from './modules/push/push-feed';
 import { pushRoutes } from './modules/push/routes';
 import { vapidKeysOnce } from './modules/push/vapid-keys';
 import { storeRoutes } from './modules/store/routes';
+import { storeServices } from './modules/store/service';
 import { teamRoutes } from './modules/team/routes';
 import { createMailer } from './modules/mail/mailer';
 import { createOrderMailFeed } from './modules/orders/order-mail-feed';
@@ -55,7 +58,7 @@ import { uploadStorage } from './modules/uploads/storage';
 /** Builds the whole application; testable in process with `app.request(...)`, no port needed. */
 export function createApp(deps: Deps) {
   const menuVersion = createMenuVersion();
-  const menu = createCachedMenu(deps.database, menuVersion, deps.logger, deps.config.pix !== null, () =>
+  const menu = createCachedMenu(deps.database, menuVersion, deps.logger, storeServices(deps.config), () =>
     deps.now().getTime(),
   );
   const limits = createLimits(deps.config);
@@ -89,6 +92,16 @@ export function createApp(deps: Deps) {
       webhookUrl: deps.config.PUBLIC_URL ? pixWebhookUrl(deps.config.publicUrl, pix.webhookToken) : null,
     });
   pixSweep?.start();
+  // Orders whose online payment never came are cancelled, giving back what they held.
+  const paymentExpiry = createPaymentExpiry({
+    db: deps.database.db,
+    stripe: stripeFromConfig(deps.config),
+    pix,
+    logger: deps.logger,
+    now: deps.now,
+    intervalMs: 60_000,
+  });
+  paymentExpiry.start();
   if (pix) logCertificateExpiry(deps.config, deps.logger, deps.now());
   const ctx: Ctx = {
     ...deps,
@@ -166,7 +179,7 @@ export function createApp(deps: Deps) {
     // main.ts stops the live streams on SIGTERM so in-flight requests can drain.
     stop: async () => {
       limits.stop();
-      await Promise.all([ctx.live.stop(), orderMails.stop(), pixSweep?.stop(), pushFeed.stop()]);
+      await Promise.all([ctx.live.stop(), orderMails.stop(), pixSweep?.stop(), pushFeed.stop(), paymentExpiry.stop()]);
       await mail.stop();
     },
     /** The email queue and the order emails' feed, for tests that wait on them. */
@@ -174,6 +187,8 @@ export function createApp(deps: Deps) {
     orderMails,
     /** The order notifications' feed, for tests that wait on it. */
     pushFeed,
+    /** Cancels orders whose online payment never came; tests run a round with `runOnce`. */
+    paymentExpiry,
     /** Where uploaded photos live, for main.ts's sweep. */
     uploads: ctx.uploads,
     /** Answers main.ts lets Node write before Hono sees the request (not-modified.ts, page-fast-path.ts). */

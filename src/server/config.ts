@@ -45,6 +45,8 @@ const envSchema = z.object({
     }
   }),
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  // An order awaiting its online payment is cancelled this long after it was placed (modules/payments/payment-expiry.ts).
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   ORS_API_KEY: optionalString,
   STRIPE_SECRET_KEY: optionalString,

@@ -71,6 +71,9 @@ export function paymentMethodLabel(method: string, fulfilment: Fulfilment = 'del
   return pickup ?? (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ?? method;
 }
 
+/** Why the store cancelled an order whose online payment never came (docs/product.md#payments). */
+export const PAYMENT_NOT_COMPLETED = 'Pagamento não concluído';
+
 /** Why staff cannot send a card-online order to the kitchen yet (server refusal and admin screens). */
 export const UNPAID_ONLINE_MESSAGE =
   'Pagamento online ainda não confirmado. O pedido só vai para a cozinha depois do pagamento.';

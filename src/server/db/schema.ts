@@ -236,6 +236,8 @@ export const coupons = pgTable(
     maxUses: integer('max_uses'),
     maxUsesPerCustomer: integer('max_uses_per_customer'),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** Guests are asked to sign in first (per customer or first order only: docs/product.md#coupons). */
+    accountRequired: boolean('account_required').notNull().default(false),
     active: boolean('active').notNull().default(true),
     usedCount: integer('used_count').notNull().default(0),
     ...timestamps,
@@ -360,6 +362,9 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
+    /** Who the customer is for per-customer coupon rules (src/shared/customer-key.ts): one person's spellings agree. */
+    customerEmailKey: text('customer_email_key'),
+    customerPhoneKey: text('customer_phone_key'),
     /** Where it goes, with who receives it; null for an order picked up at the store. */
     address: jsonb('address').$type<OrderAddress>(),
     /** 'delivery' or 'pickup' (docs/product.md#pickup). */
@@ -385,10 +390,23 @@ export const orders = pgTable(
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** An order awaiting online payment is cancelled at this time unless paid (docs/product.md#payments). */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** Why it was cancelled, when the store says ('Pagamento não concluído'). */
+    cancelReason: text('cancel_reason'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyKey),
+    index('orders_email_key_idx')
+      .on(t.customerEmailKey)
+      .where(sql`${t.customerEmailKey} is not null`),
+    index('orders_phone_key_idx')
+      .on(t.customerPhoneKey)
+      .where(sql`${t.customerPhoneKey} is not null`),
+    index('orders_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.status} = 'awaiting_payment'`),
     index('orders_coupon_idx')
       .on(t.couponId)
       .where(sql`${t.couponId} is not null`),
@@ -494,6 +512,8 @@ export const outgoingMail = pgTable(
   },
   (t) => [
     uniqueIndex('outgoing_mail_dedupe_idx').on(t.dedupeKey),
+    // The daily cap of order emails per recipient (modules/mail/recipient-cap.ts).
+    index('outgoing_mail_to_idx').on(t.to, t.createdAt),
     index('outgoing_mail_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),

@@ -128,6 +128,7 @@ export type FakeIntent = {
   client_secret: string;
   metadata: Record<string, string>;
   idempotency_key: string | undefined;
+  cancellation_reason?: string | null;
 };
 
 /** A Refund as the fake Stripe keeps and answers it. */
@@ -194,6 +195,20 @@ export function fakeStripe(opts: { secretKey: string; idPrefix?: string }) {
           idempotency_key: key,
         };
         intents.set(id, intent);
+        return { json: intent };
+      },
+      'POST /v1/payment_intents/:id/cancel': (call, { id }) => {
+        const intent = intents.get(id!);
+        if (!intent) return stripeError(404, 'invalid_request_error', 'No such payment_intent');
+        // Stripe cancels only an intent that has not succeeded and is not cancelled already.
+        if (intent.status === 'succeeded' || intent.status === 'canceled')
+          return stripeError(
+            400,
+            'invalid_request_error',
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          );
+        intent.status = 'canceled';
+        intent.cancellation_reason = new URLSearchParams(call.body).get('cancellation_reason');
         return { json: intent };
       },
       'GET /v1/payment_intents/:id': (_, { id }) => {

@@ -51,6 +51,8 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   const auth = createAuth(database.db, config, logger);
   // Tests that depend on the clock (store hours) inject it.
   const app = createApp({ config, database, auth, logger, now: opts.now ?? (() => new Date()) });
+  // Expiry runs when a test asks (app.paymentExpiry.runOnce), never on a timer racing its clock.
+  await app.paymentExpiry.stop();
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);

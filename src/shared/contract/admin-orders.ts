@@ -54,6 +54,8 @@ export const adminOrderDetailSchema = z.object({
   couponCode: z.string().nullable(),
   discountCents: z.number().int(),
   status: z.string(),
+  /** Why the store cancelled it ('Pagamento não concluído'); null otherwise. */
+  cancelReason: z.string().nullable(),
   paymentMethod: z.string(),
   /** Whether the money came in (docs/product.md#payment-status), and since when. */
   paymentStatus: z.enum(PAYMENT_STATES),

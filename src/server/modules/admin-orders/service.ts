@@ -10,9 +10,10 @@ import {
 } from '@shared/order-status';
 import { canLeaveCancelled, REFUNDED_STAYS_CANCELLED } from '@shared/refund';
 import type { Db } from '../../db/client';
-import { coupons, orderItems, orderPaymentHistory, orders, orderStatusHistory, profiles, user } from '../../db/schema';
+import { orderItems, orderPaymentHistory, orders, orderStatusHistory, profiles, user } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { recordOrderEvent } from '../live/record-event';
+import { moveCouponUse } from '../coupons/rules';
 import { movePayment } from '../payments/payment-state';
 import { recordOrderPaid } from '../payments/service';
 
@@ -116,6 +117,7 @@ export async function getOrder(db: Db, id: string) {
       couponCode: orders.couponCode,
       discountCents: orders.discountCents,
       status: orders.status,
+      cancelReason: orders.cancelReason,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       paidAt: orders.paidAt,
@@ -218,13 +220,11 @@ export async function changeStatus(
       throw new AppError(409, UNPAID_ONLINE_MESSAGE, 'payment_pending');
     if (current.status === to || (opts.print && !PRINT_MOVES_FROM.includes(current.status))) return { changed: false };
     const now = new Date();
-    await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, id));
+    // Staff give no reason; one the store gave ('Pagamento não concluído') goes when it is reopened.
+    await tx.update(orders).set({ status: to, updatedAt: now, cancelReason: null }).where(eq(orders.id, id));
     // A cancelled order gives its coupon's use back; taken again if it is reopened (docs/product.md#coupons).
     if (current.couponId && (to === 'cancelled') !== (current.status === 'cancelled'))
-      await tx
-        .update(coupons)
-        .set({ usedCount: sql`greatest(${coupons.usedCount} + ${to === 'cancelled' ? -1 : 1}, 0)` })
-        .where(eq(coupons.id, current.couponId));
+      await moveCouponUse(tx, current.couponId, to === 'cancelled' ? -1 : 1);
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: id, fromStatus: current.status, toStatus: to, changedBy, changedAt: now });

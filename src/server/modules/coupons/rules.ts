@@ -130,3 +130,14 @@ export async function takeCouponUse(
   if (couponDiscountCents(now, check.order.subtotalCents, check.feeCents) !== check.discountCents)
     throw new AppError(409, COUPON_CHANGED_MESSAGE, 'coupon_changed');
 }
+
+/**
+ * A cancelled order gives its coupon's use back (+1 when it is reopened), in the caller's
+ * transaction (docs/product.md#coupons).
+ */
+export async function moveCouponUse(tx: Pick<Db, 'update'>, couponId: string, by: 1 | -1): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`greatest(${coupons.usedCount} + ${by}, 0)` })
+    .where(eq(coupons.id, couponId));
+}

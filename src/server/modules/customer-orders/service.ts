@@ -34,6 +34,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
   return rows.map((r) => ({
     id: r.id,
     status: r.status,
+    cancelReason: r.cancelReason,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     fulfilment: r.fulfilment,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { canonicalEmail, phoneKey } from '@shared/customer-key';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/drizzle-internals';
 import type { orders } from '../../db/schema';
@@ -18,12 +19,13 @@ const WRITE_ORDER = sql`
     ), placed as (
       insert into orders (id, user_id, customer_name, customer_email, customer_phone, fulfilment, address, subtotal_cents, delivery_fee_cents,
         total_cents, status, payment_method, change_for_cents, notes, payment_intent_id, idempotency_key, distance_km, distance_unverified, scheduled_for,
-        coupon_id, coupon_code, discount_cents)
+        coupon_id, coupon_code, discount_cents, payment_due_at, customer_email_key, customer_phone_key)
       select ${$('id')}::uuid, ${$('userId')}::text, ${$('customerName')}::text, ${$('customerEmail')}::text, ${$('customerPhone')}::text,
         ${$('fulfilment')}::text, ${$('address')}::jsonb, ${$('subtotalCents')}::int, ${$('deliveryFeeCents')}::int, ${$('totalCents')}::int, ${$('status')}::text,
         ${$('paymentMethod')}::text, ${$('changeForCents')}::int, ${$('notes')}::text, ${$('paymentIntentId')}::text, ${$('idempotencyKey')}::text, ${$('distanceKm')}::real,
         ${$('distanceUnverified')}::boolean, ${$('scheduledFor')}::timestamptz,
-        ${$('couponId')}::uuid, ${$('couponCode')}::text, ${$('discountCents')}::int
+        ${$('couponId')}::uuid, ${$('couponCode')}::text, ${$('discountCents')}::int, ${$('paymentDueAt')}::timestamptz,
+        ${$('customerEmailKey')}::text, ${$('customerPhoneKey')}::text
       from priced where same
       returning id, user_id, created_at
     ), items as (
@@ -94,6 +96,9 @@ export async function writeOrder(
     couponId: o.couponId ?? null,
     couponCode: o.couponCode ?? null,
     discountCents: o.discountCents ?? 0,
+    paymentDueAt: o.paymentDueAt?.toISOString() ?? null,
+    customerEmailKey: canonicalEmail(o.customerEmail),
+    customerPhoneKey: phoneKey(o.customerPhone),
     items: JSON.stringify(items),
     event: JSON.stringify({ status: o.status, totalCents: o.totalCents, ...(newGuest && { newGuest }) }),
     productIds: guard.productIds,

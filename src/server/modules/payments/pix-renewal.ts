@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { shortOrderId } from '@shared/order-number';
-import { pixCharges } from '../../db/schema';
+import { orders, pixCharges } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { findOrder } from '../orders/order-view';
 import { getStoreSettings } from '../store/service';
@@ -63,6 +63,11 @@ export async function renewPixCharge(deps: ReconcileDeps, orderId: string, userI
       pixBrCode(store),
     );
     await db.insert(pixCharges).values(row);
+    // The order waits for its new code at least as long as the code lives (payment-expiry.ts).
+    await db
+      .update(orders)
+      .set({ paymentDueAt: sql`greatest(${orders.paymentDueAt}, ${row.expiresAt.toISOString()}::timestamptz)` })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')));
     return { code: row.copiaECola, expiresAt: row.expiresAt };
   } catch (err) {
     if (!(err instanceof PixApiError)) throw err;

@@ -374,6 +374,45 @@ describe('an expired code', () => {
   });
 });
 
+describe('an order whose PIX is never paid', () => {
+  it('is cancelled when its time runs out: the code withdrawn at the bank first', async () => {
+    const { order, txid } = await placePixOrder();
+    ahead += 29 * 60_000;
+    expect(await t.app.paymentExpiry.runOnce()).toBe(0);
+    ahead += 2 * 60_000;
+    expect(await t.app.paymentExpiry.runOnce()).toBe(1);
+    expect(bankCalls('PATCH', txid)).toHaveLength(1);
+    const [charge] = await t.db.select().from(pixCharges).where(eq(pixCharges.txid, txid));
+    expect(charge!.status).toBe('removed');
+    const row = await orderRow(order.id);
+    expect([row.status, row.cancelReason]).toEqual(['cancelled', 'Pagamento não concluído']);
+    const renew = await t.request(`/api/orders/${order.id}/pix-charge`, { method: 'POST', cookie: customer.cookie });
+    expect(renew.status).toBe(409);
+  });
+
+  it('paid at the bank without a word from the webhook: the order is paid, not cancelled', async () => {
+    const { order, txid } = await placePixOrder();
+    await pix.pay(txid, { notify: false });
+    ahead += 31 * 60_000;
+    expect(await t.app.paymentExpiry.runOnce()).toBe(0);
+    const row = await orderRow(order.id);
+    expect([row.status, row.paymentStatus]).toEqual(['pending', 'paid']);
+    expect(bankCalls('PATCH', txid)).toHaveLength(0);
+  });
+
+  it('a new code keeps the order waiting for as long as the code lives', async () => {
+    const { order } = await placePixOrder();
+    ahead += 31 * 60_000;
+    const res = await t.request(`/api/orders/${order.id}/pix-charge`, { method: 'POST', cookie: customer.cookie });
+    expect(res.status).toBe(200);
+    ahead += 20 * 60_000;
+    expect(await t.app.paymentExpiry.runOnce()).toBe(0);
+    expect((await orderRow(order.id)).status).toBe('awaiting_payment');
+    ahead += 11 * 60_000;
+    expect(await t.app.paymentExpiry.runOnce()).toBe(1);
+  });
+});
+
 /** The types of the SSE events about `orderId` read from `res` within a second. */
 async function readEventTypes(res: Response, orderId: string): Promise<string[]> {
   const reader = res.body!.getReader();

@@ -83,6 +83,14 @@ export function createStripeClient(opts: { apiUrl: string; secretKey: string; ti
       return toIntent(await call('GET', `/v1/payment_intents/${encodeURIComponent(id)}`));
     },
     /**
+     * Withdraws an unpaid intent, so the card can no longer be charged for it. Stripe refuses
+     * one that succeeded or is already cancelled: the caller reads the intent to tell which.
+     */
+    async cancelPaymentIntent(id: string): Promise<PaymentIntent> {
+      const form = new URLSearchParams({ cancellation_reason: 'abandoned' });
+      return toIntent(await call('POST', `/v1/payment_intents/${encodeURIComponent(id)}/cancel`, form));
+    },
+    /**
      * Gives an order's payment back. `refund-<orderId>` keys it, so a repeat (a double click, two
      * admins) gets the first refund instead of a second one. `status` is `pending` while the
      * card network processes it, `succeeded`, or `failed`.

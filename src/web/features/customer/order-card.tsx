@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { ItemPreview } from './order-lines';
+import { CancelReason } from '../../components/cancel-reason';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PaymentBadge } from '../../components/payment-badge';
 import { customerPaymentBadge } from '../../components/payment-badge-text';
@@ -32,6 +33,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
       </div>
       {/* its own row, so a long 'A pagar na entrega…' never squeezes the order number */}
       <PaymentBadge badge={customerPaymentBadge(order)} className="-mt-1 self-start" />
+      <CancelReason reason={order.cancelReason} className="-mt-1" />
       {order.scheduledFor && (
         <p data-testid="order-scheduled" className="-mt-1 flex items-center gap-1.5 text-xs font-semibold text-primary">
           <CalendarClock className="size-3.5" aria-hidden /> Agendado para {scheduledForLabel(order.scheduledFor)}

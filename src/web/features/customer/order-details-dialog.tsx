@@ -7,6 +7,7 @@ import { formatBRL } from '@shared/money';
 import { paymentMethodLabel } from '@shared/order-status';
 import { optionsText } from './order-options';
 import { OrderProgress } from './order-progress';
+import { CancelReason } from '../../components/cancel-reason';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PaymentBadge } from '../../components/payment-badge';
 import { customerPaymentBadge } from '../../components/payment-badge-text';
@@ -155,6 +156,7 @@ export function OrderDetailsDialog({
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                 <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
                 <PaymentBadge badge={customerPaymentBadge(order)} />
+                <CancelReason reason={order.cancelReason} />
                 <span className="text-sm text-muted">{formatDateTime(order.createdAt)}</span>
               </div>
             </div>

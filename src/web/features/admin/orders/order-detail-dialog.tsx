@@ -33,6 +33,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { LoadingState } from '../../../components/ui/spinner';
+import { CancelReason } from '../../../components/cancel-reason';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { CustomerWhatsappLink } from './customer-whatsapp-link';
 import { PickupBadge } from './pickup-badge';
@@ -241,6 +242,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
         order && (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
+            <CancelReason reason={order.cancelReason} />
             {order.fulfilment === 'pickup' && <PickupBadge />}
             {order.scheduledFor && <ScheduledBadge at={order.scheduledFor} />}
             <span className="text-sm text-muted">{formatDateTime(order.createdAt)}</span>

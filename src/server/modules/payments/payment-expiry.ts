@@ -1,0 +1,190 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { PAYMENT_NOT_COMPLETED } from '@shared/order-status';
+import type { Db } from '../../db/client';
+import { orders, orderStatusHistory, pixCharges } from '../../db/schema';
+import type { Logger } from '../../logger';
+import { moveCouponUse } from '../coupons/rules';
+import { recordOrderEvent } from '../live/record-event';
+import type { PixPayments } from './pix-charges';
+import { PixApiError } from './pix-api/types';
+import { reconcileCharge } from './pix-reconcile';
+import { handleStripeEvent } from './service';
+import { StripeError, type StripeClient } from './stripe-client';
+
+/** Orders one instance expires per round. */
+const BATCH = 20;
+/** How long an instance holds the orders it took: another takes them over if it dies mid-round. */
+const LEASE_MS = 2 * 60_000;
+
+type Deps = {
+  db: Db;
+  stripe: StripeClient | null;
+  pix: PixPayments | null;
+  logger: Logger;
+  now: () => Date;
+  intervalMs: number;
+};
+
+type Due = { id: string; paymentMethod: string; paymentIntentId: string | null };
+
+/** What became of an order whose time to pay ran out. */
+type Outcome = 'cancelled' | 'paid' | 'later';
+
+/**
+ * Orders awaiting an online payment that never came (docs/product.md#payments): past their
+ * `payment_due_at` the card's PaymentIntent is cancelled at Stripe, or the PIX charges withdrawn
+ * at the bank, and only then the order cancelled as 'Pagamento não concluído', giving back its
+ * coupon use and its time slot. Money that did come in meanwhile pays the order instead.
+ * Instance-safe: a round takes its orders by moving their due time on (FOR UPDATE SKIP LOCKED),
+ * and the order moves from awaiting_payment once, so each expires once.
+ */
+export function createPaymentExpiry(deps: Deps) {
+  const { db, logger, now } = deps;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  async function claim(): Promise<Due[]> {
+    const at = now();
+    const due = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.paymentDueAt, at)))
+      .orderBy(asc(orders.paymentDueAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(orders)
+      .set({ paymentDueAt: new Date(at.getTime() + LEASE_MS) })
+      .where(inArray(orders.id, due))
+      .returning({ id: orders.id, paymentMethod: orders.paymentMethod, paymentIntentId: orders.paymentIntentId });
+  }
+
+  /** Withdraws the card payment; 'later' when Stripe could not be asked or is still processing. */
+  async function withdrawCard(order: Due): Promise<Outcome | null> {
+    if (!order.paymentIntentId || !deps.stripe) return null;
+    const stripe = deps.stripe;
+    try {
+      await stripe.cancelPaymentIntent(order.paymentIntentId);
+      return null;
+    } catch (err) {
+      if (!(err instanceof StripeError)) throw err;
+    }
+    // Refused: the intent succeeded (the webhook may be late) or was cancelled already.
+    const intent = await stripe.retrievePaymentIntent(order.paymentIntentId).catch(() => null);
+    if (intent?.status === 'canceled') return null;
+    if (intent?.status === 'succeeded') {
+      const event = { type: 'payment_intent.succeeded', data: { object: { id: intent.id, amount: intent.amount } } };
+      await handleStripeEvent(db, event);
+      return 'paid';
+    }
+    logger.warn({ orderId: order.id, status: intent?.status }, 'payment intent not cancelled; trying again later');
+    return 'later';
+  }
+
+  /** Withdraws the order's open PIX charges at the bank, after asking whether one was paid. */
+  async function withdrawPix(order: Due): Promise<Outcome | null> {
+    const pix = deps.pix;
+    if (order.paymentMethod !== 'pix' || !pix) return null;
+    const open = await db
+      .select({ txid: pixCharges.txid })
+      .from(pixCharges)
+      .where(and(eq(pixCharges.orderId, order.id), eq(pixCharges.status, 'active')));
+    try {
+      for (const { txid } of open) {
+        const outcome = await reconcileCharge({ db, pix, logger, now }, txid, 'pix_sweep');
+        if (outcome === 'paid' || outcome === 'known' || outcome === 'duplicate') return 'paid';
+        await pix.api.removeCharge(txid);
+        await db
+          .update(pixCharges)
+          .set({ status: 'removed' })
+          .where(and(eq(pixCharges.txid, txid), eq(pixCharges.status, 'active')));
+      }
+    } catch (err) {
+      if (!(err instanceof PixApiError)) throw err;
+      logger.warn({ err, orderId: order.id }, 'PIX charge not withdrawn; trying again later');
+      return 'later';
+    }
+    return null;
+  }
+
+  async function expire(order: Due): Promise<Outcome> {
+    const first = (await withdrawCard(order)) ?? (await withdrawPix(order));
+    if (first) return first;
+    await cancelUnpaid(db, order.id);
+    return 'cancelled';
+  }
+
+  /** One round: every order due now, a batch at a time (`untilStopped`: a stop ends it early). */
+  async function round(untilStopped = true): Promise<number> {
+    let expired = 0;
+    for (;;) {
+      const batch = await claim();
+      for (const order of batch) {
+        if (stopped && untilStopped) return expired;
+        const outcome = await expire(order).catch((err: unknown) => {
+          logger.error({ err, orderId: order.id }, 'order payment expiry failed');
+          return 'later' as const;
+        });
+        if (outcome === 'cancelled') expired++;
+      }
+      if (batch.length < BATCH) return expired;
+    }
+  }
+
+  async function tick() {
+    try {
+      const expired = await round();
+      if (expired) logger.info({ expired }, 'orders cancelled: payment not completed');
+    } catch (err) {
+      logger.warn({ err }, 'order payment expiry round failed');
+    }
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick().finally(() => {
+        running = null;
+        schedule(deps.intervalMs);
+      });
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    start: () => schedule(deps.intervalMs),
+    /** One round now, even once stopped (tests); resolves with how many orders it cancelled. */
+    runOnce: () => round(false),
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running;
+    },
+  };
+}
+
+/**
+ * Cancels an order still awaiting its payment, with the store's reason, in one transaction: its
+ * coupon use given back (a scheduled order's slot frees itself), its history and its live event.
+ */
+async function cancelUnpaid(db: Db, orderId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelReason: PAYMENT_NOT_COMPLETED, paymentDueAt: null, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
+      .returning({ userId: orders.userId, couponId: orders.couponId });
+    if (!row) return;
+    if (row.couponId) await moveCouponUse(tx, row.couponId, -1);
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId, fromStatus: 'awaiting_payment', toStatus: 'cancelled', changedBy: null });
+    await recordOrderEvent(tx, {
+      type: 'order.status_changed',
+      orderId,
+      userId: row.userId,
+      payload: { status: 'cancelled', from: 'awaiting_payment', reason: PAYMENT_NOT_COMPLETED },
+    });
+  });
+}
