@@ -15,11 +15,25 @@ import type { Auth } from './auth';
 
 const PREFIX = 'reset-password:';
 
+// How long the links live (docs/product.md#passwords): a reset is asked for now and used now;
+// a guest reads the order email whenever, so its set-password link lasts a week.
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const SET_PASSWORD_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The page where the holder of `token` chooses a password; `welcome` titles it for a guest. */
+export const passwordPageUrl = (publicUrl: string, token: string, welcome = false) =>
+  `${publicUrl}/reset-password?token=${token}${welcome ? '&welcome=1' : ''}`;
+
+/** A guest's set-password link, for the order email. */
+export async function setPasswordUrl(db: Pick<Db, 'insert'>, publicUrl: string, userId: string): Promise<string> {
+  return passwordPageUrl(publicUrl, await createPasswordToken(db, userId, SET_PASSWORD_LINK_TTL_MS), true);
+}
+
 /** A single-use token that lets whoever holds it choose the account's password until `ttlMs` passes. */
-export async function createPasswordToken(auth: Auth, userId: string, ttlMs: number): Promise<string> {
+export async function createPasswordToken(db: Pick<Db, 'insert'>, userId: string, ttlMs: number): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  const { internalAdapter } = await auth.$context;
-  await internalAdapter.createVerificationValue({
+  await db.insert(verification).values({
+    id: randomUUID(),
     identifier: PREFIX + token,
     value: userId,
     expiresAt: new Date(Date.now() + ttlMs),

@@ -7,8 +7,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { keepDataDirPrivate } from '../db/private-files';
 import { user } from '../db/schema';
-import { createPasswordToken } from '../auth/password-tokens';
-import { passwordPageUrl, RESET_LINK_TTL_MS } from '../modules/password/service';
+import { createPasswordToken, passwordPageUrl, RESET_LINK_TTL_MS } from '../auth/password-tokens';
 import { createLogger } from '../logger';
 import { pixPaymentsFromConfig } from '../modules/payments/pix-charges';
 import { ensureWebhook, pixWebhookUrl } from '../modules/payments/pix-webhook-registration';
@@ -63,8 +62,7 @@ async function main() {
     if (values['reset-password']) {
       // For the owner locked out of everything: the same link 'Esqueci minha senha' emails.
       if (!existing) throw new Error(`Conta ${email} não existe.`);
-      const auth = createAuth(database.db, { ...config, AUTH_SECRET: resolveAuthSecret(config) });
-      const token = await createPasswordToken(auth, existing.id, RESET_LINK_TTL_MS);
+      const token = await createPasswordToken(database.db, existing.id, RESET_LINK_TTL_MS);
       console.log(`Abra este link (válido por 1 hora) para criar uma nova senha para ${email}:`);
       console.log(passwordPageUrl(config.publicUrl, token));
       return;

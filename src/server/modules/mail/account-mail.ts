@@ -1,3 +1,4 @@
+import { mailGreeting } from './customer-text';
 import { renderMail, type MailContent } from './layout';
 import type { QueuedMail } from './mailer';
 
@@ -5,6 +6,8 @@ import type { QueuedMail } from './mailer';
 export function passwordResetMail(opts: {
   to: string;
   name: string;
+  /** The account has proven this address: the email may greet it by name. */
+  proven: boolean;
   url: string;
   token: string;
   store: MailContent['store'];
@@ -15,7 +18,7 @@ export function passwordResetMail(opts: {
     publicUrl: opts.publicUrl,
     heading: 'Crie uma nova senha',
     paragraphs: [
-      `Olá, ${opts.name}!`,
+      mailGreeting(opts.name, opts.proven),
       'Recebemos um pedido para criar uma nova senha para a sua conta. Use o botão abaixo; ao salvar, você entra e as outras sessões abertas da conta são encerradas.',
     ],
     action: { label: 'Criar nova senha', url: opts.url },

@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import { createMailSender, queueMail } from './mail-queue';
+import { withinDailyCap } from './recipient-cap';
 import { createMailTransport, type MailMessage } from './transport';
 
 export type QueuedMail = MailMessage & { dedupeKey: string };
@@ -21,6 +22,10 @@ export function createMailer(db: Db, config: Config, logger: Logger) {
   return {
     kind: transport.kind,
     send: async (mail: QueuedMail) => {
+      if (!(await withinDailyCap(db, [mail])).length) {
+        logger.warn({ dedupeKey: mail.dedupeKey }, 'email not queued: its address had its order emails for the day');
+        return;
+      }
       await queueMail(db, mail);
       void sender.kick();
     },

@@ -3,6 +3,7 @@ import { orderPlacedMail, orderStatusMail } from './order-mail';
 
 const store = { name: 'Sabor & Cia', logoUrl: '/uploads/logo.webp' };
 const publicUrl = 'https://pedidos.exemplo.com';
+const proven = true;
 const storeAddress = 'Rua da Loja, 99 - Centro';
 const address = {
   street: 'Rua Augusta',
@@ -55,13 +56,14 @@ describe('order emails', () => {
       store,
       storeAddress,
       publicUrl,
+      proven,
     });
     for (const part of [m.text, m.html]) {
       expect(part).toContain('Cupom PRIMEIRA10');
       expect(part).toContain('−R$ 4,50');
       expect(part).toContain('R$ 48,50');
     }
-    expect(orderPlacedMail({ order, address, store, storeAddress, publicUrl }).text).not.toContain('Cupom');
+    expect(orderPlacedMail({ order, address, store, storeAddress, publicUrl, proven }).text).not.toContain('Cupom');
   });
 
   it('the placed email of a scheduled order says when it is for', () => {
@@ -71,13 +73,14 @@ describe('order emails', () => {
       store,
       storeAddress,
       publicUrl,
+      proven,
     });
     for (const part of [m.text, m.html]) expect(part).toContain('Agendado para qui., 26/11, 19:00.');
-    expect(orderPlacedMail({ order, address, store, storeAddress, publicUrl }).text).not.toContain('Agendado');
+    expect(orderPlacedMail({ order, address, store, storeAddress, publicUrl, proven }).text).not.toContain('Agendado');
   });
 
   it('the placed email lists items, options, totals, address, payment and the PIX code, in both parts', () => {
-    const m = orderPlacedMail({ order, address, store, storeAddress, publicUrl });
+    const m = orderPlacedMail({ order, address, store, storeAddress, publicUrl, proven });
     expect(m.to).toBe('ana@exemplo.com');
     expect(m.subject).toBe('Pedido #3f2a9c1b recebido — Sabor & Cia');
     for (const part of [m.text, m.html]) {
@@ -106,15 +109,56 @@ describe('order emails', () => {
       storeAddress,
       publicUrl,
       setPasswordUrl: url,
+      proven: false,
     });
     expect(m.text).toContain(`Defina sua senha para acompanhar seus pedidos: ${url}`);
     expect(m.html).toContain(`href="${url}"`);
     expect(m.text).not.toContain('PIX copia e cola');
   });
 
+  it('an email to an address nobody proved carries nothing the customer typed', () => {
+    const crafted = {
+      ...order,
+      customerName: 'Banco Central do Brasil',
+      notes: 'Sua conta foi bloqueada: acesse http://bc-seguro.example/login',
+    };
+    const typed = { ...address, street: 'Ligue 0800 bc-seguro.example', customer_name: crafted.customerName };
+    const placed = orderPlacedMail({ order: crafted, address: typed, store, storeAddress, publicUrl, proven: false });
+    const status = orderStatusMail({
+      order: crafted,
+      status: 'cancelled',
+      store,
+      storeAddress,
+      publicUrl,
+      proven: false,
+    });
+    for (const part of [placed.text, placed.html, status.text, status.html]) {
+      expect(part).not.toContain('Banco Central');
+      expect(part).not.toContain('bc-seguro');
+      expect(part).toContain('Olá!');
+    }
+    expect(placed.text).toContain('No endereço informado no pedido');
+    expect(placed.text).toContain('Kibe Frito (6 unidades)');
+  });
+
+  it('a proven address sees what it typed, cut short and never as a link', () => {
+    const m = orderPlacedMail({
+      order: { ...order, customerName: 'Ana Maria', notes: `Portão azul, veja em site.example ${'x'.repeat(300)}` },
+      address,
+      store,
+      storeAddress,
+      publicUrl,
+      proven,
+    });
+    expect(m.text).toContain('Olá, Ana Maria!');
+    expect(m.text).not.toContain('site.example');
+    expect(m.text.replace(/\u200B/g, '')).toContain('site.example');
+    expect(m.text).not.toContain('x'.repeat(200));
+  });
+
   it('out for delivery and cancelled each have their own message, queued once per order', () => {
-    const going = orderStatusMail({ order, status: 'delivering', store, storeAddress, publicUrl });
-    const cancelled = orderStatusMail({ order, status: 'cancelled', store, storeAddress, publicUrl });
+    const going = orderStatusMail({ order, status: 'delivering', store, storeAddress, publicUrl, proven });
+    const cancelled = orderStatusMail({ order, status: 'cancelled', store, storeAddress, publicUrl, proven });
     expect(going.subject).toBe('Seu pedido #3f2a9c1b saiu para entrega — Sabor & Cia');
     expect(cancelled.text).toContain('Seu pedido foi cancelado');
     expect(going.dedupeKey).not.toBe(cancelled.dedupeKey);

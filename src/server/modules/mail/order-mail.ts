@@ -6,16 +6,21 @@ import { paymentMethodLabel, type Fulfilment } from '@shared/order-status';
 import { shortOrderId } from '@shared/order-number';
 import type { OrderView } from '@shared/schemas/checkout';
 import type { OrderAddress } from '@shared/customer-orders';
+import { customerText, mailGreeting, MAIL_TEXT_MAX } from './customer-text';
 import { renderMail, type MailContent } from './layout';
 import type { MailMessage } from './transport';
 
 type Store = MailContent['store'];
 type Queued = MailMessage & { dedupeKey: string };
 
+const field = (text: string) => customerText(text, MAIL_TEXT_MAX.address);
 const addressLines = (a: OrderAddress) => [
-  `${a.street}, ${a.number}`,
-  `${a.neighborhood} · ${a.city}/${a.state} · CEP ${a.zipCode}`,
+  `${field(a.street)}, ${field(a.number)}`,
+  `${field(a.neighborhood)} · ${field(a.city)}/${field(a.state)} · CEP ${field(a.zipCode)}`,
 ];
+
+/** What an email to an unproven address says of the delivery address. */
+const UNPROVEN_ADDRESS = ['No endereço informado no pedido (veja em Meus Pedidos).'];
 
 /** Where a pickup order is collected: the store's address, when the settings have one. */
 const pickupLines = (storeAddress: string) => (storeAddress ? [storeAddress] : ['No endereço da loja']);
@@ -35,6 +40,8 @@ export function orderPlacedMail(opts: {
   publicUrl: string;
   /** A guest's set-password link; a signed-in customer gets a link to Meus Pedidos instead. */
   setPasswordUrl?: string;
+  /** The address is the account's, proven by an emailed link: the email may show what they typed. */
+  proven: boolean;
 }): Queued {
   const { order, store, publicUrl } = opts;
   const number = shortOrderId(order.id);
@@ -46,7 +53,7 @@ export function orderPlacedMail(opts: {
     publicUrl,
     heading: `Pedido #${number} recebido`,
     paragraphs: [
-      `Olá, ${order.customerName}! Recebemos seu pedido e avisaremos quando ele ${pickup ? 'estiver pronto para retirada' : 'sair para entrega'}.`,
+      `${mailGreeting(order.customerName, opts.proven)} Recebemos seu pedido e avisaremos quando ele ${pickup ? 'estiver pronto para retirada' : 'sair para entrega'}.`,
       ...(order.scheduledFor ? [`Agendado para ${scheduledForLabel(order.scheduledFor)}.`] : []),
       ...(order.pixCode ? ['Pague com o PIX copia e cola abaixo para confirmarmos o pedido.'] : []),
     ],
@@ -65,10 +72,12 @@ export function orderPlacedMail(opts: {
         ]),
       },
       opts.address && !pickup
-        ? { title: 'Entrega', lines: addressLines(opts.address) }
+        ? { title: 'Entrega', lines: opts.proven ? addressLines(opts.address) : UNPROVEN_ADDRESS }
         : { title: 'Retirada no local', lines: pickupLines(opts.storeAddress) },
       { title: 'Pagamento', lines: payment },
-      ...(order.notes ? [{ title: 'Observações', lines: [order.notes] }] : []),
+      ...(order.notes && opts.proven
+        ? [{ title: 'Observações', lines: [customerText(order.notes, MAIL_TEXT_MAX.notes)] }]
+        : []),
     ],
     totals: [
       { label: 'Subtotal', value: formatBRL(order.subtotalCents) },
@@ -119,6 +128,8 @@ export function orderStatusMail(opts: {
   /** The store's address, told to a pickup order that is ready. */
   storeAddress: string;
   publicUrl: string;
+  /** The address is the account's, proven: the email may greet the customer by name. */
+  proven: boolean;
 }): Queued {
   const { order, store, publicUrl } = opts;
   const number = shortOrderId(order.id);
@@ -129,7 +140,7 @@ export function orderStatusMail(opts: {
     publicUrl,
     heading: m.heading,
     paragraphs: [
-      `Olá, ${order.customerName}!`,
+      mailGreeting(order.customerName, opts.proven),
       `${m.body} (Pedido #${number})`,
       ...(ready ? [`Endereço: ${pickupLines(opts.storeAddress).join(' ')}`] : []),
     ],

@@ -42,7 +42,9 @@ describe('order emails', () => {
     expect(mail.subject).toBe(`Pedido #${order.id.slice(0, 8)} recebido — Casa da Esfiha`);
     expect(mail.text).toContain('2× Kibe Frito (6 unidades)');
     expect(mail.text).toContain('Acompanhamento: Homus');
-    expect(mail.text).toContain('Avenida Paulista, 1000');
+    // Nobody has proven the address yet: nothing the customer typed is in it.
+    expect(mail.text).not.toContain('Avenida Paulista');
+    expect(mail.text).toContain('No endereço informado no pedido');
     expect(mail.text).toContain(order.pixCode);
     expect(mail.html).toContain('Defina sua senha para acompanhar seus pedidos');
     const token = /\/reset-password\?token=([\w-]+)&welcome=1/.exec(mail.text)?.[1];
@@ -121,6 +123,76 @@ describe('order emails', () => {
     const mail = await smtp.waitFor((m) => m.to === c.email);
     expect(mail.text).toContain('Acompanhar meus pedidos: http://localhost:3000/customer/orders');
     expect(mail.text).not.toContain('reset-password');
+  });
+
+  it("a signed-in customer's order mails the account's own address, whatever email was typed", async () => {
+    const c = await t.signUp();
+    const victim = `alvo-${randomUUID().slice(0, 8)}@exemplo.com`;
+    const placed = await placeOrder(victim, c.cookie);
+    expect(placed.status).toBe(201);
+    const { order } = (await placed.json()) as { order: { id: string; customerEmail: string } };
+    expect(order.customerEmail).toBe(c.email);
+    await smtp.waitFor((m) => m.to === c.email && m.subject.startsWith(`Pedido #${order.id.slice(0, 8)}`));
+    await t.app.orderMails.flush();
+    await t.app.mail.drain();
+    expect(smtp.messages.filter((m) => m.to === victim)).toHaveLength(0);
+  });
+
+  it("a crafted guest order cannot mail a stranger the author's words or links", async () => {
+    const victim = `vitima-${randomUUID().slice(0, 8)}@exemplo.com`;
+    const res = await t.request('/api/orders', {
+      method: 'POST',
+      json: {
+        form: {
+          ...CHECKOUT_FORM,
+          email: victim,
+          name: 'Banco Central do Brasil',
+          street: 'Acesse bc-seguranca.example agora',
+          notes: 'Sua conta foi bloqueada. Regularize em http://bc-seguranca.example/login',
+        },
+        items,
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(res.status).toBe(201);
+    const mail = await smtp.waitFor((m) => m.to === victim);
+    for (const part of [mail.text, mail.html, mail.subject]) {
+      expect(part).not.toContain('Banco Central');
+      expect(part).not.toContain('bc-seguranca');
+      expect(part).not.toContain('bloqueada');
+    }
+  });
+
+  it('an address proven by an emailed link is greeted by name, with the address typed', async () => {
+    const c = await t.signUp(undefined, { name: 'Joana Prado' });
+    await t.request('/api/password/forgot', { method: 'POST', json: { email: c.email } });
+    const reset = await smtp.waitFor((m) => m.to === c.email && m.subject.startsWith('Crie uma nova senha'));
+    const token = /\/reset-password\?token=([\w-]+)/.exec(reset.text)![1];
+    const set = await t.request('/api/password/reset', { method: 'POST', json: { token, password: 'nova-senha-1' } });
+    expect(set.status).toBe(200);
+    const placed = await placeOrder(c.email, cookieFrom(set));
+    const { order } = (await placed.json()) as { order: { id: string } };
+    const mail = await smtp.waitFor((m) => m.to === c.email && m.subject.startsWith(`Pedido #${order.id.slice(0, 8)}`));
+    expect(mail.text).toContain('Olá, Maria Oliveira!');
+    expect(mail.text).toContain('Avenida Paulista, 1000');
+  });
+
+  it('one address gets at most 10 order emails a day', async () => {
+    const c = await t.signUp();
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++)
+      ids.push(((await (await placeOrder(c.email, c.cookie)).json()) as { order: { id: string } }).order.id);
+    await t.app.orderMails.flush();
+    const queued = await t.db
+      .select()
+      .from(outgoingMail)
+      .where(
+        inArray(
+          outgoingMail.dedupeKey,
+          ids.map((id) => `order.placed:${id}`),
+        ),
+      );
+    expect(queued).toHaveLength(10);
   });
 
   it('out for delivery and cancelled are told once each; other statuses send nothing', async () => {

@@ -1,52 +1,48 @@
-import { asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailFeed, orderEvents, orderItems, orders, outgoingMail } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Mailer, QueuedMail } from '../mail/mailer';
-import { MAILED_STATUSES, orderPlacedMail, orderStatusMail } from '../mail/order-mail';
+import { MAILED_STATUSES, orderStatusMail } from '../mail/order-mail';
+import { withinDailyCap } from '../mail/recipient-cap';
 import { newestCharges, type ChargeView } from '../payments/pix-charges';
 import { getStoreSettings } from '../store/service';
 import { createEventFeedRunner } from './event-feed-runner';
 import { placedOrderView } from './order-view';
+import { placedMail } from './placed-mail';
 
 const BATCH = 500;
 
 type EventRow = { id: number; type: string; orderId: string; payload: Record<string, unknown> };
+type OrderRow = typeof orders.$inferSelect & { proven: boolean };
 
 export type OrderMailFeed = ReturnType<typeof createOrderMailFeed>;
 
 /**
- * The customer's order emails (docs/product.md#email), written from `order_events` after the
- * fact instead of by the requests that change orders: placing an order costs nothing more, a
- * rush becomes one read and one insert per batch, and an event is never mailed twice (the
- * feed's position moves in the same transaction as the emails are queued; several instances
- * take turns on its row). 'Pedido recebido' for a new order, except a new guest's, whose email
- * carries a password link and is sent by placeOrder; 'saiu para entrega' and 'cancelado'.
+ * What an event tells the customer by email (docs/product.md#email): 'placed' for a new order,
+ * or for one that waited for its online payment when the money comes in (an order nobody paid
+ * mails nobody: docs/security.md#email); 'status' for out for delivery and cancelled, but not
+ * the cancelling of an order that was never paid. A new guest's own order email is sent by
+ * placeOrder when the order needs no payment first.
+ */
+function mailKind(e: EventRow): 'placed' | 'status' | null {
+  const { status, from } = e.payload;
+  if (e.type === 'order.created') return status === 'awaiting_payment' || e.payload.newGuest ? null : 'placed';
+  if (e.type === 'order.paid') return from === 'awaiting_payment' ? 'placed' : null;
+  if (e.type !== 'order.status_changed') return null;
+  if (!MAILED_STATUSES.includes(status as (typeof MAILED_STATUSES)[number])) return null;
+  return from === 'awaiting_payment' ? null : 'status';
+}
+
+/**
+ * The customer's order emails, written from `order_events` after the fact instead of by the
+ * requests that change orders: placing an order costs nothing more, a rush becomes one read and
+ * one insert per batch, and an event is never mailed twice (the feed's position moves in the
+ * same transaction as the emails are queued; several instances take turns on its row). An
+ * address gets at most its day's order emails (mail/recipient-cap.ts).
  */
 export function createOrderMailFeed(opts: { db: Db; mail: Mailer; publicUrl: string; logger: Logger }) {
   const { db, mail, publicUrl, logger } = opts;
-
-  function mailFor(
-    e: EventRow,
-    order: typeof orders.$inferSelect,
-    lines: (typeof orderItems.$inferSelect)[],
-    store: Awaited<ReturnType<typeof getStoreSettings>>,
-    charge: ChargeView | null,
-  ): QueuedMail | null {
-    const brand = { name: store.name, logoUrl: store.logoUrl };
-    if (e.type === 'order.created' && !e.payload.newGuest)
-      return orderPlacedMail({
-        order: placedOrderView(order, lines, store, charge),
-        address: order.address,
-        store: brand,
-        storeAddress: store.address,
-        publicUrl,
-      });
-    const status = e.payload.status as (typeof MAILED_STATUSES)[number];
-    if (e.type === 'order.status_changed' && MAILED_STATUSES.includes(status))
-      return orderStatusMail({ order, status, store: brand, storeAddress: store.address, publicUrl });
-    return null;
-  }
 
   /** Writes the emails of the next batch of events; true when more events wait. */
   async function writeBatch(): Promise<boolean> {
@@ -68,35 +64,17 @@ export function createOrderMailFeed(opts: { db: Db; mail: Mailer; publicUrl: str
         .limit(BATCH)) as EventRow[];
       if (!events.length) return;
       more = events.length === BATCH;
-      const ids = [
-        ...new Set(
-          events.filter((e) => e.type === 'order.created' || e.type === 'order.status_changed').map((e) => e.orderId),
-        ),
-      ];
-      if (ids.length) {
-        const rows = new Map((await tx.select().from(orders).where(inArray(orders.id, ids))).map((o) => [o.id, o]));
-        const created = events.filter((e) => e.type === 'order.created').map((e) => e.orderId);
-        const lines = created.length
-          ? await tx.select().from(orderItems).where(inArray(orderItems.orderId, created)).orderBy(asc(orderItems.id))
-          : [];
-        // A PIX charged at the bank: its code, not the static one (docs/decisions/008).
-        const charges = created.length ? await newestCharges(tx, created) : new Map<string, ChargeView>();
-        const store = await getStoreSettings(tx);
-        const mails = events.flatMap((e) => {
-          const order = rows.get(e.orderId);
-          const m =
-            order &&
-            mailFor(
-              e,
-              order,
-              lines.filter((l) => l.orderId === e.orderId),
-              store,
-              charges.get(e.orderId) ?? null,
-            );
-          return m ? [m] : [];
-        });
-        if (mails.length) await tx.insert(outgoingMail).values(mails).onConflictDoNothing();
-        queued = mails.length;
+      const wanted = events.flatMap((e) => {
+        const kind = mailKind(e);
+        return kind ? [{ e, kind }] : [];
+      });
+      if (wanted.length) {
+        const mails = await mailsFor(tx, wanted);
+        const kept = await withinDailyCap(tx, mails);
+        if (kept.length < mails.length)
+          logger.warn({ dropped: mails.length - kept.length }, 'order emails over the day cap');
+        if (kept.length) await tx.insert(outgoingMail).values(kept).onConflictDoNothing();
+        queued = kept.length;
       }
       await tx
         .update(mailFeed)
@@ -105,6 +83,80 @@ export function createOrderMailFeed(opts: { db: Db; mail: Mailer; publicUrl: str
     });
     if (queued) mail.kick();
     return more;
+  }
+
+  /** The emails of the events that mail, from one read of their orders (and, for placed ones, items and codes). */
+  async function mailsFor(tx: Db, wanted: { e: EventRow; kind: 'placed' | 'status' }[]): Promise<QueuedMail[]> {
+    const ids = [...new Set(wanted.map((w) => w.e.orderId))];
+    const rows = new Map<string, OrderRow>(
+      (
+        await tx
+          .select({
+            order: orders,
+            // The address is the account's and an emailed link proved it (docs/security.md#email).
+            proven: sql<boolean>`exists (select 1 from "user" u where u.id = ${orders.userId}
+              and u.email_verified and lower(u.email) = lower(${orders.customerEmail}))`,
+          })
+          .from(orders)
+          .where(inArray(orders.id, ids))
+      ).map((r) => [r.order.id, { ...r.order, proven: Boolean(r.proven) }]),
+    );
+    const placedIds = [...new Set(wanted.filter((w) => w.kind === 'placed').map((w) => w.e.orderId))];
+    const lines = placedIds.length
+      ? await tx.select().from(orderItems).where(inArray(orderItems.orderId, placedIds)).orderBy(asc(orderItems.id))
+      : [];
+    // A PIX charged at the bank: its code, not the static one (docs/decisions/008).
+    const charges = placedIds.length ? await newestCharges(tx, placedIds) : new Map<string, ChargeView>();
+    // An order paid after it waited: was it a new guest's, whose email carries the password link?
+    const paidIds = wanted.filter((w) => w.e.type === 'order.paid').map((w) => w.e.orderId);
+    const newGuests = new Set(
+      paidIds.length
+        ? (
+            await tx
+              .select({ orderId: orderEvents.orderId })
+              .from(orderEvents)
+              .where(
+                and(
+                  inArray(orderEvents.orderId, paidIds),
+                  eq(orderEvents.type, 'order.created'),
+                  sql`${orderEvents.payload} ->> 'newGuest' = 'true'`,
+                ),
+              )
+          ).map((r) => r.orderId)
+        : [],
+    );
+    const store = await getStoreSettings(tx);
+    const mails: QueuedMail[] = [];
+    for (const { e, kind } of wanted) {
+      const order = rows.get(e.orderId);
+      if (!order) continue;
+      if (kind === 'status') {
+        const status = e.payload.status as (typeof MAILED_STATUSES)[number];
+        const brand = { name: store.name, logoUrl: store.logoUrl };
+        mails.push(
+          orderStatusMail({
+            order,
+            status,
+            store: brand,
+            storeAddress: store.address,
+            publicUrl,
+            proven: order.proven,
+          }),
+        );
+        continue;
+      }
+      const view = placedOrderView(
+        order,
+        lines.filter((l) => l.orderId === e.orderId),
+        store,
+        charges.get(e.orderId) ?? null,
+      );
+      const newGuest = e.type === 'order.paid' && newGuests.has(e.orderId) ? { userId: order.userId } : null;
+      mails.push(
+        await placedMail(tx, { order: view, address: order.address, store, publicUrl, newGuest, proven: order.proven }),
+      );
+    }
+    return mails;
   }
 
   const runner = createEventFeedRunner({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { RESET_LINK_INVALID_MESSAGE, type ResetPasswordInput } from '@shared/schemas/password';
 import type { Auth } from '../../auth/auth';
 import { isAdmin } from '../../auth/admin-role';
-import { createPasswordToken, usePasswordToken } from '../../auth/password-tokens';
+import { createPasswordToken, passwordPageUrl, RESET_LINK_TTL_MS, usePasswordToken } from '../../auth/password-tokens';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -11,35 +11,22 @@ import { claimOrdersOfProvenEmail } from '../orders/claim-order';
 import type { Mailer } from '../mail/mailer';
 import { getStoreSettings } from '../store/service';
 
-// How long the links live (docs/product.md#passwords): a reset is asked for now and used now;
-// a guest reads the order email whenever, so its set-password link lasts a week.
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
-export const SET_PASSWORD_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** The page where the holder of `token` chooses a password; `welcome` titles it for a guest. */
-export const passwordPageUrl = (publicUrl: string, token: string, welcome = false) =>
-  `${publicUrl}/reset-password?token=${token}${welcome ? '&welcome=1' : ''}`;
-
-/** A guest's set-password link, for the order email. */
-export async function setPasswordUrl(auth: Auth, publicUrl: string, userId: string): Promise<string> {
-  return passwordPageUrl(publicUrl, await createPasswordToken(auth, userId, SET_PASSWORD_LINK_TTL_MS), true);
-}
-
 type Deps = { db: Db; auth: Auth; mail: Mailer; publicUrl: string };
 
 /** Emails a reset link when the email has an account; does nothing, silently, when it has not. */
-export async function requestPasswordReset({ db, auth, mail, publicUrl }: Deps, email: string): Promise<void> {
+export async function requestPasswordReset({ db, mail, publicUrl }: Omit<Deps, 'auth'>, email: string): Promise<void> {
   const [account] = await db
-    .select({ id: user.id, name: user.name, email: user.email })
+    .select({ id: user.id, name: user.name, email: user.email, proven: user.emailVerified })
     .from(user)
     .where(eq(user.email, email));
   if (!account) return;
-  const token = await createPasswordToken(auth, account.id, RESET_LINK_TTL_MS);
+  const token = await createPasswordToken(db, account.id, RESET_LINK_TTL_MS);
   const store = await getStoreSettings(db);
   await mail.send(
     passwordResetMail({
       to: account.email,
       name: account.name,
+      proven: account.proven,
       url: passwordPageUrl(publicUrl, token),
       token,
       store: { name: store.name, logoUrl: store.logoUrl },

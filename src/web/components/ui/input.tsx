@@ -13,6 +13,7 @@ export function Input({
         'min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink placeholder:text-muted/80',
         'focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/30',
         'aria-[invalid=true]:border-danger',
+        'read-only:bg-canvas read-only:text-muted',
         className,
       )}
       {...props}

@@ -334,7 +334,17 @@ function CheckoutForm({
           <SectionCard icon={UserRound} title="Seus dados" id="checkout-person">
             <div className="grid gap-3 sm:grid-cols-2">
               <TextField f={form} name="name" label="Nome completo" autoComplete="name" className="sm:col-span-2" />
-              <TextField f={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
+              {/* A signed-in order is the account's: its emails go to the account's address (docs/security.md#email). */}
+              <TextField
+                f={form}
+                name="email"
+                label="Email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                readOnly={!!user}
+                hint={user ? 'O email da sua conta: os avisos do pedido vão para ele.' : undefined}
+              />
               <TextField
                 f={form}
                 name="phone"
