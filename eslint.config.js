@@ -28,7 +28,7 @@ const FEATURE_IMPORTS = {
   // Pages.
   product: ['cart', 'storefront'],
   checkout: ['auth', 'cart', 'payment', 'store-info'],
-  claim: ['auth'],
+  claim: ['auth', 'store-info'],
   customer: ['auth', 'cart', 'checkout', 'live', 'payment', 'store-info', 'storefront'],
   admin: ['auth', 'live', 'store-info', 'storefront'],
   // The storefront's header and layout, mounted by the router.

@@ -97,6 +97,8 @@ export const placeOrderResultSchema = z.object({
   next: z.enum(['orders', 'claim']),
   /** Card online: the PaymentIntent's client secret for the payment page. */
   clientSecret: z.string().nullable(),
+  /** 'claim': the proof this browser placed the order, for /claim-order (docs/decisions/016); else null. */
+  claimToken: z.string().nullable(),
 });
 export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;
 
@@ -181,6 +183,8 @@ export type CustomerOrderItem = z.infer<typeof customerOrderItemSchema>;
 export const customerOrderSchema = z.object({
   id: z.string(),
   status: z.string(),
+  /** Why the store cancelled it ('Pagamento não concluído'); null otherwise. */
+  cancelReason: z.string().nullable(),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
   fulfilment: fulfilmentSchema,

@@ -6,5 +6,9 @@ export const storeSettingsResponseSchema = storeSettingsSchema;
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
 
 /** GET /api/store and the `store` of GET /api/menu: the settings without the PIX key. */
-export const storeInfoSchema = storeSettingsSchema.omit({ pixKey: true }).extend({ pixEnabled: z.boolean() });
+export const storeInfoSchema = storeSettingsSchema.omit({ pixKey: true }).extend({
+  pixEnabled: z.boolean(),
+  /** The store sends emails (SMTP_URL): without them no step waits for one (docs/decisions/016). */
+  emailEnabled: z.boolean(),
+});
 export type StoreInfo = z.output<typeof storeInfoSchema>;

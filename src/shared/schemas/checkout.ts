@@ -112,7 +112,11 @@ export const orderQuoteRequestSchema = z.object({
 });
 export type OrderQuoteInput = z.input<typeof orderQuoteRequestSchema>;
 
-export const claimOrderSchema = z.object({ orderId: z.string().uuid('Pedido inválido') });
+export const claimOrderSchema = z.object({
+  orderId: z.string().uuid('Pedido inválido'),
+  /** The proof that this browser placed the order (docs/decisions/016). */
+  claimToken: z.string().max(100, 'Pedido inválido').optional(),
+});
 
 // What the order endpoints answer is the API contract's (src/shared/contract/orders.ts, geo.ts).
 export type { FeePreview } from '../contract/geo';

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { MenuVersion } from './menu-version';
 import { encodeJson, type EncodedBody } from '../../http/encoded-body';
+import type { StoreServices } from '../store/service';
 import { loadMenu } from './service';
 import { firstSoldOutEndAfter } from './sold-out-ends';
 
@@ -28,7 +29,7 @@ export function createCachedMenu(
   database: Database,
   menuVersion: MenuVersion,
   logger: Logger,
-  pixByBank: boolean,
+  services: StoreServices,
   now: () => number = Date.now,
 ) {
   const instance = randomUUID();
@@ -69,7 +70,7 @@ export function createCachedMenu(
     const entry: Entry = {
       version,
       at: at.getTime(),
-      menu: Promise.all([loadMenu(database.db, pixByBank, at), firstSoldOutEndAfter(database.db, at)]).then(
+      menu: Promise.all([loadMenu(database.db, services, at), firstSoldOutEndAfter(database.db, at)]).then(
         ([menu, staleAt]) => {
           entry.staleAt = staleAt;
           return menu;

@@ -6,7 +6,7 @@ import { foldText } from '@shared/search';
 import type { Db } from '../../db/client';
 import { categories, productFlavours, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { getStoreSettings, toPublicStore } from '../store/service';
+import { getStoreSettings, toPublicStore, type StoreServices } from '../store/service';
 import { loadOptionGroups } from './option-groups';
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado';
@@ -30,7 +30,7 @@ const soldOutAt = (column: typeof products.soldOutUntil, at: Date) =>
   sql<boolean>`coalesce(${column} > ${at.toISOString()}::timestamptz, false)`;
 
 /** Store, categories and active products in one answer (three queries, no per-product ones). */
-export async function loadMenu(db: Db, pixByBank: boolean, at: Date): Promise<PublicMenu> {
+export async function loadMenu(db: Db, services: StoreServices, at: Date): Promise<PublicMenu> {
   const [store, cats, prods] = await Promise.all([
     getStoreSettings(db),
     db
@@ -48,7 +48,7 @@ export async function loadMenu(db: Db, pixByBank: boolean, at: Date): Promise<Pu
       .orderBy(asc(products.sortOrder), asc(products.name)),
   ]);
   return {
-    store: toPublicStore(store, pixByBank),
+    store: toPublicStore(store, services),
     categories: cats satisfies MenuCategory[],
     products: prods satisfies MenuProduct[],
   };

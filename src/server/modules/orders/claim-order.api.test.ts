@@ -25,6 +25,11 @@ afterAll(() => t.close());
 
 /** A guest order placed with an email that already has an account: saved with no user. */
 async function guestOrder(email: string) {
+  return (await placedAsGuest(email)).id;
+}
+
+/** The same, with the claim token its browser got back. */
+async function placedAsGuest(email: string) {
   const res = await t.request('/api/orders', {
     method: 'POST',
     json: {
@@ -35,14 +40,16 @@ async function guestOrder(email: string) {
   });
   const body = await res.json();
   expect(body.next).toBe('claim');
-  return body.order.id as string;
+  return { id: body.order.id as string, claimToken: body.claimToken as string };
 }
 
 /** What using an emailed link does to the account (modules/password). */
 const proveEmail = (userId: string) => t.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
 
-const claim = (orderId: string, cookie?: string) =>
-  t.request('/api/orders/claim', { method: 'POST', cookie, json: { orderId } });
+const claim = (orderId: string, cookie?: string, claimToken?: string) =>
+  t.request('/api/orders/claim', { method: 'POST', cookie, json: { orderId, claimToken } });
+
+const NOT_FOUND = { error: 'Pedido não encontrado', code: 'not_found' };
 
 describe('claiming a guest order', () => {
   it('links the order to the signed-in account with the same email, once', async () => {
@@ -72,29 +79,48 @@ describe('claiming a guest order', () => {
     expect(row!.userId).toBeNull();
   });
 
-  it('refuses another customer whose email is not the order’s', async () => {
+  it('answers a stranger the same for every order that is not theirs: missing, owned or of another email', async () => {
     await t.signUp('vitima@exemplo.com');
-    const id = await guestOrder('vitima@exemplo.com');
-    const intruder = await t.signUp('intruso@exemplo.com');
-    const res = await claim(id, intruder.cookie);
-    expect(res.status).toBe(403);
-    expect((await res.json()).error).toBe(
-      'Este pedido foi feito com outro email. Entre com a conta desse email para vinculá-lo.',
-    );
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-    expect(row!.userId).toBeNull();
-  });
-
-  it('refuses an order that already has an owner, and anonymous callers', async () => {
+    const unowned = await guestOrder('vitima@exemplo.com');
     const a = await t.signUp('primeiro@exemplo.com');
     await proveEmail(a.userId);
-    const id = await guestOrder('primeiro@exemplo.com');
-    await claim(id, a.cookie);
-    // a stranger cannot take it over
-    const b = await t.signUp();
-    expect((await claim(id, b.cookie)).status).toBe(409);
-    expect((await claim(id)).status).toBe(401);
-    expect((await claim(randomUUID(), b.cookie)).status).toBe(404);
-    expect((await claim('nao-e-um-id', b.cookie)).status).toBe(400);
+    const owned = await guestOrder('primeiro@exemplo.com');
+    await claim(owned, a.cookie);
+    const intruder = await t.signUp('intruso@exemplo.com');
+    await proveEmail(intruder.userId);
+    for (const id of [unowned, owned, randomUUID()]) {
+      const res = await claim(id, intruder.cookie);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual(NOT_FOUND);
+    }
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, unowned));
+    expect(row!.userId).toBeNull();
+    expect((await claim(owned)).status).toBe(401);
+    expect((await claim('nao-e-um-id', intruder.cookie)).status).toBe(400);
+  });
+
+  it('the browser that placed the order claims it without an emailed link, with its claim token', async () => {
+    // Registered, never proved the email, then ordered as a guest: a store without email still links it.
+    const owner = await t.signUp('sem-email@exemplo.com');
+    const { id, claimToken } = await placedAsGuest('sem-email@exemplo.com');
+    expect(claimToken).toMatch(/^[\w-]{40,}$/);
+    expect((await claim(id, owner.cookie, 'x'.repeat(claimToken.length))).status).toBe(403);
+    const res = await claim(id, owner.cookie, claimToken);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ orderId: id, alreadyLinked: false });
+    // Another order's token proves nothing.
+    const other = await placedAsGuest('sem-email@exemplo.com');
+    expect((await claim(other.id, owner.cookie, claimToken)).status).toBe(403);
+  });
+
+  it('a claim token does not give the order to an account of another email', async () => {
+    await t.signUp('dona-do-pedido@exemplo.com');
+    const { id, claimToken } = await placedAsGuest('dona-do-pedido@exemplo.com');
+    const other = await t.signUp('outra@exemplo.com');
+    const res = await claim(id, other.cookie, claimToken);
+    expect(res.status).toBe(403);
+    expect((await res.json()).code).toBe('email_mismatch');
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(row!.userId).toBeNull();
   });
 });

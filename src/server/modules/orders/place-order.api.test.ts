@@ -458,6 +458,8 @@ describe('a price change while the order is placed', () => {
       orderMails: t.app.orderMails,
       publicUrl: t.config.publicUrl,
       pix: null,
+      paymentExpiryMs: 30 * 60_000,
+      claimSecret: 'test-secret',
     };
     const input = {
       form: { ...CHECKOUT_FORM, fulfilment: 'delivery' as const, email: customer.email, change: '', notes: '' },

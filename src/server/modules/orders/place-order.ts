@@ -16,8 +16,6 @@ import type { Logger } from '../../logger';
 import { quoteDelivery } from '../geo/delivery-quote';
 import type { Geocoder } from '../geo/geocoder';
 import type { Mailer } from '../mail/mailer';
-import { orderPlacedMail } from '../mail/order-mail';
-import { setPasswordUrl } from '../password/service';
 import { StripeError, type StripeClient } from '../payments/stripe-client';
 import { PixApiError } from '../payments/pix-api/types';
 import { chargeDescription, openCharge, pixBrCode, type NewPixCharge, type PixPayments } from '../payments/pix-charges';
@@ -29,6 +27,8 @@ import { createGuestAccount, linkGuestOrder } from './guest-account';
 import { pricesForCart, type PriceListCache } from './price-list';
 import { readBeforeOrder, type PreOrderRead } from './pre-order-read';
 import { findOrder, orderView, placedOrderView } from './order-view';
+import { placedMail } from './placed-mail';
+import { claimTokenFor } from './claim-token';
 import { priceLines, productIdsParam } from './price-lines';
 import { PICKUP_UNAVAILABLE_MESSAGE, QuoteChangedError, quoteFrom } from './quote';
 import type { OrderMailFeed } from './order-mail-feed';
@@ -48,6 +48,10 @@ export type PlaceOrderDeps = {
   mail: Mailer;
   orderMails: OrderMailFeed;
   publicUrl: string;
+  /** How long an order paid online waits for its payment (PAYMENT_EXPIRY_MINUTES). */
+  paymentExpiryMs: number;
+  /** Signs the claim token of an order left without an owner (claim-token.ts). */
+  claimSecret: string;
 };
 type Input = z.output<typeof placeOrderSchema>;
 
@@ -86,7 +90,9 @@ export async function placeOrder(
   user: SessionUser | null,
   headers: Headers,
 ): Promise<PlaceOrderResult & { setCookies: string[] }> {
-  const email = input.form.email.toLowerCase();
+  // A signed-in customer's order is the account's: its emails go to the account's own address,
+  // never to one typed at checkout (docs/security.md#email).
+  const email = (user?.email ?? input.form.email).toLowerCase();
   if (user && !chargedBeforeWrite(deps, input)) {
     const placed = await placeFromPriceList(deps, input, user, headers, email).catch((err: unknown) => {
       if (err instanceof AppError) return null;
@@ -290,6 +296,11 @@ async function priceAndWrite(
     // The map service failed: the fixed fee was charged without knowing the distance.
     distanceUnverified: quote?.status === 'unavailable',
     scheduledFor,
+    // Unpaid by then, it is cancelled (payments/payment-expiry.ts); a PIX code is never cut short.
+    paymentDueAt:
+      status === 'awaiting_payment'
+        ? new Date(Math.max(deps.now().getTime() + deps.paymentExpiryMs, pixCharge?.expiresAt.getTime() ?? 0))
+        : null,
   };
   // The customer's copy of the order is written from the order's event (order-mail-feed.ts),
   // off the order's path; a guest whose email is new gets it here, once the account exists,
@@ -377,15 +388,17 @@ async function priceAndWrite(
     store,
     pixCharge && { code: pixCharge.copiaECola, expiresAt: pixCharge.expiresAt },
   );
-  if (newGuest)
+  // A new guest's email, with the password link, goes now; an order awaiting its online payment
+  // mails nobody until it is paid (the feed writes it then: order-mail-feed.ts).
+  if (newGuest && status !== 'awaiting_payment')
     await deps.mail.send(
-      orderPlacedMail({
+      await placedMail(db, {
         order,
         address: values.address,
-        store: { name: store.name, logoUrl: store.logoUrl },
-        storeAddress: store.address,
+        store,
         publicUrl: deps.publicUrl,
-        setPasswordUrl: guestId ? await setPasswordUrl(deps.auth, deps.publicUrl, guestId) : undefined,
+        newGuest: { userId: guestId },
+        proven: false,
       }),
     );
   else deps.orderMails.kick();
@@ -393,6 +406,7 @@ async function priceAndWrite(
     order,
     next,
     clientSecret: paymentIntent?.clientSecret ?? null,
+    claimToken: next === 'claim' ? claimTokenFor(deps.claimSecret, orderId) : null,
     setCookies,
   };
 }
@@ -430,6 +444,7 @@ async function replayed(deps: PlaceOrderDeps, key: string, email: string, user: 
     order: await orderView(deps.db, order!, await getStoreSettings(deps.db)),
     next: (row.userId ? 'orders' : 'claim') as PlaceOrderResult['next'],
     clientSecret,
+    claimToken: row.userId ? null : claimTokenFor(deps.claimSecret, row.id),
     setCookies: [] as string[],
   };
 }

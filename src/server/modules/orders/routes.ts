@@ -20,6 +20,7 @@ import { stripeFromConfig } from '../payments/stripe-client';
 import { getStoreSettings } from '../store/service';
 import { CouponRefusal } from '../coupons/rules';
 import { claimOrder } from './claim-order';
+import { isClaimToken } from './claim-token';
 import { findOrder, orderView } from './order-view';
 import { placeOrder } from './place-order';
 import { createPriceListCache } from './price-list';
@@ -44,6 +45,8 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
     mail,
     orderMails,
     publicUrl: config.publicUrl,
+    paymentExpiryMs: config.PAYMENT_EXPIRY_MINUTES * 60_000,
+    claimSecret: config.AUTH_SECRET!,
   };
   return (
     new Hono<AppEnv>()
@@ -87,8 +90,9 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
         return c.json(quote satisfies Sendable<OrderQuote>);
       })
       .post('/orders/claim', requireUser, async (c) => {
-        const { orderId } = await parseJson(c, claimOrderSchema);
-        return c.json((await claimOrder(db, orderId, c.get('user')!)) satisfies Sendable<ClaimOrderResult>);
+        const { orderId, claimToken } = await parseJson(c, claimOrderSchema);
+        const placedHere = isClaimToken(config.AUTH_SECRET!, orderId, claimToken);
+        return c.json((await claimOrder(db, orderId, c.get('user')!, placedHere)) satisfies Sendable<ClaimOrderResult>);
       })
       // The slots a customer may schedule for now and whether each is full (docs/product.md#scheduled-orders).
       .get('/orders/slots', async (c) =>

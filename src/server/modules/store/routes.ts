@@ -15,6 +15,7 @@ import {
   getStoreSettings,
   saveGeocodedAddress,
   storeAddressSchema,
+  storeServices,
   toPublicStore,
   updateStoreSettings,
 } from './service';
@@ -24,7 +25,7 @@ export function storeRoutes({ config, database, logger, menuVersion }: Ctx) {
   return (
     new Hono<AppEnv>()
       .get('/store', async (c) =>
-        c.json(toPublicStore(await getStoreSettings(db), config.pix !== null) satisfies Sendable<StoreInfo>),
+        c.json(toPublicStore(await getStoreSettings(db), storeServices(config)) satisfies Sendable<StoreInfo>),
       )
       .get('/admin/store', requireAdmin, async (c) =>
         c.json((await getStoreSettings(db)) satisfies Sendable<StoreSettings>),

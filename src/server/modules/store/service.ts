@@ -63,14 +63,28 @@ export async function getStoreSettings(db: Db): Promise<StoreSettings> {
   return created ? toSettings(created) : getStoreSettings(db);
 }
 
+/** What the server's configuration adds to the store's public info. */
+export type StoreServices = {
+  /** PIX charged by the bank (the PIX_* settings). */
+  pixByBank: boolean;
+  /** Emails reach customers (SMTP_URL): without it, no step may wait for one (docs/decisions/016). */
+  emailEnabled: boolean;
+};
+
 /**
  * What customers see: everything but the PIX key itself. PIX is offered with a key in the
- * settings (static code) or when the bank charges it (`pixByBank`: the PIX_* settings).
+ * settings (static code) or when the bank charges it.
  */
-export function toPublicStore(s: StoreSettings, pixByBank: boolean): StoreInfo {
+export function toPublicStore(s: StoreSettings, services: StoreServices): StoreInfo {
   const { pixKey, ...rest } = s;
-  return { ...rest, pixEnabled: pixByBank || pixKey.length > 0 };
+  return { ...rest, pixEnabled: services.pixByBank || pixKey.length > 0, emailEnabled: services.emailEnabled };
 }
+
+/** The services of this server's configuration. */
+export const storeServices = (config: { pix: unknown; SMTP_URL?: string }): StoreServices => ({
+  pixByBank: config.pix !== null,
+  emailEnabled: !!config.SMTP_URL,
+});
 
 export async function updateStoreSettings(db: Db, patch: Partial<StoreSettings>): Promise<StoreSettings> {
   await getStoreSettings(db);

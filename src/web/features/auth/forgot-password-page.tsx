@@ -8,6 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
+import { StoreWhatsappLink } from '../store-info/whatsapp-link';
+import { useStoreInfo } from '../store-info/use-store-info';
 import { AuthCard } from './auth-card';
 import { requestPasswordLink } from './password-api';
 
@@ -22,6 +24,7 @@ export function ForgotPasswordPage() {
   });
   const { errors, isSubmitting } = form.formState;
   const back = admin ? '/admin-login' : '/login';
+  const store = useStoreInfo();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -30,6 +33,34 @@ export function ForgotPasswordPage() {
       form.setError('root', { message: err instanceof ApiError ? err.message : 'Erro inesperado. Tente novamente.' });
     }
   });
+
+  // No emails leave this store (docs/decisions/016): say what to do instead of a link that never arrives.
+  if (!store.emailEnabled)
+    return (
+      <AuthCard
+        title="Esqueci minha senha"
+        footer={
+          <Link className="font-semibold text-primary underline-offset-4 hover:underline" to={back}>
+            Voltar para o login
+          </Link>
+        }
+      >
+        <div role="status" className="flex flex-col items-center gap-3 text-center">
+          <p>Esta loja ainda não envia emails, então o link para criar uma nova senha não chegaria.</p>
+          {admin ? (
+            <p className="text-sm text-muted">
+              No servidor da loja, rode <code className="font-mono">npm run admin -- --reset-password --email</code>{' '}
+              seguido do seu email: ele mostra o link na hora.
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-muted">Fale com a loja para recuperar o acesso à sua conta.</p>
+              <StoreWhatsappLink whatsapp={store.whatsapp} />
+            </>
+          )}
+        </div>
+      </AuthCard>
+    );
 
   return (
     <AuthCard

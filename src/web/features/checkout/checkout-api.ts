@@ -2,12 +2,19 @@ import type { CepAddress } from '@shared/contract/geo';
 import type { OrderQuote, PlaceOrderResult } from '@shared/contract/orders';
 import type { OrderQuoteInput, PlaceOrderInput } from '@shared/schemas/checkout';
 import { api } from '../../lib/api';
+import { keepClaimToken } from '../../lib/claim-token';
 
 export { fetchPaymentsConfig, PAYMENTS_CONFIG_KEY } from '../payment/payment-api';
 
-/** Our checkout always sends the total the customer saw (docs/product.md#pricing). */
-export const placeOrder = (input: PlaceOrderInput & { quotedTotalCents: number }) =>
-  api<PlaceOrderResult>('/api/orders', { method: 'POST', json: input });
+/**
+ * Our checkout always sends the total the customer saw (docs/product.md#pricing). An order left
+ * for its owner to claim keeps its claim token in this browser (docs/decisions/016).
+ */
+export async function placeOrder(input: PlaceOrderInput & { quotedTotalCents: number }) {
+  const result = await api<PlaceOrderResult>('/api/orders', { method: 'POST', json: input });
+  if (result.claimToken) keepClaimToken(result.order.id, result.claimToken);
+  return result;
+}
 export const lookupCep = (digits: string, signal?: AbortSignal) => api<CepAddress>(`/api/cep/${digits}`, { signal });
 export const fetchQuote = (input: OrderQuoteInput, signal?: AbortSignal) =>
   api<OrderQuote>('/api/orders/quote', { method: 'POST', json: input, signal });

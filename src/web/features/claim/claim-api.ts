@@ -1,8 +1,16 @@
 import type { ClaimOrderResult } from '@shared/contract/orders';
 import { api, ApiError } from '../../lib/api';
+import { claimTokenOf, forgetClaimToken } from '../../lib/claim-token';
 
-export const claimOrder = (orderId: string) =>
-  api<ClaimOrderResult>('/api/orders/claim', { method: 'POST', json: { orderId } });
+/** Links the order, with this browser's claim token when it placed it (docs/decisions/016). */
+export async function claimOrder(orderId: string) {
+  const result = await api<ClaimOrderResult>('/api/orders/claim', {
+    method: 'POST',
+    json: { orderId, claimToken: claimTokenOf(orderId) },
+  });
+  forgetClaimToken(orderId);
+  return result;
+}
 
 /** Sign-up from the claim page: the server's own message for a taken email, else 'Erro ao criar conta. Tente novamente.'. */
 export async function signUpToClaim(email: string, password: string) {

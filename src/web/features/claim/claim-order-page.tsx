@@ -1,7 +1,7 @@
 import { shortOrderId } from '@shared/order-number';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, LogIn, MailCheck, PackageCheck } from 'lucide-react';
+import { CircleCheck, LogIn, MailCheck, PackageCheck, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -18,6 +18,8 @@ import { signIn } from '../auth/auth-api';
 import { requestPasswordLink } from '../auth/password-api';
 import { PasswordInput } from '../auth/password-input';
 import { ME_KEY, useCurrentUser } from '../auth/use-current-user';
+import { useStoreInfo } from '../store-info/use-store-info';
+import { StoreWhatsappLink } from '../store-info/whatsapp-link';
 import { claimOrder, signUpToClaim } from './claim-api';
 
 export const CLAIM_REDIRECT_MS = 2000;
@@ -97,10 +99,31 @@ function AutoClaim({ orderId, email }: { orderId: string; email: string }) {
   );
 }
 
-/** The account must show the email is theirs: the emailed link does, and links the order when used. */
+/**
+ * The account must show the email is theirs: the emailed link does, and links the order when
+ * used. A store that sends no email cannot: the browser that placed the order can (its claim
+ * token), so the customer is told to open this page there (docs/decisions/016).
+ */
 function ProveEmail({ orderId, email }: { orderId: string; email: string }) {
+  const store = useStoreInfo();
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
+  if (!store.emailEnabled)
+    return (
+      <Card className="flex flex-col items-center gap-3 p-6 text-center" role="status">
+        <Smartphone className="size-12 text-primary" aria-hidden />
+        <h1 className="text-xl font-bold">Abra no aparelho do pedido</h1>
+        <p className="text-sm text-muted">
+          Para proteger seus pedidos, o pedido #{shortOrderId(orderId)} só é vinculado a partir do celular ou computador
+          em que ele foi feito. Entre na sua conta por lá e ele aparece em Meus Pedidos.
+        </p>
+        <p className="text-sm text-muted">Não tem mais esse aparelho? A loja acompanha seu pedido por você.</p>
+        <StoreWhatsappLink whatsapp={store.whatsapp} orderNumber={shortOrderId(orderId)} />
+        <Link to="/" className={cn(buttonVariants({ variant: 'ghost' }))}>
+          Voltar para o cardápio
+        </Link>
+      </Card>
+    );
   const send = async () => {
     setSending(true);
     try {

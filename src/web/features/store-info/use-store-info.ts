@@ -18,6 +18,7 @@ export const STORE_DEFAULTS: StoreInfo = {
   pixMerchantName: '',
   pixMerchantCity: '',
   pixEnabled: false,
+  emailEnabled: true,
   deliveryRadiusKm: 10,
   feeTiers: [],
   deliveryFeeMode: 'distance',

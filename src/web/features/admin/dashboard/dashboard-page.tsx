@@ -11,6 +11,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { EmailOffNotice } from '../ui/email-off-notice';
 import { PageHeader } from '../ui/page-header';
 import { CouponSummary } from './coupon-summary';
 import { MoneyNotInYet, RevenueByMethod } from './payment-summary';
@@ -41,6 +42,7 @@ export function DashboardPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col">
       <PageHeader title="Dashboard" subtitle={`Bem-vindo(a), ${user?.name ?? ''}.`} />
+      <EmailOffNotice className="mb-5" />
       {q.isPending ? (
         <LoadingState text="Carregando números da loja..." />
       ) : q.isError ? (

@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/spinner';
 import { api, ApiError } from '../../../lib/api';
 import { ImageField } from '../ui/image-field';
+import { EmailOffNotice } from '../ui/email-off-notice';
 import { PageHeader } from '../ui/page-header';
 import { DeliveryTab } from './delivery-tab';
 import {
@@ -301,6 +302,7 @@ export function SettingsPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col">
       <PageHeader title="Configurações" subtitle="Personalize as informações da sua loja" />
+      <EmailOffNotice className="mb-5" />
       {settings.isError || neighbourhoods.isError ? (
         <p role="alert" className="text-danger">
           Erro ao carregar as configurações: {(settings.error ?? neighbourhoods.error)?.message}
