@@ -15,13 +15,42 @@ const MAX_TAPS = 10;
 // the product page reads those ticks once it is adopted. Buttons do nothing until the app has
 // adopted their part of the page. Until the whole page is adopted, a tap on a button is held
 // (kept from any handler, so it is never handled twice) and given again once the page is live.
+// While taps are held, a tap on a link to this site that this tab would follow is held too and
+// given after them: followed at once, it would unload the page, or let the header's router
+// (adopted first) swap it, and the held taps would be lost (docs/decisions/014).
 const taps: HTMLButtonElement[] = [];
-function hold(e: Event) {
-  const button = e.target instanceof Element ? e.target.closest('button') : null;
-  if (!button) return;
+let link: HTMLAnchorElement | null | undefined;
+
+function hold(e: MouseEvent) {
+  const target = e.target instanceof Element ? e.target : null;
+  const button = target?.closest('button');
+  const a = button || !taps.length ? null : target?.closest('a');
+  if (
+    a &&
+    !e.button &&
+    !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) &&
+    !a.hasAttribute('download') &&
+    (!a.target || a.target === '_self') &&
+    a.origin === location.origin
+  )
+    link = a;
+  else if (!button) return;
+  else if (taps.length < MAX_TAPS) taps.push(button);
   e.stopPropagation();
   e.preventDefault();
-  if (taps.length < MAX_TAPS) taps.push(button);
+}
+
+/**
+ * Stops holding; gives the held buttons to the app once it is `live`, then the held link, to its
+ * router while it is on the page. Without the app, or off the page, the link is followed as the
+ * browser would, also when a button before it was replaced and its tap lost: the customer asked
+ * to go there.
+ */
+function give(live: boolean) {
+  document.removeEventListener('click', hold, true);
+  if (live) for (const button of taps) if (button.isConnected) button.click();
+  if (live && link?.isConnected) link.click();
+  else if (link) location.assign(link.href);
 }
 
 function firstTouch(): Promise<void> {
@@ -33,13 +62,9 @@ function firstTouch(): Promise<void> {
 
 if (app) {
   document.addEventListener('click', hold, true);
-  const release = () => {
-    document.removeEventListener('click', hold, true);
-    for (const button of taps) if (button.isConnected) button.click();
-  };
-  document.addEventListener(HYDRATED, release, { once: true });
+  document.addEventListener(HYDRATED, () => give(true), { once: true });
   void Promise.race([whenPagePainted(), firstTouch()])
     .then(() => import(/* @vite-ignore */ app))
-    // Without the app the buttons cannot work anyway; let the page behave as it is.
-    .catch(() => document.removeEventListener('click', hold, true));
+    // Without the app the buttons cannot work anyway: stop holding, and follow a held link.
+    .catch(() => give(false));
 }

@@ -308,6 +308,80 @@ describe('server-rendered storefront', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  /** The first card of the home's first tab that has 'Adicionar' (the one before it has options). */
+  const FIRST_TO_ADD = 'Esfiha de Frango com Catupiry';
+
+  /** A phone with a touch screen: a tap leaves no pointer hovering where it landed. */
+  async function touchPage() {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: PHONE,
+      hasTouch: true,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    return page;
+  }
+
+  /**
+   * Opens the home and taps 'Adicionar' on that card and at once the header's cart icon, as a
+   * customer does who adds an item and goes on to pay; `between` runs after both taps. The taps
+   * wait for the end of the document's parsing, not for anything the page loads: the boot
+   * script, a module, runs only then, and a tap before it is not held. Should the first tap be
+   * answered before the second, its toast covers the icon for a few seconds (and stays while a
+   * mouse hovers it, hence the touch screen).
+   */
+  async function addThenOpenCart(page: Page, between = async () => {}) {
+    await page.goto('/', { waitUntil: 'commit' });
+    const add = panel(page).getByRole('button', { name: `Adicionar ${FIRST_TO_ADD}` });
+    await add.waitFor();
+    await page.waitForLoadState('domcontentloaded');
+    await add.tap();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Carrinho/ })
+      .tap();
+    await between();
+  }
+
+  /** The cart page lists that one item, once. */
+  async function expectCartWithFirstItem(page: Page) {
+    await page.waitForURL(/\/cart$/);
+    await expect
+      .poll(() => page.getByTestId('cart-line-name').allInnerTexts(), { timeout: 10_000 })
+      .toEqual([FIRST_TO_ADD]);
+    const line = page.getByRole('group', { name: `Quantidade de ${FIRST_TO_ADD}` });
+    expect(await line.getByRole('status', { name: 'Quantidade' }).innerText()).toBe('1');
+  }
+
+  // A link tapped right after a button that is held must wait for that button: followed at
+  // once, it would unload the page and lose the held tap (docs/decisions/014).
+  it("'Adicionar' then the cart icon, both tapped before the app's code has arrived: the cart shows the item", async () => {
+    const page = await touchPage();
+    const problems = consoleProblems(page);
+    const app = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
+    await addThenOpenCart(page, async () => {
+      // the code, asked for by now, arrives only after both taps
+      await expect.poll(() => app.asked.now, { timeout: 10_000 }).toBe(true);
+      app.release();
+    });
+    await expectCartWithFirstItem(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("'Adicionar' then the cart icon, tapped as soon as the home shows on a phone 4x slower: the cart shows the item", async () => {
+    const page = await touchPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await addThenOpenCart(page);
+    await expectCartWithFirstItem(page);
+    await page.context().close();
+  });
+
   const flavourBlocker = (page: Page) => page.getByTestId('add-blocker').textContent();
 
   it('the number of flavours ticked before the app has arrived is the one the page asks flavours for', async () => {
