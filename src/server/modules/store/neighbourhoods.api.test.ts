@@ -191,6 +191,24 @@ describe('the quote and the order by bairro', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it('refuses a CEP that is not 8 digits with the form message, quote, fee and order alike', async () => {
+    const before = await orderCount();
+    // Parelheiros's CEP short of a digit, with a served bairro typed: once priced by that name.
+    for (const zipCode of ['0489000', '04890-00', '048900000']) {
+      const address = { ...ADDRESS, zipCode, neighborhood: 'Bela Vista' };
+      for (const res of [
+        await t.request('/api/orders/quote', { method: 'POST', json: { items: esfihas(), address } }),
+        await t.request('/api/delivery-fee', { method: 'POST', json: address }),
+        await place(address),
+        await place(address, undefined, customer),
+      ]) {
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({ error: 'CEP inválido' });
+      }
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
   it('prices a signed-in order with the new fees as soon as the list is saved', async () => {
     const first = await place({ neighborhood: 'Consolação', zipCode: '01302-000' }, undefined, customer);
     expect(first.status).toBe(201);
