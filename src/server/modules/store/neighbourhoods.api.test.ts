@@ -209,6 +209,34 @@ describe('the quote and the order by bairro', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it("refuses a CEP in a bairro not served though a served one's range listed before it holds it too", async () => {
+    const paraisopolis = {
+      name: 'Paraisópolis',
+      feeCents: 0,
+      served: false,
+      cepRanges: [{ from: '01320000', to: '01320999' }],
+    };
+    expect((await putList([...LIST, paraisopolis])).status).toBe(200);
+    const before = await orderCount();
+    for (const neighborhood of ['Bela Vista', 'Consolação']) {
+      const q = await quote({ zipCode: '01320-500', neighborhood });
+      expect(q.delivery).toMatchObject({ status: 'not_served', message: 'Não entregamos no bairro Paraisópolis.' });
+      expect(q).toMatchObject({ deliveryFeeCents: null, totalCents: q.subtotalCents });
+      for (const cookie of [undefined, customer]) {
+        const res = await place({ zipCode: '01320-500', neighborhood }, undefined, cookie);
+        expect(res.status).toBe(422);
+        expect(await res.json()).toMatchObject({
+          error: 'Não entregamos no bairro Paraisópolis.',
+          code: 'neighbourhood_not_served',
+        });
+      }
+    }
+    expect(await orderCount()).toBe(before);
+    // Outside Paraisópolis's range, Bela Vista's still prices.
+    expect((await quote({ zipCode: '01321-000', neighborhood: 'Bela Vista' })).deliveryFeeCents).toBe(700);
+    await putList(LIST);
+  });
+
   it('prices a signed-in order with the new fees as soon as the list is saved', async () => {
     const first = await place({ neighborhood: 'Consolação', zipCode: '01302-000' }, undefined, customer);
     expect(first.status).toBe(201);
