@@ -37,6 +37,19 @@ describe('findNeighbourhood', () => {
     expect(findNeighbourhood(LIST, { neighborhood: 'Consolação', zipCode: '01310-100' })?.name).toBe('Bela Vista');
   });
 
+  it('refuses a CEP inside a bairro not served, whatever bairro is typed or listed before it', () => {
+    // Bela Vista's range overlaps Paraisópolis's, listed after it and not served: not served wins.
+    const overlapping: Neighbourhood[] = [
+      ...LIST.slice(0, 2),
+      { name: 'Paraisópolis', feeCents: 0, served: false, cepRanges: [{ from: '01320000', to: '01320999' }] },
+    ];
+    for (const neighborhood of ['Bela Vista', 'Consolação', 'Paraisópolis'])
+      expect(findNeighbourhood(overlapping, { neighborhood, zipCode: '01320-500' })?.name).toBe('Paraisópolis');
+    expect(findNeighbourhood(overlapping, { neighborhood: 'Paraisópolis', zipCode: '01321-000' })?.name).toBe(
+      'Bela Vista',
+    );
+  });
+
   it('falls back to the name, accent- and case-insensitive', () => {
     expect(findNeighbourhood(LIST, { neighborhood: 'consolacao', zipCode: '99999-999' })?.name).toBe('Consolação');
     expect(findNeighbourhood(LIST, { neighborhood: 'jardim paulista', zipCode: '' })?.name).toBe('Jardim  Paulista');

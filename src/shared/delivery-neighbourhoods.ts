@@ -14,15 +14,19 @@ export function neighbourhoodKey(name: string): string {
   return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** The store's bairro for an address: the first whose CEP ranges hold the CEP, else the one of the same name. */
+/**
+ * The store's bairro for an address: one whose CEP ranges hold the CEP (a bairro not served first,
+ * so an overlapping range never serves what the store refuses), else the one of the same name.
+ */
 export function findNeighbourhood<N extends Neighbourhood>(
   list: readonly N[],
   address: { neighborhood: string; zipCode: string },
 ): N | null {
   const cep = address.zipCode.replace(/\D/g, '');
   if (cep.length === 8) {
-    const byCep = list.find((n) => n.cepRanges.some((r) => r.from <= cep && cep <= r.to));
-    if (byCep) return byCep;
+    const byCep = list.filter((n) => n.cepRanges.some((r) => r.from <= cep && cep <= r.to));
+    const found = byCep.find((n) => !n.served) ?? byCep[0];
+    if (found) return found;
   }
   const key = neighbourhoodKey(address.neighborhood);
   return key ? (list.find((n) => neighbourhoodKey(n.name) === key) ?? null) : null;

@@ -60,5 +60,8 @@ describe('delivery fee', () => {
     };
     expect(addressComplete(a)).toBe(true);
     expect(addressComplete({ ...a, number: '' })).toBe(false);
+    // a CEP still being typed is not asked about (the server would refuse it)
+    expect(addressComplete({ ...a, zipCode: '01304-00' })).toBe(false);
+    expect(addressComplete({ ...a, zipCode: '01304001' })).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // the fixed fee when no distance can be known, free delivery at or above the threshold.
 
 import type { FeePreview } from './contract/geo';
+import { isCep } from './schemas/address';
 
 export type LatLng = { lat: number; lng: number };
 export type FeeTier = { maxKm: number; feeCents: number };
@@ -61,6 +62,6 @@ export function addressComplete(a: {
     (a.neighborhood ?? '').trim().length >= 2 &&
     (a.city ?? '').trim().length >= 2 &&
     (a.state ?? '').trim().length >= 2 &&
-    (a.zipCode ?? '').trim().length >= 5
+    isCep(a.zipCode ?? '')
   );
 }

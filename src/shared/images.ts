@@ -9,6 +9,26 @@ export const PLACEHOLDER_FOOD = '/images/placeholder-food.webp';
 export const CARD_IMAGE_SIZE = 320;
 
 const UPLOADED = /^(\/uploads\/[0-9a-f-]{36})\.webp$/;
+/** An image shipped with the app (public/images: the demo's art, the placeholder). */
+const SHIPPED = /^\/images\/(?:[\w-]+\/)*[\w-]+\.(?:webp|png|jpe?g|gif|avif|svg)$/;
+
+export const IMAGE_URL_MESSAGE = 'URL da imagem inválida.';
+
+/**
+ * Where a product photo, the logo or the banner may point (docs/security.md#images): a photo the
+ * store uploaded (the path POST /api/admin/uploads answers), an image shipped with the app, or an
+ * https URL. No other scheme (javascript:, data:), no plain http (the CSP would not show it), and no
+ * other path of this site (an image tag would GET it with the customer's cookies).
+ */
+export function isImageUrl(value: string): boolean {
+  if (value.startsWith('/')) return UPLOADED.test(value) || SHIPPED.test(value);
+  try {
+    const u = new URL(value);
+    return u.protocol === 'https:' && u.hostname !== '' && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}
 
 /** The card-sized twin of an uploaded product photo, or null for any other image (demo art, external URLs). */
 export function cardImageUrl(url: string | null | undefined): string | null {

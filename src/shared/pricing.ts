@@ -23,6 +23,13 @@ export type PricedLine = {
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
+/** The most lines a cart (an order) may have. */
+export const MAX_CART_LINES = 50;
+/**
+ * The most a cart line may cost, quantity and options included: R$ 100.000,00. With at most
+ * MAX_CART_LINES lines an order's amounts stay far inside their int4 columns (docs/security.md#sizes).
+ */
+export const MAX_LINE_TOTAL_CENTS = 100_000_00;
 
 export function unitPriceCents(line: Pick<PricedLine, 'basePriceCents' | 'selectedOptions'>): number {
   return line.basePriceCents + line.selectedOptions.reduce((sum, o) => sum + o.priceCents * o.quantity, 0);

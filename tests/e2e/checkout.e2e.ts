@@ -225,6 +225,9 @@ describe('checkout in the browser', () => {
       await visible(page, m);
     }
     await snap(page, 'checkout-errors-360');
+    // a CEP short of a digit is refused at its field (docs/product.md#validation-messages)
+    await page.getByLabel('CEP').fill('0131010');
+    await expect.poll(() => page.locator('#checkout-zipCode-error').textContent()).toBe('CEP inválido');
 
     // re-validated on change: the name message goes away as soon as the name is valid
     await page.getByLabel('Nome completo').fill('Joana Guest');

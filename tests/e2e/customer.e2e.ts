@@ -364,6 +364,8 @@ describe('Minha Conta and Editar Perfil', () => {
     await visible(page, 'Endereço é obrigatório').toBe(true);
     await visible(page, 'CEP é obrigatório').toBe(true);
     await snap(page, 'customer-profile-errors-360');
+    await page.getByLabel('CEP').fill('0453813');
+    await expect.poll(() => page.locator('#zipCode-error').textContent()).toBe('CEP inválido');
 
     await page.getByLabel('Nome', { exact: true }).fill('Samir Khoury Neto');
     await page.getByLabel('Telefone').fill('11912345678');

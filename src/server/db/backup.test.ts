@@ -76,13 +76,16 @@ describe('embedded database backup and restore', () => {
     expect(JSON.parse(sqlInProcess('select id from pedidos where id = 9'))).toEqual([{ id: 9 }]);
   }, 90_000);
 
-  it('restores only photos named as the server names them: no pages, scripts, links or paths out of uploads/', async () => {
+  it('restores only WebP photos named as the server names them: no pages, scripts, links or paths out of uploads/', async () => {
     const dump = path.join(dataDir, 'backups', 'dump.tar.gz');
     dumpInProcess(dump);
     const legit = '1c2d3e4f-5a6b-4c7d-8e9f-a0b1c2d3e4f5.webp';
     const linked = '2c2d3e4f-5a6b-4c7d-8e9f-a0b1c2d3e4f5.webp';
     const hardLinked = '3c2d3e4f-5a6b-4c7d-8e9f-a0b1c2d3e4f5.card.webp';
     const nested = '4c2d3e4f-5a6b-4c7d-8e9f-a0b1c2d3e4f5.webp';
+    // Named as photos, but not WebP: served from the store's origin they would be pages.
+    const pageAsPhoto = '5c2d3e4f-5a6b-4c7d-8e9f-a0b1c2d3e4f5.webp';
+    const shortAsPhoto = '6c2d3e4f-5a6b-4c7d-8e9f-a0b1c2d3e4f5.card.webp';
     const secret = path.join(dataDir, 'not-for-the-web.txt');
     writeFileSync(secret, 'private');
     const file = path.join(dataDir, 'backups', 'crafted.tar.gz');
@@ -102,6 +105,8 @@ describe('embedded database backup and restore', () => {
         { name: `uploads/sub/${nested}`, data: photo },
         { name: `uploads/.${legit}.tmp`, data: photo },
         { name: 'uploads/null', type: 'character-device' },
+        { name: `uploads/${pageAsPhoto}`, data: '<!doctype html><script>alert(1)</script>' },
+        { name: `uploads/${shortAsPhoto}`, data: 'RIFF' },
       ]),
     );
     const before = new Set(readdirSync(uploads));
@@ -119,7 +124,7 @@ describe('embedded database backup and restore', () => {
     expect(existsSync(path.join(path.dirname(dataDir), 'escape.webp'))).toBe(false);
     expect(run.stdout).toMatch(/com 1 foto\./);
     expect(run.stderr.trim().split('\n')).toEqual([
-      '10 itens do backup foram ignorados: não são fotos enviadas pelo Cardápio.',
+      '12 itens do backup foram ignorados: não são fotos enviadas pelo Cardápio.',
     ]);
   }, 90_000);
 });

@@ -33,15 +33,20 @@ async function uploadEntries(storage: UploadStorage): Promise<ArchiveEntry[]> {
   return entries;
 }
 
+/** A WebP file starts 'RIFF', four bytes of size, 'WEBP'. */
+const isWebp = (data: Buffer) =>
+  data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP';
+
 /**
  * The name under uploads/ of an archive entry the server itself would have written there, or
- * null: a restored .html or .js would be served from the store's own origin, and links,
- * devices, nested or ../ paths must never be written.
+ * null: a restored .html or .js would be served from the store's own origin (so would a page
+ * named .webp: the bytes must be WebP too), and links, devices, nested or ../ paths must never
+ * be written (docs/security.md#files).
  */
 function uploadName(entry: UnpackedEntry): string | null {
   if (entry.type !== 'file' || !entry.name.startsWith(UPLOADS)) return null;
   const name = entry.name.slice(UPLOADS.length);
-  return UPLOAD_NAME.test(name) ? name : null;
+  return UPLOAD_NAME.test(name) && isWebp(entry.data) ? name : null;
 }
 
 /** Writes the backup file. The server must be stopped (one process at a time). */
@@ -79,8 +84,8 @@ export async function backupEmbedded(
  * Replaces the database with a backup's, and puts its photos back in the storage (photos
  * added since are kept: nothing points at them, and they cost only disk). The current
  * database is kept beside it as pglite.before-restore-<time> until the restored one has opened
- * and answered. Only photos named as the server names them are written; `skipped` counts the
- * other entries of the archive.
+ * and answered. Only WebP photos named as the server names them are written; `skipped` counts
+ * the other entries of the archive.
  */
 export async function restoreEmbedded(
   dataDir: string,

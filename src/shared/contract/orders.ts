@@ -109,6 +109,8 @@ export const UNAVAILABLE_REASONS = [
   'too_many_choices',
   'missing_choice',
   'sold_out',
+  /** The line costs more than MAX_LINE_TOTAL_CENTS (src/shared/pricing.ts). */
+  'line_limit',
 ] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 

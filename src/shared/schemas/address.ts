@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/**
+ * A CEP as typed: 8 digits, with or without the dash ('01310-100', '01310100'). Fewer would let the
+ * bairro's name, not its CEP range, decide the delivery fee (docs/security.md#delivery-addresses).
+ */
+const CEP = /^\d{5}-?\d{3}$/;
+export const isCep = (value: string) => CEP.test(value.trim());
+
 // Field rules and messages of the checkout and profile forms (docs/product.md#validation-messages).
 export const addressFields = {
   street: z.string().trim().min(3, 'Endereço é obrigatório').max(200, 'Endereço muito longo'),
@@ -7,7 +14,7 @@ export const addressFields = {
   neighborhood: z.string().trim().min(2, 'Bairro é obrigatório').max(100, 'Bairro muito longo'),
   city: z.string().trim().min(2, 'Cidade é obrigatória').max(100, 'Cidade muito longa'),
   state: z.string().trim().min(2, 'Estado é obrigatório').max(50, 'Estado muito longo'),
-  zipCode: z.string().trim().min(5, 'CEP é obrigatório').max(10, 'CEP inválido'),
+  zipCode: z.string().trim().min(1, { message: 'CEP é obrigatório', abort: true }).regex(CEP, 'CEP inválido'),
 };
 
 export const addressSchema = z.object(addressFields);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatBRL, parseReaisToCents } from '../money';
-import { MAX_QUANTITY, MIN_QUANTITY } from '../pricing';
+import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../pricing';
 import { FULFILMENTS, PAYMENT_METHODS } from '../order-status';
 import { addressFields, addressSchema, personFields } from './address';
 import { couponCodeInputSchema } from './coupons';
@@ -75,7 +75,7 @@ export const EMPTY_CART_MESSAGE = 'Seu carrinho está vazio';
 const orderItemsSchema = z
   .array(orderLineSchema, { error: EMPTY_CART_MESSAGE })
   .min(1, EMPTY_CART_MESSAGE)
-  .max(50, 'Itens demais no carrinho');
+  .max(MAX_CART_LINES, 'Itens demais no carrinho');
 
 export const placeOrderSchema = z.object({
   form: checkoutFormSchema,

@@ -1,24 +1,13 @@
 import { z } from 'zod';
+import { IMAGE_URL_MESSAGE, isImageUrl } from '../images';
 
 // Product form, option group and variation rules (docs/product.md#validation-messages). Money in integer cents; the form converts reais.
 const PRICE_MESSAGE = 'Preço deve ser maior que zero.';
 const VARIATION_PRICE_MESSAGE = 'Preço deve ser maior ou igual a zero.';
-const IMAGE_MESSAGE = 'URL da imagem inválida.';
 const MAX_CENTS = 100_000_00;
 const MAX_CHOICES = 50;
 const MIN_MESSAGE = `O mínimo deve ser de 0 a ${MAX_CHOICES}.`;
 const MAX_MESSAGE = `O máximo deve ser de 1 a ${MAX_CHOICES}.`;
-
-/** An http(s) URL, or a path on this site (an upload or a shipped image); '' means no image. */
-export function isImageUrl(value: string): boolean {
-  if (value.startsWith('/')) return /^\/(?!\/)[\w\-./%]+$/.test(value) && !value.includes('..');
-  try {
-    const u = new URL(value);
-    return u.protocol === 'https:' || u.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 const optionalId = z.guid('Identificador inválido').optional();
 
@@ -93,8 +82,8 @@ export const productSchema = z
     imageUrl: z
       .string()
       .trim()
-      .max(500, IMAGE_MESSAGE)
-      .refine((v) => v === '' || isImageUrl(v), IMAGE_MESSAGE)
+      .max(500, IMAGE_URL_MESSAGE)
+      .refine((v) => v === '' || isImageUrl(v), IMAGE_URL_MESSAGE)
       .optional()
       .default(''),
     popular: z.boolean().default(false),

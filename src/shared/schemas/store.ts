@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { DELIVERY_FEE_MODES } from '../delivery-neighbourhoods';
+import { IMAGE_URL_MESSAGE, isImageUrl } from '../images';
 import { PARTS_PRICINGS } from '../pricing';
 import { WHATSAPP_INVALID_MESSAGE, whatsappNumber } from '../whatsapp';
 import { openingIntervalSchema, specialDateSchema } from './schedule';
 
 const cents = (message: string) => z.number({ error: message }).int(message).min(0, message).max(100_000_00, message);
+
+/** The logo's or the banner's address (null: none), by the rule of product photos. */
+const imageUrl = z
+  .string({ error: IMAGE_URL_MESSAGE })
+  .trim()
+  .max(500, IMAGE_URL_MESSAGE)
+  .refine(isImageUrl, IMAGE_URL_MESSAGE);
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -34,8 +42,8 @@ export const storeSettingsSchema = z.object({
   address: z.string().trim().max(300, 'Endereço muito longo').default(''),
   lat: z.number().min(-90, 'Latitude inválida').max(90, 'Latitude inválida').nullable().default(null),
   lng: z.number().min(-180, 'Longitude inválida').max(180, 'Longitude inválida').nullable().default(null),
-  logoUrl: z.string().max(500).nullable().default(null),
-  bannerUrl: z.string().max(500).nullable().default(null),
+  logoUrl: imageUrl.nullable().default(null),
+  bannerUrl: imageUrl.nullable().default(null),
   pixKey: z.string().trim().max(77, 'Chave PIX muito longa').default(''),
   pixMerchantName: z.string().trim().max(25, 'Nome do recebedor: no máximo 25 caracteres').default(''),
   pixMerchantCity: z.string().trim().max(15, 'Cidade do recebedor: no máximo 15 caracteres').default(''),

@@ -11,6 +11,8 @@ let customer: string;
 let categoryId: string;
 
 const ID = '00000000-0000-4000-8000-000000000000';
+/** A photo's path as POST /api/admin/uploads answers it. */
+const UPLOADED = '/uploads/0b7e6f1c-2a3d-4e5f-8a9b-0c1d2e3f4a5b.webp';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -109,6 +111,10 @@ describe('products', () => {
     [{ categoryId: 'abc' }, 'Selecione uma categoria válida.'],
     [{ categoryId: ID }, 'Selecione uma categoria válida.'],
     [{ imageUrl: 'javascript:alert(1)' }, 'URL da imagem inválida.'],
+    [{ imageUrl: 'data:image/png;base64,iVBORw0KGgo=' }, 'URL da imagem inválida.'],
+    [{ imageUrl: 'http://exemplo.com/esfiha.jpg' }, 'URL da imagem inválida.'],
+    [{ imageUrl: '/api/auth/sign-out' }, 'URL da imagem inválida.'],
+    [{ imageUrl: '/uploads/abc.webp' }, 'URL da imagem inválida.'],
     [{ options: [{ title: ' ', variations: [{ name: 'A' }] }] }, 'Título da opção é obrigatório'],
     [{ options: [{ title: 'Borda', variations: [] }] }, 'Adicione ao menos uma variante'],
     [{ options: [{ title: 'Borda', variations: [{ name: '' }] }] }, 'Nome da variante é obrigatório'],
@@ -125,7 +131,7 @@ describe('products', () => {
   });
 
   it('creates a product with its option groups and lists it with its category and option count', async () => {
-    const res = await post('/api/admin/products', product({ name: 'Esfiha Aberta', imageUrl: '/uploads/abc.webp' }));
+    const res = await post('/api/admin/products', product({ name: 'Esfiha Aberta', imageUrl: UPLOADED }));
     expect(res.status).toBe(201);
     const created = (await res.json()) as AdminProductDetail;
     expect(created).toMatchObject({
@@ -133,7 +139,7 @@ describe('products', () => {
       priceCents: 790,
       categoryName: 'Esfihas',
       optionCount: 1,
-      imageUrl: '/uploads/abc.webp',
+      imageUrl: UPLOADED,
     });
     expect(created.options[0]!.variations.map((v) => [v.name, v.priceCents])).toEqual([
       ['Pequena', 0],

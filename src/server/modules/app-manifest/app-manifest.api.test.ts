@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKGROUND_COLOR, THEME_COLOR } from '@shared/theme-colors';
+import { storeInfo } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
@@ -165,11 +166,15 @@ describe('GET /manifest.webmanifest', () => {
   });
 
   it('falls back to the initial when the logo cannot be read', async () => {
-    await saveStore({ logoUrl: '/images/store/../../../etc/passwd' });
-    const { body } = await manifest();
-    const icon = await image(body.icons[0]!.src);
-    expect(await pixel(icon.bytes, 10, 10)).toEqual([0xb4, 0x44, 0x1c, 255]);
-    await saveStore({ logoUrl: '/images/store/logo.webp' });
+    // An upload whose file is gone, and a path out of the build kept from before the settings refused it.
+    for (const logoUrl of ['/uploads/0b7e6f1c-2a3d-4e5f-8a9b-0c1d2e3f4a5b.webp', '/images/store/../../../etc/passwd']) {
+      await t.db.update(storeInfo).set({ logoUrl });
+      await saveStore({ name: `Casa da Esfiha ${logoUrl.length}` });
+      const { body } = await manifest();
+      const icon = await image(body.icons[0]!.src);
+      expect(await pixel(icon.bytes, 10, 10)).toEqual([0xb4, 0x44, 0x1c, 255]);
+    }
+    await saveStore({ logoUrl: '/images/store/logo.webp', name: 'Casa da Esfiha' });
   });
 });
 

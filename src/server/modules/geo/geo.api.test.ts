@@ -68,6 +68,16 @@ describe('CEP lookup', () => {
     expect((await t.request('/api/cep/123')).status).toBe(400);
   });
 
+  it('looks up only a CEP of 8 digits, never the first 8 of a longer one', async () => {
+    const asked = viacep.calls.length;
+    for (const cep of ['013101000', '01310-1000', 'x01310100', '0131-0100']) {
+      const res = await t.request(`/api/cep/${cep}`);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toBe('CEP inválido');
+    }
+    expect(viacep.calls.length).toBe(asked);
+  });
+
   it('answers 503 with a message when the provider fails or cannot be reached, never 500', async () => {
     const down = await t.request('/api/cep/50000-000');
     expect(down.status).toBe(503);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { CepAddress, FeePreview } from '@shared/contract/geo';
 import { cepDigits } from '@shared/masks';
+import { isCep } from '@shared/schemas/address';
 import { feePreviewSchema } from '@shared/schemas/checkout';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
@@ -21,8 +22,9 @@ export function geoRoutes({ config, database, logger, limits }: Ctx) {
       // CEP → street, neighbourhood, city, state. The checkout lets the customer type them when this fails.
       .get('/cep/:cep', async (c) => {
         limits.geo(c);
-        const digits = cepDigits(c.req.param('cep'));
-        if (digits.length !== 8) throw new AppError(400, 'CEP inválido', 'invalid_cep');
+        const cep = c.req.param('cep');
+        if (!isCep(cep)) throw new AppError(400, 'CEP inválido', 'invalid_cep');
+        const digits = cepDigits(cep);
         try {
           const found = await providers.cep.lookup(digits);
           if (!found) throw new AppError(404, 'CEP não encontrado', 'cep_not_found');

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { checkGroup, countChoices } from '@shared/option-choices';
 import {
   lineTotalCents,
+  MAX_LINE_TOTAL_CENTS,
   partsPriceCents,
   subtotalCents,
   unitPriceCents,
@@ -11,6 +12,7 @@ import {
 } from '@shared/pricing';
 import type { UnavailableReason } from '@shared/contract/orders';
 import type { OrderLineInput } from '@shared/schemas/checkout';
+import { formatBRL } from '@shared/money';
 import { AppError } from '../../http/errors';
 
 export type PricedOrderLine = {
@@ -86,6 +88,9 @@ export function menuPricesSql(ids: unknown): SQL<MenuPrices> {
       from product_flavours f where f.product_id = any(${ids}::uuid[])), '[]'::json))`;
 }
 
+const lineLimitMessage = (name: string) =>
+  `"${name}" passa do limite de ${formatBRL(MAX_LINE_TOTAL_CENTS)} por item. Diminua a quantidade.`;
+
 /** A cart line the menu cannot price as it is, with the pt-BR refusal placing it would give. */
 export type LineRefusal = { reason: UnavailableReason; message: string; name: string | null };
 export type LinePrice = { ok: true; line: PricedOrderLine } | ({ ok: false } & LineRefusal);
@@ -93,8 +98,8 @@ export type LinePrice = { ok: true; line: PricedOrderLine } | ({ ok: false } & L
 /**
  * Every line of a cart priced from the menu rows (docs/product.md#pricing), each on its own: the
  * browser sends ids and quantities only. A line is refused for an unknown, inactive or sold-out
- * product, a variation of another product or sold out, or choices outside a group's limits
- * (src/shared/option-choices.ts). A quote reports each refusal; an order refuses on the first
+ * product, a variation of another product or sold out, choices outside a group's limits
+ * (src/shared/option-choices.ts), or a total above MAX_LINE_TOTAL_CENTS. A quote reports each refusal; an order refuses on the first
  * (priceLines).
  */
 export function priceEachLine(
@@ -201,6 +206,7 @@ function priceLine(at: PricingContext, item: OrderLineInput): LinePrice {
       )
     : p.priceCents;
   const priced = { basePriceCents, selectedOptions, quantity: item.quantity };
+  if (lineTotalCents(priced) > MAX_LINE_TOTAL_CENTS) return refuse('line_limit', lineLimitMessage(p.name), p.name);
   return {
     ok: true,
     line: {

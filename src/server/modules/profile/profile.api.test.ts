@@ -45,6 +45,24 @@ describe('customer profile', () => {
     expect((await res.json()).error).toBe('Nome é obrigatório');
   });
 
+  it('refuses a CEP that is not 8 digits and keeps the saved address', async () => {
+    const a = await t.signUp();
+    const save = (zipCode: string) =>
+      t.request('/api/customer/profile', {
+        method: 'PUT',
+        cookie: a.cookie,
+        json: { name: 'Ana', email: a.email, phone: '11999999999', ...address, zipCode },
+      });
+    expect((await save('01304001')).status).toBe(200);
+    for (const zipCode of ['0130400', '01304-0011']) {
+      const res = await save(zipCode);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toBe('CEP inválido');
+    }
+    const me = await (await t.request('/api/me', { cookie: a.cookie })).json();
+    expect(me.user.address.zipCode).toBe('01304001');
+  });
+
   it('only ever touches the signed-in customer: another email is refused', async () => {
     const a = await t.signUp();
     const b = await t.signUp();

@@ -55,6 +55,46 @@ describe('PUT /api/admin/store', () => {
   });
 });
 
+describe('the logo and the banner', () => {
+  const upload = '/uploads/0b7e6f1c-2a3d-4e5f-8a9b-0c1d2e3f4a5b.webp';
+  const images = async () => {
+    const s = (await (await t.request('/api/admin/store', { cookie: admin })).json()) as StoreSettings;
+    return { logoUrl: s.logoUrl, bannerUrl: s.bannerUrl };
+  };
+
+  it("refuses anything but the store's own images and https URLs, and keeps the saved ones", async () => {
+    const before = await images();
+    for (const url of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'http://exemplo.com/logo.png',
+      '//exemplo.com/logo.png',
+      '/api/auth/sign-out',
+      '/uploads/../auth-secret',
+      '/uploads/logo.html',
+      'https://',
+    ]) {
+      for (const field of ['logoUrl', 'bannerUrl']) {
+        const res = await save({ [field]: url });
+        expect([url, res.status, (await res.json()).error]).toEqual([url, 400, 'URL da imagem inválida.']);
+      }
+    }
+    expect(await images()).toEqual(before);
+  });
+
+  it('saves an upload, an https URL, the demo art, or none', async () => {
+    for (const [logoUrl, bannerUrl] of [
+      [upload, 'https://cdn.exemplo.com/banner.jpg?v=2'],
+      ['/images/store/logo.webp', '/images/store/banner.webp'],
+      [null, null],
+    ]) {
+      const res = await save({ logoUrl, bannerUrl });
+      expect(res.status).toBe(200);
+      expect(await images()).toEqual({ logoUrl, bannerUrl });
+    }
+  });
+});
+
 describe('PUT /api/admin/store/address', () => {
   it('geocodes with the server provider and saves address and coordinates', async () => {
     const res = await saveAddress('Rua Augusta, 1500, São Paulo');

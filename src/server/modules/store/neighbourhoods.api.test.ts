@@ -191,6 +191,52 @@ describe('the quote and the order by bairro', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it('refuses a CEP that is not 8 digits with the form message, quote, fee and order alike', async () => {
+    const before = await orderCount();
+    // Parelheiros's CEP short of a digit, with a served bairro typed: once priced by that name.
+    for (const zipCode of ['0489000', '04890-00', '048900000']) {
+      const address = { ...ADDRESS, zipCode, neighborhood: 'Bela Vista' };
+      for (const res of [
+        await t.request('/api/orders/quote', { method: 'POST', json: { items: esfihas(), address } }),
+        await t.request('/api/delivery-fee', { method: 'POST', json: address }),
+        await place(address),
+        await place(address, undefined, customer),
+      ]) {
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({ error: 'CEP inválido' });
+      }
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("refuses a CEP in a bairro not served though a served one's range listed before it holds it too", async () => {
+    const paraisopolis = {
+      name: 'Paraisópolis',
+      feeCents: 0,
+      served: false,
+      cepRanges: [{ from: '01320000', to: '01320999' }],
+    };
+    expect((await putList([...LIST, paraisopolis])).status).toBe(200);
+    const before = await orderCount();
+    for (const neighborhood of ['Bela Vista', 'Consolação']) {
+      const q = await quote({ zipCode: '01320-500', neighborhood });
+      expect(q.delivery).toMatchObject({ status: 'not_served', message: 'Não entregamos no bairro Paraisópolis.' });
+      expect(q).toMatchObject({ deliveryFeeCents: null, totalCents: q.subtotalCents });
+      for (const cookie of [undefined, customer]) {
+        const res = await place({ zipCode: '01320-500', neighborhood }, undefined, cookie);
+        expect(res.status).toBe(422);
+        expect(await res.json()).toMatchObject({
+          error: 'Não entregamos no bairro Paraisópolis.',
+          code: 'neighbourhood_not_served',
+        });
+      }
+    }
+    expect(await orderCount()).toBe(before);
+    // Outside Paraisópolis's range, Bela Vista's still prices.
+    expect((await quote({ zipCode: '01321-000', neighborhood: 'Bela Vista' })).deliveryFeeCents).toBe(700);
+    await putList(LIST);
+  });
+
   it('prices a signed-in order with the new fees as soon as the list is saved', async () => {
     const first = await place({ neighborhood: 'Consolação', zipCode: '01302-000' }, undefined, customer);
     expect(first.status).toBe(201);

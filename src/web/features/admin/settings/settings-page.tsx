@@ -221,6 +221,7 @@ function SettingsForm({
               purpose="logo"
               value={draft.logoUrl}
               onChange={(logoUrl) => set({ logoUrl })}
+              error={errors.logoUrl}
               hint="Recomendado: 200x200 px, quadrada."
               previewClassName="size-24 rounded-full"
             />
@@ -229,6 +230,7 @@ function SettingsForm({
               purpose="banner"
               value={draft.bannerUrl}
               onChange={(bannerUrl) => set({ bannerUrl })}
+              error={errors.bannerUrl}
               hint="Recomendado: 1200x400 px, retangular."
               previewClassName="h-24 w-72 max-w-[55vw]"
             />
