@@ -17,6 +17,8 @@ export const adminCouponSchema = z.object({
   maxUses: z.number().int().nullable(),
   maxUsesPerCustomer: z.number().int().nullable(),
   firstOrderOnly: z.boolean(),
+  /** Guests are asked to sign in to use it. */
+  accountRequired: z.boolean(),
   active: z.boolean(),
   /** Orders that took a use (a cancelled order gives its use back). */
   usedCount: z.number().int(),
@@ -43,6 +45,7 @@ export const COUPON_REFUSALS = [
   'coupon_used',
   'coupon_min_subtotal',
   'coupon_pickup',
+  'coupon_sign_in',
 ] as const;
 export type CouponRefusalCode = (typeof COUPON_REFUSALS)[number];
 

@@ -106,9 +106,8 @@ export const orderQuoteRequestSchema = z.object({
   /** Pickup costs no fee and needs no address (docs/product.md#pickup). */
   fulfilment: z.enum(FULFILMENTS, { error: 'Escolha entrega ou retirada' }).default('delivery'),
   address: feePreviewSchema.nullish(),
-  /** The coupon typed at checkout (docs/product.md#coupons), and the email, for the per-customer rules. */
+  /** The coupon typed at checkout (docs/product.md#coupons); its per-customer rules are the session's. */
   couponCode: couponCodeInputSchema.nullish(),
-  email: z.string().trim().max(254).nullish(),
 });
 export type OrderQuoteInput = z.input<typeof orderQuoteRequestSchema>;
 

@@ -7,6 +7,8 @@ export const COUPON_CODE_MAX = 20;
 /** What checkout accepts as typed: longer input is no code of ours ('Cupom não encontrado.'). */
 const COUPON_INPUT_MAX = 40;
 export const COUPON_NOT_FOUND_MESSAGE = 'Cupom não encontrado.';
+/** A coupon only for customers with an account, typed by a guest. */
+export const COUPON_SIGN_IN_MESSAGE = 'Entre na sua conta para usar este cupom.';
 
 /** A code as a customer types it: trimmed and upper-cased; an empty one means no coupon. */
 export const couponCodeInputSchema = z
@@ -55,6 +57,8 @@ export const couponSchema = z
     maxUses: optionalCount('Limite de usos: 1 ou mais (vazio: sem limite)'),
     maxUsesPerCustomer: optionalCount('Usos por cliente: 1 ou mais (vazio: sem limite)'),
     firstOrderOnly: z.boolean().default(false),
+    /** Only for signed-in customers: a guest is asked to sign in (docs/product.md#coupons). */
+    accountRequired: z.boolean().default(false),
     active: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {

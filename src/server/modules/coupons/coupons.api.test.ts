@@ -45,10 +45,13 @@ const items = (quantity = 1) => [
 ];
 const { name: _n, email: _e, phone: _p, paymentMethod: _m, change: _c, notes: _o, ...ADDRESS } = CHECKOUT_FORM;
 const guestEmail = () => `g${randomUUID().slice(0, 8)}@exemplo.com`;
+/** A phone nobody else in this file orders with: customers are told apart by phone too. */
+const guestPhone = () => `(11) 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 type Opts = {
   cookie?: string;
   email?: string;
+  phone?: string;
   quantity?: number;
   fulfilment?: 'delivery' | 'pickup';
   idempotencyKey?: string;
@@ -73,7 +76,6 @@ async function quote(couponCode: string | null, opts: Opts = {}): Promise<OrderQ
       fulfilment: opts.fulfilment ?? 'delivery',
       address: opts.fulfilment === 'pickup' ? null : ADDRESS,
       couponCode,
-      email: opts.email,
     },
   });
   expect(res.status, await res.clone().text()).toBe(200);
@@ -85,7 +87,13 @@ const place = (couponCode: string | null, opts: Opts & { quotedTotalCents?: numb
     method: 'POST',
     cookie: opts.cookie,
     json: {
-      form: { ...CHECKOUT_FORM, email: opts.email ?? guestEmail(), paymentMethod: 'cash', fulfilment: opts.fulfilment },
+      form: {
+        ...CHECKOUT_FORM,
+        email: opts.email ?? guestEmail(),
+        phone: opts.phone ?? guestPhone(),
+        paymentMethod: 'cash',
+        fulfilment: opts.fulfilment,
+      },
       items: items(opts.quantity),
       idempotencyKey: opts.idempotencyKey ?? randomUUID(),
       couponCode,
@@ -261,18 +269,76 @@ describe('checkout: a coupon priced by the server', () => {
   it('first order only: refused once the account or the email has a (non-cancelled) order', async () => {
     const c = await newCoupon({ firstOrderOnly: true });
     const email = guestEmail();
-    expect((await quote(c.code, { email })).coupon).toMatchObject({ applied: true });
+    expect((await quote(c.code)).coupon).toMatchObject({ applied: true });
     expect((await place(null, { email })).status).toBe(201);
     const message = 'Cupom válido só para o primeiro pedido.';
-    expect((await quote(c.code, { email })).coupon).toMatchObject({ applied: false, message });
     const res = await place(c.code, { email });
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ error: message, code: 'coupon_first_order' });
 
     const customer = await t.signUp();
     expect((await place(c.code, { cookie: customer.cookie, email: customer.email })).status).toBe(201);
+    // The session ties the customer: the quote says it before they confirm.
+    expect((await quote(c.code, { cookie: customer.cookie })).coupon).toMatchObject({ applied: false, message });
     const second = await place(c.code, { cookie: customer.cookie, email: customer.email });
     expect(await second.json()).toMatchObject({ error: message });
+  });
+
+  it('the public quote tells nobody whether an email has ordered: per-customer rules wait for the order', async () => {
+    const first = await newCoupon({ firstOrderOnly: true });
+    const once = await newCoupon({ maxUsesPerCustomer: 1 });
+    const known = guestEmail();
+    expect((await place(once.code, { email: known })).status).toBe(201);
+    const ask = (code: string, email: string) =>
+      t.request('/api/orders/quote', {
+        method: 'POST',
+        json: { items: items(), fulfilment: 'pickup', couponCode: code, email },
+      });
+    for (const code of [first.code, once.code]) {
+      const [a, b] = await Promise.all([ask(code, known), ask(code, guestEmail())]);
+      expect(await a.json()).toEqual(await b.json());
+    }
+    const refused = await place(first.code, { email: known });
+    expect(await refused.json()).toMatchObject({ code: 'coupon_first_order' });
+  });
+});
+
+describe('one customer, however they write it', () => {
+  it('one per customer is one per mailbox and per phone, not per spelling', async () => {
+    const c = await newCoupon({ maxUsesPerCustomer: 1 });
+    const mailbox = `promo${randomUUID().slice(0, 6)}`;
+    const phone = guestPhone();
+    expect((await place(c.code, { email: `${mailbox}@gmail.com`, phone })).status).toBe(201);
+    const spellings = [
+      `${mailbox}+1@gmail.com`,
+      `${mailbox.slice(0, 1)}.${mailbox.slice(1)}@gmail.com`,
+      `${mailbox}@googlemail.com`,
+      `${mailbox.toUpperCase()}@GMAIL.COM`,
+    ];
+    for (const email of spellings) {
+      const res = await place(c.code, { email });
+      expect(res.status, email).toBe(422);
+      expect(await res.json()).toMatchObject({ error: 'Você já usou este cupom.', code: 'coupon_used' });
+    }
+    // The same phone written another way, under a new email.
+    const digits = phone.replace(/\D/g, '');
+    const samePhone = await place(c.code, { email: guestEmail(), phone: `+55 ${digits}` });
+    expect(samePhone.status).toBe(422);
+    expect((await place(c.code)).status).toBe(201);
+    expect(await usedCount(c.id)).toBe(2);
+  });
+
+  it('a coupon for customers with an account asks a guest to sign in', async () => {
+    const c = await newCoupon({ maxUsesPerCustomer: 1, accountRequired: true });
+    const message = 'Entre na sua conta para usar este cupom.';
+    expect((await quote(c.code)).coupon).toMatchObject({ applied: false, reason: 'coupon_sign_in', message });
+    const guest = await place(c.code);
+    expect(guest.status).toBe(422);
+    expect(await guest.json()).toMatchObject({ error: message, code: 'coupon_sign_in' });
+    const customer = await t.signUp();
+    expect((await quote(c.code, { cookie: customer.cookie })).coupon).toMatchObject({ applied: true });
+    expect((await place(c.code, { cookie: customer.cookie })).status).toBe(201);
+    expect(await usedCount(c.id)).toBe(1);
   });
 });
 

@@ -3,8 +3,9 @@ import type { QuoteCoupon, CouponRefusalCode } from '@shared/contract/coupons';
 import { couponDiscountCents } from '@shared/coupons';
 import { formatBRL } from '@shared/money';
 import type { Fulfilment } from '@shared/order-status';
-import { COUPON_NOT_FOUND_MESSAGE } from '@shared/schemas/coupons';
+import { COUPON_NOT_FOUND_MESSAGE, COUPON_SIGN_IN_MESSAGE } from '@shared/schemas/coupons';
 import type { Db } from '../../db/client';
+import { canonicalEmail, phoneKey } from '@shared/customer-key';
 import { coupons } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
@@ -13,8 +14,19 @@ import { AppError } from '../../http/errors';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** Who is ordering: the signed-in account and the email typed (a guest has only the email). */
-export type CouponCustomer = { userId: string | null; email: string | null };
+/**
+ * Who is ordering, as the per-customer rules compare customers (src/shared/customer-key.ts): the
+ * signed-in account, the canonical email and the phone's digits. A quote for a guest knows none
+ * of them (docs/security.md): the per-customer rules are then checked when the order is placed.
+ */
+export type CouponCustomer = { userId: string | null; emailKey: string | null; phoneKey: string | null };
+
+/** A customer by what they typed and their session. */
+export const couponCustomer = (userId: string | null, email: string | null, phone: string | null): CouponCustomer => ({
+  userId,
+  emailKey: email ? canonicalEmail(email) : null,
+  phoneKey: phone ? phoneKey(phone) : null,
+});
 
 /** A coupon with what the customer has done before: uses of it, and whether any order exists. */
 export type CouponRead = CouponRow & { customerUses: number; hasEarlierOrder: boolean };
@@ -35,15 +47,16 @@ export class CouponRefusal extends AppError {
 /**
  * The coupon of a code (already trimmed and upper-cased) with the customer's history, in one
  * statement: their non-cancelled orders with it, and whether they have any non-cancelled order
- * at all. A customer is their account and the email typed, so a guest's earlier orders count
- * too. Null when no coupon has that code.
+ * at all. A customer is their account, their email however spelt and their phone, so a guest's
+ * earlier orders count too. Null when no coupon has that code.
  */
 export async function readCoupon(
   db: Pick<Db, 'select'>,
   code: string,
   customer: CouponCustomer,
 ): Promise<CouponRead | null> {
-  const theirs = sql`o.status <> 'cancelled' and (o.user_id = ${customer.userId}::text or o.customer_email = ${customer.email}::text)`;
+  const theirs = sql`o.status <> 'cancelled' and (o.user_id = ${customer.userId}::text
+    or o.customer_email_key = ${customer.emailKey}::text or o.customer_phone_key = ${customer.phoneKey}::text)`;
   const [row] = await db
     .select({
       coupon: coupons,
@@ -56,7 +69,7 @@ export async function readCoupon(
   return { ...row.coupon, customerUses: Number(row.customerUses), hasEarlierOrder: Boolean(row.hasEarlierOrder) };
 }
 
-type OrderFacts = { now: Date; subtotalCents: number; fulfilment: Fulfilment };
+type OrderFacts = { now: Date; subtotalCents: number; fulfilment: Fulfilment; signedIn: boolean };
 
 /**
  * Why the coupon does not apply to this order, checked in this order (the first reason is
@@ -76,6 +89,7 @@ export function couponRefusal(
   if (coupon.endsAt && order.now >= coupon.endsAt) return refuse('coupon_expired', 'Este cupom expirou.');
   if (coupon.maxUses !== null && coupon.usedCount - usesTaken >= coupon.maxUses)
     return refuse('coupon_exhausted', COUPON_EXHAUSTED_MESSAGE);
+  if (coupon.accountRequired && !order.signedIn) return refuse('coupon_sign_in', COUPON_SIGN_IN_MESSAGE);
   if (coupon.kind === 'free_delivery' && order.fulfilment === 'pickup')
     return refuse('coupon_pickup', 'Este cupom é de entrega grátis: vale só para entrega.');
   if (coupon.firstOrderOnly && coupon.hasEarlierOrder)

@@ -27,6 +27,7 @@ const view = (row: typeof coupons.$inferSelect): AdminCoupon => ({
   maxUses: row.maxUses,
   maxUsesPerCustomer: row.maxUsesPerCustomer,
   firstOrderOnly: row.firstOrderOnly,
+  accountRequired: row.accountRequired,
   active: row.active,
   usedCount: row.usedCount,
   createdAt: row.createdAt.toISOString(),

@@ -20,7 +20,7 @@ import { StripeError, type StripeClient } from '../payments/stripe-client';
 import { PixApiError } from '../payments/pix-api/types';
 import { chargeDescription, openCharge, pixBrCode, type NewPixCharge, type PixPayments } from '../payments/pix-charges';
 import { couponDiscountCents } from '@shared/coupons';
-import { CouponRefusal, couponRefusal, readCoupon, takeCouponUse } from '../coupons/rules';
+import { CouponRefusal, couponCustomer, couponRefusal, readCoupon, takeCouponUse } from '../coupons/rules';
 import { assertStoreOpen } from '../store/schedule-guard';
 import { getStoreSettings } from '../store/service';
 import { createGuestAccount, linkGuestOrder } from './guest-account';
@@ -195,9 +195,9 @@ async function priceAndWrite(
   // 'Cupom de desconto' (docs/product.md#coupons): checked here from the database, never the
   // client's discount; its use is taken in the order's transaction below.
   const couponCode = input.couponCode || null;
-  const customer = { userId: user?.id ?? null, email };
+  const customer = couponCustomer(user?.id ?? null, email, form.phone);
   const coupon = couponCode ? await readCoupon(db, couponCode, customer) : null;
-  const orderFacts = { now: deps.now(), subtotalCents, fulfilment: form.fulfilment };
+  const orderFacts = { now: deps.now(), subtotalCents, fulfilment: form.fulfilment, signedIn: user !== null };
   if (couponCode) {
     const refusal = couponRefusal(coupon, orderFacts);
     if (refusal) throw new CouponRefusal(refusal.reason, refusal.message);
@@ -214,7 +214,7 @@ async function priceAndWrite(
         quote,
         deps.now(),
         form.fulfilment,
-        couponCode ? { code: couponCode, read: coupon } : null,
+        couponCode ? { code: couponCode, read: coupon, signedIn: user !== null } : null,
       ),
     );
 

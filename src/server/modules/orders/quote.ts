@@ -8,7 +8,7 @@ import type { StoreSettings } from '@shared/schemas/store';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { quoteCoupon, readCoupon, type CouponRead } from '../coupons/rules';
+import { couponCustomer, quoteCoupon, readCoupon, type CouponRead } from '../coupons/rules';
 import type { Logger } from '../../logger';
 import { quoteDelivery } from '../geo/delivery-quote';
 import type { Geocoder } from '../geo/geocoder';
@@ -29,8 +29,8 @@ export function quoteFrom(
   delivery: FeePreview | null,
   now: Date,
   fulfilment: Fulfilment = 'delivery',
-  /** The coupon typed (docs/product.md#coupons) and its row with the customer's history; null when none. */
-  coupon: { code: string; read: CouponRead | null } | null = null,
+  /** The coupon typed (docs/product.md#coupons), its row with the customer's history, whether they are signed in; null when none. */
+  coupon: { code: string; read: CouponRead | null; signedIn: boolean } | null = null,
 ): OrderQuote {
   const priced: PricedOrderLine[] = [];
   const lines = priceEachLine(menu, items, now, store.partsPricing).map((r, i): QuoteLine => {
@@ -56,7 +56,13 @@ export function quoteFrom(
         ? applyFreeDelivery(delivery.feeCents, subtotalCents, store.freeDeliveryThresholdCents)
         : null;
   const couponAnswer = coupon
-    ? quoteCoupon(coupon.code, coupon.read, { now, subtotalCents, fulfilment, feeCents: deliveryFeeCents ?? 0 })
+    ? quoteCoupon(coupon.code, coupon.read, {
+        now,
+        subtotalCents,
+        fulfilment,
+        feeCents: deliveryFeeCents ?? 0,
+        signedIn: coupon.signedIn,
+      })
     : null;
   const discountCents = couponAnswer?.applied ? couponAnswer.discountCents : 0;
   return {
@@ -81,7 +87,7 @@ type QuoteDeps = { db: Db; priceList: PriceListCache; geocoder: Geocoder | null;
 export async function quoteOrder(
   deps: QuoteDeps,
   input: z.output<typeof orderQuoteRequestSchema>,
-  userId: string | null = null,
+  user: { id: string; email: string } | null = null,
 ) {
   const { store, prices, neighbourhoods } = await deps.priceList.get();
   if (input.fulfilment === 'pickup' && !store.pickupEnabled)
@@ -90,11 +96,12 @@ export async function quoteOrder(
     input.fulfilment === 'delivery' && input.address
       ? await quoteDelivery(store, neighbourhoods, input.address, deps.geocoder, deps.logger)
       : null;
-  // A coupon is read from the database with the customer's history (their account, the email typed).
+  // A coupon is read with the history of the customer the session proves, never of an email
+  // typed here: the quote would tell anyone whether that email has ordered (docs/security.md).
+  // A guest's per-customer rules are checked when the order is placed.
   const code = input.couponCode || null;
-  const coupon = code
-    ? { code, read: await readCoupon(deps.db, code, { userId, email: input.email?.toLowerCase() || null }) }
-    : null;
+  const customer = couponCustomer(user?.id ?? null, user?.email ?? null, null);
+  const coupon = code ? { code, read: await readCoupon(deps.db, code, customer), signedIn: user !== null } : null;
   return quoteFrom(
     store,
     pricesForCart(prices, input.items),

@@ -84,7 +84,7 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
       .post('/orders/quote', async (c) => {
         limits.geo(c);
         const input = await parseJson(c, orderQuoteRequestSchema);
-        const quote = await quoteOrder({ ...deps, logger: requestLogger(c, logger) }, input, c.get('user')?.id ?? null);
+        const quote = await quoteOrder({ ...deps, logger: requestLogger(c, logger) }, input, c.get('user'));
         // Codes that are no coupon are counted per address (docs/security.md).
         if (quote.coupon?.applied === false && quote.coupon.reason === 'coupon_not_found') limits.couponMiss(c);
         return c.json(quote satisfies Sendable<OrderQuote>);

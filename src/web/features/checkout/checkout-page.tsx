@@ -138,9 +138,9 @@ function CheckoutForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [watchedFulfilment, street, number, neighborhood, city, state, zipCode, email] = useWatch({
+  const [watchedFulfilment, street, number, neighborhood, city, state, zipCode] = useWatch({
     control: form.control,
-    name: ['fulfilment', 'street', 'number', 'neighborhood', 'city', 'state', 'zipCode', 'email'],
+    name: ['fulfilment', 'street', 'number', 'neighborhood', 'city', 'state', 'zipCode'],
   });
   // 'Cupom de desconto' (docs/product.md#coupons): the code applied, priced by every quote.
   const [couponCode, setCouponCode] = useState<string | null>(null);
@@ -163,7 +163,7 @@ function CheckoutForm({
     coupon,
     discountCents,
     couponFailure,
-  } = useOrderQuote(items, fulfilment, address, store, subtotalCents, { code: couponCode, email: email ?? '' });
+  } = useOrderQuote(items, fulfilment, address, store, subtotalCents, couponCode);
   // A refused code leaves the quote (the total goes back) and its reason stays under the field.
   const refuseCoupon = useCallback((message: string) => {
     setCouponError(message);
@@ -218,7 +218,7 @@ function CheckoutForm({
     setSubmitError(null);
     if (scheduling && !scheduledFor) return refuse(PICK_SLOT_MESSAGE);
     // The quote of what is being confirmed (the one on screen when the address has settled).
-    const request = quoteRequest(items, values.fulfilment, values, { code: couponCode, email: values.email });
+    const request = quoteRequest(items, values.fulfilment, values, couponCode);
     let confirmed;
     try {
       confirmed = (await qc.fetchQuery(quoteQuery(request))).quote;

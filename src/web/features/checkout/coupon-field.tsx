@@ -1,7 +1,9 @@
 import { TicketPercent, X } from 'lucide-react';
 import { useState } from 'react';
 import type { QuoteCoupon } from '@shared/contract/coupons';
+import { Link } from 'react-router';
 import { couponLine, normalizeCouponCode } from '@shared/coupons';
+import { COUPON_SIGN_IN_MESSAGE } from '@shared/schemas/coupons';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -97,7 +99,15 @@ export function CouponField({
           </div>
           {error && (
             <p id="checkout-coupon-error" role="alert" className="mt-1.5 text-sm text-danger">
-              {error}
+              {error}{' '}
+              {error === COUPON_SIGN_IN_MESSAGE && (
+                <Link
+                  to="/login?redirect=/checkout"
+                  className="font-semibold text-primary underline underline-offset-4"
+                >
+                  Entrar
+                </Link>
+              )}
             </p>
           )}
         </>

@@ -24,19 +24,14 @@ export type DeliveryFee = {
 
 /**
  * What checkout asks the server to price: the cart's ids and quantities, delivery or pickup, a
- * delivery's address once complete, and the coupon applied with the email typed (its
- * per-customer rules, docs/product.md#coupons).
+ * delivery's address once complete, and the coupon applied (docs/product.md#coupons).
  */
 export type QuoteRequest = {
   items: OrderLineInput[];
   fulfilment: Fulfilment;
   address: FeePreviewInput | null;
   couponCode?: string;
-  email?: string;
 };
-
-/** The coupon applied at checkout and the email typed (sent only with a coupon). */
-export type CouponAsked = { code: string | null; email: string };
 
 export const ORDER_QUOTE_KEY = ['order-quote'] as const;
 const QUOTE_DEBOUNCE_MS = 500;
@@ -46,11 +41,10 @@ export function quoteRequest(
   items: OrderLineInput[],
   fulfilment: Fulfilment,
   address: { [K in keyof FeePreviewInput]?: string },
-  coupon: CouponAsked = { code: null, email: '' },
+  couponCode: string | null = null,
 ): QuoteRequest {
   const typed = Object.fromEntries(FIELDS.map((f) => [f, (address[f] ?? '').trim()])) as FeePreviewInput;
-  const email = coupon.email.trim().toLowerCase();
-  const asked = coupon.code ? { couponCode: coupon.code, ...(email.includes('@') && { email }) } : {};
+  const asked = couponCode ? { couponCode } : {};
   if (fulfilment === 'pickup' || !addressComplete(typed)) return { items, fulfilment, address: null, ...asked };
   return { items, fulfilment, address: typed, ...asked };
 }
@@ -92,9 +86,9 @@ export function useOrderQuote(
   address: FeePreviewInput,
   store: StoreInfo,
   cartSubtotalCents: number,
-  couponAsked?: CouponAsked,
+  couponCode: string | null = null,
 ): CheckoutQuote {
-  const request = quoteRequest(items, fulfilment, address, couponAsked);
+  const request = quoteRequest(items, fulfilment, address, couponCode);
   const key = JSON.stringify(request);
   const settledKey = useDebouncedValue(key, QUOTE_DEBOUNCE_MS);
   const answer = useQuery({ ...quoteQuery(JSON.parse(settledKey) as QuoteRequest), placeholderData: keepPreviousData });
@@ -105,7 +99,7 @@ export function useOrderQuote(
   const quote = answered && same(answered.request.items, items) ? answered.quote : null;
   const delivery = quote && same(answered!.request.address, request.address) ? quote.delivery : null;
   const subtotalCents = quote?.subtotalCents ?? cartSubtotalCents;
-  // The coupon's answer while it is the answer to the code on screen (kept while a new email is asked about).
+  // The coupon's answer while it is the answer to the code on screen.
   const coupon =
     quote && request.couponCode && answered!.request.couponCode === request.couponCode ? quote.coupon : null;
   // Worked out with the shared rule from the fee on screen (an estimate until the address settles).

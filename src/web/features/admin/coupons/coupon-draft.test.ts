@@ -15,6 +15,7 @@ const saved: AdminCoupon = {
   maxUses: 100,
   maxUsesPerCustomer: 1,
   firstOrderOnly: false,
+  accountRequired: false,
   active: true,
   usedCount: 3,
   createdAt: '2026-11-24T12:00:00.000Z',

@@ -20,6 +20,7 @@ export type CouponDraft = {
   maxUses: string;
   maxUsesPerCustomer: string;
   firstOrderOnly: boolean;
+  accountRequired: boolean;
   active: boolean;
 };
 
@@ -38,6 +39,7 @@ export function draftFrom(c?: AdminCoupon): CouponDraft {
     maxUses: c?.maxUses != null ? String(c.maxUses) : '',
     maxUsesPerCustomer: c?.maxUsesPerCustomer != null ? String(c.maxUsesPerCustomer) : '',
     firstOrderOnly: c?.firstOrderOnly ?? false,
+    accountRequired: c?.accountRequired ?? false,
     active: c?.active ?? true,
   };
 }
@@ -68,6 +70,7 @@ export function validateDraft(d: CouponDraft): { data: CouponInput } | { errors:
     maxUses: count(d.maxUses),
     maxUsesPerCustomer: count(d.maxUsesPerCustomer),
     firstOrderOnly: d.firstOrderOnly,
+    accountRequired: d.accountRequired,
     active: d.active,
   };
   const parsed = couponSchema.safeParse(input);
@@ -87,6 +90,7 @@ export function conditionsLabel(c: AdminCoupon): string {
     c.minSubtotalCents > 0 && `Pedido mínimo ${formatBRL(c.minSubtotalCents)}`,
     c.maxUsesPerCustomer !== null && `${c.maxUsesPerCustomer} por cliente`,
     c.firstOrderOnly && 'Só 1º pedido',
+    c.accountRequired && 'Só com conta',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : 'Sem condições';
 }

@@ -190,9 +190,15 @@ export function CouponFormDialog({ coupon, onClose }: { coupon?: AdminCoupon; on
           </div>
           <Check
             label="Só no primeiro pedido"
-            hint="Vale para quem ainda não fez nenhum pedido (conta ou email)."
+            hint="Vale para quem ainda não fez nenhum pedido (conta, email ou telefone)."
             checked={draft.firstOrderOnly}
             onChange={(v) => set({ firstOrderOnly: v })}
+          />
+          <Check
+            label="Só para clientes com conta"
+            hint="Quem pede sem entrar na conta é convidado a entrar: um jeito a mais de segurar o cupom de 1 por cliente."
+            checked={draft.accountRequired}
+            onChange={(v) => set({ accountRequired: v })}
           />
           <Check
             label="Cupom ativo"
