@@ -165,8 +165,7 @@ export function createApp(deps: Deps) {
   return Object.assign(app, {
     // main.ts stops the live streams on SIGTERM so in-flight requests can drain.
     stop: async () => {
-      limits.stop();
-      await Promise.all([ctx.live.stop(), orderMails.stop(), pixSweep?.stop(), pushFeed.stop()]);
+      await Promise.all([limits.stop(), ctx.live.stop(), orderMails.stop(), pixSweep?.stop(), pushFeed.stop()]);
       await mail.stop();
     },
     /** The email queue and the order emails' feed, for tests that wait on them. */

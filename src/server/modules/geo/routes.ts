@@ -20,7 +20,7 @@ export function geoRoutes({ config, database, logger, limits }: Ctx) {
     new Hono<AppEnv>()
       // CEP → street, neighbourhood, city, state. The checkout lets the customer type them when this fails.
       .get('/cep/:cep', async (c) => {
-        limits.geo(c);
+        await limits.geo(c);
         const digits = cepDigits(c.req.param('cep'));
         if (digits.length !== 8) throw new AppError(400, 'CEP inválido', 'invalid_cep');
         try {
@@ -36,7 +36,7 @@ export function geoRoutes({ config, database, logger, limits }: Ctx) {
       })
       // The fee the checkout shows; placing the order computes it again.
       .post('/delivery-fee', async (c) => {
-        limits.geo(c);
+        await limits.geo(c);
         const address = await parseJson(c, feePreviewSchema);
         const store = await getStoreSettings(database.db);
         const { neighbourhoods } =
