@@ -58,7 +58,7 @@ export function createApp(deps: Deps) {
   const menu = createCachedMenu(deps.database, menuVersion, deps.logger, deps.config.pix !== null, () =>
     deps.now().getTime(),
   );
-  const limits = createLimits(deps.config);
+  const limits = createLimits(deps.config, deps.database, deps.logger);
   const mail = createMailer(deps.database.db, deps.config, deps.logger);
   const orderMails = createOrderMailFeed({
     db: deps.database.db,

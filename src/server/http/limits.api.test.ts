@@ -160,7 +160,7 @@ describe(`coupon-miss check and sign-up allowance (${process.env.TEST_DB_KIND ??
   beforeAll(async () => {
     t = await createTestApp({ env: { TRUST_PROXY: '1', SIGNUP_RATE_LIMIT: '2' } });
     const logger = createLogger('silent', false);
-    limits = createLimits(t.config);
+    limits = createLimits(t.config, t.database, logger);
     app = new Hono();
     app.onError((err, c) => handleError(err, c, logger));
     app.use('*', clientAddressMiddleware(t.config.TRUST_PROXY));
