@@ -9,13 +9,13 @@ import { createSharedWindows } from './shared-windows';
 const MINUTE = 60_000;
 
 /**
- * Every request limit of the store, one set per app (docs/security.md#request-limits). Keys are
- * built only from the resolved client address and values the shared schemas have already
- * validated. On PostgreSQL the windows live in the database, shared by every instance; on the
- * embedded database (one process by design) in this process's memory.
+ * Every request limit of the store, one set per app (docs/security.md#request-limits-httplimitsts).
+ * Keys are built only from the resolved client address and values the shared schemas have
+ * already validated. On PostgreSQL the windows live in the database, shared by every instance;
+ * on the embedded database (one process by design) in this process's memory.
  */
 export function createLimits(config: Config, database: Database, logger: Logger) {
-  const shared = database.kind === 'postgres' ? createSharedWindows(database.db, logger) : null;
+  const shared = database.kind === 'postgres' ? createSharedWindows(database, logger) : null;
   const limiters: RateLimiter[] = [];
   /** `name` keeps the limits' windows apart in the shared table: unique, and stable across releases. */
   const limit = (name: string, rule: { windowMs: number; max: number; message: string }) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
 import { withBeforeEachPreparedRun } from '../db/drizzle-internals';
 import { createLogger } from '../logger';
 import { createTestApp, type TestApp } from '../testing/harness';
@@ -24,9 +25,13 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Windows over the test database, as one instance's createLimits makes them. */
-function windows(db = t.db, logger = silent, opts?: Parameters<typeof createSharedWindows>[2]) {
-  const w = createSharedWindows(db, logger, opts);
+/** Windows in the test database, as one instance's createLimits makes them. */
+function windows(
+  database: Pick<Database, 'db' | 'sideDb'> = t.database,
+  logger = silent,
+  opts?: Parameters<typeof createSharedWindows>[2],
+) {
+  const w = createSharedWindows(database, logger, opts);
   opened.push(w);
   return w;
 }
@@ -116,7 +121,7 @@ describe(`shared rate-limit windows (${process.env.TEST_DB_KIND ?? 'pglite'})`, 
   });
 
   it('the sweep deletes ended windows only, in bounded batches', async () => {
-    const w = windows(t.db, silent, { batch: 2, maxBatches: 2 });
+    const w = windows(t.database, silent, { batch: 2, maxBatches: 2 });
     // Windows other tests left ended out of the way first.
     while ((await w.sweep()) > 0);
     const name = limitName();
@@ -138,20 +143,38 @@ describe(`shared rate-limit windows (${process.env.TEST_DB_KIND ?? 'pglite'})`, 
   });
 
   it('the sweep runs on its timer', async () => {
-    const w = windows(t.db, silent, { sweepEveryMs: 50 });
+    const w = windows(t.database, silent, { sweepEveryMs: 50 });
     const name = limitName();
     await w.store(name, 60_000).add('k');
     await endWindows(name, ['k']);
     await expect.poll(() => rowsOf(name, ['k']), { timeout: 5000 }).toEqual([]);
   });
 
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'a hit does not wait behind statements that hold every pooled connection',
+    async () => {
+      const store = windows().store(limitName(), 60_000);
+      await store.add('warm-up');
+      // Twelve one-second statements on a pool of ten (started now: Drizzle's queries are lazy):
+      // a query on the pool would wait behind one.
+      const busy = Array.from({ length: 12 }, () => Promise.resolve(t.db.execute(sql`select pg_sleep(1)`)));
+      await new Promise((r) => setTimeout(r, 100));
+      const started = performance.now();
+      await store.add('k');
+      const ms = performance.now() - started;
+      await Promise.all(busy);
+      expect(ms).toBeLessThan(500);
+    },
+  );
+
   it('when the statement fails, the request is counted in memory instead, with a warning', async () => {
     const lines: string[] = [];
     const logger = createLogger('warn', false, { write: (s: string) => void lines.push(s) });
-    const failing = withBeforeEachPreparedRun(t.db, () =>
+    const failing = withBeforeEachPreparedRun(t.database.sideDb, () =>
       Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
     );
-    const limiter = rateLimiter(windows(failing, logger).store(limitName(), 60_000), { max: 2, message: 'x' });
+    const w = windows({ db: t.db, sideDb: failing }, logger);
+    const limiter = rateLimiter(w.store(limitName(), 60_000), { max: 2, message: 'x' });
     const app = appWith(limiter);
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await app.request('/hit/k')).status);

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import { preparedStatement } from '../db/drizzle-internals';
 import type { Logger } from '../logger';
 import { hashKey, memoryWindows, type Window, type WindowStore } from './rate-limit';
 
-// The limits' windows in PostgreSQL, shared by every instance (docs/decisions/015): the
-// UNLOGGED table `rate_limit_windows` of migration 0011 (key, resets_at, count). Times are
-// the database's clock, the one clock every instance shares.
+// The limits' windows in PostgreSQL, shared by every instance
+// (docs/decisions/015-shared-rate-limit-windows.md): the UNLOGGED table `rate_limit_windows`
+// (key, resets_at, count) of the hand-written migration drizzle/*_rate_limit_windows.sql.
+// Times are the database's clock, the one clock every instance shares.
 
 /** One statement per counted request: a new window when there is none or it has ended, else one more. */
 const ADD = sql`
@@ -51,24 +52,27 @@ export type SharedWindows = {
 };
 
 /**
- * The shared windows over `db`. Any instance sweeps on its timer; concurrent sweeps skip each
+ * The shared windows in `database`. Any instance sweeps on its timer; concurrent sweeps skip each
  * other's rows.
  *
- * When a statement fails, that request is counted in this instance's memory instead (the
- * limiter every instance used before the windows were shared), with a warning in the log at
- * most once a minute. A database that is down fails the request's own work with the usual 503
- * right after; a limiter fault alone (say the table missing after a bad restore) keeps the
- * store taking orders and signing customers in, held to per-instance limits, rather than
- * refusing every request (docs/security.md#request-limits).
+ * A statement that fails counts its request in this instance's memory instead (the bounded
+ * windows every instance kept before they were shared), with a warning at most once a minute.
+ * Failing open would drop the limits while the fault lasts; answering 503 would refuse every
+ * sign-in and order for a fault of the limiter alone (say the table missing after a bad
+ * restore). Counting per instance keeps the limits at what they were before, and when the
+ * database itself is down the request's own queries answer the usual 503 right after
+ * (docs/security.md#request-limits-httplimitsts).
  */
 export function createSharedWindows(
-  db: Db,
+  database: Pick<Database, 'db' | 'sideDb'>,
   logger: Logger,
   opts: { sweepEveryMs?: number; batch?: number; maxBatches?: number } = {},
 ): SharedWindows {
-  const add = preparedStatement<Row>(db, 'rate_limit_add', ADD);
-  const peek = preparedStatement<Row>(db, 'rate_limit_peek', PEEK);
-  const sweepBatch = preparedStatement<{ deleted: number | string }>(db, 'rate_limit_sweep', SWEEP);
+  // Each request's statement on the connection of its own (db/client.ts), so it never waits
+  // behind another request's commit; the sweep on the pool, so it never holds up the requests.
+  const add = preparedStatement<Row>(database.sideDb, 'rate_limit_add', ADD);
+  const peek = preparedStatement<Row>(database.sideDb, 'rate_limit_peek', PEEK);
+  const sweepBatch = preparedStatement<{ deleted: number | string }>(database.db, 'rate_limit_sweep', SWEEP);
   const batch = opts.batch ?? 5000;
   const maxBatches = opts.maxBatches ?? 20;
 
