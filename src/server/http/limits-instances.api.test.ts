@@ -9,7 +9,7 @@ import { createTestApp, ORIGIN, type TestApp } from '../testing/harness';
 
 // Two app instances on one PostgreSQL database, as the compose file's two-instances profile
 // runs them behind a proxy: a limit holds across both, not once per instance
-// (docs/security.md#request-limits). On the embedded database there is one process by design.
+// (docs/security.md#request-limits-httplimitsts). The embedded database has one process by design.
 
 describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('request limits across two app instances', () => {
   let a: TestApp;

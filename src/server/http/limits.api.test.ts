@@ -151,8 +151,9 @@ describe('without TRUST_PROXY', () => {
   });
 });
 
-// The coupon and sign-up windows as the order routes are to use them: a check before a code is
-// looked up, and a count that never refuses a guest's order (docs/security.md#request-limits).
+// The coupon and sign-up windows as the order routes are to use them: a check before a code
+// is looked up, and a count that never refuses a guest's order
+// (docs/security.md#request-limits-httplimitsts).
 describe(`coupon-miss check and sign-up allowance (${process.env.TEST_DB_KIND ?? 'pglite'})`, () => {
   let t: TestApp;
   let limits: ReturnType<typeof createLimits>;
