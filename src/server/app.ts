@@ -61,7 +61,7 @@ export function createApp(deps: Deps) {
   const menu = createCachedMenu(deps.database, menuVersion, deps.logger, storeServices(deps.config), () =>
     deps.now().getTime(),
   );
-  const limits = createLimits(deps.config);
+  const limits = createLimits(deps.config, deps.database, deps.logger);
   const mail = createMailer(deps.database.db, deps.config, deps.logger);
   const orderMails = createOrderMailFeed({
     db: deps.database.db,
@@ -178,8 +178,14 @@ export function createApp(deps: Deps) {
   return Object.assign(app, {
     // main.ts stops the live streams on SIGTERM so in-flight requests can drain.
     stop: async () => {
-      limits.stop();
-      await Promise.all([ctx.live.stop(), orderMails.stop(), pixSweep?.stop(), pushFeed.stop(), paymentExpiry.stop()]);
+      await Promise.all([
+        limits.stop(),
+        ctx.live.stop(),
+        orderMails.stop(),
+        pixSweep?.stop(),
+        pushFeed.stop(),
+        paymentExpiry.stop(),
+      ]);
       await mail.stop();
     },
     /** The email queue and the order emails' feed, for tests that wait on them. */

@@ -22,18 +22,18 @@ export function authRoutes({ auth, database, limits }: Ctx) {
   return (
     new Hono<AppEnv>()
       .post('/auth/sign-in/email', async (c) => {
-        limits.attempt(c);
+        await limits.attempt(c);
         const { email, password } = await parseJson(c, customerLoginSchema);
-        limits.email(c, email);
+        await limits.email(c, email);
         return forward(c, { email, password });
       })
       .post('/auth/sign-up/email', async (c) => {
-        limits.attempt(c);
+        await limits.attempt(c);
         const { name, email, password } = await parseJson(c, registerSchema);
-        limits.email(c, email);
+        await limits.email(c, email);
         // better-auth answers a duplicate sign-up with a fake success; we say it.
         if (await emailTaken(database.db, email)) throw new AppError(409, EMAIL_TAKEN_MESSAGE, 'email_taken');
-        limits.signup(c);
+        await limits.signup(c);
         return forward(c, { name, email, password });
       })
       // Sign-out reads no body: whatever the client sent, the library gets an empty one.

@@ -18,6 +18,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
+  /**
+   * On PostgreSQL, one connection of its own for short statements that must not wait in the
+   * pool's queue behind other requests' writes (the request limits' counters, docs/decisions/015):
+   * with every pooled connection busy, postgres.js pipelines a query behind a statement still
+   * waiting for its commit to reach the disk. On PGlite, `db` itself.
+   */
+  sideDb: Db;
   kind: 'pglite' | 'postgres';
   /** Runs `select 1`; throws when the database does not answer. */
   ping(): Promise<void>;
@@ -37,8 +44,7 @@ const migrationsFolder = path.join(appRoot, 'drizzle');
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
-    const client = postgres(opts.url, {
-      max: 10,
+    const options = {
       onnotice: () => {},
       connect_timeout: 5,
       idle_timeout: 30,
@@ -46,8 +52,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       // backoff grows to 20 s between attempts, so callers hung long after PostgreSQL was back.
       // Retry at most every 0.5 s: each attempt refused answers its query at once (503).
       backoff: reconnectDelaySeconds,
-    });
+    };
+    const client = postgres(opts.url, { ...options, max: 10 });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    // Connects on its first query only.
+    const side = postgres(opts.url, { ...options, max: 1 });
     // Several instances may start together: one migrates while the others wait on the lock.
     const lock = await client.reserve();
     try {
@@ -59,6 +68,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     }
     return {
       db,
+      sideDb: drizzlePostgres(side, { schema }) as unknown as Db,
       kind: 'postgres',
       ping: async () => {
         await client`select 1`;
@@ -68,7 +78,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
         const meta = await client.listen(channel, onNotify);
         return () => meta.unlisten();
       },
-      close: () => client.end({ timeout: 5 }),
+      close: async () => {
+        await Promise.all([client.end({ timeout: 5 }), side.end({ timeout: 5 })]);
+      },
     };
   }
   const dir = opts.dataDir ?? 'memory://';
@@ -84,6 +96,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   if (pgDir) makePrivate(pgDir);
   return {
     db,
+    sideDb: db,
     kind: 'pglite',
     ping: async () => {
       await pg.query('select 1');

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_FORM, demoMenu } from '../testing/checkout-fixtures';
 import { setupCodeFor } from '../modules/roles/setup-code';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { createLogger } from '../logger';
+import { clientAddressMiddleware } from './client-address';
+import { handleError } from './errors';
+import { createLimits } from './limits';
 
 // Limits per client address that a changed email does not reset (docs/security.md).
 
@@ -143,5 +148,62 @@ describe('without TRUST_PROXY', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+// The coupon and sign-up windows as the order routes are to use them: a check before a code
+// is looked up, and a count that never refuses a guest's order
+// (docs/security.md#request-limits-httplimitsts).
+describe(`coupon-miss check and sign-up allowance (${process.env.TEST_DB_KIND ?? 'pglite'})`, () => {
+  let t: TestApp;
+  let limits: ReturnType<typeof createLimits>;
+  let app: Hono;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '1', SIGNUP_RATE_LIMIT: '2' } });
+    const logger = createLogger('silent', false);
+    limits = createLimits(t.config, t.database, logger);
+    app = new Hono();
+    app.onError((err, c) => handleError(err, c, logger));
+    app.use('*', clientAddressMiddleware(t.config.TRUST_PROXY));
+    app.get('/coupon/check', async (c) => {
+      await limits.couponMissCheck(c);
+      return c.text('ok');
+    });
+    app.get('/coupon/miss', async (c) => {
+      await limits.couponMiss(c);
+      return c.text('ok');
+    });
+    app.get('/signup/allowed', async (c) => c.json(await limits.signupAllowed(c)));
+    app.get('/signup', async (c) => {
+      await limits.signup(c);
+      return c.text('ok');
+    });
+  });
+  afterAll(async () => {
+    await limits.stop();
+    await t.close();
+  });
+  const get = (path: string, ip: string) => app.request(path, { headers: from(ip) });
+
+  it('couponMissCheck refuses an address at 20 misses before a code is looked up, and counts nothing', async () => {
+    const ip = '198.51.100.20';
+    for (let i = 0; i < 5; i++) expect((await get('/coupon/check', ip)).status).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await get('/coupon/miss', ip)).status).toBe(200);
+    const refused = await get('/coupon/check', ip);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await refused.json()).error).toBe('Muitas tentativas de cupom. Aguarde alguns minutos e tente novamente.');
+    expect((await get('/coupon/check', '198.51.100.21')).status).toBe(200);
+  });
+
+  it('signupAllowed counts in the sign-up window and answers false past it, never refusing', async () => {
+    const ip = '198.51.100.30';
+    const allowed = [];
+    for (let i = 0; i < 3; i++) allowed.push(await (await get('/signup/allowed', ip)).json());
+    expect(allowed).toEqual([true, true, false]);
+    expect((await get('/signup', ip)).status).toBe(429);
+    expect(await (await get('/signup/allowed', '198.51.100.31')).json()).toBe(true);
+    expect((await get('/signup', '198.51.100.31')).status).toBe(200);
+    expect((await get('/signup', '198.51.100.31')).status).toBe(429);
   });
 });

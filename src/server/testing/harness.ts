@@ -95,7 +95,8 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
     await dropDatabase();
   };
 
-  return { app, database, db: database.db, config, request, signUp, signIn, close };
+  // databaseUrl: the PostgreSQL database (undefined on PGlite), for a second instance on it.
+  return { app, database, db: database.db, databaseUrl: url, config, request, signUp, signIn, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -42,9 +42,9 @@ export function accountRoutes({ config, database, auth, limits }: Ctx) {
       )
       // /admin-register: the first account with the setup code becomes admin; later ones are requests.
       .post('/admin-access/register', async (c) => {
-        limits.attempt(c);
+        await limits.attempt(c);
         const { setupCode, ...input } = await parseJson(c, adminRegisterSchema);
-        limits.email(c, input.email);
+        await limits.email(c, input.email);
         const withSetupCode = isSetupCode(config.AUTH_SECRET ?? '', setupCode);
         if (!withSetupCode && !(await adminExists(db))) throw new AppError(403, SETUP_CODE_MESSAGE, 'setup_code');
         // An existing account (a customer, say) asks with its own password instead of a new account.
@@ -54,7 +54,7 @@ export function accountRoutes({ config, database, auth, limits }: Ctx) {
           const status = await requestAdminAccess(db, userId, withSetupCode);
           return c.json({ status } satisfies Sendable<AdminRegisterResponse>, 201);
         }
-        limits.signup(c);
+        await limits.signup(c);
         let userId: string;
         try {
           const res = await auth.api.signUpEmail({ body: input, headers: c.req.raw.headers });

@@ -21,7 +21,7 @@ export function geoRoutes({ config, database, logger, limits }: Ctx) {
     new Hono<AppEnv>()
       // CEP → street, neighbourhood, city, state. The checkout lets the customer type them when this fails.
       .get('/cep/:cep', async (c) => {
-        limits.geo(c);
+        await limits.geo(c);
         const cep = c.req.param('cep');
         if (!isCep(cep)) throw new AppError(400, 'CEP inválido', 'invalid_cep');
         const digits = cepDigits(cep);
@@ -38,7 +38,7 @@ export function geoRoutes({ config, database, logger, limits }: Ctx) {
       })
       // The fee the checkout shows; placing the order computes it again.
       .post('/delivery-fee', async (c) => {
-        limits.geo(c);
+        await limits.geo(c);
         const address = await parseJson(c, feePreviewSchema);
         const store = await getStoreSettings(database.db);
         const { neighbourhoods } =

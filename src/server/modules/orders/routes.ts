@@ -53,12 +53,12 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
       .post('/orders', async (c) => {
         const user = c.get('user');
         // A guest checkout may create an account: it is held to the sign-up limits.
-        if (user) limits.order(c, user.id);
-        else limits.attempt(c);
+        if (user) await limits.order(c, user.id);
+        else await limits.attempt(c);
         const input = await parseJson(c, placeOrderSchema);
         if (!user) {
-          limits.email(c, input.form.email);
-          limits.signup(c);
+          await limits.email(c, input.form.email);
+          await limits.signup(c);
         }
         let placed;
         try {
@@ -70,7 +70,7 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
           );
         } catch (err) {
           // Codes that are no coupon are counted per address (docs/security.md).
-          if (err instanceof CouponRefusal && err.reason === 'coupon_not_found') limits.couponMiss(c);
+          if (err instanceof CouponRefusal && err.reason === 'coupon_not_found') await limits.couponMiss(c);
           // The new quote goes with the refusal, so the checkout shows it without asking again.
           if (!(err instanceof QuoteChangedError)) throw err;
           const body = { error: err.message, code: 'quote_changed' as const, quote: err.quote };
@@ -82,11 +82,11 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
       })
       // The cart priced by the server before the customer confirms; spends the map's quota like the fee preview.
       .post('/orders/quote', async (c) => {
-        limits.geo(c);
+        await limits.geo(c);
         const input = await parseJson(c, orderQuoteRequestSchema);
         const quote = await quoteOrder({ ...deps, logger: requestLogger(c, logger) }, input, c.get('user'));
         // Codes that are no coupon are counted per address (docs/security.md).
-        if (quote.coupon?.applied === false && quote.coupon.reason === 'coupon_not_found') limits.couponMiss(c);
+        if (quote.coupon?.applied === false && quote.coupon.reason === 'coupon_not_found') await limits.couponMiss(c);
         return c.json(quote satisfies Sendable<OrderQuote>);
       })
       .post('/orders/claim', requireUser, async (c) => {

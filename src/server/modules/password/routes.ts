@@ -12,16 +12,16 @@ export function passwordRoutes({ config, database, auth, limits, mail }: Ctx) {
   const deps = { db: database.db, auth, mail, publicUrl: config.publicUrl };
   return new Hono<AppEnv>()
     .post('/password/forgot', async (c) => {
-      limits.attempt(c);
+      await limits.attempt(c);
       const { email } = await parseJson(c, forgotPasswordSchema);
-      limits.email(c, email);
+      await limits.email(c, email);
       // Per email from any address too: nobody can fill a stranger's inbox with links.
-      limits.resetMail(c, email);
+      await limits.resetMail(c, email);
       await requestPasswordReset(deps, email);
       return c.json({ message: RESET_REQUESTED_MESSAGE } satisfies Sendable<ForgotPasswordResponse>);
     })
     .post('/password/reset', async (c) => {
-      limits.attempt(c);
+      await limits.attempt(c);
       const input = await parseJson(c, resetPasswordSchema);
       const { setCookies, ...result } = await resetPassword(deps, input, c.req.raw.headers);
       for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });

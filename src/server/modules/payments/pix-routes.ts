@@ -45,7 +45,7 @@ export function pixRoutes({ database, logger, now, limits, pix }: Ctx) {
    * the answer is always 200, so the bank neither retries nor disables the webhook.
    */
   const webhook = async (c: Context<AppEnv>) => {
-    limits.pixWebhook(c);
+    await limits.pixWebhook(c);
     if (!pix || !sameSecret(c.req.param('token') ?? '', pix.webhookToken))
       throw new AppError(404, 'Rota não encontrada', 'not_found');
     const log = requestLogger(c, logger);
@@ -69,7 +69,7 @@ export function pixRoutes({ database, logger, now, limits, pix }: Ctx) {
     // 'Gerar novo código': the order's owner, when its PIX code expired.
     .post('/orders/:id/pix-charge', requireUser, async (c) => {
       const user = c.get('user')!;
-      limits.pixCharge(c, user.id);
+      await limits.pixCharge(c, user.id);
       const id = parseWith(idParam, c.req.param('id'));
       if (!pix) throw new AppError(400, 'Este pedido não tem cobrança PIX.', 'no_pix_charge');
       const charge = await renewPixCharge({ db, pix, logger: requestLogger(c, logger), now }, id, user.id);

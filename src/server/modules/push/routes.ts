@@ -23,14 +23,14 @@ export function pushRoutes({ database, config, limits, push }: Ctx) {
     )
     .post('/push/subscriptions', small, requireUser, async (c) => {
       const userId = c.get('user')!.id;
-      limits.pushSubscription(c, userId);
+      await limits.pushSubscription(c, userId);
       const input = await parseJson(c, pushSubscribeSchema);
       const scope = await subscribe(db, userId, input, { allowLocal });
       return c.json({ subscribed: true, scope } satisfies Sendable<PushSubscribedResponse>, 201);
     })
     .delete('/push/subscriptions', small, requireUser, async (c) => {
       const userId = c.get('user')!.id;
-      limits.pushSubscription(c, userId);
+      await limits.pushSubscription(c, userId);
       const { endpoint } = await parseJson(c, pushUnsubscribeSchema);
       await unsubscribe(db, userId, endpoint);
       return c.json({ ok: true } satisfies Sendable<OkResponse>);
