@@ -14,6 +14,8 @@ import type { Auth } from './auth';
 // the library's own hasher, so its sign-in reads it (modules/password/password.api.test.ts).
 
 const PREFIX = 'reset-password:';
+/** A guest's link to make the account an order could not make at once: `new-account:<token>` holds the email. */
+const NEW_ACCOUNT = 'new-account:';
 
 // How long the links live (docs/product.md#passwords): a reset is asked for now and used now;
 // a guest reads the order email whenever, so its set-password link lasts a week.
@@ -27,6 +29,21 @@ export const passwordPageUrl = (publicUrl: string, token: string, welcome = fals
 /** A guest's set-password link, for the order email. */
 export async function setPasswordUrl(db: Pick<Db, 'insert'>, publicUrl: string, userId: string): Promise<string> {
   return passwordPageUrl(publicUrl, await createPasswordToken(db, userId, SET_PASSWORD_LINK_TTL_MS), true);
+}
+
+/**
+ * A guest's link for an order placed when no account could be made at once (too many made from
+ * the same network: docs/security.md): choosing a password makes the email's account then.
+ */
+export async function newAccountUrl(db: Pick<Db, 'insert'>, publicUrl: string, email: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db.insert(verification).values({
+    id: randomUUID(),
+    identifier: NEW_ACCOUNT + token,
+    value: email,
+    expiresAt: new Date(Date.now() + SET_PASSWORD_LINK_TTL_MS),
+  });
+  return passwordPageUrl(publicUrl, token, true);
 }
 
 /** A single-use token that lets whoever holds it choose the account's password until `ttlMs` passes. */
@@ -66,6 +83,50 @@ export async function usePasswordToken(auth: Auth, db: Db, token: string, newPas
     await setPassword(tx, locked.id, hash);
     return locked.id;
   });
+}
+
+/**
+ * Uses a new-account link: the account of its email is made with this password, or, when one was
+ * made meanwhile, gets it (the link proves the email, as a reset link would). Returns the
+ * account's id; null when the token is unknown, used or expired.
+ */
+export async function useNewAccountToken(
+  auth: Auth,
+  db: Db,
+  token: string,
+  newPassword: string,
+  name: (email: string) => Promise<string>,
+): Promise<string | null> {
+  const [taken] = await db
+    .delete(verification)
+    .where(and(eq(verification.identifier, NEW_ACCOUNT + token), gt(verification.expiresAt, sql`now()`)))
+    .returning({ email: verification.value });
+  if (!taken) return null;
+  const { email } = taken;
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!existing) {
+    try {
+      const made = await auth.api.signUpEmail({ body: { name: await name(email), email, password: newPassword } });
+      await db
+        .delete(verification)
+        .where(and(like(verification.identifier, `${NEW_ACCOUNT}%`), eq(verification.value, email)));
+      return made.user.id;
+    } catch {
+      // Made a moment ago by another request: that account gets the password below.
+    }
+  }
+  const [now] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!now) return null;
+  const { password } = await auth.$context;
+  const hash = await password.hash(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, now.id)).for('update');
+    await setPassword(tx, now.id, hash);
+    await tx
+      .delete(verification)
+      .where(and(like(verification.identifier, `${NEW_ACCOUNT}%`), eq(verification.value, email)));
+  });
+  return now.id;
 }
 
 /**

@@ -195,6 +195,48 @@ describe('order emails', () => {
     expect(queued).toHaveLength(10);
   });
 
+  it('a guest order is never refused for the account limit: past it, the emailed link makes the account', async () => {
+    // One account an hour from this network: phones behind one carrier address share it.
+    const limited = await createTestApp({ seed: true, env: { SMTP_URL: smtp.url, SIGNUP_RATE_LIMIT: '1' } });
+    try {
+      const k = (await demoMenu(limited.db))['Kibe Frito (6 unidades)']!;
+      const cart = [{ productId: k.id, variationIds: [k.options.Acompanhamento!.variations.Homus!.id], quantity: 2 }];
+      const order = (email: string) =>
+        limited.request('/api/orders', {
+          method: 'POST',
+          json: { form: { ...CHECKOUT_FORM, email }, items: cart, idempotencyKey: randomUUID() },
+        });
+      const first = await order(`primeiro-${randomUUID().slice(0, 8)}@exemplo.com`);
+      expect(first.status).toBe(201);
+      expect(((await first.json()) as { next: string }).next).toBe('orders');
+
+      const email = `segundo-${randomUUID().slice(0, 8)}@exemplo.com`;
+      const second = await order(email);
+      expect(second.status).toBe(201);
+      const placed = (await second.json()) as { next: string; order: { id: string } };
+      expect(placed.next).toBe('claim');
+      expect(second.headers.getSetCookie()).toEqual([]);
+
+      const mail = await smtp.waitFor((m) => m.to === email);
+      const token = /\/reset-password\?token=([\w-]+)&welcome=1/.exec(mail.text)?.[1];
+      expect(token).toBeTruthy();
+      const set = await limited.request('/api/password/reset', {
+        method: 'POST',
+        json: { token, password: 'minha-senha-2' },
+      });
+      expect(set.status).toBe(200);
+      const mine = await limited.request('/api/customer/orders', { cookie: cookieFrom(set) });
+      expect(JSON.stringify(await mine.json())).toContain(placed.order.id);
+      const again = await limited.request('/api/password/reset', {
+        method: 'POST',
+        json: { token, password: 'outra-senha-3' },
+      });
+      expect(again.status).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('out for delivery and cancelled are told once each; other statuses send nothing', async () => {
     const c = await t.signUp();
     const placed = await placeOrder(c.email, c.cookie);

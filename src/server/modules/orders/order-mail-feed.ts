@@ -151,7 +151,10 @@ export function createOrderMailFeed(opts: { db: Db; mail: Mailer; publicUrl: str
         store,
         charges.get(e.orderId) ?? null,
       );
-      const newGuest = e.type === 'order.paid' && newGuests.has(e.orderId) ? { userId: order.userId } : null;
+      const newGuest =
+        e.type === 'order.paid' && newGuests.has(e.orderId)
+          ? { userId: order.userId, email: order.customerEmail }
+          : null;
       mails.push(
         await placedMail(tx, { order: view, address: order.address, store, publicUrl, newGuest, proven: order.proven }),
       );

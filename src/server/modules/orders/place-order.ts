@@ -52,6 +52,12 @@ export type PlaceOrderDeps = {
   paymentExpiryMs: number;
   /** Signs the claim token of an order left without an owner (claim-token.ts). */
   claimSecret: string;
+  /**
+   * Whether a new guest's account may be made now (the account-creation limit of the caller's
+   * network); when not, the order is still written and its email carries a link that makes the
+   * account (docs/security.md#request-limits). Asked only for a new guest.
+   */
+  mayCreateAccount?: () => Promise<boolean>;
 };
 type Input = z.output<typeof placeOrderSchema>;
 
@@ -373,7 +379,7 @@ async function priceAndWrite(
   let setCookies: string[] = [];
   let next: PlaceOrderResult['next'] = user ? 'orders' : 'claim';
   let guestId: string | null = null;
-  if (newGuest) {
+  if (newGuest && (await (deps.mayCreateAccount?.() ?? true))) {
     const account = await createGuestAccount(deps.auth, db, deps.logger, { name: form.name, email }, headers);
     if (account) {
       await linkGuestOrder(db, orderId, account.userId, { phone: form.phone, address });
@@ -397,7 +403,7 @@ async function priceAndWrite(
         address: values.address,
         store,
         publicUrl: deps.publicUrl,
-        newGuest: { userId: guestId },
+        newGuest: { userId: guestId, email },
         proven: false,
       }),
     );

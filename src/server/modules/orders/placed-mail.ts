@@ -1,7 +1,7 @@
 import type { OrderView } from '@shared/contract/orders';
 import type { OrderAddress } from '@shared/customer-orders';
 import type { StoreSettings } from '@shared/schemas/store';
-import { setPasswordUrl } from '../../auth/password-tokens';
+import { newAccountUrl, setPasswordUrl } from '../../auth/password-tokens';
 import type { Db } from '../../db/client';
 import type { QueuedMail } from '../mail/mailer';
 import { orderPlacedMail } from '../mail/order-mail';
@@ -19,8 +19,11 @@ export async function placedMail(
     address: OrderAddress | null;
     store: Pick<StoreSettings, 'name' | 'logoUrl' | 'address'>;
     publicUrl: string;
-    /** The order made a guest's account: its owner gets the link to choose a password. */
-    newGuest: { userId: string | null } | null;
+    /**
+     * A new guest's order: the link to choose the password of the account it made, or, when none
+     * could be made at once, the link that makes it.
+     */
+    newGuest: { userId: string | null; email: string } | null;
     proven: boolean;
   },
 ): Promise<QueuedMail> {
@@ -31,7 +34,11 @@ export async function placedMail(
     store: { name: store.name, logoUrl: store.logoUrl },
     storeAddress: store.address,
     publicUrl,
-    setPasswordUrl: newGuest?.userId ? await setPasswordUrl(db, publicUrl, newGuest.userId) : undefined,
+    setPasswordUrl: newGuest
+      ? newGuest.userId
+        ? await setPasswordUrl(db, publicUrl, newGuest.userId)
+        : await newAccountUrl(db, publicUrl, newGuest.email)
+      : undefined,
     proven: opts.proven && !newGuest,
   });
 }

@@ -52,18 +52,22 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
     new Hono<AppEnv>()
       .post('/orders', async (c) => {
         const user = c.get('user');
-        // A guest checkout may create an account: it is held to the sign-up limits.
         if (user) await limits.order(c, user.id);
         else await limits.attempt(c);
         const input = await parseJson(c, placeOrderSchema);
-        if (!user) {
-          await limits.email(c, input.form.email);
-          await limits.signup(c);
-        }
+        if (!user) await limits.email(c, input.form.email);
+        // Past 20 wrong codes, a code is refused before it is looked up (docs/security.md).
+        if (input.couponCode) await limits.couponMissCheck(c);
         let placed;
         try {
           placed = await placeOrder(
-            { ...deps, logger: requestLogger(c, logger) },
+            {
+              ...deps,
+              logger: requestLogger(c, logger),
+              // A guest order is never refused for the account-creation limit (phones share
+              // addresses): past it the order is written and its email makes the account.
+              mayCreateAccount: () => limits.signupAllowed(c),
+            },
             input,
             c.get('user'),
             c.req.raw.headers,
@@ -84,6 +88,7 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
       .post('/orders/quote', async (c) => {
         await limits.geo(c);
         const input = await parseJson(c, orderQuoteRequestSchema);
+        if (input.couponCode) await limits.couponMissCheck(c);
         const quote = await quoteOrder({ ...deps, logger: requestLogger(c, logger) }, input, c.get('user'));
         // Codes that are no coupon are counted per address (docs/security.md).
         if (quote.coupon?.applied === false && quote.coupon.reason === 'coupon_not_found') await limits.couponMiss(c);

@@ -1,10 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { RESET_LINK_INVALID_MESSAGE, type ResetPasswordInput } from '@shared/schemas/password';
 import type { Auth } from '../../auth/auth';
 import { isAdmin } from '../../auth/admin-role';
-import { createPasswordToken, passwordPageUrl, RESET_LINK_TTL_MS, usePasswordToken } from '../../auth/password-tokens';
+import {
+  createPasswordToken,
+  passwordPageUrl,
+  RESET_LINK_TTL_MS,
+  useNewAccountToken,
+  usePasswordToken,
+} from '../../auth/password-tokens';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
+import { orders, user } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { passwordResetMail } from '../mail/account-mail';
 import { claimOrdersOfProvenEmail } from '../orders/claim-order';
@@ -46,7 +52,9 @@ export async function resetPassword(
   input: ResetPasswordInput,
   headers: Headers,
 ): Promise<{ email: string; isAdmin: boolean; setCookies: string[] }> {
-  const userId = await usePasswordToken(auth, db, input.token, input.password);
+  const userId =
+    (await usePasswordToken(auth, db, input.token, input.password)) ??
+    (await useNewAccountToken(auth, db, input.token, input.password, (email) => nameOnOrders(db, email)));
   if (!userId) throw new AppError(400, RESET_LINK_INVALID_MESSAGE, 'invalid_token');
   const [account] = await db
     .update(user)
@@ -60,4 +68,15 @@ export async function resetPassword(
     returnHeaders: true,
   });
   return { email: account!.email, isAdmin: await isAdmin(db, userId), setCookies: signedIn.headers.getSetCookie() };
+}
+
+/** The name on the newest order of an email, for the account its new-account link makes. */
+async function nameOnOrders(db: Db, email: string): Promise<string> {
+  const [row] = await db
+    .select({ name: orders.customerName })
+    .from(orders)
+    .where(eq(orders.customerEmail, email))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row?.name ?? email.split('@')[0]!;
 }
