@@ -17,6 +17,9 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,
+    // A journey waits for what a person would wait for; on a loaded 2-core machine a list can
+    // take seconds to settle, and expect.poll's own default (1 s) failed a CI run.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 90_000,
     pool: 'forks',
   },
