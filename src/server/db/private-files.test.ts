@@ -89,7 +89,8 @@ describe('DATA_DIR is private to the server user', () => {
       } else chmodSync(p, p.includes(`${path.sep}pglite`) ? 0o666 : 0o644);
     };
     mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
-    writeFileSync(path.join(dataDir, 'uploads', photoName), 'a photo');
+    // A restore writes only what starts like a WebP file.
+    writeFileSync(path.join(dataDir, 'uploads', photoName), 'RIFF....WEBPVP8 a photo');
     mkdirSync(path.join(dataDir, 'backups'), { recursive: true });
     writeFileSync(path.join(dataDir, 'backups', 'old.tar.gz'), 'an old backup');
     spread(dataDir);

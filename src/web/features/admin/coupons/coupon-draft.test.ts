@@ -44,6 +44,7 @@ describe('the Cupons form', () => {
         maxUses: 100,
         maxUsesPerCustomer: 1,
         firstOrderOnly: false,
+        accountRequired: false,
         active: true,
       },
     });
