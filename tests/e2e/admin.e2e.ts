@@ -722,6 +722,9 @@ describe('admin area in the browser', () => {
     await second.getByRole('button', { name: 'Entrar' }).click();
     await second.waitForURL(/\/admin$/);
     await expect.poll(() => second.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+    // This store has no SMTP_URL: the dashboard says what that costs customers (docs/decisions/016).
+    await visible(second, 'Os emails da loja estão desligados.');
+    await snap(second, 'admin-email-off-360');
 
     // Later the owner takes the access away again, after confirming: Rafael's open admin
     // screen notices through its live stream and sends him to sign in, where he is refused.

@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -140,26 +139,13 @@ async function fillCart(page: Page, lines: ReturnType<typeof cartLine>[]) {
 
 async function fillCustomer(page: Page, c: { name: string; email: string }) {
   await page.getByLabel('Nome completo').fill(c.name);
-  await page.getByLabel('Email').fill(c.email);
+  // Signed in, the email is the account's and cannot be changed (docs/security.md#email).
+  if (await page.getByLabel('Email').isEditable()) await page.getByLabel('Email').fill(c.email);
+  else expect(await page.getByLabel('Email').inputValue()).toBe(c.email);
   await page.getByLabel('Telefone').fill('11912345678');
   await page.getByLabel('CEP').fill('01310100');
   await expect.poll(() => page.getByLabel('Rua').inputValue()).toBe('Avenida Paulista');
   await page.getByLabel('Número').fill('1000');
-}
-
-/** The link of the newest email to `to` in the outbox (no SMTP_URL: docs/product.md#email). */
-async function outboxLink(to: string): Promise<string> {
-  const dir = path.join(dataDir, 'outbox');
-  for (let i = 0; i < 50; i++) {
-    const files = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
-    for (const f of files) {
-      const mail = await simpleParser(readFileSync(path.join(dir, f)));
-      const link = /http\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
-      if (mail.to && !Array.isArray(mail.to) && mail.to.text === to && link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no email to ${to} in the outbox`);
 }
 
 const api = (page: Page, url: string) => page.evaluate((u) => fetch(u).then((r) => r.json()), url);
@@ -289,7 +275,7 @@ describe('checkout in the browser', () => {
     await page.context().close();
   });
 
-  it('an email that already has an account goes through /claim-order, logs in, proves the email and links the order', async () => {
+  it('an email that already has an account goes through /claim-order, logs in, and the ordering browser links it', async () => {
     const setup = await newPage(browser, server.url);
     await setup.goto('/login');
     await setup.evaluate(() =>
@@ -339,22 +325,60 @@ describe('checkout in the browser', () => {
     await page.getByLabel('Senha', { exact: true }).fill('segredo123');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL(/\/claim-order\?/);
-    // Signing in is not enough: whoever registered the email first must show it is theirs.
-    await expect.poll(() => page.getByRole('heading', { name: 'Confirme que o email é seu' }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Enviar link de confirmação' }).click();
-    await visible(page, 'Enviamos um link para');
-    await snap(page, 'claim-prove-email-1280');
-    // No SMTP server here: the email is an .eml file in DATA_DIR/outbox.
-    const link = await outboxLink('rafael@exemplo.com');
-    await page.goto(link);
-    await page.getByLabel('Nova senha').fill('segredo456');
-    await page.getByLabel('Confirmar senha').fill('segredo456');
-    await page.getByRole('button', { name: 'Salvar senha' }).click();
+    // This store sends no email (no SMTP_URL): the browser that placed the order proves it is
+    // theirs with the claim token it kept, and the order is linked at once (docs/decisions/016).
+    await visible(page, 'Pedido Vinculado!');
     await page.waitForURL(/\/customer\/orders$/, { timeout: 6000 });
     const orders = await api(page, '/api/customer/orders');
     const list = (orders.orders ?? orders.items ?? orders) as { id: string; totalCents: number }[];
     expect(list.map((o) => [o.id, o.totalCents])).toEqual([[orderId, 5690]]);
     await page.context().close();
+
+    // Another device, signed in to the same account, for an order it did not place: no link
+    // can reach the email here, so the page says what to do instead of offering one.
+    const other = await newPage(browser, server.url, PHONE);
+    await other.goto('/login');
+    const falafel = menu['Falafel no Prato']!;
+    const second = (await other.evaluate(
+      (productId) =>
+        fetch('/api/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            form: {
+              name: 'Rafael',
+              email: 'rafael@exemplo.com',
+              phone: '11912345678',
+              zipCode: '01310100',
+              street: 'Avenida Paulista',
+              number: '1000',
+              neighborhood: 'Bela Vista',
+              city: 'São Paulo',
+              state: 'SP',
+              paymentMethod: 'cash',
+              change: '',
+              notes: '',
+            },
+            items: [{ productId, variationIds: [], quantity: 3 }],
+            idempotencyKey: crypto.randomUUID(),
+          }),
+        }).then((r) => r.json()),
+      falafel.id,
+    )) as { order: { id: string } };
+    await other.context().clearCookies();
+    await other.getByLabel('Email', { exact: true }).fill('rafael@exemplo.com');
+    await other.getByLabel('Senha', { exact: true }).fill('segredo123');
+    await other.getByRole('button', { name: 'Entrar' }).click();
+    await other.waitForURL(/\/customer/);
+    await other.evaluate(() => localStorage.clear());
+    await other.goto(`/claim-order?orderId=${second.order.id}&email=rafael%40exemplo.com`);
+    await visible(other, 'Abra no aparelho do pedido');
+    expect(await other.getByRole('button', { name: 'Enviar link de confirmação' }).count()).toBe(0);
+    await snap(other, 'claim-no-email-360');
+    await other.goto('/forgot-password');
+    await visible(other, 'Esta loja ainda não envia emails');
+    await snap(other, 'forgot-no-email-360');
+    await other.context().close();
   });
 
   it('card online: the payment page opens in a new tab and a signed webhook marks the order paid', async () => {
@@ -436,6 +460,9 @@ describe('checkout in the browser', () => {
     await page.goto('/checkout');
     await expect.poll(() => page.getByLabel('Nome completo').inputValue()).toBe('Lia Souza');
     await fillCustomer(page, { name: 'Lia Souza', email: 'lia@exemplo.com' });
+    await expect
+      .poll(() => page.getByText('O email da sua conta: os avisos do pedido vão para ele.').isVisible())
+      .toBe(true);
     await page.getByText('Cartão na entrega', { exact: true }).click();
     await visible(page, '0,6 km da loja'); // the quote of this address is on screen
 

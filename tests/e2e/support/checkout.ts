@@ -16,7 +16,8 @@ export const startAugustaCep = () => startFake(viaCepHandler(AUGUSTA_CEP));
  */
 export async function fillCashDelivery(page: Page, customer: { name: string; email: string }) {
   await page.getByLabel('Nome completo').fill(customer.name);
-  await page.getByLabel('Email').fill(customer.email);
+  // Signed in, the email is the account's and cannot be changed (docs/security.md#email).
+  if (await page.getByLabel('Email').isEditable()) await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Telefone').fill('11987654321');
   await page.getByLabel('CEP').fill('01304001');
   await expect.poll(() => page.getByLabel('Rua').inputValue()).toBe('Rua Augusta');
