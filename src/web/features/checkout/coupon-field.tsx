@@ -99,14 +99,17 @@ export function CouponField({
           </div>
           {error && (
             <p id="checkout-coupon-error" role="alert" className="mt-1.5 text-sm text-danger">
-              {error}{' '}
+              {error}
               {error === COUPON_SIGN_IN_MESSAGE && (
-                <Link
-                  to="/login?redirect=/checkout"
-                  className="font-semibold text-primary underline underline-offset-4"
-                >
-                  Entrar
-                </Link>
+                <>
+                  {' '}
+                  <Link
+                    to="/login?redirect=/checkout"
+                    className="font-semibold text-primary underline underline-offset-4"
+                  >
+                    Entrar
+                  </Link>
+                </>
               )}
             </p>
           )}
