@@ -369,7 +369,7 @@ describe('checkout in the browser', () => {
     await other.getByLabel('Email', { exact: true }).fill('rafael@exemplo.com');
     await other.getByLabel('Senha', { exact: true }).fill('segredo123');
     await other.getByRole('button', { name: 'Entrar' }).click();
-    await other.waitForURL(/\/customer/);
+    await other.waitForURL((u) => !u.pathname.startsWith('/login'));
     await other.evaluate(() => localStorage.clear());
     await other.goto(`/claim-order?orderId=${second.order.id}&email=rafael%40exemplo.com`);
     await visible(other, 'Abra no aparelho do pedido');
