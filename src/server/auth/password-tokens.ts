@@ -36,23 +36,20 @@ export async function setPasswordUrl(db: Pick<Db, 'insert'>, publicUrl: string, 
  * the same network: docs/security.md): choosing a password makes the email's account then.
  */
 export async function newAccountUrl(db: Pick<Db, 'insert'>, publicUrl: string, email: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  await db.insert(verification).values({
-    id: randomUUID(),
-    identifier: NEW_ACCOUNT + token,
-    value: email,
-    expiresAt: new Date(Date.now() + SET_PASSWORD_LINK_TTL_MS),
-  });
-  return passwordPageUrl(publicUrl, token, true);
+  return passwordPageUrl(publicUrl, await newToken(db, NEW_ACCOUNT, email, SET_PASSWORD_LINK_TTL_MS), true);
 }
 
 /** A single-use token that lets whoever holds it choose the account's password until `ttlMs` passes. */
-export async function createPasswordToken(db: Pick<Db, 'insert'>, userId: string, ttlMs: number): Promise<string> {
+export const createPasswordToken = (db: Pick<Db, 'insert'>, userId: string, ttlMs: number) =>
+  newToken(db, PREFIX, userId, ttlMs);
+
+/** A random token saved as `<purpose><token>` holding `value` until `ttlMs` passes. */
+async function newToken(db: Pick<Db, 'insert'>, purpose: string, value: string, ttlMs: number): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   await db.insert(verification).values({
     id: randomUUID(),
-    identifier: PREFIX + token,
-    value: userId,
+    identifier: purpose + token,
+    value,
     expiresAt: new Date(Date.now() + ttlMs),
   });
   return token;

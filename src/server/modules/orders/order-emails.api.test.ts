@@ -25,6 +25,18 @@ describe('order emails', () => {
     await smtp.close();
   });
 
+  /** The 'Pedido recebido' emails queued for these orders. */
+  const placedMailsOf = (ids: string[]) =>
+    t.db
+      .select()
+      .from(outgoingMail)
+      .where(
+        inArray(
+          outgoingMail.dedupeKey,
+          ids.map((id) => `order.placed:${id}`),
+        ),
+      );
+
   const placeOrder = (email: string, cookie?: string) =>
     t.request('/api/orders', {
       method: 'POST',
@@ -100,15 +112,7 @@ describe('order emails', () => {
     });
     await Promise.all([other.flush(), t.app.orderMails.flush(), other.flush()]);
     await other.stop();
-    const queued = await t.db
-      .select()
-      .from(outgoingMail)
-      .where(
-        inArray(
-          outgoingMail.dedupeKey,
-          ids.map((id) => `order.placed:${id}`),
-        ),
-      );
+    const queued = await placedMailsOf(ids);
     expect(queued).toHaveLength(5);
     await t.app.mail.drain();
     for (const id of ids) {
@@ -183,15 +187,7 @@ describe('order emails', () => {
     for (let i = 0; i < 12; i++)
       ids.push(((await (await placeOrder(c.email, c.cookie)).json()) as { order: { id: string } }).order.id);
     await t.app.orderMails.flush();
-    const queued = await t.db
-      .select()
-      .from(outgoingMail)
-      .where(
-        inArray(
-          outgoingMail.dedupeKey,
-          ids.map((id) => `order.placed:${id}`),
-        ),
-      );
+    const queued = await placedMailsOf(ids);
     expect(queued).toHaveLength(10);
   });
 
