@@ -60,14 +60,33 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Two workers on a 2-core machine (Vitest's default is one less than the cores): most API
+    // tests wait on a database or a socket. The server's and shared tests reuse each worker's
+    // module cache (isolate: false): every file builds its own app over its own database, and
+    // importing the server again per file cost more than half the run. The web's tests stub
+    // browser globals, so they keep a fresh module graph each.
+    maxWorkers: 2,
     // Unit and API tests on PGlite; the API tests again on PostgreSQL when TEST_DATABASE_URL is set.
     projects: [
-      { extends: true, test: { name: 'pglite', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } },
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'web', include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'] } },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', include: ['src/**/*.api.test.ts'], env: { TEST_DB_KIND: 'postgres' } },
+              test: {
+                name: 'postgres',
+                include: ['src/**/*.api.test.ts'],
+                env: { TEST_DB_KIND: 'postgres' },
+                isolate: false,
+              },
             },
           ]
         : []),
