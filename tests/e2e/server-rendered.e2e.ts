@@ -331,8 +331,8 @@ describe('server-rendered storefront', () => {
    * customer does who adds an item and goes on to pay; `between` runs after both taps. The taps
    * wait for the end of the document's parsing, not for anything the page loads: the boot
    * script, a module, runs only then, and a tap before it is not held. Should the first tap be
-   * answered before the second, its toast covers the icon for a few seconds (and stays while a
-   * mouse hovers it, hence the touch screen).
+   * answered before the second, its toast shows under the header (and stays while a mouse
+   * hovers it, hence the touch screen).
    */
   async function addThenOpenCart(page: Page, between = async () => {}) {
     await page.goto('/', { waitUntil: 'commit' });
@@ -359,6 +359,30 @@ describe('server-rendered storefront', () => {
 
   // A link tapped right after a button that is held must wait for that button: followed at
   // once, it would unload the page and lose the held tap (docs/decisions/014).
+  it("the toast of 'Adicionar' leaves the header's cart icon free to tap", async () => {
+    const page = await touchPage();
+    await page.goto('/');
+    await settled(page);
+    await panel(page)
+      .getByRole('button', { name: `Adicionar ${FIRST_TO_ADD}` })
+      .tap();
+    await page.getByText('Item adicionado ao carrinho!').first().waitFor();
+    // once it has slid into place
+    await page.waitForFunction(() => {
+      const toast = document.querySelector('[data-sonner-toast][data-mounted="true"]');
+      return !!toast && toast.getAnimations().every((a) => a.playState === 'finished');
+    });
+    const cart = page.getByRole('banner').getByRole('link', { name: /^Carrinho/ });
+    const box = (await cart.boundingBox())!;
+    // what a finger on the icon's centre lands on
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit).toBe('/cart');
+    await page.context().close();
+  });
+
   it("'Adicionar' then the cart icon, both tapped before the app's code has arrived: the cart shows the item", async () => {
     const page = await touchPage();
     const problems = consoleProblems(page);

@@ -29,6 +29,10 @@ const show = (kind: 'success' | 'error' | 'info') => (message: string, data?: Ex
 /** sonner's toast, loaded on first use. */
 export const toast = { success: show('success'), error: show('error'), info: show('info') };
 
+// Under the sticky header (64 px), never on it: a toast spans a phone's width, and over the
+// header it hid the cart icon for seconds right after 'Adicionar'.
+const BELOW_HEADER = { top: 72 };
+
 /** Where the toasts appear: nothing until the first one is asked for. */
 export function Toasts() {
   const [Loaded, setLoaded] = useState<Toaster | null>(() => loadedToaster);
@@ -41,7 +45,7 @@ export function Toasts() {
   if (!Loaded) return null;
   return (
     <>
-      <Loaded position="top-center" richColors closeButton />
+      <Loaded position="top-center" offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} richColors closeButton />
       <Listening />
     </>
   );
