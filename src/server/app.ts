@@ -20,6 +20,8 @@ import { couponRoutes } from './modules/coupons/routes';
 import { customerOrderRoutes } from './modules/customer-orders/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { docsRoutes } from './modules/docs/openapi';
+import { API_OPERATIONS, type ApiOperation } from './modules/docs/operations';
+import type { RouteTable } from './http/route-table';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createOrderEventHub } from './modules/live/order-event-hub';
@@ -123,11 +125,18 @@ export function createApp(deps: Deps) {
   app.use('*', securityHeaders);
 
   const api = new Hono<AppEnv>();
+  // What GET /api/docs describes: each route table's operations, as mounted under /api.
+  const operations: ApiOperation[] = [...API_OPERATIONS];
+  const mount = (routes: Hono<AppEnv> | RouteTable) => {
+    if (routes instanceof Hono) return api.route('/', routes);
+    operations.push(...routes.operations.map((op) => ({ ...op, path: `/api${op.path}` })));
+    return api.route('/', routes.app);
+  };
   // The public menu (GET only) answers before the other middleware: the body limit would build
   // the full Request object to look for a body a GET never has, the same-origin check only
   // looks at other methods, and the session lookup costs two database reads per signed-in
   // request the menu does not need (docs/decisions/004). Other methods on these paths still go through all.
-  api.route('/', menuRoutes(ctx));
+  mount(menuRoutes(ctx));
   api.use('*', noStore);
   const smallBody = bodyLimit({
     maxSize: 256 * 1024,
@@ -139,29 +148,32 @@ export function createApp(deps: Deps) {
   const browserWrites = sameOrigin(config.publicUrl);
   api.use('*', (c, next) => (c.req.path.startsWith(PIX_WEBHOOK_PREFIX) ? next() : browserWrites(c, next)));
   api.use('*', clientAddressMiddleware(config.TRUST_PROXY));
-  api.route('/', authRoutes(ctx));
+  mount(authRoutes(ctx));
 
-  api.route('/', healthRoutes(ctx));
+  mount(healthRoutes(ctx));
   // The OpenAPI description of everything under /api (modules/docs/openapi.ts).
-  api.route('/', docsRoutes());
+  api.route(
+    '/',
+    docsRoutes(() => operations),
+  );
   api.use('*', sessionMiddleware(auth, database.db));
-  api.route('/', storeRoutes(ctx));
-  api.route('/', accountRoutes(ctx));
-  api.route('/', teamRoutes(ctx));
-  api.route('/', passwordRoutes(ctx));
-  api.route('/', profileRoutes(ctx));
-  api.route('/', customerOrderRoutes(ctx));
-  api.route('/', liveRoutes(ctx));
-  api.route('/', geoRoutes(ctx));
-  api.route('/', orderRoutes(ctx));
-  api.route('/', paymentRoutes(ctx));
-  api.route('/', pixRoutes(ctx));
-  api.route('/', adminMenuRoutes(ctx));
-  api.route('/', adminOrderRoutes(ctx));
-  api.route('/', uploadRoutes(ctx));
-  api.route('/', dashboardRoutes(ctx));
-  api.route('/', couponRoutes(ctx));
-  api.route('/', pushRoutes(ctx));
+  mount(storeRoutes(ctx));
+  mount(accountRoutes(ctx));
+  mount(teamRoutes(ctx));
+  mount(passwordRoutes(ctx));
+  mount(profileRoutes(ctx));
+  mount(customerOrderRoutes(ctx));
+  mount(liveRoutes(ctx));
+  mount(geoRoutes(ctx));
+  mount(orderRoutes(ctx));
+  mount(paymentRoutes(ctx));
+  mount(pixRoutes(ctx));
+  mount(adminMenuRoutes(ctx));
+  mount(adminOrderRoutes(ctx));
+  mount(uploadRoutes(ctx));
+  mount(dashboardRoutes(ctx));
+  mount(couponRoutes(ctx));
+  mount(pushRoutes(ctx));
   api.all('*', (c) => c.json({ error: 'Rota não encontrada' }, 404));
 
   app.route('/api', api);

@@ -1,39 +1,72 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AdminCoupon, AdminCouponList, CouponDeleteResponse } from '@shared/contract/coupons';
+import { adminCouponListSchema, adminCouponSchema, couponDeleteResponseSchema } from '@shared/contract/coupons';
 import { couponActiveSchema, couponSchema } from '@shared/schemas/coupons';
-import type { AppEnv } from '../../http/context';
+import { routeTable } from '../../http/route-table';
 import type { Ctx } from '../route-context';
-import { requireAdmin } from '../../http/guards';
-import { parseJson, parseWith } from '../../http/validate';
-import type { Sendable } from '../../http/sendable';
 import { createCoupon, deleteCoupon, listCoupons, setCouponActive, updateCoupon } from './service';
 
-const idSchema = z.string().uuid('Cupom não encontrado.');
+const couponParams = z.object({ id: z.string().uuid('Cupom não encontrado.') });
 
 /** The admin's 'Cupons' (docs/product.md#coupons); checkout meets coupons through the order quote. */
 export function couponRoutes({ database }: Ctx) {
   const { db } = database;
-  return new Hono<AppEnv>()
-    .get('/admin/coupons', requireAdmin, async (c) =>
-      c.json({ coupons: await listCoupons(db) } satisfies Sendable<AdminCouponList>),
+  const admin = { tag: 'admin', access: 'admin' } as const;
+  return routeTable()
+    .route(
+      {
+        ...admin,
+        method: 'get',
+        path: '/admin/coupons',
+        summary: "Coupons ('Cupons'), newest first",
+        response: adminCouponListSchema,
+      },
+      async () => ({ coupons: await listCoupons(db) }),
     )
-    .post('/admin/coupons', requireAdmin, async (c) => {
-      const data = await parseJson(c, couponSchema);
-      return c.json((await createCoupon(db, data)) satisfies Sendable<AdminCoupon>, 201);
-    })
-    .put('/admin/coupons/:id', requireAdmin, async (c) => {
-      const id = parseWith(idSchema, c.req.param('id'));
-      const data = await parseJson(c, couponSchema);
-      return c.json((await updateCoupon(db, id, data)) satisfies Sendable<AdminCoupon>);
-    })
-    .put('/admin/coupons/:id/active', requireAdmin, async (c) => {
-      const id = parseWith(idSchema, c.req.param('id'));
-      const { active } = await parseJson(c, couponActiveSchema);
-      return c.json((await setCouponActive(db, id, active)) satisfies Sendable<AdminCoupon>);
-    })
-    .delete('/admin/coupons/:id', requireAdmin, async (c) => {
-      const id = parseWith(idSchema, c.req.param('id'));
-      return c.json((await deleteCoupon(db, id)) satisfies Sendable<CouponDeleteResponse>);
-    });
+    .route(
+      {
+        ...admin,
+        method: 'post',
+        path: '/admin/coupons',
+        summary: 'Create a coupon',
+        body: couponSchema,
+        response: adminCouponSchema,
+        status: 201,
+      },
+      (_, { body }) => createCoupon(db, body),
+    )
+    .route(
+      {
+        ...admin,
+        method: 'put',
+        path: '/admin/coupons/:id',
+        summary: 'Save a coupon (its uses stay)',
+        params: couponParams,
+        body: couponSchema,
+        response: adminCouponSchema,
+      },
+      (_, { params, body }) => updateCoupon(db, params.id, body),
+    )
+    .route(
+      {
+        ...admin,
+        method: 'put',
+        path: '/admin/coupons/:id/active',
+        summary: 'Switch a coupon on or off',
+        params: couponParams,
+        body: couponActiveSchema,
+        response: adminCouponSchema,
+      },
+      (_, { params, body }) => setCouponActive(db, params.id, body.active),
+    )
+    .route(
+      {
+        ...admin,
+        method: 'delete',
+        path: '/admin/coupons/:id',
+        summary: 'Delete a coupon no order used; one used is deactivated instead',
+        params: couponParams,
+        response: couponDeleteResponseSchema,
+      },
+      (_, { params }) => deleteCoupon(db, params.id),
+    );
 }

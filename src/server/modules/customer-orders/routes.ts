@@ -1,15 +1,11 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type { CustomerOrder, CustomerOrderPage } from '@shared/contract/orders';
-import type { AppEnv } from '../../http/context';
-import type { Ctx } from '../route-context';
-import { requireUser } from '../../http/guards';
-import type { Sendable } from '../../http/sendable';
+import { customerOrderPageSchema, customerOrderSchema } from '@shared/contract/orders';
 import { notFound } from '../../http/errors';
-import { parseWith } from '../../http/validate';
+import { routeTable } from '../../http/route-table';
+import type { Ctx } from '../route-context';
 import { getCustomerOrder, listCustomerOrders, ORDER_NOT_FOUND } from './service';
 
-export const customerOrderListQuery = z.object({
+const customerOrderListQuery = z.object({
   before: z.uuid('Cursor inválido').optional(),
   limit: z.coerce
     .number('Limite inválido')
@@ -22,15 +18,33 @@ export const customerOrderListQuery = z.object({
 /** Meus Pedidos: only ever the signed-in customer's own orders. */
 export function customerOrderRoutes({ database }: Ctx) {
   const { db } = database;
-  return new Hono<AppEnv>()
-    .get('/customer/orders', requireUser, async (c) => {
-      const query = parseWith(customerOrderListQuery, c.req.query());
-      return c.json((await listCustomerOrders(db, c.get('user')!.id, query)) satisfies Sendable<CustomerOrderPage>);
-    })
-    .get('/customer/orders/:id', requireUser, async (c) => {
-      const id = c.req.param('id');
-      // a malformed id is simply not one of this customer's orders
-      if (!z.uuid().safeParse(id).success) throw notFound(ORDER_NOT_FOUND);
-      return c.json((await getCustomerOrder(db, c.get('user')!.id, id)) satisfies Sendable<CustomerOrder>);
-    });
+  return routeTable()
+    .route(
+      {
+        method: 'get',
+        path: '/customer/orders',
+        summary: 'My orders, newest first, a page at a time',
+        tag: 'customer',
+        access: 'user',
+        query: customerOrderListQuery,
+        response: customerOrderPageSchema,
+      },
+      (c, { query }) => listCustomerOrders(db, c.get('user')!.id, query),
+    )
+    .route(
+      {
+        method: 'get',
+        path: '/customer/orders/:id',
+        summary: 'One of my orders (Meus Pedidos)',
+        tag: 'customer',
+        access: 'user',
+        params: z.object({ id: z.string() }),
+        response: customerOrderSchema,
+      },
+      (c, { params }) => {
+        // a malformed id is simply not one of this customer's orders
+        if (!z.uuid().safeParse(params.id).success) throw notFound(ORDER_NOT_FOUND);
+        return getCustomerOrder(db, c.get('user')!.id, params.id);
+      },
+    );
 }

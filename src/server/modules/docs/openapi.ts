@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/contract/common';
 import type { AppEnv } from '../../http/context';
-import { API_OPERATIONS, NAMED_RESPONSES, type ApiOperation } from './operations';
+import { NAMED_RESPONSES, type ApiOperation } from './operations';
 
 // GET /api/docs: the OpenAPI 3.1 description of the API, built from the same zod schemas the
 // server validates requests with (src/shared/schemas) and types its answers against
@@ -59,7 +59,7 @@ function queryParameters(query: z.ZodObject) {
 }
 
 /** Builds the document; GET /api/docs serves it. */
-export function buildOpenApiDocument(operations: ApiOperation[] = API_OPERATIONS) {
+export function buildOpenApiDocument(operations: ApiOperation[]) {
   const responseNames = new Map<z.ZodType, string>(NAMED_RESPONSES);
   const requestNames = new Map<z.ZodType, string>();
   for (const op of operations) {
@@ -138,8 +138,8 @@ export function buildOpenApiDocument(operations: ApiOperation[] = API_OPERATIONS
 
 export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 
-/** GET /api/docs: the document as JSON, built once per app. */
-export function docsRoutes() {
+/** GET /api/docs: the document as JSON, built once per app from the operations the app mounted. */
+export function docsRoutes(operations: () => ApiOperation[]) {
   let document: OpenApiDocument | null = null;
-  return new Hono<AppEnv>().get('/docs', (c) => c.json((document ??= buildOpenApiDocument())));
+  return new Hono<AppEnv>().get('/docs', (c) => c.json((document ??= buildOpenApiDocument(operations()))));
 }

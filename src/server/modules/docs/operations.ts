@@ -1,64 +1,30 @@
 import { z } from 'zod';
+import type { Operation } from '../../http/route-table';
 import * as adminMenu from '@shared/contract/admin-menu';
 import * as adminOrders from '@shared/contract/admin-orders';
 import * as auth from '@shared/contract/auth';
 import { healthResponseSchema, okResponseSchema, readinessResponseSchema } from '@shared/contract/common';
-import * as coupons from '@shared/contract/coupons';
-import { dashboardSummarySchema } from '@shared/contract/dashboard';
 import { neighbourhoodListResponseSchema } from '@shared/contract/delivery-neighbourhoods';
-import { cepAddressSchema, feePreviewResponseSchema } from '@shared/contract/geo';
 import { liveOrderEventSchema, liveSummarySchema } from '@shared/contract/live';
 import * as menu from '@shared/contract/menu';
 import * as orders from '@shared/contract/orders';
 import * as password from '@shared/contract/password';
 import * as payments from '@shared/contract/payments';
-import { profileViewSchema } from '@shared/contract/profile';
-import * as push from '@shared/contract/push';
 import { storeInfoSchema, storeSettingsResponseSchema } from '@shared/contract/store';
-import { teamDecisionResponseSchema, teamResponseSchema } from '@shared/contract/team';
-import { uploadRequestSchema, uploadResponseSchema } from '@shared/contract/uploads';
-import { profileSchema } from '@shared/schemas/address';
 import { adminRegisterSchema, customerLoginSchema, registerSchema } from '@shared/schemas/auth';
 import { categorySchema } from '@shared/schemas/category';
-import { couponActiveSchema, couponSchema } from '@shared/schemas/coupons';
 import { categoryOrderSchema, productOrderSchema, soldOutSchema } from '@shared/schemas/menu-order';
-import {
-  claimOrderSchema,
-  feePreviewSchema,
-  orderQuoteRequestSchema,
-  placeOrderSchema,
-} from '@shared/schemas/checkout';
+import { claimOrderSchema, orderQuoteRequestSchema, placeOrderSchema } from '@shared/schemas/checkout';
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/password';
 import { productSchema } from '@shared/schemas/product';
-import { pushSubscribeSchema, pushUnsubscribeSchema } from '@shared/schemas/push';
 import { storeSettingsUpdateSchema } from '@shared/schemas/store';
 import { neighbourhoodListSchema } from '@shared/schemas/delivery-neighbourhoods';
 import { productSearch } from '../admin-menu/routes';
 import { adminOrderListQuery, refundBody, statusBody } from '../admin-orders/routes';
-import { customerOrderListQuery } from '../customer-orders/routes';
 import { storeAddressSchema } from '../store/service';
-import { decisionSchema } from '../team/routes';
 
-/** Who may call an operation (http/guards.ts; checked for every route by authz-matrix.api.test.ts). */
-export type Access = 'public' | 'user' | 'admin';
-
-/** One operation of the API as GET /api/docs describes it (docs/architecture.md#how-to-add-an-endpoint). */
-export type ApiOperation = {
-  method: 'get' | 'post' | 'put' | 'delete';
-  /** The path as the app registers it, parameters as `:name`. */
-  path: string;
-  summary: string;
-  tag: string;
-  access: Access;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  /** `multipart` for the image upload; JSON otherwise. */
-  bodyType?: 'json' | 'multipart';
-  /** The success answer; its JSON shape, or the `data` of each event of a stream. */
-  response: z.ZodType;
-  status?: 200 | 201;
-  stream?: true;
-};
+/** An operation whose path is the whole path, /api included. */
+export type ApiOperation = Operation;
 
 /** better-auth's own answers (sessions): not part of the store's contract. */
 const authAnswer = z.looseObject({}).meta({ description: "better-auth's answer" });
@@ -69,7 +35,7 @@ const pixNotice = z
 const searchQuery = z.object({ q: z.string().optional().meta({ description: 'Part of a product name' }) });
 const productSearchQuery = z.object({ q: productSearch });
 
-/** Every route under /api, in one list: the OpenAPI document is built from it and a test compares it with the app. */
+/** The routes under /api not yet declared in a route table beside their handlers (http/route-table.ts). */
 export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
@@ -207,23 +173,6 @@ export const API_OPERATIONS: ApiOperation[] = [
     status: 201,
   },
   {
-    method: 'get',
-    path: '/api/cep/:cep',
-    summary: 'Address of a CEP',
-    tag: 'checkout',
-    access: 'public',
-    response: cepAddressSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/delivery-fee',
-    summary: 'Delivery fee preview for an address',
-    tag: 'checkout',
-    access: 'public',
-    body: feePreviewSchema,
-    response: feePreviewResponseSchema,
-  },
-  {
     method: 'post',
     path: '/api/orders',
     summary:
@@ -321,68 +270,6 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   {
     method: 'get',
-    path: '/api/customer/orders',
-    summary: 'My orders, newest first, a page at a time',
-    tag: 'customer',
-    access: 'user',
-    query: customerOrderListQuery,
-    response: orders.customerOrderPageSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/customer/orders/:id',
-    summary: 'One of my orders (Meus Pedidos)',
-    tag: 'customer',
-    access: 'user',
-    response: orders.customerOrderSchema,
-  },
-  // Order notifications in the browser (docs/product.md#order-notifications).
-  {
-    method: 'get',
-    path: '/api/push/key',
-    summary: "The server's VAPID public key, the browser's applicationServerKey",
-    tag: 'customer',
-    access: 'public',
-    response: push.pushKeyResponseSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/push/subscriptions',
-    summary: "Notify this browser of my orders' progress (or of one of my orders)",
-    tag: 'customer',
-    access: 'user',
-    body: pushSubscribeSchema,
-    response: push.pushSubscribedResponseSchema,
-    status: 201,
-  },
-  {
-    method: 'delete',
-    path: '/api/push/subscriptions',
-    summary: 'Stop notifying this browser',
-    tag: 'customer',
-    access: 'user',
-    body: pushUnsubscribeSchema,
-    response: okResponseSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/customer/profile',
-    summary: 'My profile',
-    tag: 'customer',
-    access: 'user',
-    response: profileViewSchema,
-  },
-  {
-    method: 'put',
-    path: '/api/customer/profile',
-    summary: 'Save my profile',
-    tag: 'customer',
-    access: 'user',
-    body: profileSchema,
-    response: profileViewSchema,
-  },
-  {
-    method: 'get',
     path: '/api/customer/events',
     summary: 'Live events of my orders (SSE)',
     tag: 'customer',
@@ -460,50 +347,6 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: 'admin',
     body: soldOutSchema,
     response: adminMenu.soldOutResponseSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/admin/coupons',
-    summary: "Coupons ('Cupons'), newest first",
-    tag: 'admin',
-    access: 'admin',
-    response: coupons.adminCouponListSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/admin/coupons',
-    summary: 'Create a coupon',
-    tag: 'admin',
-    access: 'admin',
-    body: couponSchema,
-    response: coupons.adminCouponSchema,
-    status: 201,
-  },
-  {
-    method: 'put',
-    path: '/api/admin/coupons/:id',
-    summary: 'Save a coupon (its uses stay)',
-    tag: 'admin',
-    access: 'admin',
-    body: couponSchema,
-    response: coupons.adminCouponSchema,
-  },
-  {
-    method: 'put',
-    path: '/api/admin/coupons/:id/active',
-    summary: 'Switch a coupon on or off',
-    tag: 'admin',
-    access: 'admin',
-    body: couponActiveSchema,
-    response: coupons.adminCouponSchema,
-  },
-  {
-    method: 'delete',
-    path: '/api/admin/coupons/:id',
-    summary: 'Delete a coupon no order used; one used is deactivated instead',
-    tag: 'admin',
-    access: 'admin',
-    response: coupons.couponDeleteResponseSchema,
   },
   {
     method: 'get',
@@ -653,31 +496,6 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   {
     method: 'get',
-    path: '/api/admin/team',
-    summary: 'Admins and pending requests',
-    tag: 'admin',
-    access: 'admin',
-    response: teamResponseSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/admin/team/requests/:id',
-    summary: 'Approve or refuse a request',
-    tag: 'admin',
-    access: 'admin',
-    body: decisionSchema,
-    response: teamDecisionResponseSchema,
-  },
-  {
-    method: 'delete',
-    path: '/api/admin/team/admins/:id',
-    summary: "Remove another admin's access (never one's own, never the last admin)",
-    tag: 'admin',
-    access: 'admin',
-    response: okResponseSchema,
-  },
-  {
-    method: 'get',
     path: '/api/admin/live/summary',
     summary: 'Orders waiting for the kitchen',
     tag: 'admin',
@@ -692,25 +510,6 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: 'admin',
     response: liveOrderEventSchema,
     stream: true,
-  },
-  {
-    method: 'post',
-    path: '/api/admin/uploads',
-    summary: 'Upload an image (re-encoded to WebP)',
-    tag: 'admin',
-    access: 'admin',
-    body: uploadRequestSchema,
-    bodyType: 'multipart',
-    response: uploadResponseSchema,
-    status: 201,
-  },
-  {
-    method: 'get',
-    path: '/api/admin/dashboard',
-    summary: 'Dashboard figures',
-    tag: 'admin',
-    access: 'admin',
-    response: dashboardSummarySchema,
   },
 ];
 

@@ -1,12 +1,8 @@
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { OkResponse } from '@shared/contract/common';
-import type { PushKeyResponse, PushSubscribedResponse } from '@shared/contract/push';
+import { okResponseSchema } from '@shared/contract/common';
+import { pushKeyResponseSchema, pushSubscribedResponseSchema } from '@shared/contract/push';
 import { pushSubscribeSchema, pushUnsubscribeSchema } from '@shared/schemas/push';
-import type { AppEnv } from '../../http/context';
-import { requireUser } from '../../http/guards';
-import type { Sendable } from '../../http/sendable';
-import { parseJson } from '../../http/validate';
+import { routeTable } from '../../http/route-table';
 import type { Ctx } from '../route-context';
 import { subscribe, unsubscribe } from './subscriptions';
 
@@ -17,22 +13,53 @@ const small = bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.json({ error: 'Re
 export function pushRoutes({ database, config, limits, push }: Ctx) {
   const { db } = database;
   const allowLocal = config.PUSH_LOCAL_ENDPOINTS;
-  return new Hono<AppEnv>()
-    .get('/push/key', async (c) =>
-      c.json({ publicKey: (await push.keys()).publicKey } satisfies Sendable<PushKeyResponse>),
+  const changes = {
+    middleware: [small],
+    limit: (c: Parameters<typeof limits.pushSubscription>[0]) => limits.pushSubscription(c, c.get('user')!.id),
+  };
+  return routeTable()
+    .route(
+      {
+        method: 'get',
+        path: '/push/key',
+        summary: "The server's VAPID public key, the browser's applicationServerKey",
+        tag: 'customer',
+        access: 'public',
+        response: pushKeyResponseSchema,
+      },
+      async () => ({ publicKey: (await push.keys()).publicKey }),
     )
-    .post('/push/subscriptions', small, requireUser, async (c) => {
-      const userId = c.get('user')!.id;
-      await limits.pushSubscription(c, userId);
-      const input = await parseJson(c, pushSubscribeSchema);
-      const scope = await subscribe(db, userId, input, { allowLocal });
-      return c.json({ subscribed: true, scope } satisfies Sendable<PushSubscribedResponse>, 201);
-    })
-    .delete('/push/subscriptions', small, requireUser, async (c) => {
-      const userId = c.get('user')!.id;
-      await limits.pushSubscription(c, userId);
-      const { endpoint } = await parseJson(c, pushUnsubscribeSchema);
-      await unsubscribe(db, userId, endpoint);
-      return c.json({ ok: true } satisfies Sendable<OkResponse>);
-    });
+    .route(
+      {
+        method: 'post',
+        path: '/push/subscriptions',
+        summary: "Notify this browser of my orders' progress (or of one of my orders)",
+        tag: 'customer',
+        access: 'user',
+        body: pushSubscribeSchema,
+        response: pushSubscribedResponseSchema,
+        status: 201,
+      },
+      async (c, { body }) => ({
+        subscribed: true as const,
+        scope: await subscribe(db, c.get('user')!.id, body, { allowLocal }),
+      }),
+      changes,
+    )
+    .route(
+      {
+        method: 'delete',
+        path: '/push/subscriptions',
+        summary: 'Stop notifying this browser',
+        tag: 'customer',
+        access: 'user',
+        body: pushUnsubscribeSchema,
+        response: okResponseSchema,
+      },
+      async (c, { body }) => {
+        await unsubscribe(db, c.get('user')!.id, body.endpoint);
+        return { ok: true as const };
+      },
+      changes,
+    );
 }

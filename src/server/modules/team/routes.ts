@@ -1,33 +1,60 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type { OkResponse } from '@shared/contract/common';
-import type { TeamDecisionResponse, TeamResponse } from '@shared/contract/team';
-import type { AppEnv } from '../../http/context';
-import type { Ctx } from '../route-context';
-import { requireAdmin } from '../../http/guards';
+import { okResponseSchema } from '@shared/contract/common';
+import { teamDecisionResponseSchema, teamResponseSchema } from '@shared/contract/team';
 import { notFound } from '../../http/errors';
-import { parseJson, parseWith } from '../../http/validate';
-import type { Sendable } from '../../http/sendable';
+import { routeTable } from '../../http/route-table';
+import type { Ctx } from '../route-context';
 import { decideAdminRequest, listTeam, removeAdmin } from '../roles/service';
 
-export const decisionSchema = z.object({ approve: z.boolean({ error: 'Decisão inválida' }) });
-const idSchema = z.string().uuid('Pedido de acesso não encontrado');
-const adminIdSchema = z.string().min(1).max(64, 'Administrador não encontrado');
+const decisionSchema = z.object({ approve: z.boolean({ error: 'Decisão inválida' }) });
+const requestParams = z.object({ id: z.string().uuid('Pedido de acesso não encontrado') });
+const adminParams = z.object({ id: z.string().min(1).max(64, 'Administrador não encontrado') });
 
+/** Equipe: the admins and the requests to become one (docs/product.md#admin-bootstrap-and-team). */
 export function teamRoutes({ database }: Ctx) {
   const { db } = database;
-  return new Hono<AppEnv>()
-    .get('/admin/team', requireAdmin, async (c) => c.json((await listTeam(db)) satisfies Sendable<TeamResponse>))
-    .post('/admin/team/requests/:id', requireAdmin, async (c) => {
-      const id = parseWith(idSchema, c.req.param('id'));
-      const { approve } = await parseJson(c, decisionSchema);
-      const decided = await decideAdminRequest(db, id, c.get('user')!.id, approve);
-      if (!decided) throw notFound('Pedido de acesso não encontrado');
-      return c.json({ status: decided.status } satisfies Sendable<TeamDecisionResponse>);
-    })
-    .delete('/admin/team/admins/:id', requireAdmin, async (c) => {
-      const id = parseWith(adminIdSchema, c.req.param('id'));
-      await removeAdmin(db, id, c.get('user')!.id);
-      return c.json({ ok: true } satisfies Sendable<OkResponse>);
-    });
+  return routeTable()
+    .route(
+      {
+        method: 'get',
+        path: '/admin/team',
+        summary: 'Admins and pending requests',
+        tag: 'admin',
+        access: 'admin',
+        response: teamResponseSchema,
+      },
+      () => listTeam(db),
+    )
+    .route(
+      {
+        method: 'post',
+        path: '/admin/team/requests/:id',
+        summary: 'Approve or refuse a request',
+        tag: 'admin',
+        access: 'admin',
+        params: requestParams,
+        body: decisionSchema,
+        response: teamDecisionResponseSchema,
+      },
+      async (c, { params, body }) => {
+        const decided = await decideAdminRequest(db, params.id, c.get('user')!.id, body.approve);
+        if (!decided) throw notFound('Pedido de acesso não encontrado');
+        return { status: decided.status };
+      },
+    )
+    .route(
+      {
+        method: 'delete',
+        path: '/admin/team/admins/:id',
+        summary: "Remove another admin's access (never one's own, never the last admin)",
+        tag: 'admin',
+        access: 'admin',
+        params: adminParams,
+        response: okResponseSchema,
+      },
+      async (c, { params }) => {
+        await removeAdmin(db, params.id, c.get('user')!.id);
+        return { ok: true as const };
+      },
+    );
 }

@@ -1,28 +1,38 @@
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   MAX_UPLOAD_BYTES,
   TOO_LARGE_MESSAGE,
   UPLOAD_PURPOSES,
   type UploadPurpose,
-  type UploadResponse,
+  uploadRequestSchema,
+  uploadResponseSchema,
   WRONG_TYPE_MESSAGE,
 } from '@shared/contract/uploads';
-import type { AppEnv } from '../../http/context';
-import type { Ctx } from '../route-context';
 import { AppError } from '../../http/errors';
-import { requireAdmin } from '../../http/guards';
-import type { Sendable } from '../../http/sendable';
+import { routeTable } from '../../http/route-table';
+import type { Ctx } from '../route-context';
 import { storeImage } from './image-upload';
 
 export const UPLOAD_PATH = '/admin/uploads';
 
 /** POST /api/admin/uploads (multipart: file, purpose) → { url }. The only route allowed a large body. */
 export function uploadRoutes({ uploads }: Ctx) {
-  return new Hono<AppEnv>().post(
-    UPLOAD_PATH,
-    requireAdmin,
-    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => c.json({ error: TOO_LARGE_MESSAGE }, 413) }),
+  const large = bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+    onError: (c) => c.json({ error: TOO_LARGE_MESSAGE }, 413),
+  });
+  return routeTable().route(
+    {
+      method: 'post',
+      path: UPLOAD_PATH,
+      summary: 'Upload an image (re-encoded to WebP)',
+      tag: 'admin',
+      access: 'admin',
+      body: uploadRequestSchema,
+      bodyType: 'multipart',
+      response: uploadResponseSchema,
+      status: 201,
+    },
     async (c) => {
       let form: FormData;
       try {
@@ -35,7 +45,8 @@ export function uploadRoutes({ uploads }: Ctx) {
         throw new AppError(400, 'Escolha uma imagem para enviar.', 'no_file');
       const p = form.get('purpose');
       const purpose: UploadPurpose = UPLOAD_PURPOSES.includes(p as UploadPurpose) ? (p as UploadPurpose) : 'product';
-      return c.json((await storeImage(uploads, file, purpose)) satisfies Sendable<UploadResponse>, 201);
+      return storeImage(uploads, file, purpose);
     },
+    { middleware: [large] },
   );
 }
