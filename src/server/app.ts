@@ -19,8 +19,7 @@ import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { customerOrderRoutes } from './modules/customer-orders/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
-import { docsRoutes } from './modules/docs/openapi';
-import { API_OPERATIONS, type ApiOperation } from './modules/docs/operations';
+import { docsRoutes, type ApiOperation } from './modules/docs/openapi';
 import type { RouteTable } from './http/route-table';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -126,11 +125,10 @@ export function createApp(deps: Deps) {
 
   const api = new Hono<AppEnv>();
   // What GET /api/docs describes: each route table's operations, as mounted under /api.
-  const operations: ApiOperation[] = [...API_OPERATIONS];
-  const mount = (routes: Hono<AppEnv> | RouteTable) => {
-    if (routes instanceof Hono) return api.route('/', routes);
+  const operations: ApiOperation[] = [];
+  const mount = (routes: RouteTable) => {
     operations.push(...routes.operations.map((op) => ({ ...op, path: `/api${op.path}` })));
-    return api.route('/', routes.app);
+    api.route('/', routes.app);
   };
   // The public menu (GET only) answers before the other middleware: the body limit would build
   // the full Request object to look for a body a GET never has, the same-origin check only
@@ -152,10 +150,7 @@ export function createApp(deps: Deps) {
 
   mount(healthRoutes(ctx));
   // The OpenAPI description of everything under /api (modules/docs/openapi.ts).
-  api.route(
-    '/',
-    docsRoutes(() => operations),
-  );
+  mount(docsRoutes(() => operations));
   api.use('*', sessionMiddleware(auth, database.db));
   mount(storeRoutes(ctx));
   mount(accountRoutes(ctx));

@@ -24,7 +24,6 @@ const PUBLIC = new Set([
   'POST /api/orders',
   'POST /api/orders/quote',
   'GET /api/orders/slots',
-  'GET /api/orders/:id/pix',
   'POST /api/payments/webhook',
   'POST /api/payments/pix/webhook/:token',
   'POST /api/payments/pix/webhook/:token/pix',
@@ -87,5 +86,18 @@ describe('authorisation matrix from the route table', () => {
       if (res.status >= 500) failures.push(`${r.method} ${r.path} → ${res.status}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('matches what GET /api/docs says: the routes it marks public are the ones listed here, no more', async () => {
+    const doc = (await (await t.request('/api/docs')).json()) as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const documentedPublic = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.security?.length === 0)
+        .map(([method]) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const listed = [...PUBLIC].filter((r) => !r.includes('/api/auth/'));
+    expect(documentedPublic.filter((r) => !r.includes('/api/auth/')).sort()).toEqual(listed.sort());
   });
 });

@@ -63,6 +63,9 @@ type Extras = {
   limit?: (c: Context<AppEnv>) => Promise<void>;
 };
 
+/** A query value left empty (`?status=`, as a form sends an unset filter) is no value. */
+const presentOnly = (query: Record<string, string>) => Object.fromEntries(Object.entries(query).filter(([, v]) => v));
+
 /**
  * A module's routes and their descriptions: `route(op, handler)` registers the handler behind
  * the operation's guard and adds the operation to `operations`, which GET /api/docs describes.
@@ -79,7 +82,7 @@ export function routeTable() {
         if (extras.limit) await extras.limit(c);
         const input = {
           params: op.params ? parseWith(op.params, c.req.param()) : {},
-          query: op.query ? parseWith(op.query, c.req.query()) : {},
+          query: op.query ? parseWith(op.query, presentOnly(c.req.query())) : {},
           body: op.body && (op.bodyType ?? 'json') === 'json' ? await parseJson(c, op.body) : undefined,
         } as Input<O>;
         const answer = await handler(c, input);

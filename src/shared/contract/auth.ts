@@ -24,3 +24,6 @@ export type AdminSetupResponse = z.infer<typeof adminSetupResponseSchema>;
 /** POST /api/admin-access/register: an admin at once (setup code), or a request the admins decide. */
 export const adminRegisterResponseSchema = z.object({ status: z.enum(['admin', 'pending']) });
 export type AdminRegisterResponse = z.infer<typeof adminRegisterResponseSchema>;
+
+/** better-auth's own answers (sign-in, sign-up, sessions): the library's, not part of the store's contract. */
+export const authAnswerSchema = z.looseObject({}).meta({ description: "better-auth's answer" });

@@ -14,7 +14,6 @@ export type OkResponse = z.infer<typeof okResponseSchema>;
 
 /** GET /api/health: liveness, answered without the database. */
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** GET /api/health/ready: 200 when the database and the photos' storage answer, else 503 with the pt-BR reason. */
 export const readinessResponseSchema = z.union([

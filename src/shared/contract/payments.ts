@@ -20,7 +20,6 @@ export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 /** POST /api/payments/webhook (Stripe's call): whether the event paid an order. */
 export const webhookResponseSchema = z.object({ received: z.literal(true), updated: z.boolean() });
-export type WebhookResponse = z.infer<typeof webhookResponseSchema>;
 
 /** POST /api/orders/:id/pix-charge: the order's new PIX charge (docs/product.md#payments). */
 export const pixChargeSchema = z.object({ pixCode: z.string(), pixExpiresAt: dateTimeSchema });
@@ -28,4 +27,3 @@ export type PixCharge = z.infer<typeof pixChargeSchema>;
 
 /** POST /api/payments/pix/webhook/:token: the bank's call was heard (the answer never says more). */
 export const pixWebhookResponseSchema = z.object({ received: z.literal(true) });
-export type PixWebhookResponse = z.infer<typeof pixWebhookResponseSchema>;

@@ -1,28 +1,29 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type {
-  AdminCategory,
-  AdminProduct,
-  AdminProductDetail,
-  CategoryUpdateResponse,
-  SoldOutResponse,
+import {
+  adminCategoryListSchema,
+  adminCategorySchema,
+  adminProductDetailSchema,
+  adminProductListSchema,
+  categoryUpdateResponseSchema,
+  soldOutResponseSchema,
 } from '@shared/contract/admin-menu';
-import type { OkResponse } from '@shared/contract/common';
+import { okResponseSchema } from '@shared/contract/common';
 import { categorySchema } from '@shared/schemas/category';
 import { categoryOrderSchema, productOrderSchema, soldOutSchema } from '@shared/schemas/menu-order';
 import { productSchema } from '@shared/schemas/product';
-import type { AppEnv } from '../../http/context';
+import { routeTable } from '../../http/route-table';
 import type { Ctx } from '../route-context';
-import { requireAdmin } from '../../http/guards';
-import type { Sendable } from '../../http/sendable';
-import { parseJson, parseWith } from '../../http/validate';
 import { idParam } from './id-param';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './category-service';
 import { reorderCategories, reorderProducts } from './menu-order-service';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './product-service';
 import { setProductSoldOut, setVariationSoldOut } from './sold-out-service';
 
-export const productSearch = z.string().trim().max(100).optional();
+const productSearchQuery = z.object({ q: z.string().trim().max(100).optional() });
+const admin = { tag: 'admin', access: 'admin' } as const;
+const okay = { ok: true } as const;
+const productId = (id: string | undefined) => idParam(id, 'Produto não encontrado');
+const categoryId = (id: string | undefined) => idParam(id, 'Categoria não encontrada');
 
 /** Admin menu: products with option groups, and categories. Every write bumps the menu version. */
 export function adminMenuRoutes({ database, menuVersion, now }: Ctx) {
@@ -31,87 +32,148 @@ export function adminMenuRoutes({ database, menuVersion, now }: Ctx) {
     menuVersion.bump();
     return value;
   };
+  const product = { ...admin, response: adminProductDetailSchema } as const;
+  const soldOut = { ...admin, method: 'put', body: soldOutSchema, response: soldOutResponseSchema } as const;
   return (
-    new Hono<AppEnv>()
-      .use('/admin/products/*', requireAdmin)
-      .use('/admin/products', requireAdmin)
-      .use('/admin/categories/*', requireAdmin)
-      .use('/admin/categories', requireAdmin)
-      .use('/admin/variations/*', requireAdmin)
-      .get('/admin/products', async (c) =>
-        c.json(
-          (await listProducts(db, now(), parseWith(productSearch, c.req.query('q')))) satisfies Sendable<
-            AdminProduct[]
-          >,
-        ),
+    routeTable()
+      .route(
+        {
+          ...admin,
+          method: 'get',
+          path: '/admin/products',
+          summary: 'Products',
+          query: productSearchQuery,
+          response: adminProductListSchema,
+        },
+        (_c, { query }) => listProducts(db, now(), query.q),
       )
-      .get('/admin/products/:id', async (c) =>
-        c.json(
-          (await getProduct(
-            db,
-            idParam(c.req.param('id'), 'Produto não encontrado'),
-            now(),
-          )) satisfies Sendable<AdminProductDetail>,
-        ),
+      .route({ ...product, method: 'get', path: '/admin/products/:id', summary: 'One product' }, (c) =>
+        getProduct(db, productId(c.req.param('id')), now()),
       )
-      .post('/admin/products', async (c) =>
-        c.json(
-          changed(
-            await createProduct(db, await parseJson(c, productSchema), now()),
-          ) satisfies Sendable<AdminProductDetail>,
-          201,
-        ),
+      .route(
+        {
+          ...product,
+          method: 'post',
+          path: '/admin/products',
+          summary: 'Create a product',
+          body: productSchema,
+          status: 201,
+        },
+        async (_c, { body }) => changed(await createProduct(db, body, now())),
       )
       // Before '/admin/products/:id', which would read 'order' as an id.
-      .put('/admin/products/order', async (c) => {
-        const { categoryId, ids } = await parseJson(c, productOrderSchema);
-        await reorderProducts(db, categoryId, ids);
-        return c.json(changed({ ok: true } as const) satisfies Sendable<OkResponse>);
-      })
-      .put('/admin/products/:id', async (c) => {
-        const id = idParam(c.req.param('id'), 'Produto não encontrado');
-        return c.json(
-          changed(
-            await updateProduct(db, id, await parseJson(c, productSchema), now()),
-          ) satisfies Sendable<AdminProductDetail>,
-        );
-      })
-      .put('/admin/products/:id/sold-out', async (c) => {
-        const id = idParam(c.req.param('id'), 'Produto não encontrado');
-        const { soldOut } = await parseJson(c, soldOutSchema);
-        return c.json(changed(await setProductSoldOut(db, id, soldOut, now())) satisfies Sendable<SoldOutResponse>);
-      })
-      .put('/admin/variations/:id/sold-out', async (c) => {
-        const id = idParam(c.req.param('id'), 'Variante não encontrada');
-        const { soldOut } = await parseJson(c, soldOutSchema);
-        return c.json(changed(await setVariationSoldOut(db, id, soldOut, now())) satisfies Sendable<SoldOutResponse>);
-      })
-      .delete('/admin/products/:id', async (c) => {
-        await deleteProduct(db, idParam(c.req.param('id'), 'Produto não encontrado'));
-        return c.json(changed({ ok: true } as const) satisfies Sendable<OkResponse>);
-      })
-      .get('/admin/categories', async (c) => c.json((await listCategories(db)) satisfies Sendable<AdminCategory[]>))
-      .put('/admin/categories/order', async (c) => {
-        await reorderCategories(db, (await parseJson(c, categoryOrderSchema)).ids);
-        return c.json(changed({ ok: true } as const) satisfies Sendable<OkResponse>);
-      })
-      .post('/admin/categories', async (c) =>
-        c.json(
-          changed(await createCategory(db, await parseJson(c, categorySchema))) satisfies Sendable<AdminCategory>,
-          201,
-        ),
+      .route(
+        {
+          ...admin,
+          method: 'put',
+          path: '/admin/products/order',
+          summary: 'Order the products of one category (all of them)',
+          body: productOrderSchema,
+          response: okResponseSchema,
+        },
+        async (_c, { body }) => {
+          await reorderProducts(db, body.categoryId, body.ids);
+          return changed(okay);
+        },
       )
-      .put('/admin/categories/:id', async (c) => {
-        const id = idParam(c.req.param('id'), 'Categoria não encontrada');
-        return c.json(
-          changed(
-            await updateCategory(db, id, await parseJson(c, categorySchema)),
-          ) satisfies Sendable<CategoryUpdateResponse>,
-        );
-      })
-      .delete('/admin/categories/:id', async (c) => {
-        await deleteCategory(db, idParam(c.req.param('id'), 'Categoria não encontrada'));
-        return c.json(changed({ ok: true } as const) satisfies Sendable<OkResponse>);
-      })
+      .route(
+        { ...product, method: 'put', path: '/admin/products/:id', summary: 'Save a product', body: productSchema },
+        async (c, { body }) => {
+          const id = productId(c.req.param('id'));
+          return changed(await updateProduct(db, id, body, now()));
+        },
+      )
+      .route(
+        {
+          ...soldOut,
+          path: '/admin/products/:id/sold-out',
+          summary: "Mark a product 'Esgotado hoje' until the next opening, or available",
+        },
+        async (c, { body }) => changed(await setProductSoldOut(db, productId(c.req.param('id')), body.soldOut, now())),
+      )
+      .route(
+        {
+          ...soldOut,
+          path: '/admin/variations/:id/sold-out',
+          summary: "Mark a variation 'Esgotado hoje' until the next opening, or available",
+        },
+        async (c, { body }) => {
+          const id = idParam(c.req.param('id'), 'Variante não encontrada');
+          return changed(await setVariationSoldOut(db, id, body.soldOut, now()));
+        },
+      )
+      .route(
+        {
+          ...admin,
+          method: 'delete',
+          path: '/admin/products/:id',
+          summary: 'Delete a product',
+          response: okResponseSchema,
+        },
+        async (c) => {
+          await deleteProduct(db, productId(c.req.param('id')));
+          return changed(okay);
+        },
+      )
+      .route(
+        {
+          ...admin,
+          method: 'get',
+          path: '/admin/categories',
+          summary: 'Categories',
+          response: adminCategoryListSchema,
+        },
+        () => listCategories(db),
+      )
+      .route(
+        {
+          ...admin,
+          method: 'put',
+          path: '/admin/categories/order',
+          summary: 'Order the categories (all of them)',
+          body: categoryOrderSchema,
+          response: okResponseSchema,
+        },
+        async (_c, { body }) => {
+          await reorderCategories(db, body.ids);
+          return changed(okay);
+        },
+      )
+      .route(
+        {
+          ...admin,
+          method: 'post',
+          path: '/admin/categories',
+          summary: 'Create a category',
+          body: categorySchema,
+          response: adminCategorySchema,
+          status: 201,
+        },
+        async (_c, { body }) => changed(await createCategory(db, body)),
+      )
+      .route(
+        {
+          ...admin,
+          method: 'put',
+          path: '/admin/categories/:id',
+          summary: 'Save a category',
+          body: categorySchema,
+          response: categoryUpdateResponseSchema,
+        },
+        async (c, { body }) => changed(await updateCategory(db, categoryId(c.req.param('id')), body)),
+      )
+      .route(
+        {
+          ...admin,
+          method: 'delete',
+          path: '/admin/categories/:id',
+          summary: 'Delete an empty category',
+          response: okResponseSchema,
+        },
+        async (c) => {
+          await deleteCategory(db, categoryId(c.req.param('id')));
+          return changed(okay);
+        },
+      )
   );
 }

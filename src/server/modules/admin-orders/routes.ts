@@ -1,21 +1,22 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AdminOrderDetail, AdminOrderPage, AdminScheduledOrders } from '@shared/contract/admin-orders';
+import {
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
+  adminScheduledOrdersSchema,
+} from '@shared/contract/admin-orders';
 import { ORDER_STATUSES } from '@shared/order-status';
 import { REFUND_REASON_MAX } from '@shared/refund';
-import type { AppEnv } from '../../http/context';
-import type { Ctx } from '../route-context';
-import { requireAdmin } from '../../http/guards';
-import type { Sendable } from '../../http/sendable';
-import { parseJson, parseWith } from '../../http/validate';
+import { requestLogger } from '../../http/request-log';
+import { parseJson } from '../../http/validate';
+import { routeTable } from '../../http/route-table';
 import { idParam } from '../admin-menu/id-param';
 import { stripeFromConfig } from '../payments/stripe-client';
+import type { Ctx } from '../route-context';
 import { refundCardPayment } from './refund';
 import { listScheduledOrders } from './scheduled-list';
 import { changeStatus, confirmPixPayment, getOrder, listOrders, ORDER_CURSOR } from './service';
-import { requestLogger } from '../../http/request-log';
 
-export const adminOrderListQuery = z.object({
+const adminOrderListQuery = z.object({
   q: z.string().trim().max(36, 'Busca muito longa').optional(),
   status: z.enum(ORDER_STATUSES, { error: 'Status inválido' }).optional(),
   /** 'Não pagos': money still to come in, cancelled orders left out. */
@@ -29,9 +30,9 @@ export const adminOrderListQuery = z.object({
     })
     .optional(),
 });
-export const statusBody = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Status inválido' }) });
+const statusBody = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Status inválido' }) });
 /** 'Estornar pagamento': the body may be empty; a note for Stripe's record is optional. */
-export const refundBody = z.object({
+const refundBody = z.object({
   reason: z
     .string({ error: 'Motivo inválido' })
     .trim()
@@ -39,68 +40,105 @@ export const refundBody = z.object({
     .optional(),
 });
 
+const admin = { tag: 'admin', access: 'admin' } as const;
+const oneOrder = { ...admin, response: adminOrderDetailSchema } as const;
+/** A path id that is no uuid names no order: 404, like an unknown one. */
+const orderId = (id: string | undefined) => idParam(id, 'Pedido não encontrado');
+
 /** Admin orders: list, detail, status changes and printing (docs/product.md#admin-area, Pedidos; statuses in #order-statuses). */
 export function adminOrderRoutes({ config, database, logger, orderMails, now }: Ctx) {
   const { db } = database;
   const stripe = stripeFromConfig(config);
   return (
-    new Hono<AppEnv>()
-      .use('/admin/orders', requireAdmin)
-      .use('/admin/orders/*', requireAdmin)
-      .get('/admin/orders', async (c) => {
-        const query = parseWith(adminOrderListQuery, {
-          q: c.req.query('q') || undefined,
-          status: c.req.query('status') || undefined,
-          payment: c.req.query('payment') || undefined,
-          before: c.req.query('before') || undefined,
-        });
-        return c.json((await listOrders(db, query)) satisfies Sendable<AdminOrderPage>);
-      })
+    routeTable()
+      .route(
+        {
+          ...admin,
+          method: 'get',
+          path: '/admin/orders',
+          summary: 'Orders, newest first, a page at a time',
+          query: adminOrderListQuery,
+          response: adminOrderPageSchema,
+        },
+        (_c, { query }) => listOrders(db, query),
+      )
       // 'Agendados' (docs/product.md#scheduled-orders); before /:id, which would take 'scheduled' for an id.
-      .get('/admin/orders/scheduled', async (c) =>
-        c.json((await listScheduledOrders(db, now())) satisfies Sendable<AdminScheduledOrders>),
+      .route(
+        {
+          ...admin,
+          method: 'get',
+          path: '/admin/orders/scheduled',
+          summary: 'Scheduled orders not yet due, soonest first, with the minutes before their time staff are alerted',
+          response: adminScheduledOrdersSchema,
+        },
+        () => listScheduledOrders(db, now()),
       )
-      .get('/admin/orders/:id', async (c) =>
-        c.json(
-          (await getOrder(
-            db,
-            idParam(c.req.param('id'), 'Pedido não encontrado'),
-          )) satisfies Sendable<AdminOrderDetail>,
-        ),
+      .route({ ...oneOrder, method: 'get', path: '/admin/orders/:id', summary: 'One order' }, (c) =>
+        getOrder(db, orderId(c.req.param('id'))),
       )
-      .put('/admin/orders/:id/status', async (c) => {
-        const id = idParam(c.req.param('id'), 'Pedido não encontrado');
-        const { status } = await parseJson(c, statusBody);
-        const { changed } = await changeStatus(db, id, status, c.get('user')!.id);
-        // 'Saiu para entrega' and 'cancelado' are emailed from the status event (orders/order-mail-feed.ts).
-        if (changed) orderMails.kick();
-        return c.json((await getOrder(db, id)) satisfies Sendable<AdminOrderDetail>);
-      })
+      .route(
+        {
+          ...oneOrder,
+          method: 'put',
+          path: '/admin/orders/:id/status',
+          summary: 'Change the status',
+          body: statusBody,
+        },
+        async (c, { body }) => {
+          const id = orderId(c.req.param('id'));
+          const { changed } = await changeStatus(db, id, body.status, c.get('user')!.id);
+          // 'Saiu para entrega' and 'cancelado' are emailed from the status event (orders/order-mail-feed.ts).
+          if (changed) orderMails.kick();
+          return getOrder(db, id);
+        },
+      )
       // 'Confirmar pagamento': staff saw a PIX order's money arrive (static PIX, no bank API).
-      .post('/admin/orders/:id/payment/confirm', async (c) => {
-        const id = idParam(c.req.param('id'), 'Pedido não encontrado');
-        await confirmPixPayment(db, id, c.get('user')!.id);
-        return c.json((await getOrder(db, id)) satisfies Sendable<AdminOrderDetail>);
-      })
+      .route(
+        {
+          ...oneOrder,
+          method: 'post',
+          path: '/admin/orders/:id/payment/confirm',
+          summary: "Confirm a PIX order's payment by hand (staff saw the money arrive)",
+        },
+        async (c) => {
+          const id = orderId(c.req.param('id'));
+          await confirmPixPayment(db, id, c.get('user')!.id);
+          return getOrder(db, id);
+        },
+      )
       // 'Estornar pagamento': a cancelled card-online order's money back through Stripe.
-      .post('/admin/orders/:id/payment/refund', async (c) => {
-        const id = idParam(c.req.param('id'), 'Pedido não encontrado');
-        // No body is no note (Hono keeps the text read first for the JSON parse).
-        const { reason } = (await c.req.text()).trim() ? await parseJson(c, refundBody) : {};
-        await refundCardPayment(
-          { db, stripe, logger: requestLogger(c, logger) },
-          id,
-          c.get('user')!.id,
-          reason || undefined,
-        );
-        return c.json((await getOrder(db, id)) satisfies Sendable<AdminOrderDetail>);
-      })
+      .route(
+        {
+          ...oneOrder,
+          method: 'post',
+          path: '/admin/orders/:id/payment/refund',
+          summary: "Refund a cancelled card-online order's payment in full through Stripe (body optional)",
+          body: refundBody,
+          bodyType: 'raw',
+        },
+        async (c) => {
+          const id = orderId(c.req.param('id'));
+          // No body is no note (Hono keeps the text read first for the JSON parse).
+          const { reason } = (await c.req.text()).trim() ? await parseJson(c, refundBody) : {};
+          const deps = { db, stripe, logger: requestLogger(c, logger) };
+          await refundCardPayment(deps, id, c.get('user')!.id, reason || undefined);
+          return getOrder(db, id);
+        },
+      )
       // The ticket is printed by the browser; this records it and moves a new order to the
       // kitchen, refusing (409) an online card payment not yet confirmed.
-      .post('/admin/orders/:id/print', async (c) => {
-        const id = idParam(c.req.param('id'), 'Pedido não encontrado');
-        await changeStatus(db, id, 'processing', c.get('user')!.id, { print: true });
-        return c.json((await getOrder(db, id)) satisfies Sendable<AdminOrderDetail>);
-      })
+      .route(
+        {
+          ...oneOrder,
+          method: 'post',
+          path: '/admin/orders/:id/print',
+          summary: 'Record a print (a new order goes to the kitchen)',
+        },
+        async (c) => {
+          const id = orderId(c.req.param('id'));
+          await changeStatus(db, id, 'processing', c.get('user')!.id, { print: true });
+          return getOrder(db, id);
+        },
+      )
   );
 }

@@ -1,13 +1,15 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/contract/common';
-import type { AppEnv } from '../../http/context';
-import { NAMED_RESPONSES, type ApiOperation } from './operations';
+import { routeTable, type Operation } from '../../http/route-table';
+import { NAMED_RESPONSES } from './named-responses';
 
-// GET /api/docs: the OpenAPI 3.1 description of the API, built from the same zod schemas the
-// server validates requests with (src/shared/schemas) and types its answers against
-// (src/shared/contract), so it cannot describe another API than the one served
-// (docs/architecture.md#how-to-add-an-endpoint).
+// GET /api/docs: the OpenAPI 3.1 description of the API, built from the operations each module
+// declares beside its handlers (http/route-table.ts), with the same zod schemas the server
+// validates requests with and types its answers against, so it cannot describe another API
+// than the one served (docs/architecture.md#how-to-add-an-endpoint).
+
+/** An operation as the document lists it: its whole path, /api included. */
+export type ApiOperation = Operation;
 
 type JsonSchema = Record<string, unknown>;
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -141,5 +143,15 @@ export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 /** GET /api/docs: the document as JSON, built once per app from the operations the app mounted. */
 export function docsRoutes(operations: () => ApiOperation[]) {
   let document: OpenApiDocument | null = null;
-  return new Hono<AppEnv>().get('/docs', (c) => c.json((document ??= buildOpenApiDocument(operations()))));
+  return routeTable().route(
+    {
+      method: 'get',
+      path: '/docs',
+      summary: 'This document (OpenAPI 3.1)',
+      tag: 'store',
+      access: 'public',
+      response: z.looseObject({}),
+    },
+    (c) => c.json((document ??= buildOpenApiDocument(operations()))),
+  );
 }

@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
-import type { HealthResponse, ReadinessResponse } from '@shared/contract/common';
-import type { AppEnv } from '../../http/context';
-import type { Ctx } from '../route-context';
-import type { Sendable } from '../../http/sendable';
+import { healthResponseSchema, readinessResponseSchema, type ReadinessResponse } from '@shared/contract/common';
 import { requestLogger } from '../../http/request-log';
+import { routeTable } from '../../http/route-table';
+import type { Sendable } from '../../http/sendable';
+import type { Ctx } from '../route-context';
 
 const DATABASE_DOWN = 'Banco de dados indisponível. Tente novamente em instantes.';
 const STORAGE_DOWN = 'Armazenamento de fotos indisponível. Tente novamente em instantes.';
+const healthOp = { method: 'get', tag: 'store', access: 'public' } as const;
 
 /**
  * Liveness answers while the process can serve at all (a container restarts it otherwise);
@@ -14,19 +14,30 @@ const STORAGE_DOWN = 'Armazenamento de fotos indisponível. Tente novamente em i
  * a load balancer sends no traffic to an instance that cannot reach them (README.md, "Deploy").
  */
 export function healthRoutes({ database, uploads, logger }: Ctx) {
-  return new Hono<AppEnv>()
-    .get('/health', (c) => c.json({ status: 'ok' } satisfies Sendable<HealthResponse>))
-    .get('/health/ready', async (c) => {
-      const [db, storage] = await Promise.allSettled([database.ping(), uploads.check()]);
-      const failed = db.status === 'rejected' ? db : storage.status === 'rejected' ? storage : null;
-      if (!failed) return c.json({ status: 'ok' } satisfies Sendable<ReadinessResponse>);
-      requestLogger(c, logger).warn({ err: failed.reason as unknown }, 'readiness check failed');
-      return c.json(
-        {
-          status: 'unavailable',
-          error: failed === db ? DATABASE_DOWN : STORAGE_DOWN,
-        } satisfies Sendable<ReadinessResponse>,
-        503,
-      );
-    });
+  return routeTable()
+    .route(
+      {
+        ...healthOp,
+        path: '/health',
+        summary: 'Liveness: the process answers (no database)',
+        response: healthResponseSchema,
+      },
+      () => ({ status: 'ok' as const }),
+    )
+    .route(
+      {
+        ...healthOp,
+        path: '/health/ready',
+        summary: 'Readiness: the database answers (503 when it does not)',
+        response: readinessResponseSchema,
+      },
+      async (c) => {
+        const [db, storage] = await Promise.allSettled([database.ping(), uploads.check()]);
+        const failed = db.status === 'rejected' ? db : storage.status === 'rejected' ? storage : null;
+        if (!failed) return { status: 'ok' as const };
+        requestLogger(c, logger).warn({ err: failed.reason as unknown }, 'readiness check failed');
+        const down = { status: 'unavailable' as const, error: failed === db ? DATABASE_DOWN : STORAGE_DOWN };
+        return c.json(down satisfies Sendable<ReadinessResponse>, 503);
+      },
+    );
 }

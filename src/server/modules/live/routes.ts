@@ -1,10 +1,14 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { LiveOrderEvent as LiveOrderEventData, LiveSummary } from '@shared/contract/live';
+import {
+  liveOrderEventSchema,
+  liveSummarySchema,
+  type LiveOrderEvent as LiveOrderEventData,
+} from '@shared/contract/live';
 import { createSessionCheck } from '../../auth/session-lookup';
 import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
-import { requireAdmin, requireUser } from '../../http/guards';
+import { routeTable } from '../../http/route-table';
 import { requestHeader } from '../../http/request-header';
 import type { Sendable } from '../../http/sendable';
 import { isAdmin } from '../../auth/admin-role';
@@ -134,13 +138,40 @@ export function liveRoutes({ live, database, auth, logger }: Ctx, settings = liv
       }
     });
 
+  const events = { method: 'get', response: liveOrderEventSchema, stream: true } as const;
   return (
-    new Hono<AppEnv>()
+    routeTable()
       // Orders waiting for the kitchen (status pending), for the tab title and the alarm.
-      .get('/admin/live/summary', requireAdmin, async (c) =>
-        c.json({ waiting: await countWaiting(database.db) } satisfies Sendable<LiveSummary>),
+      .route(
+        {
+          method: 'get',
+          path: '/admin/live/summary',
+          summary: 'Orders waiting for the kitchen',
+          tag: 'admin',
+          access: 'admin',
+          response: liveSummarySchema,
+        },
+        async () => ({ waiting: await countWaiting(database.db) }),
       )
-      .get('/admin/events', requireAdmin, (c) => stream(c, true))
-      .get('/customer/events', requireUser, (c) => stream(c, false))
+      .route(
+        {
+          ...events,
+          path: '/admin/events',
+          summary: 'Live events of every order (SSE)',
+          tag: 'admin',
+          access: 'admin',
+        },
+        (c) => stream(c, true),
+      )
+      .route(
+        {
+          ...events,
+          path: '/customer/events',
+          summary: 'Live events of my orders (SSE)',
+          tag: 'customer',
+          access: 'user',
+        },
+        (c) => stream(c, false),
+      )
   );
 }

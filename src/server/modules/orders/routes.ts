@@ -1,24 +1,22 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type {
-  ClaimOrderResult,
-  OrderQuote,
-  OrderSlots,
-  OrderView,
-  PlaceOrderResult,
-  QuoteChanged,
+import {
+  claimOrderResultSchema,
+  orderQuoteSchema,
+  orderSlotsSchema,
+  orderViewSchema,
+  placeOrderResultSchema,
+  type QuoteChanged,
 } from '@shared/contract/orders';
 import { claimOrderSchema, orderQuoteRequestSchema, placeOrderSchema } from '@shared/schemas/checkout';
-import type { AppEnv } from '../../http/context';
-import type { Ctx } from '../route-context';
 import { AppError } from '../../http/errors';
-import { requireUser } from '../../http/guards';
-import { parseJson, parseWith } from '../../http/validate';
+import { requestLogger } from '../../http/request-log';
+import { routeTable } from '../../http/route-table';
 import type { Sendable } from '../../http/sendable';
+import { CouponRefusal } from '../coupons/rules';
 import { geoProviders } from '../geo/providers';
 import { stripeFromConfig } from '../payments/stripe-client';
+import type { Ctx } from '../route-context';
 import { getStoreSettings } from '../store/service';
-import { CouponRefusal } from '../coupons/rules';
 import { claimOrder } from './claim-order';
 import { isClaimToken } from './claim-token';
 import { findOrder, orderView } from './order-view';
@@ -26,9 +24,9 @@ import { placeOrder } from './place-order';
 import { createPriceListCache } from './price-list';
 import { QuoteChangedError, quoteOrder } from './quote';
 import { slotsWithCapacity } from './slot-capacity';
-import { requestLogger } from '../../http/request-log';
 
-const idParam = z.string().uuid('Pedido não encontrado');
+const orderParams = z.object({ id: z.string().uuid('Pedido não encontrado') });
+const checkout = { tag: 'checkout', access: 'public' } as const;
 
 export function orderRoutes({ config, database, auth, logger, now, menuVersion, limits, mail, orderMails, pix }: Ctx) {
   const { db } = database;
@@ -49,66 +47,117 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
     claimSecret: config.AUTH_SECRET!,
   };
   return (
-    new Hono<AppEnv>()
-      .post('/orders', async (c) => {
-        const user = c.get('user');
-        if (user) await limits.order(c, user.id);
-        else await limits.attempt(c);
-        const input = await parseJson(c, placeOrderSchema);
-        if (!user) await limits.email(c, input.form.email);
-        // Past 20 wrong codes, a code is refused before it is looked up (docs/security.md).
-        if (input.couponCode) await limits.couponMissCheck(c);
-        let placed;
-        try {
-          placed = await placeOrder(
-            {
-              ...deps,
-              logger: requestLogger(c, logger),
-              // A guest order is never refused for the account-creation limit (phones share
-              // addresses): past it the order is written and its email makes the account.
-              mayCreateAccount: () => limits.signupAllowed(c),
-            },
-            input,
-            c.get('user'),
-            c.req.raw.headers,
-          );
-        } catch (err) {
-          // Codes that are no coupon are counted per address (docs/security.md).
-          if (err instanceof CouponRefusal && err.reason === 'coupon_not_found') await limits.couponMiss(c);
-          // The new quote goes with the refusal, so the checkout shows it without asking again.
-          if (!(err instanceof QuoteChangedError)) throw err;
-          const body = { error: err.message, code: 'quote_changed' as const, quote: err.quote };
-          return c.json(body satisfies Sendable<QuoteChanged>, 409);
-        }
-        const { setCookies, ...result } = placed;
-        for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
-        return c.json(result satisfies Sendable<PlaceOrderResult>, 201);
-      })
+    routeTable()
+      .route(
+        {
+          ...checkout,
+          method: 'post',
+          path: '/orders',
+          summary:
+            'Place an order (signed in or as a guest); 409 quote_changed, with the new quote, when quotedTotalCents is not the total',
+          body: placeOrderSchema,
+          response: placeOrderResultSchema,
+          status: 201,
+        },
+        async (c, { body: input }) => {
+          if (!c.get('user')) await limits.email(c, input.form.email);
+          // Past 20 wrong codes, a code is refused before it is looked up (docs/security.md).
+          if (input.couponCode) await limits.couponMissCheck(c);
+          let placed;
+          try {
+            placed = await placeOrder(
+              {
+                ...deps,
+                logger: requestLogger(c, logger),
+                // A guest order is never refused for the account-creation limit (phones share
+                // addresses): past it the order is written and its email makes the account.
+                mayCreateAccount: () => limits.signupAllowed(c),
+              },
+              input,
+              c.get('user'),
+              c.req.raw.headers,
+            );
+          } catch (err) {
+            // Codes that are no coupon are counted per address (docs/security.md).
+            if (err instanceof CouponRefusal && err.reason === 'coupon_not_found') await limits.couponMiss(c);
+            // The new quote goes with the refusal, so the checkout shows it without asking again.
+            if (!(err instanceof QuoteChangedError)) throw err;
+            const body = { error: err.message, code: 'quote_changed' as const, quote: err.quote };
+            return c.json(body satisfies Sendable<QuoteChanged>, 409);
+          }
+          const { setCookies, ...result } = placed;
+          for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
+          return result;
+        },
+        {
+          limit: async (c) => {
+            const user = c.get('user');
+            await (user ? limits.order(c, user.id) : limits.attempt(c));
+          },
+        },
+      )
       // The cart priced by the server before the customer confirms; spends the map's quota like the fee preview.
-      .post('/orders/quote', async (c) => {
-        await limits.geo(c);
-        const input = await parseJson(c, orderQuoteRequestSchema);
-        if (input.couponCode) await limits.couponMissCheck(c);
-        const quote = await quoteOrder({ ...deps, logger: requestLogger(c, logger) }, input, c.get('user'));
-        // Codes that are no coupon are counted per address (docs/security.md).
-        if (quote.coupon?.applied === false && quote.coupon.reason === 'coupon_not_found') await limits.couponMiss(c);
-        return c.json(quote satisfies Sendable<OrderQuote>);
-      })
-      .post('/orders/claim', requireUser, async (c) => {
-        const { orderId, claimToken } = await parseJson(c, claimOrderSchema);
-        const placedHere = isClaimToken(config.AUTH_SECRET!, orderId, claimToken);
-        return c.json((await claimOrder(db, orderId, c.get('user')!, placedHere)) satisfies Sendable<ClaimOrderResult>);
-      })
+      .route(
+        {
+          ...checkout,
+          method: 'post',
+          path: '/orders/quote',
+          summary: 'Price the cart as an order would (each line, or why it is unavailable), with the fee of an address',
+          body: orderQuoteRequestSchema,
+          response: orderQuoteSchema,
+        },
+        async (c, { body: input }) => {
+          if (input.couponCode) await limits.couponMissCheck(c);
+          const quote = await quoteOrder({ ...deps, logger: requestLogger(c, logger) }, input, c.get('user'));
+          // Codes that are no coupon are counted per address (docs/security.md).
+          if (quote.coupon?.applied === false && quote.coupon.reason === 'coupon_not_found') await limits.couponMiss(c);
+          return quote;
+        },
+        { limit: limits.geo },
+      )
+      .route(
+        {
+          method: 'post',
+          path: '/orders/claim',
+          summary: 'Link a guest order to the signed-in account',
+          tag: 'customer',
+          access: 'user',
+          body: claimOrderSchema,
+          response: claimOrderResultSchema,
+        },
+        async (c, { body: { orderId, claimToken } }) => {
+          const placedHere = isClaimToken(config.AUTH_SECRET!, orderId, claimToken);
+          return claimOrder(db, orderId, c.get('user')!, placedHere);
+        },
+      )
       // The slots a customer may schedule for now and whether each is full (docs/product.md#scheduled-orders).
-      .get('/orders/slots', async (c) =>
-        c.json((await slotsWithCapacity(db, await getStoreSettings(db), now())) satisfies Sendable<OrderSlots>),
+      .route(
+        {
+          ...checkout,
+          method: 'get',
+          path: '/orders/slots',
+          summary: 'The time slots a customer may schedule an order for now, by day, each saying whether it is full',
+          response: orderSlotsSchema,
+        },
+        async () => slotsWithCapacity(db, await getStoreSettings(db), now()),
       )
       // One order for its owner (the PIX code again, the payment page, the order list).
-      .get('/orders/:id', requireUser, async (c) => {
-        const id = parseWith(idParam, c.req.param('id'));
-        const order = await findOrder(db, id);
-        if (!order || order.userId !== c.get('user')!.id) throw new AppError(404, 'Pedido não encontrado', 'not_found');
-        return c.json((await orderView(db, order, await getStoreSettings(db))) satisfies Sendable<OrderView>);
-      })
+      .route(
+        {
+          method: 'get',
+          path: '/orders/:id',
+          summary: 'One of my orders',
+          tag: 'customer',
+          access: 'user',
+          params: orderParams,
+          response: orderViewSchema,
+        },
+        async (c, { params }) => {
+          const order = await findOrder(db, params.id);
+          if (!order || order.userId !== c.get('user')!.id)
+            throw new AppError(404, 'Pedido não encontrado', 'not_found');
+          return orderView(db, order, await getStoreSettings(db));
+        },
+      )
   );
 }

@@ -1,24 +1,31 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
-import type { PixCharge, PixWebhookResponse } from '@shared/contract/payments';
+import { pixChargeSchema, pixWebhookResponseSchema } from '@shared/contract/payments';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { requireUser } from '../../http/guards';
-import type { Sendable } from '../../http/sendable';
-import { parseWith } from '../../http/validate';
+import { requestLogger } from '../../http/request-log';
+import { routeTable } from '../../http/route-table';
 import type { Ctx } from '../route-context';
 import { chargesToCheck, reconcileCharge } from './pix-reconcile';
 import { renewPixCharge } from './pix-renewal';
-import { requestLogger } from '../../http/request-log';
 
-const idParam = z.string().uuid('Pedido não encontrado');
+const orderParams = z.object({ id: z.string().uuid('Pedido não encontrado') });
+const pixNotice = z
+  .looseObject({ pix: z.array(z.looseObject({ txid: z.string().optional() })).optional() })
+  .meta({ description: "The bank's notice (API Pix `callbacks.listaPix`): only the txids are read" });
 
 /** Charges one webhook call may make us ask the bank about; the sweep sees to the rest. */
 const MAX_PER_CALL = 20;
 
 /** Where the bank calls, with and without the `/pix` it appends (decision 008). */
-const PIX_WEBHOOK_PATHS = ['/payments/pix/webhook/:token', '/payments/pix/webhook/:token/pix'] as const;
+const PIX_WEBHOOK_PATHS = [
+  [
+    '/payments/pix/webhook/:token',
+    "The bank's PIX webhook (secret path): the charges it names are asked about at the bank",
+  ],
+  ['/payments/pix/webhook/:token/pix', "The bank's PIX webhook, with the /pix the API Pix appends"],
+] as const;
 /** The webhook's paths start so under /api. */
 export const PIX_WEBHOOK_PREFIX = '/api/payments/pix/webhook/';
 
@@ -62,19 +69,32 @@ export function pixRoutes({ database, logger, now, limits, pix }: Ctx) {
     } catch (err) {
       log.warn({ err }, 'PIX webhook: call not handled; the sweep will catch up');
     }
-    return c.json({ received: true } as const satisfies Sendable<PixWebhookResponse>);
+    return { received: true as const };
   };
 
-  const routes = new Hono<AppEnv>()
+  const table = routeTable()
     // 'Gerar novo código': the order's owner, when its PIX code expired.
-    .post('/orders/:id/pix-charge', requireUser, async (c) => {
-      const user = c.get('user')!;
-      await limits.pixCharge(c, user.id);
-      const id = parseWith(idParam, c.req.param('id'));
-      if (!pix) throw new AppError(400, 'Este pedido não tem cobrança PIX.', 'no_pix_charge');
-      const charge = await renewPixCharge({ db, pix, logger: requestLogger(c, logger), now }, id, user.id);
-      return c.json({ pixCode: charge.code, pixExpiresAt: charge.expiresAt } satisfies Sendable<PixCharge>);
-    });
-  for (const path of PIX_WEBHOOK_PATHS) routes.post(path, webhook);
-  return routes;
+    .route(
+      {
+        method: 'post',
+        path: '/orders/:id/pix-charge',
+        summary: "A new PIX code for my order once its code expired ('Gerar novo código')",
+        tag: 'customer',
+        access: 'user',
+        params: orderParams,
+        response: pixChargeSchema,
+      },
+      async (c, { params }) => {
+        if (!pix) throw new AppError(400, 'Este pedido não tem cobrança PIX.', 'no_pix_charge');
+        const deps = { db, pix, logger: requestLogger(c, logger), now };
+        const charge = await renewPixCharge(deps, params.id, c.get('user')!.id);
+        return { pixCode: charge.code, pixExpiresAt: charge.expiresAt };
+      },
+      { limit: (c) => limits.pixCharge(c, c.get('user')!.id) },
+    );
+  for (const [path, summary] of PIX_WEBHOOK_PATHS) {
+    const op = { method: 'post', path, summary, tag: 'checkout', access: 'public' } as const;
+    table.route({ ...op, body: pixNotice, bodyType: 'raw', response: pixWebhookResponseSchema }, webhook);
+  }
+  return table;
 }

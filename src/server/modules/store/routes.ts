@@ -1,15 +1,11 @@
-import { Hono } from 'hono';
-import type { StoreInfo, StoreSettings } from '@shared/contract/store';
-import { storeSettingsUpdateSchema } from '@shared/schemas/store';
-import type { NeighbourhoodList } from '@shared/contract/delivery-neighbourhoods';
+import { neighbourhoodListResponseSchema } from '@shared/contract/delivery-neighbourhoods';
+import { storeInfoSchema, storeSettingsResponseSchema } from '@shared/contract/store';
 import { neighbourhoodListSchema } from '@shared/schemas/delivery-neighbourhoods';
-import type { AppEnv } from '../../http/context';
-import type { Ctx } from '../route-context';
-import { requireAdmin } from '../../http/guards';
-import { parseJson } from '../../http/validate';
-import type { Sendable } from '../../http/sendable';
-import { geoProviders } from '../geo/providers';
+import { storeSettingsUpdateSchema } from '@shared/schemas/store';
 import { requestLogger } from '../../http/request-log';
+import { routeTable } from '../../http/route-table';
+import { geoProviders } from '../geo/providers';
+import type { Ctx } from '../route-context';
 import { listNeighbourhoods, saveNeighbourhoods } from './neighbourhoods';
 import {
   getStoreSettings,
@@ -20,42 +16,98 @@ import {
   updateStoreSettings,
 } from './service';
 
+const admin = { tag: 'admin', access: 'admin' } as const;
+
 export function storeRoutes({ config, database, logger, menuVersion }: Ctx) {
   const { db } = database;
   return (
-    new Hono<AppEnv>()
-      .get('/store', async (c) =>
-        c.json(toPublicStore(await getStoreSettings(db), storeServices(config)) satisfies Sendable<StoreInfo>),
+    routeTable()
+      .route(
+        {
+          method: 'get',
+          path: '/store',
+          summary: 'The store as the storefront shows it',
+          tag: 'store',
+          access: 'public',
+          response: storeInfoSchema,
+        },
+        async () => toPublicStore(await getStoreSettings(db), storeServices(config)),
       )
-      .get('/admin/store', requireAdmin, async (c) =>
-        c.json((await getStoreSettings(db)) satisfies Sendable<StoreSettings>),
+      .route(
+        {
+          ...admin,
+          method: 'get',
+          path: '/admin/store',
+          summary: 'Store settings',
+          response: storeSettingsResponseSchema,
+        },
+        () => getStoreSettings(db),
       )
-      .put('/admin/store', requireAdmin, async (c) => {
-        const parsed = await parseJson(c, storeSettingsUpdateSchema);
-        // .partial() still fills defaults: keep only the fields the caller sent, so saving one
-        // tab never resets another (PIX key, hours...).
-        const sent = (await c.req.json()) as Record<string, unknown>;
-        const patch = Object.fromEntries(Object.entries(parsed).filter(([k]) => k in sent));
-        const saved = await updateStoreSettings(db, patch);
-        menuVersion.bump();
-        return c.json(saved satisfies Sendable<StoreSettings>);
-      })
+      .route(
+        {
+          ...admin,
+          method: 'put',
+          path: '/admin/store',
+          summary: 'Save some store settings',
+          body: storeSettingsUpdateSchema,
+          response: storeSettingsResponseSchema,
+        },
+        async (c, { body }) => {
+          // .partial() still fills defaults: keep only the fields the caller sent, so saving one
+          // tab never resets another (PIX key, hours...).
+          const sent = (await c.req.json()) as Record<string, unknown>;
+          const patch = Object.fromEntries(Object.entries(body).filter(([k]) => k in sent));
+          const saved = await updateStoreSettings(db, patch);
+          menuVersion.bump();
+          return saved;
+        },
+      )
       // 'Taxa por bairro' (docs/product.md#delivery-by-neighbourhood): the whole list, read and replaced at once.
-      .get('/admin/delivery-neighbourhoods', requireAdmin, async (c) =>
-        c.json((await listNeighbourhoods(db)) satisfies Sendable<NeighbourhoodList>),
+      .route(
+        {
+          ...admin,
+          method: 'get',
+          path: '/admin/delivery-neighbourhoods',
+          summary: "The bairros of 'Taxa por bairro', in the store's order",
+          response: neighbourhoodListResponseSchema,
+        },
+        () => listNeighbourhoods(db),
       )
-      .put('/admin/delivery-neighbourhoods', requireAdmin, async (c) => {
-        const input = await parseJson(c, neighbourhoodListSchema);
-        const saved = await saveNeighbourhoods(db, input);
-        menuVersion.bump();
-        return c.json(saved satisfies Sendable<NeighbourhoodList>);
-      })
+      .route(
+        {
+          ...admin,
+          method: 'put',
+          path: '/admin/delivery-neighbourhoods',
+          summary: "Replace the bairros of 'Taxa por bairro' (names, fees, not served, CEP ranges, order)",
+          body: neighbourhoodListSchema,
+          response: neighbourhoodListResponseSchema,
+        },
+        async (_c, { body }) => {
+          const saved = await saveNeighbourhoods(db, body);
+          menuVersion.bump();
+          return saved;
+        },
+      )
       // Geocodes the store address with the server's provider and saves address + coordinates.
-      .put('/admin/store/address', requireAdmin, async (c) => {
-        const { address } = await parseJson(c, storeAddressSchema);
-        const saved = await saveGeocodedAddress(db, address, geoProviders(config).geocoder, requestLogger(c, logger));
-        menuVersion.bump();
-        return c.json(saved satisfies Sendable<StoreSettings>);
-      })
+      .route(
+        {
+          ...admin,
+          method: 'put',
+          path: '/admin/store/address',
+          summary: 'Geocode and save the store address',
+          body: storeAddressSchema,
+          response: storeSettingsResponseSchema,
+        },
+        async (c, { body }) => {
+          const saved = await saveGeocodedAddress(
+            db,
+            body.address,
+            geoProviders(config).geocoder,
+            requestLogger(c, logger),
+          );
+          menuVersion.bump();
+          return saved;
+        },
+      )
   );
 }
