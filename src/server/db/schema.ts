@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '@shared/customer-orders';
 import type { Address } from '@shared/schemas/address';
-import type { Fulfilment, PaymentState } from '@shared/order-status';
+import type { Fulfilment, OrderStatus, PaymentMethod, PaymentState } from '@shared/order-status';
 import type { OrderItemPart, PartsPricing, SelectedOption } from '@shared/pricing';
 
 const timestamps = {
@@ -374,8 +374,8 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
-    status: text('status').notNull().default('pending'),
-    paymentMethod: text('payment_method').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     changeForCents: integer('change_for_cents'),
     notes: text('notes'),
     paymentIntentId: text('payment_intent_id'),
@@ -461,8 +461,8 @@ export const orderStatusHistory = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
     changedBy: text('changed_by').references(() => user.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import type { PaymentState } from '@shared/order-status';
+import type { OrderStatus, PaymentMethod, PaymentState } from '@shared/order-status';
 // Test helper: puts an order and its item snapshot straight into the tables, so the admin
 // orders, customer area and dashboard are tested without going through checkout.
 import { randomUUID } from 'node:crypto';
@@ -31,8 +31,8 @@ export async function insertOrder(
     customerName?: string;
     customerPhone?: string;
     items?: TestItem[];
-    status?: string;
-    paymentMethod?: 'pix' | 'stripe' | 'credit_card' | 'cash';
+    status?: OrderStatus;
+    paymentMethod?: PaymentMethod;
     paymentStatus?: PaymentState;
     deliveryFeeCents?: number;
     changeForCents?: number | null;

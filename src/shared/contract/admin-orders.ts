@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { PAYMENT_STATES } from '../order-status';
 import { dateTimeSchema } from './common';
-import { fulfilmentSchema, orderAddressSchema, selectedOptionSchema, orderItemPartSchema } from './orders';
+import {
+  fulfilmentSchema,
+  orderAddressSchema,
+  orderItemPartSchema,
+  orderStatusSchema,
+  paymentMethodSchema,
+  selectedOptionSchema,
+} from './orders';
 
 // Pedidos in the admin area (GET /api/admin/orders…; docs/product.md#admin-area).
 
 export const adminOrderRowSchema = z.object({
   id: z.string(),
   customerName: z.string(),
-  status: z.string(),
+  status: orderStatusSchema,
   fulfilment: fulfilmentSchema,
-  paymentMethod: z.string(),
+  paymentMethod: paymentMethodSchema,
   paymentStatus: z.enum(PAYMENT_STATES),
   totalCents: z.number().int(),
   /** The coupon the total was discounted with (docs/product.md#coupons); null: none. */
@@ -53,10 +60,10 @@ export const adminOrderDetailSchema = z.object({
   /** The coupon's code and what it took off (docs/product.md#coupons). */
   couponCode: z.string().nullable(),
   discountCents: z.number().int(),
-  status: z.string(),
+  status: orderStatusSchema,
   /** Why the store cancelled it ('Pagamento não concluído'); null otherwise. */
   cancelReason: z.string().nullable(),
-  paymentMethod: z.string(),
+  paymentMethod: paymentMethodSchema,
   /** Whether the money came in (docs/product.md#payment-status), and since when. */
   paymentStatus: z.enum(PAYMENT_STATES),
   paidAt: dateTimeSchema.nullable(),
@@ -82,8 +89,8 @@ export const adminOrderDetailSchema = z.object({
   ),
   history: z.array(
     z.object({
-      fromStatus: z.string().nullable(),
-      toStatus: z.string(),
+      fromStatus: orderStatusSchema.nullable(),
+      toStatus: orderStatusSchema,
       changedAt: dateTimeSchema,
       changedByName: z.string().nullable(),
     }),

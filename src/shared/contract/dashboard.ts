@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FULFILMENTS, PAYMENT_METHODS } from '../order-status';
+import { FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS } from '../order-status';
 import { dateTimeSchema } from './common';
 
 /** Orders and their total, for money not in yet. */
@@ -34,7 +34,7 @@ export const dashboardSummarySchema = z.object({
     z.object({
       id: z.string(),
       customerName: z.string(),
-      status: z.string(),
+      status: z.enum(ORDER_STATUSES),
       fulfilment: z.enum(FULFILMENTS),
       totalCents: z.number().int(),
       createdAt: dateTimeSchema,

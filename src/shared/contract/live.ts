@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status';
 import { dateTimeSchema } from './common';
 
 /** The order events a live stream names (SSE `event:`). */
@@ -19,7 +20,7 @@ export const liveOrderEventSchema = z.object({
   type: z.string(),
   orderId: z.string(),
   userId: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(ORDER_STATUSES),
   totalCents: z.number().int(),
   customerName: z.string(),
   orderCreatedAt: dateTimeSchema,

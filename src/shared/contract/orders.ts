@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FULFILMENTS, PAYMENT_METHODS, PAYMENT_STATES } from '../order-status';
+import { FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES } from '../order-status';
 import { addressSchema } from '../schemas/address';
 import { dateTimeSchema } from './common';
 import { quoteCouponSchema } from './coupons';
@@ -35,13 +35,15 @@ export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 /** Delivery or pickup at the counter (docs/product.md#pickup); a pickup order has no address. */
 export const fulfilmentSchema = z.enum(FULFILMENTS);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
 /** An order as its customer sees it (place-order answer and GET /api/orders/:id). */
 export const orderViewSchema = z.object({
   id: z.string(),
-  status: z.string(),
+  status: orderStatusSchema,
   fulfilment: fulfilmentSchema,
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethod: paymentMethodSchema,
   /** Whether the money came in, apart from `status` (docs/product.md#payment-status). */
   paymentStatus: z.enum(PAYMENT_STATES),
   paidAt: dateTimeSchema.nullable(),
@@ -184,7 +186,7 @@ export type CustomerOrderItem = z.infer<typeof customerOrderItemSchema>;
 /** GET /api/customer/orders/:id, and each order of the list (Meus Pedidos). */
 export const customerOrderSchema = z.object({
   id: z.string(),
-  status: z.string(),
+  status: orderStatusSchema,
   /** Why the store cancelled it ('Pagamento não concluído'); null otherwise. */
   cancelReason: z.string().nullable(),
   createdAt: dateTimeSchema,
@@ -200,7 +202,7 @@ export const customerOrderSchema = z.object({
   /** The coupon's code and what it took off (docs/product.md#coupons). */
   couponCode: z.string().nullable(),
   discountCents: z.number().int(),
-  paymentMethod: z.string(),
+  paymentMethod: paymentMethodSchema,
   /** Whether the money came in, apart from `status` (docs/product.md#payment-status). */
   paymentStatus: z.enum(PAYMENT_STATES),
   paidAt: dateTimeSchema.nullable(),

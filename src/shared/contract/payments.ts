@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema } from './common';
+import { orderStatusSchema } from './orders';
 
 /** GET /api/payments/config: whether card online is offered, and the publishable key for Stripe.js. */
 export const paymentsConfigSchema = z.object({ stripeEnabled: z.boolean(), publishableKey: z.string().nullable() });
@@ -7,7 +8,7 @@ export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
 /** GET /api/orders/:id/payment: the payment page of an order ("Completar Pagamento"). */
 export const orderPaymentSchema = z.object({
-  status: z.string(),
+  status: orderStatusSchema,
   totalCents: z.number().int(),
   /** Card online: set while the order awaits payment. */
   clientSecret: z.string().nullable(),

@@ -6,6 +6,7 @@ import {
   UNPAID_ONLINE_MESSAGE,
   type Fulfilment,
   type OrderStatus,
+  type PaymentMethod,
   type PaymentState,
 } from '@shared/order-status';
 import { canLeaveCancelled, REFUNDED_STAYS_CANCELLED } from '@shared/refund';
@@ -27,9 +28,9 @@ const customerName = sql<string>`coalesce(nullif(${profiles.name}, ''), nullif($
 export type AdminOrderRow = {
   id: string;
   customerName: string;
-  status: string;
+  status: OrderStatus;
   fulfilment: Fulfilment;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
   paymentStatus: PaymentState;
   totalCents: number;
   couponCode: string | null;

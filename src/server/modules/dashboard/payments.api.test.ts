@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentState } from '@shared/order-status';
+import type { OrderStatus, PaymentState } from '@shared/order-status';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { insertOrder } from '../../testing/test-orders';
 import type { DashboardSummary } from './service';
@@ -24,7 +24,7 @@ const order = (
   paymentMethod: Method,
   cents: number,
   paymentStatus: PaymentState,
-  more: { status?: string; createdAt?: Date } = {},
+  more: { status?: OrderStatus; createdAt?: Date } = {},
 ) =>
   insertOrder(t.db, {
     paymentMethod,

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import type { Logger } from '../../logger';
+import type { OrderStatus } from '@shared/order-status';
 
 /** What a live stream sends: the event plus the order's current state. */
 export type LiveOrderEvent = {
@@ -9,7 +10,7 @@ export type LiveOrderEvent = {
   type: string;
   orderId: string;
   userId: string | null;
-  status: string;
+  status: OrderStatus;
   totalCents: number;
   customerName: string;
   orderCreatedAt: string;

@@ -18,7 +18,7 @@ const address = {
 };
 const order = {
   id: '3f2a9c1b-0000-4000-8000-000000000000',
-  status: 'pending',
+  status: 'pending' as const,
   fulfilment: 'delivery' as const,
   paymentMethod: 'pix' as const,
   paymentStatus: 'awaiting' as const,
@@ -126,7 +126,7 @@ describe('order emails', () => {
     const placed = orderPlacedMail({ order: crafted, address: typed, store, storeAddress, publicUrl, proven: false });
     const status = orderStatusMail({
       order: crafted,
-      status: 'cancelled',
+      status: 'cancelled' as const,
       store,
       storeAddress,
       publicUrl,

@@ -26,7 +26,7 @@ describe('the ticket says what the courier does about the money', () => {
   });
 
   it('paid, whatever the method: nothing to collect', () => {
-    for (const paymentMethod of ['pix', 'stripe', 'cash', 'credit_card'])
+    for (const paymentMethod of ['pix', 'stripe', 'cash', 'credit_card'] as const)
       expect(ticketPayment({ ...order, paymentMethod, paymentStatus: 'paid' })).toMatchObject({
         headline: 'PAGO',
         tone: 'paid',
