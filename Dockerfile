@@ -6,7 +6,8 @@
 # PGlite cluster a first start copies (docs/decisions/009-compiled-server-and-memory.md).
 FROM node:20-slim AS build
 WORKDIR /app
-# patches/ before npm ci: its postinstall applies them (README "Dependencies we patch").
+# patches/ before npm ci: its postinstall applies them (docs/contributing.md, "Dependencies we
+# pin and patch").
 COPY package.json package-lock.json ./
 COPY patches ./patches
 RUN npm ci --no-audit --no-fund
