@@ -1,11 +1,13 @@
-# The store's container image (README "Deploy"). src/server/deploy.test.ts runs these steps as
-# written, as a non-root user, and starts the server with the CMD below.
+# The store's container image (docs/operations.md, "The container image").
+# src/server/deploy.test.ts runs these steps as written, as a non-root user, and starts the
+# server with the CMD below.
 
 # Build: every dependency, the web app (Vite) and the compiled server (esbuild), with the empty
 # PGlite cluster a first start copies (docs/decisions/009-compiled-server-and-memory.md).
 FROM node:20-slim AS build
 WORKDIR /app
-# patches/ before npm ci: its postinstall applies them (README "Dependencies we patch").
+# patches/ before npm ci: its postinstall applies them (docs/contributing.md, "Dependencies we
+# pin and patch").
 COPY package.json package-lock.json ./
 COPY patches ./patches
 RUN npm ci --no-audit --no-fund
@@ -28,7 +30,8 @@ RUN install -d -o node -g node -m 0700 /data
 USER node
 VOLUME /data
 EXPOSE 3000
-# Liveness only (no database): /api/health/ready is for a load balancer (README "Deploy").
+# Liveness only (no database): /api/health/ready is for a load balancer (docs/operations.md,
+# "Health, stopping, logs").
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself as PID 1, no npm or shell between, so SIGTERM reaches the server and it drains.

@@ -9,10 +9,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { copyApp, repoRoot } from './testing/app-copy';
 import { freePort, waitForHealth } from './testing/spawn-server';
 
-// The container image and compose file (README "Deploy"). No container engine runs here, so the
-// Dockerfile's steps are read from the file and run as written in a clean copy of the app, each
-// stage in a folder of its own standing for its filesystem, as a user that is not root; then the
-// server is started with the file's CMD and ENV. Slow: two npm installs from the cache and a build.
+// The container image and compose file (docs/operations.md, "Choose how to run it"). No
+// container engine runs here, so the Dockerfile's steps are read from the file and run as written
+// in a clean copy of the app, each stage in a folder of its own standing for its filesystem, as a
+// user that is not root; then the server is started with the file's CMD and ENV. Slow: two npm
+// installs from the cache and a build.
 const dockerfileText = readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
 
 describe('Dockerfile and compose.yaml', () => {
@@ -250,7 +251,7 @@ describe('Dockerfile and compose.yaml', () => {
         expect((await fetch(`${url}/api/health/ready`)).status).toBe(200);
         const menu = await fetch(`${url}/api/menu`);
         expect(JSON.stringify(await menu.json())).toContain('Esfiha');
-        // The owner's way in, as README "Deploy" has it run in the container: the code the log shows.
+        // The owner's way in, as docs/operations.md has it run in the container: the code the log shows.
         const admin = asUser(['node', 'dist/server/admin.js', '--setup-code']);
         const code = execFileSync(admin[0]!, admin.slice(1), { cwd: app, env, encoding: 'utf8' }).trim();
         expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
@@ -262,7 +263,8 @@ describe('Dockerfile and compose.yaml', () => {
       expect(await exited, log).toBe(0);
       expect(healthcheck()).toBe(1);
 
-      // Everything the server wrote in DATA_DIR belongs to its user, and to it alone (README "Backups").
+      // Everything the server wrote in DATA_DIR belongs to its user, and to it alone
+      // (docs/operations.md, "Backups").
       const written = readdirSync(dataDir, { recursive: true, withFileTypes: true });
       expect(written.map((e) => e.name)).toContain('pglite');
       for (const e of written) {

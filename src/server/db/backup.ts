@@ -8,7 +8,7 @@ import { makePrivate, PRIVATE_DIR, PRIVATE_FILE } from './private-files';
 
 // Backup and restore of the embedded database (PGlite keeps a PostgreSQL data directory under
 // DATA_DIR/pglite) with the uploaded photos (DATA_DIR/uploads or the S3 bucket), in one file. On a PostgreSQL
-// server use pg_dump / pg_restore and copy the photos (README).
+// server use pg_dump / pg_restore and copy the photos (docs/operations.md, "Backups").
 
 export function pgliteDir(dataDir: string) {
   return path.join(dataDir, 'pglite');

@@ -8,7 +8,7 @@ import type { Db } from './client';
 // postgres.js, so PostgreSQL parses and plans it again on every run. For the order write (a CTE
 // of inserts, modules/orders/write-order.ts) PostgreSQL spent 1246 µs of CPU per order against
 // 587 µs prepared: parsing and planning cost more than writing the rows
-// (docs/decisions/004-performance-budgets.md, 005-checkout-book.md).
+// (docs/decisions/004-performance-budgets.md, 005-in-memory-price-list.md).
 // So this module does what the builders' `.prepare(name)` do inside Drizzle:
 //   - `new PgDialect().sqlToQuery(sql)` turns the `sql` (with `sql.placeholder`s) into
 //     `{ sql, params }` (exported, but undocumented);

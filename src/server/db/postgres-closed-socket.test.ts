@@ -8,8 +8,8 @@ import { reconnectDelaySeconds } from './client';
 // threw an uncaught TypeError (socket null) that ended the server (bench/fault-restart.ts
 // found it). patches/postgres+3.4.9.patch (applied by patch-package at postinstall; the
 // install fails when it no longer applies) guards it: a write with no socket rejects its query
-// with CONNECTION_CLOSED, and a closed connection forgets its pending write (README,
-// "Dependencies we patch"). This drives the driver through that exact sequence with a fake
+// with CONNECTION_CLOSED, and a closed connection forgets its pending write (docs/contributing.md,
+// "Dependencies we pin and patch"). This drives the driver through that exact sequence with a fake
 // server socket.
 
 const msg = (type: string, body: Buffer = Buffer.alloc(0)) => {

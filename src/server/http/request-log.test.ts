@@ -4,8 +4,8 @@ import { createLogger } from '../logger';
 import { spawnServer, type SpawnedServer } from '../testing/spawn-server';
 import { loggedPath } from './request-log';
 
-// The request log of the real server as an operator reads it (README.md, "Running the store
-// day to day"): one JSON line per request, the id echoed and on the handler's own lines, and
+// The request log of the real server as an operator reads it (docs/operations.md, "Health,
+// stopping, logs"): one JSON line per request, the id echoed and on the handler's own lines, and
 // no cookie, email, password or token anywhere in it.
 
 let server: SpawnedServer;

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { Logger } from '../logger';
 
 // One JSON line per request, written at the Node layer so the answers Node gives before Hono
-// (the menu's 304) are logged too (README.md, "Running the store day to day").
+// (the menu's 304) are logged too (docs/operations.md, "Health, stopping, logs").
 
 /** A caller's (or proxy's) id is kept only when it is short and plain, so it cannot forge log text. */
 const SANE_ID = /^[\w.-]{1,64}$/;

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3 } from '../../testing/fake-s3';
 import { createTestApp, type TestApp } from '../../testing/harness';
 
-// Liveness and readiness (README.md, "Running the store day to day"): a container restarts a process whose
-// liveness fails, a load balancer stops sending traffic to an instance that is not ready.
+// Liveness and readiness (docs/operations.md, "Health, stopping, logs"): a container restarts a
+// process whose liveness fails, a load balancer stops sending traffic to an instance that is not
+// ready.
 
 let t: TestApp;
 beforeAll(async () => {

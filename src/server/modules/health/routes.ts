@@ -11,7 +11,8 @@ const healthOp = { method: 'get', tag: 'store', access: 'public' } as const;
 /**
  * Liveness answers while the process can serve at all (a container restarts it otherwise);
  * readiness also needs the database and the photos' storage (the folder, or the S3 bucket), so
- * a load balancer sends no traffic to an instance that cannot reach them (README.md, "Deploy").
+ * a load balancer sends no traffic to an instance that cannot reach them (docs/operations.md,
+ * "Health, stopping, logs").
  */
 export function healthRoutes({ database, uploads, logger }: Ctx) {
   return routeTable()
