@@ -30,7 +30,7 @@ import { findOrder, orderView, placedOrderView } from './order-view';
 import { placedMail } from './placed-mail';
 import { claimTokenFor } from './claim-token';
 import { priceLines, productIdsParam } from './price-lines';
-import { PICKUP_UNAVAILABLE_MESSAGE, QuoteChangedError, quoteFrom } from './quote';
+import { assertPickupOffered, QuoteChangedError, quoteFrom } from './quote';
 import type { OrderMailFeed } from './order-mail-feed';
 import { claimSlotPlace, offeredSlotStart } from './slot-capacity';
 import { writeOrder } from './write-order';
@@ -177,7 +177,7 @@ async function priceAndWrite(
   }
   // Pickup (docs/product.md#pickup): no address, no map, no fee; offered only when the store says so.
   const pickup = form.fulfilment === 'pickup';
-  if (pickup && !store.pickupEnabled) throw new AppError(400, PICKUP_UNAVAILABLE_MESSAGE, 'pickup_unavailable');
+  if (pickup) assertPickupOffered(store);
   const address = pickup
     ? null
     : {
