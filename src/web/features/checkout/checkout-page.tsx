@@ -1,94 +1,40 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MessageSquareText, UserRound } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
 import { maskPhone } from '@shared/masks';
 import { couponLine } from '@shared/coupons';
 import { formatBRL } from '@shared/money';
 import { scheduledForLabel } from '@shared/order-slots';
 import { choiceName } from '@shared/option-choices';
 import { orderLineOf } from '@shared/pricing';
-import {
-  checkoutFormSchema,
-  type CheckoutForm,
-  type CheckoutFormInput,
-  type PlaceOrderResult,
-} from '@shared/schemas/checkout';
-import type { OrderQuote } from '@shared/contract/orders';
+import type { PlaceOrderResult } from '@shared/schemas/checkout';
 import type { StoreInfo } from '@shared/contract/store';
 import { OFFLINE_CHECKOUT_ID, OfflineCheckoutNote } from '../../components/offline-notice';
 import { Button } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api';
 import { useOnline } from '../../lib/use-online';
 import type { CurrentUser } from '../auth/auth-api';
-import { ME_KEY, useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../auth/use-current-user';
 import { applyQuote } from '../cart/cart-quote';
 import { cart, useCart } from '../cart/cart-store';
 import { STORE_DEFAULTS, useStoreQuery } from '../store-info/use-store-info';
 import { ClosedStoreBanner } from '../store-info/closed-store-banner';
-import { useStoreStatus } from '../store-info/use-store-status';
-import { payPageUrl } from '../payment/payment-api';
-import { fetchPaymentsConfig, PAYMENTS_CONFIG_KEY, placeOrder } from './checkout-api';
+import { fetchPaymentsConfig, PAYMENTS_CONFIG_KEY } from './checkout-api';
 import { AddressSection } from './address-section';
-import { nextPath, OrderPlaced } from './order-placed';
 import { CouponField } from './coupon-field';
+import { OrderPlaced } from './order-placed';
 import { OrderSummary, type SummaryLine } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { QuoteNotices } from './quote-notices';
 import { SectionCard } from './section-card';
 import { TextField } from './text-field';
-import { ORDER_QUOTE_KEY, quoteQuery, quoteRequest, useOrderQuote } from './use-order-quote';
-import { ORDER_SLOTS_KEY, WhenChoice, type When } from './when-choice';
-
-const KEY_STORAGE = 'checkout-key';
-const QUOTE_FAILED_MESSAGE = 'Não foi possível conferir os preços agora. Tente novamente.';
-const REMOVE_FLAGGED_MESSAGE = 'Remova do carrinho os itens marcados para continuar.';
-const PICK_SLOT_MESSAGE = 'Escolha o dia e o horário do agendamento.';
-const COUPON_FAILED_MESSAGE = 'Não foi possível conferir o cupom agora. Tente novamente.';
-
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * One key per checkout of this cart: a retry, a double click or a reload after a lost answer
- * returns the same order (kept in sessionStorage until the order is placed).
- */
-function idempotencyKeyFor(cartSignature: string): string {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(KEY_STORAGE) ?? 'null') as { sig?: string; key?: string } | null;
-    if (saved?.sig === cartSignature && saved.key) return saved.key;
-    const key = newIdempotencyKey();
-    sessionStorage.setItem(KEY_STORAGE, JSON.stringify({ sig: cartSignature, key }));
-    return key;
-  } catch {
-    return newIdempotencyKey();
-  }
-}
-
-function defaults(user: CurrentUser | null, store: StoreInfo): CheckoutFormInput {
-  const a = user?.address;
-  return {
-    name: user?.name ?? '',
-    email: user?.email ?? '',
-    phone: user?.phone ?? '',
-    fulfilment: 'delivery',
-    zipCode: a?.zipCode ?? '',
-    street: a?.street ?? '',
-    number: a?.number ?? '',
-    neighborhood: a?.neighborhood ?? '',
-    city: a?.city ?? '',
-    state: a?.state ?? '',
-    paymentMethod: store.pixEnabled ? 'pix' : 'credit_card',
-    change: '',
-    notes: '',
-  };
-}
+import { useCheckoutForm } from './use-checkout-form';
+import { useCoupon, useCouponAnswer } from './use-coupon';
+import { useOrderQuote } from './use-order-quote';
+import { usePlaceOrder } from './use-place-order';
+import { useQuoteNotices } from './use-quote-notices';
+import { useWhen, WhenChoice } from './when-choice';
 
 export function CheckoutPage() {
   const store = useStoreQuery();
@@ -114,185 +60,31 @@ export function CheckoutPage() {
   );
 }
 
-function CheckoutForm({
-  store,
-  user,
-  stripeEnabled,
-  onPlaced,
-}: {
+type CheckoutFormProps = {
   store: StoreInfo;
   user: CurrentUser | null;
   stripeEnabled: boolean;
   onPlaced: (r: PlaceOrderResult) => void;
-}) {
-  const navigate = useNavigate();
-  const qc = useQueryClient();
+};
+
+function CheckoutForm({ store, user, stripeEnabled, onPlaced }: CheckoutFormProps) {
   const { lines, subtotalCents, lineTotal } = useCart();
   const items = lines.map(orderLineOf);
-  const cartSignature = JSON.stringify(items);
-  const idempotencyKey = useMemo(() => idempotencyKeyFor(cartSignature), [cartSignature]);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
-    resolver: zodResolver(checkoutFormSchema),
-    defaultValues: defaults(user, store),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const [watchedFulfilment, street, number, neighborhood, city, state, zipCode] = useWatch({
-    control: form.control,
-    name: ['fulfilment', 'street', 'number', 'neighborhood', 'city', 'state', 'zipCode'],
-  });
-  // 'Cupom de desconto' (docs/product.md#coupons): the code applied, priced by every quote.
-  const [couponCode, setCouponCode] = useState<string | null>(null);
-  const [couponError, setCouponError] = useState<string | null>(null);
-  // Pickup only while the store offers it (docs/product.md#pickup); the server checks again.
-  const fulfilment = store.pickupEnabled && watchedFulfilment === 'pickup' ? 'pickup' : 'delivery';
-  const address = {
-    street: street ?? '',
-    number: number ?? '',
-    neighborhood: neighborhood ?? '',
-    city: city ?? '',
-    state: state ?? '',
-    zipCode: zipCode ?? '',
-  };
-  const {
-    quote,
-    fee,
-    subtotalCents: shownSubtotalCents,
-    totalCents,
-    coupon,
-    discountCents,
-    couponFailure,
-  } = useOrderQuote(items, fulfilment, address, store, subtotalCents, couponCode);
-  // A refused code leaves the quote (the total goes back) and its reason stays under the field.
-  const refuseCoupon = useCallback((message: string) => {
-    setCouponError(message);
-    setCouponCode(null);
-  }, []);
-  useEffect(() => {
-    if (coupon && !coupon.applied) refuseCoupon(coupon.message);
-    // No answer for the code (e.g. 'Muitas tentativas de cupom…'): the field says why and frees up.
-    else if (couponFailure)
-      refuseCoupon(
-        couponFailure instanceof ApiError && couponFailure.status !== 500
-          ? couponFailure.message
-          : COUPON_FAILED_MESSAGE,
-      );
-  }, [coupon, couponFailure, refuseCoupon]);
-  const [notices, setNotices] = useState<string[]>([]);
-  const { isSubmitting } = form.formState;
+  const { form, fulfilment, address } = useCheckoutForm(user, store);
+  const coupon = useCoupon();
+  const priced = useOrderQuote(items, fulfilment, address, store, subtotalCents, coupon.code);
+  useCouponAnswer(coupon.refuse, priced.coupon, priced.couponFailure);
+  const { notices, dismissNotices, takeQuote } = useQuoteNotices(priced.quote);
   // Placing an order needs the network; the rest of the page works offline (docs/product.md#installable-app-and-offline).
   const online = useOnline();
   // Scheduled orders (docs/product.md#scheduled-orders): a closed store takes only those.
-  const { open, label: statusLabel } = useStoreStatus(store);
-  const [when, setWhen] = useState<When>({ scheduled: false, slot: null });
-  const scheduling = store.schedulingEnabled && (when.scheduled || !open);
-  const scheduledFor = scheduling ? when.slot : null;
-
-  /** Brings the cart to the server's prices and says what changed. */
-  const takeQuote = useCallback((q: OrderQuote) => {
-    const update = applyQuote(cart.get(), q);
-    if (update.changed) cart.replace(update.lines);
-    if (update.notices.length > 0) setNotices((shown) => [...new Set([...shown, ...update.notices])]);
-    return update;
-  }, []);
-  useEffect(() => {
-    if (quote) takeQuote(quote);
-  }, [quote, takeQuote]);
+  const when = useWhen(store);
+  // Why the store does not deliver to the address, said where it is typed.
+  const refusal = priced.fee.refused ? priced.fee.message : null;
+  const { totalCents } = priced;
+  const submit = usePlaceOrder({ form, items, when, coupon, totalCents, refusal, takeQuote, onPlaced });
+  const { quote, fee } = priced;
   const problems = quote ? applyQuote(lines, quote).problems : new Map<string, string>();
-  // An address's refusal under the button goes once the address is one the store delivers to (docs/product.md#delivery-fee).
-  const refusal = fee.refused ? fee.message : null;
-  const lastRefusal = useRef<string | null>(null);
-  useEffect(() => {
-    const was = lastRefusal.current;
-    lastRefusal.current = refusal;
-    if (!refusal && was) setSubmitError((e) => (e === was ? null : e));
-  }, [refusal]);
-
-  const refuse = (message: string) => {
-    setSubmitError(message);
-    toast.error(message);
-  };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSubmitError(null);
-    if (scheduling && !scheduledFor) return refuse(PICK_SLOT_MESSAGE);
-    // The quote of what is being confirmed (the one on screen when the address has settled).
-    const request = quoteRequest(items, values.fulfilment, values, couponCode);
-    let confirmed;
-    try {
-      confirmed = (await qc.fetchQuery(quoteQuery(request))).quote;
-    } catch (err) {
-      refuse(err instanceof ApiError && err.status !== 500 ? err.message : QUOTE_FAILED_MESSAGE);
-      return;
-    }
-    if (confirmed.coupon && !confirmed.coupon.applied) {
-      refuseCoupon(confirmed.coupon.message);
-      return refuse(confirmed.coupon.message);
-    }
-    const update = takeQuote(confirmed);
-    if (update.problems.size > 0) return refuse(REMOVE_FLAGGED_MESSAGE);
-    if (update.changed || confirmed.totalCents !== totalCents)
-      return refuse(`O total do pedido é ${formatBRL(confirmed.totalCents)}. Confira o resumo e confirme de novo.`);
-    let result: PlaceOrderResult;
-    try {
-      result = await placeOrder({
-        form: values,
-        items,
-        idempotencyKey,
-        quotedTotalCents: confirmed.totalCents,
-        scheduledFor,
-        couponCode: confirmed.coupon?.applied ? confirmed.coupon.code : null,
-      });
-    } catch (err) {
-      // The server's pt-BR refusal (or the connection message); an internal error gets the generic checkout failure text.
-      refuse(
-        err instanceof ApiError && err.status !== 500
-          ? err.message
-          : 'Ocorreu um erro ao finalizar o pedido. Tente novamente.',
-      );
-      // Prices changed after the quote: the summary asks for the new one, and the customer confirms again.
-      if (err instanceof ApiError && err.code === 'quote_changed')
-        void qc.invalidateQueries({ queryKey: ORDER_QUOTE_KEY });
-      // The coupon went meanwhile (its last use, its end): the summary is priced without it.
-      if (err instanceof ApiError && err.code?.startsWith('coupon_')) {
-        if (err.code !== 'coupon_changed') refuseCoupon(err.message);
-        void qc.invalidateQueries({ queryKey: ORDER_QUOTE_KEY });
-      }
-      // The slot filled up or passed: the picker shows the slots as they are now.
-      if (err instanceof ApiError && (err.code === 'slot_full' || err.code === 'slot_unavailable'))
-        void qc.invalidateQueries({ queryKey: ORDER_SLOTS_KEY });
-      return;
-    }
-    cart.clear();
-    sessionStorage.removeItem(KEY_STORAGE);
-    void qc.invalidateQueries({ queryKey: ME_KEY });
-    // The confirmation replaces the form at once (and keeps the empty cart from redirecting).
-    onPlaced(result);
-    const done = result.order.scheduledFor
-      ? `Pedido agendado para ${scheduledForLabel(result.order.scheduledFor)}`
-      : 'Pedido realizado com sucesso!';
-    if (result.order.paymentMethod === 'pix' && result.order.pixCode) {
-      toast.success(done);
-      window.scrollTo({ top: 0 });
-      return;
-    }
-    if (result.order.paymentMethod === 'stripe' && result.clientSecret) {
-      toast.success('Redirecionando para a página de pagamento');
-      const payUrl = payPageUrl(result.order.id, result.clientSecret, result.order.totalCents);
-      // A new tab (docs/product.md#checkout); a browser that blocks it gets the payment page here instead.
-      // (With the 'noopener' feature window.open always answers null, so the opener is cut by hand.)
-      const tab = window.open(payUrl, '_blank');
-      if (!tab) {
-        window.location.assign(payUrl);
-        return;
-      }
-      tab.opener = null;
-    } else {
-      toast.success(done);
-    }
-    navigate(nextPath(result), { replace: true });
-  });
 
   const summaryLines = lines.map((l, i): SummaryLine => {
     const q = quote?.lines[i];
@@ -323,10 +115,10 @@ function CheckoutForm({
         <ClosedStoreBanner store={store} scheduling={store.schedulingEnabled} />
       </div>
       <div className="mb-4 empty:hidden">
-        <QuoteNotices notices={notices} onDismiss={() => setNotices([])} />
+        <QuoteNotices notices={notices} onDismiss={dismissNotices} />
       </div>
       <form
-        onSubmit={onSubmit}
+        onSubmit={submit.onSubmit}
         noValidate
         className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start lg:gap-6"
       >
@@ -359,12 +151,12 @@ function CheckoutForm({
           </SectionCard>
           {store.schedulingEnabled && (
             <WhenChoice
-              open={open}
-              nextOpenLabel={statusLabel}
-              value={when}
+              open={when.open}
+              nextOpenLabel={when.nextOpenLabel}
+              value={when.value}
               onChange={(w) => {
-                setWhen(w);
-                setSubmitError(null);
+                when.set(w);
+                submit.clearError();
               }}
             />
           )}
@@ -391,40 +183,47 @@ function CheckoutForm({
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
           <CouponField
-            code={couponCode}
-            answer={coupon}
-            error={couponError}
+            code={coupon.code}
+            answer={priced.coupon}
+            error={coupon.error}
             onApply={(c) => {
-              setCouponError(null);
-              setSubmitError(null);
-              setCouponCode(c);
+              submit.clearError();
+              coupon.apply(c);
             }}
             onRemove={() => {
-              setSubmitError(null);
-              setCouponCode(null);
+              submit.clearError();
+              coupon.remove();
             }}
           />
           <OrderSummary
             lines={summaryLines}
             onRemove={(id) => cart.remove(id)}
-            subtotalCents={shownSubtotalCents}
+            subtotalCents={priced.subtotalCents}
             totalCents={totalCents}
             // Offline no fee can be worked out; the note by the button says why (not an error).
             fee={online ? fee : { ...fee, message: null, loading: false }}
             minOrderCents={store.minOrderCents}
             freeDeliveryThresholdCents={fulfilment === 'pickup' ? null : store.freeDeliveryThresholdCents}
-            coupon={coupon?.applied ? couponLine({ couponCode: coupon.code, discountCents }) : null}
+            coupon={
+              priced.coupon?.applied
+                ? couponLine({ couponCode: priced.coupon.code, discountCents: priced.discountCents })
+                : null
+            }
             time={
-              scheduledFor
-                ? { label: 'Agendado para', value: scheduledForLabel(scheduledFor), pickup: fulfilment === 'pickup' }
+              when.scheduledFor
+                ? {
+                    label: 'Agendado para',
+                    value: scheduledForLabel(when.scheduledFor),
+                    pickup: fulfilment === 'pickup',
+                  }
                 : fulfilment === 'pickup'
                   ? { label: 'Retirada em', value: store.pickupTime, pickup: true }
                   : { label: 'Entrega em', value: store.deliveryTime, pickup: false }
             }
           />
-          {submitError && (
+          {submit.error && (
             <p role="alert" className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
-              {submitError}
+              {submit.error}
             </p>
           )}
           <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
@@ -437,11 +236,11 @@ function CheckoutForm({
               <Button
                 type="submit"
                 size="lg"
-                disabled={isSubmitting || !online}
+                disabled={form.formState.isSubmitting || !online}
                 aria-describedby={online ? undefined : OFFLINE_CHECKOUT_ID}
                 className="flex-1 lg:w-full"
               >
-                {isSubmitting ? 'Processando...' : 'Confirmar pedido'}
+                {form.formState.isSubmitting ? 'Processando...' : 'Confirmar pedido'}
               </Button>
             </div>
           </div>
