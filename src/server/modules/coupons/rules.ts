@@ -69,7 +69,8 @@ export async function readCoupon(
   return { ...row.coupon, customerUses: Number(row.customerUses), hasEarlierOrder: Boolean(row.hasEarlierOrder) };
 }
 
-type OrderFacts = { now: Date; subtotalCents: number; fulfilment: Fulfilment; signedIn: boolean };
+/** What of the order a coupon's rules look at. */
+export type OrderFacts = { now: Date; subtotalCents: number; fulfilment: Fulfilment; signedIn: boolean };
 
 /**
  * Why the coupon does not apply to this order, checked in this order (the first reason is

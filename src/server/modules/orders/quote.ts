@@ -17,6 +17,11 @@ import { linesSubtotalCents, priceEachLine, type MenuPrices, type PricedOrderLin
 
 export const PICKUP_UNAVAILABLE_MESSAGE = 'Esta loja não oferece retirada no local. Escolha entrega.';
 
+/** Pickup (docs/product.md#pickup) is offered only when the store says so; quoting and placing both ask. */
+export function assertPickupOffered(store: StoreSettings): void {
+  if (!store.pickupEnabled) throw new AppError(400, PICKUP_UNAVAILABLE_MESSAGE, 'pickup_unavailable');
+}
+
 /**
  * A cart priced as placing it would price it (docs/product.md#pricing), from the same rows with the
  * same code: each line priced or marked unavailable, the fee of the address (free delivery
@@ -90,8 +95,7 @@ export async function quoteOrder(
   user: { id: string; email: string } | null = null,
 ) {
   const { store, prices, neighbourhoods } = await deps.priceList.get();
-  if (input.fulfilment === 'pickup' && !store.pickupEnabled)
-    throw new AppError(400, PICKUP_UNAVAILABLE_MESSAGE, 'pickup_unavailable');
+  if (input.fulfilment === 'pickup') assertPickupOffered(store);
   const delivery =
     input.fulfilment === 'delivery' && input.address
       ? await quoteDelivery(store, neighbourhoods, input.address, deps.geocoder, deps.logger)

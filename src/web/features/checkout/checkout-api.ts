@@ -1,7 +1,7 @@
 import type { CepAddress } from '@shared/contract/geo';
 import type { OrderQuote, PlaceOrderResult } from '@shared/contract/orders';
 import type { OrderQuoteInput, PlaceOrderInput } from '@shared/schemas/checkout';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { keepClaimToken } from '../../lib/claim-token';
 
 export { fetchPaymentsConfig, PAYMENTS_CONFIG_KEY } from '../payment/payment-api';
@@ -18,3 +18,7 @@ export async function placeOrder(input: PlaceOrderInput & { quotedTotalCents: nu
 export const lookupCep = (digits: string, signal?: AbortSignal) => api<CepAddress>(`/api/cep/${digits}`, { signal });
 export const fetchQuote = (input: OrderQuoteInput, signal?: AbortSignal) =>
   api<OrderQuote>('/api/orders/quote', { method: 'POST', json: input, signal });
+
+/** What a refusal says on screen: the server's pt-BR message (or the connection's); `fallback` for an internal error. */
+export const refusalMessage = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status !== 500 ? err.message : fallback;

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CalendarDays, Zap, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { OrderSlots } from '@shared/contract/orders';
+import type { StoreInfo } from '@shared/contract/store';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useStoreStatus } from '../store-info/use-store-status';
 import { ChoiceCard } from './choice-card';
 import { SectionCard } from './section-card';
 
@@ -11,6 +13,17 @@ export const ORDER_SLOTS_KEY = ['order-slots'] as const;
 
 /** What the customer chose: now, or the start of a slot (null until one is picked). */
 export type When = { scheduled: boolean; slot: string | null };
+
+/**
+ * What the customer chose and what it makes the order (docs/product.md#scheduled-orders): a
+ * closed store takes only scheduled orders, so while it is closed every order is scheduled.
+ */
+export function useWhen(store: StoreInfo) {
+  const { open, label } = useStoreStatus(store);
+  const [value, set] = useState<When>({ scheduled: false, slot: null });
+  const scheduling = store.schedulingEnabled && (value.scheduled || !open);
+  return { open, nextOpenLabel: label, value, set, scheduling, scheduledFor: scheduling ? value.slot : null };
+}
 
 export function useOrderSlots(enabled: boolean) {
   return useQuery({

@@ -1,0 +1,127 @@
+import { applyFreeDelivery } from '@shared/delivery';
+import type { FeePreview } from '@shared/contract/geo';
+import { couponDiscountCents } from '@shared/coupons';
+import { formatBRL } from '@shared/money';
+import type { Address } from '@shared/schemas/address';
+import { AppError } from '../../http/errors';
+import {
+  CouponRefusal,
+  couponCustomer,
+  couponRefusal,
+  readCoupon,
+  type CouponCustomer,
+  type CouponRead,
+  type OrderFacts,
+} from '../coupons/rules';
+import { quoteDelivery } from '../geo/delivery-quote';
+import type { OrderInput, OrderRequest, PlaceOrderDeps, PricedFrom } from './order-request';
+import { priceLines, type PricedOrderLine } from './price-lines';
+import { assertPickupOffered, QuoteChangedError, quoteFrom } from './quote';
+
+// Pricing an order on the server (docs/product.md#pricing): its lines, its fee and its coupon from
+// the rows it is priced from, never from what the browser says they cost.
+
+type PricingDeps = Pick<PlaceOrderDeps, 'db' | 'now' | 'geocoder' | 'logger'>;
+
+/** A coupon that applies, with what its use is checked against again when it is taken. */
+type AppliedCoupon = { read: CouponRead; customer: CouponCustomer; facts: OrderFacts };
+
+export type PricedOrder = {
+  lines: PricedOrderLine[];
+  subtotalCents: number;
+  /** Where it is delivered; null for pickup. */
+  address: Address | null;
+  /** The fee's quote for that address; null for pickup. */
+  delivery: FeePreview | null;
+  deliveryFeeCents: number;
+  coupon: AppliedCoupon | null;
+  discountCents: number;
+  totalCents: number;
+};
+
+/**
+ * The order's lines, fee, coupon and total, each refusal as a pt-BR 4xx in this order: a line
+ * that cannot be sold, the minimum, the fulfilment and the address, the coupon, then a total other
+ * than the one the customer confirmed.
+ */
+export async function priceOrder(deps: PricingDeps, request: OrderRequest, from: PricedFrom): Promise<PricedOrder> {
+  const { input } = request;
+  const { store } = from;
+  const { lines, subtotalCents } = priceLines(from.menu, input.items, deps.now(), store.partsPricing);
+  if (subtotalCents < store.minOrderCents) {
+    throw new AppError(
+      400,
+      `O pedido mínimo é de ${formatBRL(store.minOrderCents)}. Adicione mais itens para continuar.`,
+      'below_minimum',
+    );
+  }
+  const { address, delivery, deliveryFeeCents } = await deliveryOf(deps, input.form, from, subtotalCents);
+  const coupon = await couponOf(deps, request, subtotalCents);
+  const discountCents = coupon ? couponDiscountCents(coupon.read, subtotalCents, deliveryFeeCents) : 0;
+  const totalCents = subtotalCents + deliveryFeeCents - discountCents;
+  assertTotalConfirmed(deps, request, from, { delivery, coupon, totalCents });
+  return { lines, subtotalCents, address, delivery, deliveryFeeCents, coupon, discountCents, totalCents };
+}
+
+/** The addresses an order is refused at, with the refusal's code (a failed map lookup is taken, flagged: decision 006). */
+const UNDELIVERED: Partial<Record<FeePreview['status'], string>> = {
+  out_of_area: 'out_of_area',
+  // 'Taxa por bairro' (docs/product.md#delivery-by-neighbourhood): an unknown or unserved bairro is refused.
+  not_served: 'neighbourhood_not_served',
+  not_found: 'address_not_found',
+};
+
+/** Pickup (docs/product.md#pickup): no address, no map, no fee. Delivery: the address's fee, free past the threshold. */
+async function deliveryOf(deps: PricingDeps, form: OrderInput['form'], from: PricedFrom, subtotalCents: number) {
+  const { store } = from;
+  if (form.fulfilment === 'pickup') {
+    assertPickupOffered(store);
+    return { address: null, delivery: null, deliveryFeeCents: 0 };
+  }
+  const { street, number, neighborhood, city, state, zipCode } = form;
+  const address = { street, number, neighborhood, city, state, zipCode };
+  const delivery = await quoteDelivery(store, from.neighbourhoods, address, deps.geocoder, deps.logger);
+  const refused = UNDELIVERED[delivery.status];
+  if (refused) throw new AppError(422, delivery.message!, refused);
+  const deliveryFeeCents = applyFreeDelivery(delivery.feeCents, subtotalCents, store.freeDeliveryThresholdCents);
+  return { address, delivery, deliveryFeeCents };
+}
+
+/**
+ * 'Cupom de desconto' (docs/product.md#coupons): checked here from the database, never the
+ * client's discount; its use is taken in the order's transaction (order-write.ts).
+ */
+async function couponOf(deps: PricingDeps, request: OrderRequest, subtotalCents: number) {
+  const { input, user, email } = request;
+  const couponCode = input.couponCode || null;
+  const customer = couponCustomer(user?.id ?? null, email, input.form.phone);
+  const read = couponCode ? await readCoupon(deps.db, couponCode, customer) : null;
+  const facts = { now: deps.now(), subtotalCents, fulfilment: input.form.fulfilment, signedIn: user !== null };
+  if (couponCode) {
+    const refusal = couponRefusal(read, facts);
+    if (refusal) throw new CouponRefusal(refusal.reason, refusal.message);
+  }
+  return read ? { read, customer, facts } : null;
+}
+
+/** The customer confirmed a total (docs/product.md#pricing): a different one is never charged silently. */
+function assertTotalConfirmed(
+  deps: PricingDeps,
+  { input, user }: OrderRequest,
+  from: PricedFrom,
+  priced: Pick<PricedOrder, 'delivery' | 'coupon' | 'totalCents'>,
+) {
+  if (input.quotedTotalCents === undefined || input.quotedTotalCents === priced.totalCents) return;
+  const couponCode = input.couponCode || null;
+  throw new QuoteChangedError(
+    quoteFrom(
+      from.store,
+      from.menu,
+      input.items,
+      priced.delivery,
+      deps.now(),
+      input.form.fulfilment,
+      couponCode ? { code: couponCode, read: priced.coupon?.read ?? null, signedIn: user !== null } : null,
+    ),
+  );
+}
