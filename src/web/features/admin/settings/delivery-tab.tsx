@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import type { StoreSettings } from '@shared/contract/store';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Input, MoneyInput } from '../../../components/ui/input';
 import { api } from '../../../lib/api';
 import { FeeModeChoice } from './fee-mode-choice';
 import type { NeighbourhoodDraft, NeighbourhoodErrors } from './neighbourhood-draft';
@@ -192,20 +192,14 @@ export function DeliveryTab({ draft, set, errors, neighbourhoods, setNeighbourho
                     km
                   </span>
                 </div>
-                <div className="relative min-w-0 flex-1 sm:w-32 sm:flex-none">
-                  <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">
-                    R$
-                  </span>
-                  <Input
-                    aria-label={`Taxa da faixa ${i + 1} (R$)`}
-                    inputMode="decimal"
-                    value={t.fee}
-                    onChange={(e) =>
-                      set({ feeTiers: tiers.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)) })
-                    }
-                    className="pl-10"
-                  />
-                </div>
+                <MoneyInput
+                  boxClassName="min-w-0 flex-1 sm:w-32 sm:flex-none"
+                  aria-label={`Taxa da faixa ${i + 1} (R$)`}
+                  value={t.fee}
+                  onChange={(e) =>
+                    set({ feeTiers: tiers.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)) })
+                  }
+                />
                 <Button
                   variant="ghost"
                   size="icon"
