@@ -5,13 +5,13 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { customerLoginSchema, type CustomerLoginInput } from '@shared/schemas/auth';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/field';
 import { LoadingState } from '../../components/ui/spinner';
+import { formField } from '../../lib/form-field';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { AuthCard } from './auth-card';
 import { signIn } from './auth-api';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 import { ME_KEY, useCurrentUser } from './use-current-user';
 
 export function LoginPage() {
@@ -25,7 +25,7 @@ export function LoginPage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   if (isLoading) return <LoadingState text="Verificando autenticação..." />;
   if (user && !isSubmitting) return <Navigate to={redirect} replace />;
@@ -57,26 +57,8 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <Field id="email" label="Email" error={errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-invalid={!!errors.email}
-            aria-describedby="email-error"
-            {...form.register('email')}
-          />
-        </Field>
-        <Field id="password" label="Senha" error={errors.password?.message}>
-          <PasswordInput
-            id="password"
-            autoComplete="current-password"
-            aria-invalid={!!errors.password}
-            aria-describedby="password-error"
-            {...form.register('password')}
-          />
-        </Field>
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...formField(form, 'email')} />
+        <PasswordField label="Senha" autoComplete="current-password" {...formField(form, 'password')} />
         <Link
           className="-mt-2 self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
           to="/forgot-password"

@@ -21,8 +21,10 @@ import type { OrderQuote } from '@shared/contract/orders';
 import type { StoreInfo } from '@shared/contract/store';
 import { OFFLINE_CHECKOUT_ID, OfflineCheckoutNote } from '../../components/offline-notice';
 import { Button } from '../../components/ui/button';
+import { TextareaField, TextField } from '../../components/ui/field';
 import { LoadingState } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
+import { formField } from '../../lib/form-field';
 import { useOnline } from '../../lib/use-online';
 import type { CurrentUser } from '../auth/auth-api';
 import { ME_KEY, useCurrentUser } from '../auth/use-current-user';
@@ -40,7 +42,7 @@ import { OrderSummary, type SummaryLine } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { QuoteNotices } from './quote-notices';
 import { SectionCard } from './section-card';
-import { TextField } from './text-field';
+import { checkoutField } from './checkout-form';
 import { ORDER_QUOTE_KEY, quoteQuery, quoteRequest, useOrderQuote } from './use-order-quote';
 import { ORDER_SLOTS_KEY, WhenChoice, type When } from './when-choice';
 
@@ -333,27 +335,31 @@ function CheckoutForm({
         <div className="flex min-w-0 flex-col gap-4">
           <SectionCard icon={UserRound} title="Seus dados" id="checkout-person">
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField f={form} name="name" label="Nome completo" autoComplete="name" className="sm:col-span-2" />
+              <TextField
+                label="Nome completo"
+                autoComplete="name"
+                className="min-w-0 sm:col-span-2"
+                {...checkoutField(form, 'name')}
+              />
               {/* A signed-in order is the account's: its emails go to the account's address (docs/security.md#email). */}
               <TextField
-                f={form}
-                name="email"
                 label="Email"
                 type="email"
                 inputMode="email"
                 autoComplete="email"
                 readOnly={!!user}
                 hint={user ? 'O email da sua conta: os avisos do pedido vão para ele.' : undefined}
+                className="min-w-0"
+                {...checkoutField(form, 'email')}
               />
               <TextField
-                f={form}
-                name="phone"
                 label="Telefone"
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                mask={maskPhone}
                 placeholder="(11) 91234-5678"
+                className="min-w-0"
+                {...checkoutField(form, 'phone', maskPhone)}
               />
             </div>
           </SectionCard>
@@ -376,16 +382,16 @@ function CheckoutForm({
             fulfilment={fulfilment}
           />
           <SectionCard icon={MessageSquareText} title="Observações" id="checkout-notes">
-            <label htmlFor="checkout-notes-field" className="sr-only">
-              Observações
-            </label>
-            <textarea
-              id="checkout-notes-field"
+            {/* A block, not the field's column: the box keeps the line it sits on, and its spacing. */}
+            <TextareaField
+              label="Observações"
+              hideLabel
+              className="block"
               rows={3}
               maxLength={500}
               placeholder="Ex.: sem cebola, apartamento 12, tocar o interfone"
-              className="w-full rounded-xl border border-line bg-surface px-3 py-2.5 text-base placeholder:text-muted/80 focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/30"
-              {...form.register('notes')}
+              controlClassName="py-2.5 placeholder:text-muted/80 focus-visible:ring-2 focus-visible:ring-primary/30"
+              {...formField(form, 'notes', { id: 'checkout-notes-field' })}
             />
           </SectionCard>
         </div>

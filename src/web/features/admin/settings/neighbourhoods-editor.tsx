@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { MAX_NEIGHBOURHOODS } from '@shared/delivery-neighbourhoods';
 import { Button } from '../../../components/ui/button';
-import { fieldAria, FieldMessage } from '../../../components/ui/field';
+import { fieldAria, FieldMessage, TextField } from '../../../components/ui/field';
 import { Input, MoneyInput } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { emptyNeighbourhood, type NeighbourhoodDraft, type NeighbourhoodErrors } from './neighbourhood-draft';
@@ -95,20 +95,19 @@ function Row({
       </div>
       <FieldMessage id={id('name')} error={err('name')} />
       <FieldMessage id={id('fee')} error={err('fee')} />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id('ceps')} className="text-sm font-medium">
-          Faixas de CEP <span className="font-normal text-muted">(opcional)</span>
-        </label>
-        <Input
-          id={id('ceps')}
-          inputMode="numeric"
-          value={row.ceps}
-          onChange={(e) => change({ ceps: e.target.value })}
-          {...fieldAria(id('ceps'), err('ceps'))}
-          placeholder="01000-000 a 01099-999"
-        />
-        <FieldMessage id={id('ceps')} error={err('ceps')} />
-      </div>
+      <TextField
+        id={id('ceps')}
+        label={
+          <>
+            Faixas de CEP <span className="font-normal text-muted">(opcional)</span>
+          </>
+        }
+        error={err('ceps')}
+        inputMode="numeric"
+        value={row.ceps}
+        onChange={(e) => change({ ceps: e.target.value })}
+        placeholder="01000-000 a 01099-999"
+      />
     </li>
   );
 }
