@@ -4,14 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { adminLoginSchema, type AdminLoginInput } from '@shared/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
 import { LoadingState } from '../../components/ui/spinner';
-import { formField } from '../../lib/form-field';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { AuthCard } from './auth-card';
 import { fetchMe, signIn, signOut } from './auth-api';
-import { PasswordField } from './password-input';
+import { SignInForm } from './sign-in-form';
 import { ME_KEY, useCurrentUser } from './use-current-user';
 
 export function AdminLoginPage() {
@@ -75,19 +72,7 @@ export function AdminLoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...formField(form, 'email')} />
-        <PasswordField label="Senha" autoComplete="current-password" {...formField(form, 'password')} />
-        <Link
-          className="-mt-2 self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
-          to="/forgot-password?admin=1"
-        >
-          Esqueci minha senha
-        </Link>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Entrando...' : 'Entrar'}
-        </Button>
-      </form>
+      <SignInForm form={form} onSubmit={onSubmit} forgotPasswordTo="/forgot-password?admin=1" />
     </AuthCard>
   );
 }
