@@ -1,11 +1,9 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Input({
-  className,
-  ref,
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+export function Input({ className, ref, ...props }: InputProps) {
   return (
     <input
       ref={ref}
@@ -18,5 +16,23 @@ export function Input({
       )}
       {...props}
     />
+  );
+}
+
+/**
+ * An amount in reais: the input with 'R$' (or `prefix`) inside its left edge, a decimal keyboard.
+ * `boxClassName` sizes the box around it; `className` goes to the input.
+ */
+export function MoneyInput({
+  prefix = 'R$',
+  boxClassName,
+  className,
+  ...props
+}: InputProps & { prefix?: string; boxClassName?: string }) {
+  return (
+    <div className={cn('relative', boxClassName)}>
+      <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">{prefix}</span>
+      <Input inputMode="decimal" className={cn('pl-10', className)} {...props} />
+    </div>
   );
 }

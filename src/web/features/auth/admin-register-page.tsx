@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { adminRegisterSchema, type AdminRegisterInput, type RegisterInput } from '@shared/schemas/auth';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
+import { formField } from '../../lib/form-field';
 import { LoadingState } from '../../components/ui/spinner';
 import { AuthCard } from './auth-card';
 import { fetchAdminSetup, registerAdmin } from './auth-api';
@@ -17,7 +17,7 @@ export function AdminRegisterPage() {
   const navigate = useNavigate();
   const setup = useQuery({ queryKey: ['admin-setup'], queryFn: fetchAdminSetup });
   const form = useForm<AdminRegisterInput>({ resolver: zodResolver(adminRegisterSchema), reValidateMode: 'onChange' });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const firstAdmin = setup.data?.setupPending ?? false;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -59,23 +59,15 @@ export function AdminRegisterPage() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <RegisterFields form={form as unknown as UseFormReturn<RegisterInput>} />
         {firstAdmin && (
-          <Field
-            id="setupCode"
+          <TextField
             label="Código de configuração"
-            error={errors.setupCode?.message}
             hint="Aparece no registro (log) do servidor ao iniciar, ou com npm run admin -- --setup-code"
-          >
-            <Input
-              id="setupCode"
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              placeholder="XXXX-XXXX"
-              aria-invalid={!!errors.setupCode}
-              aria-describedby="setupCode-error"
-              {...form.register('setupCode')}
-            />
-          </Field>
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="XXXX-XXXX"
+            {...formField(form, 'setupCode')}
+          />
         )}
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Cadastrando...' : 'Cadastrar'}

@@ -5,9 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@shared/schemas/password';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
+import { formField } from '../../lib/form-field';
 import { StoreWhatsappLink } from '../store-info/whatsapp-link';
 import { useStoreInfo } from '../store-info/use-store-info';
 import { AuthCard } from './auth-card';
@@ -80,17 +80,7 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <Field id="email" label="Email" error={errors.email?.message}>
-            <Input
-              id="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              aria-invalid={!!errors.email}
-              aria-describedby="email-error"
-              {...form.register('email')}
-            />
-          </Field>
+          <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...formField(form, 'email')} />
           {errors.root && (
             <p role="alert" className="text-sm text-danger">
               {errors.root.message}

@@ -4,14 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { customerLoginSchema, type CustomerLoginInput } from '@shared/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { LoadingState } from '../../components/ui/spinner';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { AuthCard } from './auth-card';
 import { signIn } from './auth-api';
-import { PasswordInput } from './password-input';
+import { SignInForm } from './sign-in-form';
 import { ME_KEY, useCurrentUser } from './use-current-user';
 
 export function LoginPage() {
@@ -25,7 +22,7 @@ export function LoginPage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   if (isLoading) return <LoadingState text="Verificando autenticação..." />;
   if (user && !isSubmitting) return <Navigate to={redirect} replace />;
@@ -56,37 +53,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <Field id="email" label="Email" error={errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-invalid={!!errors.email}
-            aria-describedby="email-error"
-            {...form.register('email')}
-          />
-        </Field>
-        <Field id="password" label="Senha" error={errors.password?.message}>
-          <PasswordInput
-            id="password"
-            autoComplete="current-password"
-            aria-invalid={!!errors.password}
-            aria-describedby="password-error"
-            {...form.register('password')}
-          />
-        </Field>
-        <Link
-          className="-mt-2 self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
-          to="/forgot-password"
-        >
-          Esqueci minha senha
-        </Link>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Entrando...' : 'Entrar'}
-        </Button>
-      </form>
+      <SignInForm form={form} onSubmit={onSubmit} forgotPasswordTo="/forgot-password" />
     </AuthCard>
   );
 }

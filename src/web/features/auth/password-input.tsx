@@ -1,9 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { Field, type FieldProps } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 
-/** Password field with the show/hide toggle of every sign-in and registration form. */
-export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+/** Password input with the show/hide toggle of every sign-in and registration form. */
+function PasswordInput(props: InputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -18,5 +21,22 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { r
         {visible ? <EyeOff className="size-5" /> : <Eye className="size-5" />}
       </button>
     </div>
+  );
+}
+
+/** A password field (`components/ui/field.tsx`) whose input shows and hides what is typed. */
+export function PasswordField({
+  id,
+  label,
+  error,
+  hint,
+  hideLabel,
+  className,
+  ...input
+}: FieldProps & Omit<InputProps, 'id' | 'className' | 'type' | 'aria-invalid' | 'aria-describedby'>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
+      {(aria) => <PasswordInput {...input} {...aria} />}
+    </Field>
   );
 }

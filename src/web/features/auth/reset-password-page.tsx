@@ -5,11 +5,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { newPasswordFormSchema, type NewPasswordForm } from '@shared/schemas/password';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
+import { formField } from '../../lib/form-field';
 import { AuthCard } from './auth-card';
 import { setPasswordFromLink } from './password-api';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 import { ME_KEY } from './use-current-user';
 
 /**
@@ -54,24 +54,8 @@ export function ResetPasswordPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <Field id="password" label="Nova senha" error={errors.password?.message}>
-          <PasswordInput
-            id="password"
-            autoComplete="new-password"
-            aria-invalid={!!errors.password}
-            aria-describedby="password-error"
-            {...form.register('password')}
-          />
-        </Field>
-        <Field id="confirmPassword" label="Confirmar senha" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            id="confirmPassword"
-            autoComplete="new-password"
-            aria-invalid={!!errors.confirmPassword}
-            aria-describedby="confirmPassword-error"
-            {...form.register('confirmPassword')}
-          />
-        </Field>
+        <PasswordField label="Nova senha" autoComplete="new-password" {...formField(form, 'password')} />
+        <PasswordField label="Confirmar senha" autoComplete="new-password" {...formField(form, 'confirmPassword')} />
         {errors.root && (
           <p role="alert" className="text-sm text-danger">
             {errors.root.message}

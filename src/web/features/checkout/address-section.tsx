@@ -2,10 +2,11 @@ import { MapPin } from 'lucide-react';
 import { maskCep } from '@shared/masks';
 import type { StoreInfo } from '@shared/contract/store';
 import type { Fulfilment } from '@shared/order-status';
+import { TextField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
+import { checkoutField, type CheckoutFormApi } from './checkout-form';
 import { FulfilmentChoice, PickupDetails } from './fulfilment-choice';
 import { SectionCard } from './section-card';
-import { TextField, type CheckoutFormApi } from './text-field';
 import { useCepAutofill } from './use-cep-lookup';
 
 /** The address step; when the store offers pickup, it starts with 'Entrega' / 'Retirar no local'. */
@@ -57,14 +58,13 @@ function AddressFields({ form, cep }: { form: CheckoutFormApi; cep: ReturnType<t
     <div className="grid grid-cols-6 gap-3">
       <div className="relative col-span-6 sm:col-span-3">
         <TextField
-          f={form}
-          name="zipCode"
           label="CEP"
-          mask={maskCep}
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="00000-000"
           hint={cep.message ?? 'Digite o CEP para preencher o endereço'}
+          className="min-w-0"
+          {...checkoutField(form, 'zipCode', maskCep)}
         />
         {cep.status === 'loading' && (
           <span className="absolute top-9 right-3" role="status" aria-label="Buscando CEP...">
@@ -72,24 +72,37 @@ function AddressFields({ form, cep }: { form: CheckoutFormApi; cep: ReturnType<t
           </span>
         )}
       </div>
-      <TextField f={form} name="street" label="Rua" autoComplete="address-line1" className="col-span-6" />
       <TextField
-        f={form}
-        name="number"
+        label="Rua"
+        autoComplete="address-line1"
+        className="col-span-6 min-w-0"
+        {...checkoutField(form, 'street')}
+      />
+      <TextField
         label="Número"
         autoComplete="address-line2"
         inputMode="text"
-        className="col-span-2"
+        className="col-span-2 min-w-0"
+        {...checkoutField(form, 'number')}
       />
-      <TextField f={form} name="neighborhood" label="Bairro" autoComplete="address-level3" className="col-span-4" />
-      <TextField f={form} name="city" label="Cidade" autoComplete="address-level2" className="col-span-4" />
       <TextField
-        f={form}
-        name="state"
+        label="Bairro"
+        autoComplete="address-level3"
+        className="col-span-4 min-w-0"
+        {...checkoutField(form, 'neighborhood')}
+      />
+      <TextField
+        label="Cidade"
+        autoComplete="address-level2"
+        className="col-span-4 min-w-0"
+        {...checkoutField(form, 'city')}
+      />
+      <TextField
         label="Estado"
         autoComplete="address-level1"
         maxLength={50}
-        className="col-span-2"
+        className="col-span-2 min-w-0"
+        {...checkoutField(form, 'state')}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import { couponLine, normalizeCouponCode } from '@shared/coupons';
 import { COUPON_SIGN_IN_MESSAGE } from '@shared/schemas/coupons';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { fieldAria, FieldMessage } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 
 /**
@@ -89,30 +90,26 @@ export function CouponField({
               spellCheck={false}
               placeholder="Digite o código"
               disabled={!!code}
-              aria-invalid={!!error}
-              aria-describedby={error ? 'checkout-coupon-error' : undefined}
+              {...fieldAria('checkout-coupon', error)}
               className="font-mono tracking-wide uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case"
             />
             <Button variant="outline" onClick={apply} disabled={!!code || !typed.trim()} className="shrink-0">
               {code ? 'Aplicando...' : 'Aplicar'}
             </Button>
           </div>
-          {error && (
-            <p id="checkout-coupon-error" role="alert" className="mt-1.5 text-sm text-danger">
-              {error}
-              {error === COUPON_SIGN_IN_MESSAGE && (
-                <>
-                  {' '}
-                  <Link
-                    to="/login?redirect=/checkout"
-                    className="font-semibold text-primary underline underline-offset-4"
-                  >
-                    Entrar
-                  </Link>
-                </>
-              )}
-            </p>
-          )}
+          <FieldMessage id="checkout-coupon" error={error} className="mt-1.5">
+            {error === COUPON_SIGN_IN_MESSAGE && (
+              <>
+                {' '}
+                <Link
+                  to="/login?redirect=/checkout"
+                  className="font-semibold text-primary underline underline-offset-4"
+                >
+                  Entrar
+                </Link>
+              </>
+            )}
+          </FieldMessage>
         </>
       )}
     </Card>

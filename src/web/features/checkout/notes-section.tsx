@@ -1,21 +1,23 @@
 import { MessageSquareText } from 'lucide-react';
+import { TextareaField } from '../../components/ui/field';
+import { formField } from '../../lib/form-field';
+import type { CheckoutFormApi } from './checkout-form';
 import { SectionCard } from './section-card';
-import type { CheckoutFormApi } from './text-field';
 
 /** 'Observações': a note for the kitchen or the delivery. */
 export function NotesSection({ form }: { form: CheckoutFormApi }) {
   return (
     <SectionCard icon={MessageSquareText} title="Observações" id="checkout-notes">
-      <label htmlFor="checkout-notes-field" className="sr-only">
-        Observações
-      </label>
-      <textarea
-        id="checkout-notes-field"
+      {/* A block, not the field's column: the box keeps the line it sits on, and its spacing. */}
+      <TextareaField
+        label="Observações"
+        hideLabel
+        className="block"
         rows={3}
         maxLength={500}
         placeholder="Ex.: sem cebola, apartamento 12, tocar o interfone"
-        className="w-full rounded-xl border border-line bg-surface px-3 py-2.5 text-base placeholder:text-muted/80 focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/30"
-        {...form.register('notes')}
+        controlClassName="py-2.5 placeholder:text-muted/80 focus-visible:ring-2 focus-visible:ring-primary/30"
+        {...formField(form, 'notes', { id: 'checkout-notes-field' })}
       />
     </SectionCard>
   );

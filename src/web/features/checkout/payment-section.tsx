@@ -1,10 +1,11 @@
 import { Banknote, CreditCard, Info, QrCode, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import type { Fulfilment, PaymentMethod } from '@shared/order-status';
+import { TextField } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
+import { checkoutField, type CheckoutFormApi } from './checkout-form';
 import { ChoiceCard } from './choice-card';
 import { SectionCard } from './section-card';
-import { TextField, type CheckoutFormApi } from './text-field';
 
 const OPTIONS: { value: PaymentMethod; title: string; detail: string; icon: LucideIcon }[] = [
   { value: 'pix', title: 'PIX', detail: 'Aprovação na hora', icon: QrCode },
@@ -93,13 +94,13 @@ export function PaymentSection({
         )}
         {method === 'cash' && (
           <TextField
-            f={form}
-            name="change"
             label="Troco para quanto?"
             placeholder="R$ 50,00"
             inputMode="decimal"
             autoComplete="off"
             hint="Deixe em branco se não precisar de troco."
+            className="min-w-0"
+            {...checkoutField(form, 'change')}
           />
         )}
       </div>

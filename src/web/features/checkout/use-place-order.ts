@@ -14,7 +14,7 @@ import { payPageUrl } from '../payment/payment-api';
 import { forgetIdempotencyKey, idempotencyKeyFor } from './checkout-key';
 import { placeOrder, refusalMessage } from './checkout-api';
 import { nextPath } from './order-placed';
-import type { CheckoutFormApi } from './text-field';
+import type { CheckoutFormApi } from './checkout-form';
 import { ORDER_QUOTE_KEY, quoteQuery, quoteRequest } from './use-order-quote';
 import { ORDER_SLOTS_KEY } from './when-choice';
 

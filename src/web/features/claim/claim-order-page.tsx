@@ -9,14 +9,14 @@ import { toast } from '../../lib/toast';
 import { claimSignupSchema, type ClaimSignupInput } from '@shared/schemas/checkout';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/field';
 import { LoadingState } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { formField } from '../../lib/form-field';
 import { signIn } from '../auth/auth-api';
 import { requestPasswordLink } from '../auth/password-api';
-import { PasswordInput } from '../auth/password-input';
+import { PasswordField } from '../auth/password-input';
 import { ME_KEY, useCurrentUser } from '../auth/use-current-user';
 import { useStoreInfo } from '../store-info/use-store-info';
 import { StoreWhatsappLink } from '../store-info/whatsapp-link';
@@ -169,7 +169,7 @@ function ClaimSignup({ orderId, email }: { orderId: string; email: string }) {
     defaultValues: { email, password: '', confirmPassword: '' },
     reValidateMode: 'onChange',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const here = `/claim-order?${new URLSearchParams({ orderId, email }).toString()}`;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -198,32 +198,23 @@ function ClaimSignup({ orderId, email }: { orderId: string; email: string }) {
       </Card>
       <Card className="p-4 sm:p-5">
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <Field id="claim-email" label="Email" error={errors.email?.message}>
-            <Input
-              id="claim-email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              aria-invalid={!!errors.email}
-              {...form.register('email')}
-            />
-          </Field>
-          <Field id="claim-password" label="Senha" error={errors.password?.message}>
-            <PasswordInput
-              id="claim-password"
-              autoComplete="new-password"
-              aria-invalid={!!errors.password}
-              {...form.register('password')}
-            />
-          </Field>
-          <Field id="claim-confirm" label="Confirmar senha" error={errors.confirmPassword?.message}>
-            <PasswordInput
-              id="claim-confirm"
-              autoComplete="new-password"
-              aria-invalid={!!errors.confirmPassword}
-              {...form.register('confirmPassword')}
-            />
-          </Field>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...formField(form, 'email', { id: 'claim-email' })}
+          />
+          <PasswordField
+            label="Senha"
+            autoComplete="new-password"
+            {...formField(form, 'password', { id: 'claim-password' })}
+          />
+          <PasswordField
+            label="Confirmar senha"
+            autoComplete="new-password"
+            {...formField(form, 'confirmPassword', { id: 'claim-confirm' })}
+          />
           <Button type="submit" size="lg" disabled={isSubmitting} className="px-3 text-[15px]">
             {isSubmitting ? 'Criando conta...' : 'Criar Conta e Vincular Pedido'}
           </Button>

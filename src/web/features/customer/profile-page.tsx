@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { MapPin, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import type { ProfileView } from '@shared/contract/profile';
@@ -9,11 +8,11 @@ import { maskCep, maskPhone } from '@shared/masks';
 import { profileSchema, type ProfileInput } from '@shared/schemas/address';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { formField } from '../../lib/form-field';
 import type { CurrentUser } from '../auth/auth-api';
 import { ME_KEY, useCurrentUser } from '../auth/use-current-user';
 import { useCepAutofill } from '../checkout/use-cep-lookup';
@@ -74,41 +73,31 @@ function defaults(user: CurrentUser): ProfileInput {
   };
 }
 
-function FormField({
+/** One of the fields above, drawn by the field primitive; `className` replaces its box's classes (grid span). */
+function ProfileField({
   form,
   f,
   hint,
-  adornment,
+  className = cn('relative min-w-0', f.span),
 }: {
   form: UseFormReturn<ProfileInput>;
   f: FieldDef;
   hint?: string;
-  adornment?: ReactNode;
+  className?: string;
 }) {
-  const error = form.formState.errors[f.name]?.message;
-  const reg = form.register(f.name);
   const locked = f.name === 'email';
   return (
-    <div className={cn('relative min-w-0', f.span)}>
-      <Field id={f.name} label={f.label} error={error} hint={locked ? 'O email da conta não muda por aqui.' : hint}>
-        <Input
-          id={f.name}
-          autoComplete={f.autoComplete}
-          inputMode={f.inputMode}
-          placeholder={f.placeholder}
-          readOnly={locked}
-          className={locked ? 'bg-canvas text-muted' : undefined}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${f.name}-error` : undefined}
-          {...reg}
-          onChange={(e) => {
-            if (f.mask) e.target.value = f.mask(e.target.value);
-            return reg.onChange(e);
-          }}
-        />
-      </Field>
-      {adornment}
-    </div>
+    <TextField
+      label={f.label}
+      hint={locked ? 'O email da conta não muda por aqui.' : hint}
+      autoComplete={f.autoComplete}
+      inputMode={f.inputMode}
+      placeholder={f.placeholder}
+      readOnly={locked}
+      className={className}
+      controlClassName={locked ? 'bg-canvas text-muted' : undefined}
+      {...formField(form, f.name, { mask: f.mask })}
+    />
   );
 }
 
@@ -142,7 +131,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           <UserRound className="size-5 text-primary" aria-hidden /> Seus dados
         </h2>
         {PERSON.map((f) => (
-          <FormField key={f.name} form={form} f={f} />
+          <ProfileField key={f.name} form={form} f={f} />
         ))}
       </Card>
       <Card className="grid gap-4 p-4 sm:grid-cols-6 sm:p-5">
@@ -154,21 +143,21 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         </div>
         {ADDRESS.map((f) =>
           f.name === 'zipCode' ? (
-            <FormField
-              key={f.name}
-              form={form}
-              f={f}
-              hint={cep.message ?? 'Digite o CEP para preencher o endereço'}
-              adornment={
-                cep.status === 'loading' && (
-                  <span className="absolute top-9 right-3" role="status" aria-label="Buscando CEP...">
-                    <Spinner className="size-5" />
-                  </span>
-                )
-              }
-            />
+            <div key={f.name} className={cn('relative min-w-0', f.span)}>
+              <ProfileField
+                form={form}
+                f={f}
+                hint={cep.message ?? 'Digite o CEP para preencher o endereço'}
+                className="min-w-0"
+              />
+              {cep.status === 'loading' && (
+                <span className="absolute top-9 right-3" role="status" aria-label="Buscando CEP...">
+                  <Spinner className="size-5" />
+                </span>
+              )}
+            </div>
           ) : (
-            <FormField key={f.name} form={form} f={f} />
+            <ProfileField key={f.name} form={form} f={f} />
           ),
         )}
       </Card>

@@ -5,8 +5,7 @@ import { toast } from '../../../lib/toast';
 import { categorySchema, type AdminCategory } from '@shared/schemas/category';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/field';
 import { LoadingState } from '../../../components/ui/spinner';
 import { menuChanged } from '../menu-changed';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -78,23 +77,21 @@ export function CategoriesPage() {
             add.mutate();
           }}
         >
-          <Field id="cat-name" label="Nome da categoria" error={nameError}>
-            <Input
-              id="cat-name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              placeholder="Ex: Esfihas"
-              aria-invalid={!!nameError}
-            />
-          </Field>
-          <Field id="cat-desc" label="Descrição (opcional)">
-            <Input
-              id="cat-desc"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              placeholder="Ex: Abertas e fechadas, assadas na hora"
-            />
-          </Field>
+          <TextField
+            id="cat-name"
+            label="Nome da categoria"
+            error={nameError}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="Ex: Esfihas"
+          />
+          <TextField
+            id="cat-desc"
+            label="Descrição (opcional)"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            placeholder="Ex: Abertas e fechadas, assadas na hora"
+          />
           <Button type="submit" disabled={add.isPending} className="sm:mt-[1.625rem]">
             <Plus className="size-5" aria-hidden /> Adicionar
           </Button>

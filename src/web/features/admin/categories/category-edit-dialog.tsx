@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { AdminCategory } from '@shared/schemas/category';
 import { categorySchema } from '@shared/schemas/category';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/field';
 import { AdminDialog } from '../ui/admin-dialog';
 
 export function CategoryEditDialog({
@@ -48,12 +47,19 @@ export function CategoryEditDialog({
           submit();
         }}
       >
-        <Field id="edit-cat-name" label="Nome" error={error}>
-          <Input id="edit-cat-name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!error} />
-        </Field>
-        <Field id="edit-cat-desc" label="Descrição (opcional)">
-          <Input id="edit-cat-desc" value={description} onChange={(e) => setDescription(e.target.value)} />
-        </Field>
+        <TextField
+          id="edit-cat-name"
+          label="Nome"
+          error={error}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <TextField
+          id="edit-cat-desc"
+          label="Descrição (opcional)"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </form>
     </AdminDialog>
   );

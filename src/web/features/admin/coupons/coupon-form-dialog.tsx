@@ -4,8 +4,7 @@ import type { AdminCoupon } from '@shared/contract/coupons';
 import { COUPON_KINDS, type CouponKind } from '@shared/coupons';
 import { COUPON_CODE_MAX } from '@shared/schemas/coupons';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { AdminDialog } from '../ui/admin-dialog';
@@ -84,18 +83,17 @@ export function CouponFormDialog({ coupon, onClose }: { coupon?: AdminCoupon; on
     label: string,
     props: { hint?: string; placeholder?: string; inputMode?: 'numeric' | 'decimal'; type?: string } = {},
   ) => (
-    <Field id={`coupon-${name}`} label={label} error={errors[name]} hint={props.hint}>
-      <Input
-        id={`coupon-${name}`}
-        value={draft[name] as string}
-        onChange={(e) => set({ [name]: e.target.value })}
-        placeholder={props.placeholder}
-        inputMode={props.inputMode}
-        type={props.type}
-        aria-invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `coupon-${name}-error` : undefined}
-      />
-    </Field>
+    <TextField
+      id={`coupon-${name}`}
+      label={label}
+      error={errors[name]}
+      hint={props.hint}
+      value={draft[name] as string}
+      onChange={(e) => set({ [name]: e.target.value })}
+      placeholder={props.placeholder}
+      inputMode={props.inputMode}
+      type={props.type}
+    />
   );
 
   return (
@@ -123,21 +121,20 @@ export function CouponFormDialog({ coupon, onClose }: { coupon?: AdminCoupon; on
         }}
       >
         <Group title="Desconto">
-          <Field id="coupon-code" label="Código" error={errors.code} hint="O cliente digita este código no checkout.">
-            <Input
-              id="coupon-code"
-              value={draft.code}
-              maxLength={COUPON_CODE_MAX}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(e) => set({ code: e.target.value.toUpperCase() })}
-              placeholder="Ex: PRIMEIRA10"
-              className="font-mono tracking-wide uppercase"
-              aria-invalid={!!errors.code}
-              aria-describedby={errors.code ? 'coupon-code-error' : undefined}
-            />
-          </Field>
+          <TextField
+            id="coupon-code"
+            label="Código"
+            error={errors.code}
+            hint="O cliente digita este código no checkout."
+            value={draft.code}
+            maxLength={COUPON_CODE_MAX}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => set({ code: e.target.value.toUpperCase() })}
+            placeholder="Ex: PRIMEIRA10"
+            controlClassName="font-mono tracking-wide uppercase"
+          />
           <div role="radiogroup" aria-label="Tipo de desconto" className="grid grid-cols-3 gap-2">
             {COUPON_KINDS.map((k) => (
               <button

@@ -1,16 +1,12 @@
 import { Plus, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { fieldAria, FieldMessage } from '../../../components/ui/field';
+import { Input, MoneyInput } from '../../../components/ui/input';
 import { emptyGroup, emptyVariation, type DraftErrors, type GroupDraft, type VariationDraft } from './product-draft';
 
-function Err({ msg }: { msg?: string }) {
-  return msg ? (
-    <p role="alert" className="text-sm text-danger">
-      {msg}
-    </p>
-  ) : null;
-}
+/** The ids of the messages under a group's inputs (`fieldAria` points its inputs at them). */
+const messageId = (g: GroupDraft, what: string) => `option-${g.key}-${what}`;
 
 /** Option groups and their variations; the last variation of a group cannot be removed (docs/product.md#admin-area). */
 export function OptionGroupsEditor({
@@ -52,9 +48,9 @@ export function OptionGroupsEditor({
                 placeholder="Título (ex: Tamanho)"
                 value={g.title}
                 onChange={(e) => setGroup(gi, { title: e.target.value })}
-                aria-invalid={!!errors[`options.${gi}.title`]}
+                {...fieldAria(messageId(g, 'title'), errors[`options.${gi}.title`])}
               />
-              <Err msg={errors[`options.${gi}.title`]} />
+              <FieldMessage id={messageId(g, 'title')} error={errors[`options.${gi}.title`]} />
             </div>
             <Button
               variant="ghost"
@@ -73,6 +69,8 @@ export function OptionGroupsEditor({
                 setGroup(gi, { variations: g.variations.map((x, k) => (k === vi ? { ...x, ...patch } : x)) });
               const nameErr = errors[`options.${gi}.variations.${vi}.name`];
               const priceErr = errors[`options.${gi}.variations.${vi}.priceCents`];
+              // One message under the row: its name's, else its price's.
+              const message = messageId(g, `variation-${v.key}`);
               return (
                 <li key={v.key} className="flex flex-col gap-1">
                   <div className="flex items-center gap-2">
@@ -81,23 +79,19 @@ export function OptionGroupsEditor({
                       placeholder="Nome (ex: Grande)"
                       value={v.name}
                       onChange={(e) => setVar({ name: e.target.value })}
-                      aria-invalid={!!nameErr}
+                      {...fieldAria(message, nameErr)}
                       className="min-w-0 flex-1"
                     />
-                    <div className="relative w-28 shrink-0">
-                      <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">
-                        +R$
-                      </span>
-                      <Input
-                        aria-label={`Preço adicional da variante ${vi + 1} da opção ${gi + 1}`}
-                        inputMode="decimal"
-                        placeholder="0,00"
-                        value={v.price}
-                        onChange={(e) => setVar({ price: e.target.value })}
-                        aria-invalid={!!priceErr}
-                        className="pl-11"
-                      />
-                    </div>
+                    <MoneyInput
+                      prefix="+R$"
+                      boxClassName="w-28 shrink-0"
+                      aria-label={`Preço adicional da variante ${vi + 1} da opção ${gi + 1}`}
+                      placeholder="0,00"
+                      value={v.price}
+                      onChange={(e) => setVar({ price: e.target.value })}
+                      {...fieldAria(message, priceErr)}
+                      className="pl-11"
+                    />
                     <Button
                       variant="ghost"
                       size="icon"
@@ -109,13 +103,13 @@ export function OptionGroupsEditor({
                       <X className="size-5" />
                     </Button>
                   </div>
-                  <Err msg={nameErr ?? priceErr} />
+                  <FieldMessage id={message} error={nameErr ?? priceErr} />
                   {variationExtra?.(v)}
                 </li>
               );
             })}
           </ul>
-          <Err msg={errors[`options.${gi}.variations`]} />
+          <FieldMessage id={messageId(g, 'variations')} error={errors[`options.${gi}.variations`]} />
           <Button
             variant="ghost"
             size="sm"
@@ -152,7 +146,7 @@ function ChoiceLimitsFields({
         inputMode="numeric"
         value={value}
         onChange={(e) => onChange({ [key]: e.target.value })}
-        aria-invalid={!!err}
+        {...fieldAria(messageId(g, 'choices'), err)}
         className="w-16 text-center"
       />
     </label>
@@ -173,7 +167,7 @@ function ChoiceLimitsFields({
         </label>
       </div>
       <p className="text-xs text-muted">Mínimo 0 deixa a opção opcional; 1 ou mais a torna obrigatória.</p>
-      <Err msg={minErr ?? maxErr} />
+      <FieldMessage id={messageId(g, 'choices')} error={minErr ?? maxErr} />
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import type { AdminProductDetail } from '@shared/schemas/product';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/field';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useAdminCategories } from '../categories/categories-api';
 import { menuChanged } from '../menu-changed';
@@ -15,9 +14,6 @@ import { PartsEditor } from './parts-editor';
 import { draftFrom, validateDraft, type DraftErrors, type ProductDraft } from './product-draft';
 import { saveProduct, useAdminProduct, useSoldOut } from './products-api';
 import { SoldOutToggle } from './sold-out-toggle';
-
-const selectClass =
-  'min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink focus:border-primary focus:outline-none aria-[invalid=true]:border-danger';
 
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
@@ -86,51 +82,45 @@ function ProductForm({ product, onDone }: { product?: AdminProductDetail; onDone
           </p>
         </div>
       )}
-      <Field id="p-name" label="Nome" error={errors.name}>
-        <Input
-          id="p-name"
-          value={draft.name}
-          onChange={(e) => set({ name: e.target.value })}
-          aria-invalid={!!errors.name}
-        />
-      </Field>
-      <Field id="p-desc" label="Descrição">
-        <textarea
-          id="p-desc"
-          rows={3}
-          value={draft.description}
-          onChange={(e) => set({ description: e.target.value })}
-          className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-base focus:border-primary focus:outline-none"
-        />
-      </Field>
+      <TextField
+        id="p-name"
+        label="Nome"
+        error={errors.name}
+        value={draft.name}
+        onChange={(e) => set({ name: e.target.value })}
+      />
+      <TextareaField
+        id="p-desc"
+        label="Descrição"
+        rows={3}
+        value={draft.description}
+        onChange={(e) => set({ description: e.target.value })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="p-price" label="Preço (R$)" error={errors.priceCents}>
-          <Input
-            id="p-price"
-            inputMode="decimal"
-            placeholder="0,00"
-            value={draft.price}
-            onChange={(e) => set({ price: e.target.value })}
-            aria-invalid={!!errors.priceCents}
-          />
-        </Field>
-        <Field id="p-cat" label="Categoria" error={errors.categoryId}>
-          <select
-            id="p-cat"
-            className={selectClass}
-            value={draft.categoryId}
-            // The flavours of another category no longer fit (docs/product.md#half-and-half).
-            onChange={(e) => set({ categoryId: e.target.value, flavourIds: [] })}
-            aria-invalid={!!errors.categoryId}
-          >
-            <option value="">Selecione...</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <TextField
+          id="p-price"
+          label="Preço (R$)"
+          error={errors.priceCents}
+          inputMode="decimal"
+          placeholder="0,00"
+          value={draft.price}
+          onChange={(e) => set({ price: e.target.value })}
+        />
+        <SelectField
+          id="p-cat"
+          label="Categoria"
+          error={errors.categoryId}
+          value={draft.categoryId}
+          // The flavours of another category no longer fit (docs/product.md#half-and-half).
+          onChange={(e) => set({ categoryId: e.target.value, flavourIds: [] })}
+        >
+          <option value="">Selecione...</option>
+          {categories.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <ImageField
         label="Foto do produto"

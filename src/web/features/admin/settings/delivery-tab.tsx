@@ -3,8 +3,8 @@ import { LocateFixed, Plus, X } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import type { StoreSettings } from '@shared/contract/store';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { MoneyField, TextField } from '../../../components/ui/field';
+import { Input, MoneyInput } from '../../../components/ui/input';
 import { api } from '../../../lib/api';
 import { FeeModeChoice } from './fee-mode-choice';
 import type { NeighbourhoodDraft, NeighbourhoodErrors } from './neighbourhood-draft';
@@ -22,38 +22,6 @@ type Props = {
   setNeighbourhoods: (rows: NeighbourhoodDraft[]) => void;
   neighbourhoodErrors: NeighbourhoodErrors;
 };
-
-function Money({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  hint?: string;
-}) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      <div className="relative">
-        <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">R$</span>
-        <Input
-          id={id}
-          inputMode="decimal"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={!!error}
-          className="pl-10"
-        />
-      </div>
-    </Field>
-  );
-}
 
 /**
  * Entrega: address (geocoded by the server, or coordinates typed in), pickup, how the fee is charged,
@@ -77,19 +45,15 @@ export function DeliveryTab({ draft, set, errors, neighbourhoods, setNeighbourho
     <div className="flex flex-col gap-6">
       <section className="flex flex-col gap-3">
         <h2 className="font-semibold">Endereço da loja</h2>
-        <Field
+        <TextField
           id="s-address"
           label="Endereço completo"
           error={errors.address}
           hint="Usado para calcular a distância e a taxa de entrega."
-        >
-          <Input
-            id="s-address"
-            value={draft.address}
-            onChange={(e) => set({ address: e.target.value })}
-            placeholder="Rua, número, bairro, cidade - UF"
-          />
-        </Field>
+          value={draft.address}
+          onChange={(e) => set({ address: e.target.value })}
+          placeholder="Rua, número, bairro, cidade - UF"
+        />
         <Button
           variant="soft"
           className="self-start"
@@ -100,24 +64,24 @@ export function DeliveryTab({ draft, set, errors, neighbourhoods, setNeighbourho
           {geocode.isPending ? 'Buscando...' : 'Buscar coordenadas e salvar'}
         </Button>
         <div className="grid grid-cols-2 gap-3">
-          <Field id="s-lat" label="Latitude" error={errors.lat}>
-            <Input
-              id="s-lat"
-              inputMode="decimal"
-              value={draft.lat}
-              onChange={(e) => set({ lat: e.target.value })}
-              placeholder="-23,5505"
-            />
-          </Field>
-          <Field id="s-lng" label="Longitude" error={errors.lng}>
-            <Input
-              id="s-lng"
-              inputMode="decimal"
-              value={draft.lng}
-              onChange={(e) => set({ lng: e.target.value })}
-              placeholder="-46,6333"
-            />
-          </Field>
+          <TextField
+            id="s-lat"
+            label="Latitude"
+            error={errors.lat}
+            inputMode="decimal"
+            value={draft.lat}
+            onChange={(e) => set({ lat: e.target.value })}
+            placeholder="-23,5505"
+          />
+          <TextField
+            id="s-lng"
+            label="Longitude"
+            error={errors.lng}
+            inputMode="decimal"
+            value={draft.lng}
+            onChange={(e) => set({ lng: e.target.value })}
+            placeholder="-46,6333"
+          />
         </div>
       </section>
 
@@ -128,39 +92,39 @@ export function DeliveryTab({ draft, set, errors, neighbourhoods, setNeighbourho
       <section className="grid gap-4 sm:grid-cols-2">
         <h2 className="font-semibold sm:col-span-2">Valores</h2>
         {byDistance && (
-          <Money
+          <MoneyField
             id="s-fee"
             label="Taxa de entrega (R$)"
             value={draft.deliveryFee}
-            onChange={(deliveryFee) => set({ deliveryFee })}
+            onChange={(e) => set({ deliveryFee: e.target.value })}
             error={errors.deliveryFeeCents}
             hint="Usada quando a distância não pode ser calculada."
           />
         )}
-        <Money
+        <MoneyField
           id="s-min"
           label="Pedido mínimo (R$)"
           value={draft.minOrder}
-          onChange={(minOrder) => set({ minOrder })}
+          onChange={(e) => set({ minOrder: e.target.value })}
           error={errors.minOrderCents}
         />
-        <Money
+        <MoneyField
           id="s-free"
           label="Entrega grátis acima de (R$)"
           value={draft.freeDeliveryThreshold}
-          onChange={(freeDeliveryThreshold) => set({ freeDeliveryThreshold })}
+          onChange={(e) => set({ freeDeliveryThreshold: e.target.value })}
           error={errors.freeDeliveryThresholdCents}
           hint="Deixe vazio para não oferecer."
         />
         {byDistance && (
-          <Field id="s-radius" label="Raio de entrega (km)" error={errors.deliveryRadiusKm}>
-            <Input
-              id="s-radius"
-              inputMode="decimal"
-              value={draft.deliveryRadiusKm}
-              onChange={(e) => set({ deliveryRadiusKm: e.target.value })}
-            />
-          </Field>
+          <TextField
+            id="s-radius"
+            label="Raio de entrega (km)"
+            error={errors.deliveryRadiusKm}
+            inputMode="decimal"
+            value={draft.deliveryRadiusKm}
+            onChange={(e) => set({ deliveryRadiusKm: e.target.value })}
+          />
         )}
       </section>
 
@@ -192,20 +156,14 @@ export function DeliveryTab({ draft, set, errors, neighbourhoods, setNeighbourho
                     km
                   </span>
                 </div>
-                <div className="relative min-w-0 flex-1 sm:w-32 sm:flex-none">
-                  <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">
-                    R$
-                  </span>
-                  <Input
-                    aria-label={`Taxa da faixa ${i + 1} (R$)`}
-                    inputMode="decimal"
-                    value={t.fee}
-                    onChange={(e) =>
-                      set({ feeTiers: tiers.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)) })
-                    }
-                    className="pl-10"
-                  />
-                </div>
+                <MoneyInput
+                  boxClassName="min-w-0 flex-1 sm:w-32 sm:flex-none"
+                  aria-label={`Taxa da faixa ${i + 1} (R$)`}
+                  value={t.fee}
+                  onChange={(e) =>
+                    set({ feeTiers: tiers.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)) })
+                  }
+                />
                 <Button
                   variant="ghost"
                   size="icon"

@@ -1,17 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { MAX_NEIGHBOURHOODS } from '@shared/delivery-neighbourhoods';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { fieldAria, FieldMessage, TextField } from '../../../components/ui/field';
+import { Input, MoneyInput } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { emptyNeighbourhood, type NeighbourhoodDraft, type NeighbourhoodErrors } from './neighbourhood-draft';
-
-function Message({ id, text }: { id: string; text?: string }) {
-  return text ? (
-    <p id={id} role="alert" className="text-sm text-danger">
-      {text}
-    </p>
-  ) : null;
-}
 
 function Row({
   index,
@@ -45,8 +38,7 @@ function Row({
             id={id('name')}
             value={row.name}
             onChange={(e) => change({ name: e.target.value })}
-            aria-invalid={!!err('name')}
-            aria-describedby={err('name') ? id('name-error') : undefined}
+            {...fieldAria(id('name'), err('name'))}
             placeholder="Ex.: Bela Vista"
             maxLength={80}
           />
@@ -65,22 +57,15 @@ function Row({
             <label htmlFor={id('fee')} className="text-sm font-medium">
               Taxa (R$)
             </label>
-            <div className="relative">
-              <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">
-                R$
-              </span>
-              <Input
-                id={id('fee')}
-                inputMode="decimal"
-                value={row.fee}
-                onChange={(e) => change({ fee: e.target.value })}
-                aria-invalid={!!err('fee')}
-                aria-describedby={err('fee') ? id('fee-error') : undefined}
-                disabled={!row.served}
-                placeholder="0,00"
-                className="pl-10 disabled:opacity-50"
-              />
-            </div>
+            <MoneyInput
+              id={id('fee')}
+              value={row.fee}
+              onChange={(e) => change({ fee: e.target.value })}
+              {...fieldAria(id('fee'), err('fee'))}
+              disabled={!row.served}
+              placeholder="0,00"
+              className="disabled:opacity-50"
+            />
           </div>
           <button
             type="button"
@@ -108,23 +93,21 @@ function Row({
           </button>
         </div>
       </div>
-      <Message id={id('name-error')} text={err('name')} />
-      <Message id={id('fee-error')} text={err('fee')} />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id('ceps')} className="text-sm font-medium">
-          Faixas de CEP <span className="font-normal text-muted">(opcional)</span>
-        </label>
-        <Input
-          id={id('ceps')}
-          inputMode="numeric"
-          value={row.ceps}
-          onChange={(e) => change({ ceps: e.target.value })}
-          aria-invalid={!!err('ceps')}
-          aria-describedby={err('ceps') ? id('ceps-error') : undefined}
-          placeholder="01000-000 a 01099-999"
-        />
-        <Message id={id('ceps-error')} text={err('ceps')} />
-      </div>
+      <FieldMessage id={id('name')} error={err('name')} />
+      <FieldMessage id={id('fee')} error={err('fee')} />
+      <TextField
+        id={id('ceps')}
+        label={
+          <>
+            Faixas de CEP <span className="font-normal text-muted">(opcional)</span>
+          </>
+        }
+        error={err('ceps')}
+        inputMode="numeric"
+        value={row.ceps}
+        onChange={(e) => change({ ceps: e.target.value })}
+        placeholder="01000-000 a 01099-999"
+      />
     </li>
   );
 }
@@ -168,7 +151,7 @@ export function NeighbourhoodsEditor({
           />
         ))}
       </ul>
-      <Message id="nb-list-error" text={errors.list} />
+      <FieldMessage id="nb-list" error={errors.list} />
       {rows.length < MAX_NEIGHBOURHOODS && (
         <Button variant="soft" className="self-start" onClick={() => onChange([...rows, emptyNeighbourhood()])}>
           <Plus className="size-4" aria-hidden /> Adicionar bairro

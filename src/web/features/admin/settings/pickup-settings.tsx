@@ -1,6 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import type { SettingsDraft, SettingsErrors } from './settings-form';
 
@@ -54,7 +53,7 @@ export function PickupSettings({
         </span>
       </button>
       {on && (
-        <Field
+        <TextField
           id="s-pickup-time"
           label="Tempo até ficar pronto"
           error={errors.pickupTime}
@@ -63,15 +62,10 @@ export function PickupSettings({
               ? 'Mostrado no checkout com o endereço da loja.'
               : 'Preencha o endereço da loja acima: é ele que o cliente vê para retirar.'
           }
-        >
-          <Input
-            id="s-pickup-time"
-            value={draft.pickupTime}
-            onChange={(e) => set({ pickupTime: e.target.value })}
-            aria-invalid={!!errors.pickupTime}
-            placeholder="15-25 min"
-          />
-        </Field>
+          value={draft.pickupTime}
+          onChange={(e) => set({ pickupTime: e.target.value })}
+          placeholder="15-25 min"
+        />
       )}
     </section>
   );

@@ -1,6 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import type { SchedulingDraft, SettingsErrors } from './settings-form';
 
@@ -94,16 +93,17 @@ export function SchedulingSettings({
       {on && (
         <div className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((f) => (
-            <Field key={f.key} id={`s-${f.key}`} label={f.label} error={errors[f.error]} hint={f.hint}>
-              <Input
-                id={`s-${f.key}`}
-                inputMode="numeric"
-                value={value[f.key]}
-                onChange={(e) => onChange({ ...value, [f.key]: e.target.value })}
-                aria-invalid={!!errors[f.error]}
-                placeholder={f.placeholder}
-              />
-            </Field>
+            <TextField
+              key={f.key}
+              id={`s-${f.key}`}
+              label={f.label}
+              error={errors[f.error]}
+              hint={f.hint}
+              inputMode="numeric"
+              value={value[f.key]}
+              onChange={(e) => onChange({ ...value, [f.key]: e.target.value })}
+              placeholder={f.placeholder}
+            />
           ))}
         </div>
       )}

@@ -5,8 +5,7 @@ import { toast } from '../../../lib/toast';
 import type { StoreSettings } from '@shared/contract/store';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextareaField, TextField } from '../../../components/ui/field';
 import { LoadingState } from '../../../components/ui/spinner';
 import { api, ApiError } from '../../../lib/api';
 import { ImageField } from '../ui/image-field';
@@ -35,36 +34,6 @@ const TABS = [
   ['agendamento', 'Agendamento'],
   ['pix', 'PIX'],
 ] as const;
-
-function Text({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  placeholder,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  hint?: string;
-  placeholder?: string;
-}) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      <Input
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={!!error}
-        placeholder={placeholder}
-      />
-    </Field>
-  );
-}
 
 type Patch = { store: Partial<StoreSettings>; neighbourhoods: NeighbourhoodListInput | null };
 
@@ -151,60 +120,59 @@ function SettingsForm({
         </Tabs.List>
         <Card className="p-4 sm:p-6">
           <Tabs.Content value="geral" className="flex flex-col gap-4">
-            <Text
+            <TextField
               id="s-name"
               label="Nome da loja"
               value={draft.name}
-              onChange={(name) => set({ name })}
+              onChange={(e) => set({ name: e.target.value })}
               error={errors.name}
             />
-            <Text
+            <TextField
               id="s-cuisine"
               label="Tipo de culinária"
               value={draft.cuisineType}
-              onChange={(cuisineType) => set({ cuisineType })}
+              onChange={(e) => set({ cuisineType: e.target.value })}
               error={errors.cuisineType}
               hint="Ex: Árabe, Italiana, Japonesa..."
             />
-            <Field id="s-desc" label="Descrição" error={errors.description}>
-              <textarea
-                id="s-desc"
-                rows={3}
-                value={draft.description}
-                onChange={(e) => set({ description: e.target.value })}
-                className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-base focus:border-primary focus:outline-none"
-              />
-            </Field>
+            <TextareaField
+              id="s-desc"
+              label="Descrição"
+              error={errors.description}
+              rows={3}
+              value={draft.description}
+              onChange={(e) => set({ description: e.target.value })}
+            />
             <h2 className="mt-2 font-semibold">Exibido na vitrine</h2>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Text
+              <TextField
                 id="s-time"
                 label="Tempo de entrega"
                 value={draft.deliveryTime}
-                onChange={(deliveryTime) => set({ deliveryTime })}
+                onChange={(e) => set({ deliveryTime: e.target.value })}
                 error={errors.deliveryTime}
                 placeholder="55-65 min"
               />
-              <Text
+              <TextField
                 id="s-dist"
                 label="Distância exibida"
                 value={draft.distanceLabel}
-                onChange={(distanceLabel) => set({ distanceLabel })}
+                onChange={(e) => set({ distanceLabel: e.target.value })}
                 error={errors.distanceLabel}
                 placeholder="2,0 km"
               />
-              <Text
+              <TextField
                 id="s-rating"
                 label="Avaliação (0 a 5)"
                 value={draft.rating}
-                onChange={(rating) => set({ rating })}
+                onChange={(e) => set({ rating: e.target.value })}
                 error={errors.rating}
               />
-              <Text
+              <TextField
                 id="s-reviews"
                 label="Número de avaliações"
                 value={draft.reviewCount}
-                onChange={(reviewCount) => set({ reviewCount })}
+                onChange={(e) => set({ reviewCount: e.target.value })}
                 error={errors.reviewCount}
               />
             </div>
@@ -257,28 +225,28 @@ function SettingsForm({
               O código PIX (copia e cola) de cada pedido é gerado com estes dados. Sem chave, o PIX não aparece no
               checkout.
             </p>
-            <Text
+            <TextField
               id="s-pix"
               label="Chave PIX"
               value={draft.pixKey}
-              onChange={(pixKey) => set({ pixKey })}
+              onChange={(e) => set({ pixKey: e.target.value })}
               error={errors.pixKey}
               placeholder="CNPJ, e-mail, telefone ou chave aleatória"
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Text
+              <TextField
                 id="s-pix-name"
                 label="Nome do recebedor"
                 value={draft.pixMerchantName}
-                onChange={(pixMerchantName) => set({ pixMerchantName })}
+                onChange={(e) => set({ pixMerchantName: e.target.value })}
                 error={errors.pixMerchantName}
                 hint="Até 25 caracteres."
               />
-              <Text
+              <TextField
                 id="s-pix-city"
                 label="Cidade do recebedor"
                 value={draft.pixMerchantCity}
-                onChange={(pixMerchantCity) => set({ pixMerchantCity })}
+                onChange={(e) => set({ pixMerchantCity: e.target.value })}
                 error={errors.pixMerchantCity}
                 hint="Até 15 caracteres."
               />

@@ -1,6 +1,5 @@
 import { maskPhone } from '@shared/masks';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/field';
 
 /** A pasted '+55 11 99999-8888' loses Brazil's code before the mask keeps 11 digits. */
 const withoutCountry = (v: string) => {
@@ -19,22 +18,17 @@ export function WhatsappSetting({
   error?: string;
 }) {
   return (
-    <Field
+    <TextField
       id="s-whatsapp"
       label="WhatsApp da loja"
       error={error}
       hint="Os clientes tocam em 'Falar com a loja' e abrem uma conversa com este número. Vazio: o botão não aparece."
-    >
-      <Input
-        id="s-whatsapp"
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        value={value}
-        onChange={(e) => onChange(maskPhone(withoutCountry(e.target.value)))}
-        aria-invalid={!!error}
-        placeholder="(11) 99999-8888"
-      />
-    </Field>
+      type="tel"
+      inputMode="tel"
+      autoComplete="off"
+      value={value}
+      onChange={(e) => onChange(maskPhone(withoutCountry(e.target.value)))}
+      placeholder="(11) 99999-8888"
+    />
   );
 }

@@ -2,6 +2,7 @@ import { ImagePlus, Link2, Loader2, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
+import { fieldAria, FieldMessage } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { AdminImage } from './admin-image';
@@ -112,15 +113,10 @@ export function ImageField({
           placeholder="https://..."
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          aria-invalid={!!error}
+          {...fieldAria(id, error, hint)}
         />
       )}
-      {hint && !error && <p className="text-xs text-muted">{hint}</p>}
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
