@@ -1,6 +1,6 @@
 import { mailGreeting } from './customer-text';
 import { renderMail, type MailContent } from './layout';
-import type { QueuedMail } from './mailer';
+import type { QueuedMail } from './transport';
 
 /** 'Esqueci minha senha': the link to choose a new password (docs/product.md#passwords). */
 export function passwordResetMail(opts: {

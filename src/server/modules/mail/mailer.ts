@@ -3,9 +3,7 @@ import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import { createMailSender, queueMail } from './mail-queue';
 import { withinDailyCap } from './recipient-cap';
-import { createMailTransport, type MailMessage } from './transport';
-
-export type QueuedMail = MailMessage & { dedupeKey: string };
+import { createMailTransport, type QueuedMail } from './transport';
 
 /**
  * What services use to send email (docs/product.md#email): `send` queues the message in the

@@ -1,7 +1,7 @@
 import { and, count, gt, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outgoingMail } from '../../db/schema';
-import type { QueuedMail } from './mailer';
+import type { QueuedMail } from './transport';
 
 /**
  * Order emails one address gets in a day at most (docs/security.md#email): a customer's busiest

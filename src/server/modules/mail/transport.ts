@@ -5,6 +5,8 @@ import type { Logger } from '../../logger';
 
 /** A message ready to leave: pt-BR, a plain-text part and a simple HTML part. */
 export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** A message as the queue keeps it: sent once per `dedupeKey`. */
+export type QueuedMail = MailMessage & { dedupeKey: string };
 
 export type MailTransport = {
   /** `smtp` when SMTP_URL is set, else `outbox` (an .eml file per message under DATA_DIR/outbox). */

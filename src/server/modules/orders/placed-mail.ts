@@ -3,7 +3,7 @@ import type { OrderAddress } from '@shared/customer-orders';
 import type { StoreSettings } from '@shared/schemas/store';
 import { newAccountUrl, setPasswordUrl } from '../../auth/password-tokens';
 import type { Db } from '../../db/client';
-import type { QueuedMail } from '../mail/mailer';
+import type { QueuedMail } from '../mail/transport';
 import { orderPlacedMail } from '../mail/order-mail';
 
 /**

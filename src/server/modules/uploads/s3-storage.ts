@@ -1,5 +1,5 @@
 import type { S3Config } from '../../config';
-import type { UploadStorage } from './storage';
+import type { UploadStorage } from './upload-storage';
 
 /** Photos sit under this prefix, so the bucket may hold other things beside them. */
 const PREFIX = 'uploads/';

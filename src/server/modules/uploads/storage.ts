@@ -6,25 +6,9 @@ import type { Config } from '../../config';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../../db/private-files';
 import { s3UploadStorage } from './s3-storage';
 import { uploadTempName } from './upload-name';
+import type { UploadStorage } from './upload-storage';
 
-/** One stored file, read as a stream so a photo is never held whole in memory to be served. */
-export type StoredFile = { body: ReadableStream<Uint8Array>; contentType: string; contentLength: number };
-
-/**
- * Where uploaded photos live, by file name (no folders): the local disk (DATA_DIR/uploads, the
- * default) or an S3-compatible bucket shared by every instance (s3-storage.ts). Callers decide
- * which names are the server's (upload-name.ts); a storage keeps whatever it is given.
- */
-export type UploadStorage = {
-  kind: 'local' | 's3';
-  put(name: string, data: Buffer, contentType: string): Promise<void>;
-  /** null when there is no such file. */
-  get(name: string): Promise<StoredFile | null>;
-  list(): Promise<{ name: string; lastModified: Date }[]>;
-  delete(name: string): Promise<void>;
-  /** Throws when the storage cannot take a photo now (readiness, modules/health/routes.ts). */
-  check(): Promise<void>;
-};
+export type { UploadStorage };
 
 /** The bucket when S3_* is set, else DATA_DIR/uploads. */
 export function uploadStorage(config: Pick<Config, 's3' | 'uploadsDir'>): UploadStorage {
