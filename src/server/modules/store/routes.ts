@@ -1,9 +1,12 @@
 import { neighbourhoodListResponseSchema } from '@shared/contract/delivery-neighbourhoods';
+import { feePreviewResponseSchema } from '@shared/contract/geo';
 import { storeInfoSchema, storeSettingsResponseSchema } from '@shared/contract/store';
 import { neighbourhoodListSchema } from '@shared/schemas/delivery-neighbourhoods';
+import { feePreviewSchema } from '@shared/schemas/checkout';
 import { storeSettingsUpdateSchema } from '@shared/schemas/store';
 import { requestLogger } from '../../http/request-log';
 import { routeTable } from '../../http/route-table';
+import { quoteDelivery } from '../geo/delivery-quote';
 import { geoProviders } from '../geo/providers';
 import type { Ctx } from '../route-context';
 import { listNeighbourhoods, saveNeighbourhoods } from './neighbourhoods';
@@ -18,7 +21,7 @@ import {
 
 const admin = { tag: 'admin', access: 'admin' } as const;
 
-export function storeRoutes({ config, database, logger, menuVersion }: Ctx) {
+export function storeRoutes({ config, database, logger, menuVersion, limits }: Ctx) {
   const { db } = database;
   return (
     routeTable()
@@ -108,6 +111,25 @@ export function storeRoutes({ config, database, logger, menuVersion }: Ctx) {
           menuVersion.bump();
           return saved;
         },
+      )
+      // The fee the checkout shows; placing the order computes it again. Spends the map's quota.
+      .route(
+        {
+          method: 'post',
+          path: '/delivery-fee',
+          summary: 'Delivery fee preview for an address',
+          tag: 'checkout',
+          access: 'public',
+          body: feePreviewSchema,
+          response: feePreviewResponseSchema,
+        },
+        async (c, { body }) => {
+          const store = await getStoreSettings(db);
+          const { neighbourhoods } =
+            store.deliveryFeeMode === 'neighbourhood' ? await listNeighbourhoods(db) : { neighbourhoods: [] };
+          return quoteDelivery(store, neighbourhoods, body, geoProviders(config).geocoder, requestLogger(c, logger));
+        },
+        { limit: limits.geo },
       )
   );
 }
