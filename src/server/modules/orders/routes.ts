@@ -7,6 +7,7 @@ import {
   placeOrderResultSchema,
   type QuoteChanged,
 } from '@shared/contract/orders';
+import { orderPaymentSchema } from '@shared/contract/payments';
 import { claimOrderSchema, orderQuoteRequestSchema, placeOrderSchema } from '@shared/schemas/checkout';
 import { AppError } from '../../http/errors';
 import { requestLogger } from '../../http/request-log';
@@ -20,6 +21,7 @@ import { getStoreSettings } from '../store/service';
 import { claimOrder } from './claim-order';
 import { isClaimToken } from './claim-token';
 import { findOrder, orderView } from './order-view';
+import { paymentPage } from './payment-page';
 import { placeOrder } from './place-order';
 import { createPriceListCache } from './price-list';
 import { QuoteChangedError, quoteOrder } from './quote';
@@ -157,6 +159,25 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
           if (!order || order.userId !== c.get('user')!.id)
             throw new AppError(404, 'Pedido não encontrado', 'not_found');
           return orderView(db, order, await getStoreSettings(db));
+        },
+      )
+      // The payment page of an order awaiting payment ("Completar Pagamento"), for its owner.
+      .route(
+        {
+          method: 'get',
+          path: '/orders/:id/payment',
+          summary: 'The payment page of my order',
+          tag: 'customer',
+          access: 'user',
+          params: orderParams,
+          response: orderPaymentSchema,
+        },
+        async (c, { params }) => {
+          const order = await findOrder(db, params.id);
+          if (!order || order.userId !== c.get('user')!.id)
+            throw new AppError(404, 'Pedido não encontrado', 'not_found');
+          const publishableKey = config.STRIPE_PUBLISHABLE_KEY ?? null;
+          return paymentPage({ db, stripe: deps.stripe, publishableKey, logger: requestLogger(c, logger) }, order);
         },
       )
   );

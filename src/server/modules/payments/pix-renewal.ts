@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { shortOrderId } from '@shared/order-number';
 import { orders, pixCharges } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { findOrder } from '../orders/order-view';
 import { getStoreSettings } from '../store/service';
 import { chargeDescription, chargesOfOrder, openCharge, pixBrCode, type ChargeView } from './pix-charges';
 import { PixApiError } from './pix-api/types';
@@ -21,7 +20,16 @@ const PAYMENT_FAILED_MESSAGE = 'Erro ao processar pagamento. Tente novamente.';
  */
 export async function renewPixCharge(deps: ReconcileDeps, orderId: string, userId: string): Promise<ChargeView> {
   const { db, pix, logger, now } = deps;
-  const order = await findOrder(db, orderId);
+  const [order] = await db
+    .select({
+      userId: orders.userId,
+      paymentMethod: orders.paymentMethod,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order || order.userId !== userId) throw new AppError(404, 'Pedido não encontrado', 'not_found');
   const charges = await chargesOfOrder(db, orderId);
   const current = charges[0];

@@ -1,21 +1,15 @@
 import { z } from 'zod';
-import { orderPaymentSchema, paymentsConfigSchema, webhookResponseSchema } from '@shared/contract/payments';
+import { paymentsConfigSchema, webhookResponseSchema } from '@shared/contract/payments';
 import { AppError } from '../../http/errors';
-import { requestLogger } from '../../http/request-log';
 import { routeTable } from '../../http/route-table';
-import { findOrder, orderView } from '../orders/order-view';
 import type { Ctx } from '../route-context';
-import { getStoreSettings } from '../store/service';
 import { handleStripeEvent } from './service';
 import { stripeFromConfig } from './stripe-client';
 import { verifyStripeSignature } from './webhook-signature';
 
-const orderParams = z.object({ id: z.string().uuid('Pedido não encontrado') });
 const stripeEvent = z.looseObject({ type: z.string().optional() }).meta({ description: 'A Stripe event, signed' });
-const NO_CARD = { clientSecret: null, publishableKey: null };
-const NO_PIX = { pixCode: null, pixExpiresAt: null };
 
-export function paymentRoutes({ config, database, logger, now }: Ctx) {
+export function paymentRoutes({ config, database, now }: Ctx) {
   const { db } = database;
   const stripe = stripeFromConfig(config);
   return (
@@ -31,38 +25,6 @@ export function paymentRoutes({ config, database, logger, now }: Ctx) {
           response: paymentsConfigSchema,
         },
         () => ({ stripeEnabled: !!stripe, publishableKey: stripe ? config.STRIPE_PUBLISHABLE_KEY! : null }),
-      )
-      // The payment page of an order awaiting payment ("Completar Pagamento"), for its owner.
-      .route(
-        {
-          method: 'get',
-          path: '/orders/:id/payment',
-          summary: 'The payment page of my order',
-          tag: 'customer',
-          access: 'user',
-          params: orderParams,
-          response: orderPaymentSchema,
-        },
-        async (c, { params }) => {
-          const order = await findOrder(db, params.id);
-          if (!order || order.userId !== c.get('user')!.id)
-            throw new AppError(404, 'Pedido não encontrado', 'not_found');
-          const paid = { status: order.status, totalCents: order.totalCents };
-          if (order.paymentMethod === 'pix') {
-            // The same code the order shows (modules/orders/order-view.ts): the bank's charge or the static one.
-            const view = await orderView(db, order, await getStoreSettings(db));
-            return { ...NO_CARD, ...paid, pixCode: view.pixCode, pixExpiresAt: view.pixExpiresAt };
-          }
-          if (!stripe || !order.paymentIntentId)
-            throw new AppError(400, 'Este pedido não tem pagamento online.', 'no_payment');
-          const publishableKey = config.STRIPE_PUBLISHABLE_KEY ?? null;
-          if (order.status !== 'awaiting_payment') return { ...paid, clientSecret: null, publishableKey, ...NO_PIX };
-          const intent = await stripe.retrievePaymentIntent(order.paymentIntentId).catch((err) => {
-            requestLogger(c, logger).warn({ err }, 'payment intent lookup failed');
-            throw new AppError(502, 'Erro ao processar pagamento. Tente novamente.', 'payment_failed');
-          });
-          return { ...paid, clientSecret: intent.clientSecret, publishableKey, ...NO_PIX };
-        },
       )
       // Stripe's webhook: the signature is checked on the raw body before anything is read.
       .route(
