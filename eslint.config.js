@@ -37,26 +37,7 @@ const FEATURE_IMPORTS = {
 
 const FEATURES = 'src/web/features';
 
-/** The folders on disk and the allow-list must name the same features, and the list has no cycle. */
-function checkFeatureGraph(graph) {
-  const onDisk = readdirSync(new URL(`./${FEATURES}`, import.meta.url), { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
-  const unlisted = onDisk.filter((f) => !(f in graph));
-  if (unlisted.length) throw new Error(`eslint.config.js: add ${unlisted.join(', ')} to FEATURE_IMPORTS`);
-  const state = new Map();
-  const visit = (f, path) => {
-    if (!(f in graph)) throw new Error(`eslint.config.js: FEATURE_IMPORTS names an unknown feature ${f}`);
-    if (state.get(f) === 'done') return;
-    if (state.get(f) === 'open')
-      throw new Error(`eslint.config.js: FEATURE_IMPORTS has a cycle ${[...path, f].join(' -> ')}`);
-    state.set(f, 'open');
-    for (const dep of graph[f]) visit(dep, [...path, f]);
-    state.set(f, 'done');
-  };
-  for (const f of Object.keys(graph)) visit(f, []);
-}
-checkFeatureGraph(FEATURE_IMPORTS);
+checkGraph(FEATURE_IMPORTS, FEATURES, 'FEATURE_IMPORTS');
 
 /** One zone per feature: everything under features/ except itself and what it may import. */
 const featureZones = Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) => ({
@@ -74,6 +55,72 @@ const WEB_ZONES = [
   },
   ...featureZones,
 ];
+/**
+ * What each server module may import of the others (src/server/modules/<module>). The graph
+ * has floors: a module imports only modules on lower floors, never back up, so changing a low
+ * module never needs a higher one to change with it (docs/architecture.md#layers).
+ */
+const MODULE_IMPORTS = {
+  // Floor 0: leaves.
+  docs: [],
+  geo: [],
+  health: [],
+  live: [],
+  mail: [],
+  roles: [],
+  uploads: [],
+  coupons: [],
+  dashboard: [],
+  profile: [],
+  // Floor 1: the store's settings (geocoding its address).
+  store: ['geo'],
+  team: ['roles'],
+  account: ['profile', 'roles'],
+  'app-manifest': ['uploads'],
+  // Floor 2: the menu and the money.
+  menu: ['store'],
+  payments: ['coupons', 'live', 'store'],
+  'admin-menu': ['menu', 'store'],
+  'admin-orders': ['coupons', 'live', 'payments', 'store'],
+  pages: ['menu'],
+  // Floor 3: orders, which price from the menu and charge through payments.
+  orders: ['account', 'coupons', 'geo', 'live', 'mail', 'menu', 'payments', 'store'],
+  // Floor 4: what reads orders.
+  'customer-orders': ['orders', 'payments', 'store'],
+  password: ['mail', 'orders', 'store'],
+  push: ['customer-orders', 'orders'],
+};
+
+const SERVER_MODULES = 'src/server/modules';
+
+/** The folders on disk and an allow-list name the same folders, and the list has no cycle. */
+function checkGraph(graph, folder, name) {
+  const onDisk = readdirSync(new URL(`./${folder}`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const unlisted = onDisk.filter((f) => !(f in graph));
+  if (unlisted.length) throw new Error(`eslint.config.js: add ${unlisted.join(', ')} to ${name}`);
+  const state = new Map();
+  const visit = (f, path) => {
+    if (!(f in graph)) throw new Error(`eslint.config.js: ${name} names an unknown folder ${f}`);
+    if (state.get(f) === 'done') return;
+    if (state.get(f) === 'open') throw new Error(`eslint.config.js: ${name} has a cycle ${[...path, f].join(' -> ')}`);
+    state.set(f, 'open');
+    for (const dep of graph[f]) visit(dep, [...path, f]);
+    state.set(f, 'done');
+  };
+  for (const f of Object.keys(graph)) visit(f, []);
+}
+checkGraph(MODULE_IMPORTS, SERVER_MODULES, 'MODULE_IMPORTS');
+
+/** One zone per server module: the other modules except what it may import (and the routes' context, route-context.ts). */
+const MODULE_ZONES = Object.entries(MODULE_IMPORTS).map(([module, allowed]) => ({
+  target: `./${SERVER_MODULES}/${module}`,
+  from: `./${SERVER_MODULES}`,
+  except: [module, ...allowed, 'route-context.ts'].map((m) => `./${m}`),
+  message: `${module} may import only ${allowed.join(', ') || 'no other module'} (MODULE_IMPORTS in eslint.config.js, docs/architecture.md#layers).`,
+}));
+
 const HTTP_ZONE = {
   target: './src/server/http',
   from: './src/server/modules',
@@ -123,8 +170,13 @@ export default tseslint.config(
     rules: {
       // Any depth: the walk costs about 3.5 s of the lint's 10 s on 2 cores, the same with maxDepth 12.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...WEB_ZONES, HTTP_ZONE, SHARED_ZONE] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...WEB_ZONES, ...MODULE_ZONES, HTTP_ZONE, SHARED_ZONE] }],
     },
+  },
+  {
+    // A module's tests may set up what other modules own (an admin, an event): the floors bind the code.
+    files: ['src/server/modules/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...WEB_ZONES, HTTP_ZONE, SHARED_ZONE] }] },
   },
   {
     // The API tests of http/ drive the whole app, modules included.

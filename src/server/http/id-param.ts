@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
+import { notFound } from './errors';
 
 const guid = z.guid();
 

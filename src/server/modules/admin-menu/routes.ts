@@ -13,7 +13,7 @@ import { categoryOrderSchema, productOrderSchema, soldOutSchema } from '@shared/
 import { productSchema } from '@shared/schemas/product';
 import { routeTable } from '../../http/route-table';
 import type { Ctx } from '../route-context';
-import { idParam } from './id-param';
+import { idParam } from '../../http/id-param';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './category-service';
 import { reorderCategories, reorderProducts } from './menu-order-service';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './product-service';

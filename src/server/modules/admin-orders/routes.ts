@@ -9,7 +9,7 @@ import { REFUND_REASON_MAX } from '@shared/refund';
 import { requestLogger } from '../../http/request-log';
 import { parseJson } from '../../http/validate';
 import { routeTable } from '../../http/route-table';
-import { idParam } from '../admin-menu/id-param';
+import { idParam } from '../../http/id-param';
 import { stripeFromConfig } from '../payments/stripe-client';
 import type { Ctx } from '../route-context';
 import { refundCardPayment } from './refund';
