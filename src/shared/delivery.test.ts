@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEE_TIERS } from './schemas/store';
 import {
   addressComplete,
   applyFreeDelivery,
@@ -8,6 +7,7 @@ import {
   haversineKm,
   outOfAreaMessage,
 } from './delivery';
+import { DEFAULT_FEE_TIERS } from './schemas/store';
 
 const PAULISTA_MASP = { lat: -23.5614, lng: -46.6559 };
 const SE_CATHEDRAL = { lat: -23.5503, lng: -46.6339 };

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import type { PageData, PageMeta } from '@shared/contract/page-data';
+import { RenderedAt } from './features/store-info/use-store-status';
 import { seedPageData } from './features/storefront/page-data';
 import { homeMeta, productMeta } from './features/storefront/page-meta';
-import { RenderedAt } from './features/store-info/use-store-status';
 import { endHydration, startHydration } from './lib/hydration';
 import { AppRoutes, preloadServerRendered } from './routes';
 

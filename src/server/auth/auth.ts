@@ -2,8 +2,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Logger } from '../logger';
 import * as schema from '../db/schema';
+import type { Logger } from '../logger';
 import { ensureProfile } from '../modules/profile/service';
 import { trustedOrigins, wrongAddressMessage } from './origins';
 

@@ -17,9 +17,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '@shared/customer-orders';
-import type { Address } from '@shared/schemas/address';
 import type { Fulfilment, OrderStatus, PaymentMethod, PaymentState } from '@shared/order-status';
 import type { OrderItemPart, PartsPricing, SelectedOption } from '@shared/pricing';
+import type { Address } from '@shared/schemas/address';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

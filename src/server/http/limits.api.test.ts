@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_FORM, demoMenu } from '../testing/checkout-fixtures';
-import { setupCodeFor } from '../modules/roles/setup-code';
-import { createTestApp, type TestApp } from '../testing/harness';
 import { createLogger } from '../logger';
+import { setupCodeFor } from '../modules/roles/setup-code';
+import { CHECKOUT_FORM, demoMenu } from '../testing/checkout-fixtures';
+import { createTestApp, type TestApp } from '../testing/harness';
 import { clientAddressMiddleware } from './client-address';
 import { handleError } from './errors';
 import { createLimits } from './limits';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
 import { handleError } from './errors';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
-import { createLogger } from '../logger';
 
 function appWith(limiter: RateLimiter) {
   const app = new Hono();

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import type { Logger } from '../logger';
 import type { AppEnv } from './context';
 import type { EncodedBody } from './encoded-body';
 import { sendEncoded } from './send-encoded';
-import type { Logger } from '../logger';
 
 /** The built app's index.html (its shell), or null before a build. */
 export function readShell(webDist: string): string | null {

@@ -2,12 +2,12 @@ import type { Deps } from '../http/context';
 import type { Limits } from '../http/limits';
 import type { OrderEventHub } from './live/order-event-hub';
 import type { Mailer } from './mail/mailer';
-import type { OrderMailFeed } from './orders/order-mail-feed';
 import type { CachedMenu } from './menu/cached-menu';
+import type { MenuVersion } from './menu/menu-version';
+import type { OrderMailFeed } from './orders/order-mail-feed';
 import type { PixPayments } from './payments/pix-charges';
 import type { PushFeed } from './push/push-feed';
 import type { VapidKeys } from './push/vapid-keys';
-import type { MenuVersion } from './menu/menu-version';
 import type { UploadStorage } from './uploads/storage';
 
 /**

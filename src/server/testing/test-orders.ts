@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { OrderStatus, PaymentMethod, PaymentState } from '@shared/order-status';
 // Test helper: puts an order and its item snapshot straight into the tables, so the admin
 // orders, customer area and dashboard are tested without going through checkout.
-import { randomUUID } from 'node:crypto';
 import type { SelectedOption } from '@shared/pricing';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';

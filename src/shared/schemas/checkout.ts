@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { formatBRL, parseReaisToCents } from '../money';
-import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../pricing';
 import { FULFILMENTS, PAYMENT_METHODS } from '../order-status';
+import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../pricing';
 import { addressFields, addressSchema, personFields } from './address';
-import { couponCodeInputSchema } from './coupons';
 import { newPasswordSchema } from './auth';
+import { couponCodeInputSchema } from './coupons';
 
 /** The largest note a customer may ask change for: far above any real order, far below the column's range. */
 export const MAX_CHANGE_CENTS = 1_000_000;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user, userRoles } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { user, userRoles } from '@server/db/schema';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import { setupCodeFor } from '../roles/setup-code';
 import { SETUP_CODE_MESSAGE } from './routes';
 

@@ -1,7 +1,7 @@
+import { AppError } from '@server/http/errors';
+import { routeTable } from '@server/http/route-table';
 import { adminRegisterResponseSchema, adminSetupResponseSchema, meResponseSchema } from '@shared/contract/auth';
 import { adminRegisterSchema } from '@shared/schemas/auth';
-import { AppError } from '../../http/errors';
-import { routeTable } from '../../http/route-table';
 import { ensureProfile } from '../profile/service';
 import { adminExists, requestAdminAccess } from '../roles/service';
 import { isSetupCode } from '../roles/setup-code';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Auth } from '../../auth/auth';
-import type { Db } from '../../db/client';
-import { session, user } from '../../db/schema';
+import type { Auth } from '@server/auth/auth';
+import type { Db } from '@server/db/client';
+import { session, user } from '@server/db/schema';
 
 /** better-auth answers a duplicate sign-up with a fake success (autoSignIn is off); we say it. */
 export async function emailTaken(db: Db, email: string): Promise<boolean> {

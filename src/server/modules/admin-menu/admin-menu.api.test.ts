@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionVariations, productOptions, products } from '@server/db/schema';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import type { AdminCategory } from '@shared/schemas/category';
 import type { AdminProduct, AdminProductDetail } from '@shared/schemas/product';
-import { optionVariations, productOptions, products } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
 let admin: string;

@@ -1,8 +1,8 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { categories, products } from '@server/db/schema';
+import { AppError, notFound } from '@server/http/errors';
 import { categoryInUseMessage, type AdminCategory, type CategoryData } from '@shared/schemas/category';
-import type { Db } from '../../db/client';
-import { categories, products } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
 
 const NOT_FOUND = 'Categoria não encontrada';
 

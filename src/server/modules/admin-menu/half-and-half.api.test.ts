@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productFlavours, products, storeInfo } from '@server/db/schema';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import { adminProductDetailSchema, type AdminProductDetail } from '@shared/contract/admin-menu';
-import { productFlavours, products, storeInfo } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
 
 // What the admin configures for half-and-half (docs/product.md#half-and-half): how many parts a
 // product is sold in, and which products of its category the other parts are chosen from.

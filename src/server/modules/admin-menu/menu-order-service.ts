@@ -1,9 +1,9 @@
 import { eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '@server/db/client';
+import { categories, products } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
 import { CATEGORY_ORDER_MISMATCH, PRODUCT_ORDER_MISMATCH } from '@shared/schemas/menu-order';
-import type { Db } from '../../db/client';
-import { categories, products } from '../../db/schema';
-import { AppError } from '../../http/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

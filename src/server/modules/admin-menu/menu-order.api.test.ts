@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '@server/db/schema';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import { adminCategoryListSchema, adminProductListSchema } from '@shared/contract/admin-menu';
 import type { PublicMenu } from '@shared/contract/menu';
 import { CATEGORY_ORDER_MISMATCH, PRODUCT_ORDER_MISMATCH } from '@shared/schemas/menu-order';
-import { categories, products } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
 
 // Menu order (docs/product.md#menu-order): the admin drags categories and products; the storefront follows.
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { categories, optionVariations, productFlavours, productOptions, products } from '@server/db/schema';
+import { AppError, notFound } from '@server/http/errors';
 import type { AdminOptionGroup, AdminProduct, AdminProductDetail, ProductData } from '@shared/schemas/product';
-import type { Db } from '../../db/client';
-import { categories, optionVariations, productFlavours, productOptions, products } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
 import { loadOptionGroups } from '../menu/option-groups';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParam } from '@server/http/id-param';
+import { routeTable } from '@server/http/route-table';
 import {
   adminCategoryListSchema,
   adminCategorySchema,
@@ -11,9 +13,7 @@ import { okResponseSchema } from '@shared/contract/common';
 import { categorySchema } from '@shared/schemas/category';
 import { categoryOrderSchema, productOrderSchema, soldOutSchema } from '@shared/schemas/menu-order';
 import { productSchema } from '@shared/schemas/product';
-import { routeTable } from '../../http/route-table';
 import type { Ctx } from '../route-context';
-import { idParam } from '../../http/id-param';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './category-service';
 import { reorderCategories, reorderProducts } from './menu-order-service';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './product-service';

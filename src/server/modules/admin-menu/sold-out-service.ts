@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { optionVariations, products } from '@server/db/schema';
+import { notFound } from '@server/http/errors';
 import type { SoldOutResponse } from '@shared/contract/admin-menu';
 import { nextOpeningAfter } from '@shared/schedule';
-import type { Db } from '../../db/client';
-import { optionVariations, products } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { getStoreSettings } from '../store/service';
 
 /** 'Esgotado hoje' lasts until the store next opens (docs/product.md#sold-out-today); unmarked, null. */

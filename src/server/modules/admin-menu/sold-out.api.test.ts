@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeInfo } from '@server/db/schema';
+import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '@server/testing/checkout-fixtures';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import { adminProductDetailSchema, adminProductListSchema, soldOutResponseSchema } from '@shared/contract/admin-menu';
 import type { ProductDetail, PublicMenu } from '@shared/contract/menu';
 import type { OrderQuote } from '@shared/contract/orders';
-import { storeInfo } from '../../db/schema';
-import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '../../testing/checkout-fixtures';
-import { createTestApp, type TestApp } from '../../testing/harness';
 
 // 'Esgotado hoje' (docs/product.md#sold-out-today): marked until the next opening, refused at
 // checkout meanwhile, and available again on its own once the store opens, on a fake clock.

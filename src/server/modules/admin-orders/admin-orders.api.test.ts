@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, orderStatusHistory } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { orderEvents, orders, orderStatusHistory } from '@server/db/schema';
+import { createTestApp, type TestApp } from '@server/testing/harness';
+import { insertOrder, option } from '@server/testing/test-orders';
 import { ORDERS_PAGE, type AdminOrderDetail, type AdminOrderPage } from './service';
-import { insertOrder, option } from '../../testing/test-orders';
 
 let t: TestApp;
 let admin: { cookie: string; userId: string };

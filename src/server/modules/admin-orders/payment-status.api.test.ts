@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { insertOrder } from '../../testing/test-orders';
+import { createTestApp, type TestApp } from '@server/testing/harness';
+import { insertOrder } from '@server/testing/test-orders';
 import { PIX_ONLY_MESSAGE } from './service';
 
 // Payment status apart from the order status (docs/product.md#payment-status).

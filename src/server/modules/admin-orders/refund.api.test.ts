@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, orderPaymentHistory, orders } from '@server/db/schema';
+import { CHECKOUT_FORM, demoMenu } from '@server/testing/checkout-fixtures';
+import { fakeStripe, startFake, type FakeService } from '@server/testing/fake-http';
+import { createTestApp, type TestApp } from '@server/testing/harness';
+import { stripeSignature } from '@server/testing/stripe-signature';
+import { insertOrder } from '@server/testing/test-orders';
 import { adminOrderDetailSchema, type AdminOrderDetail } from '@shared/contract/admin-orders';
 import { REFUNDED_STAYS_CANCELLED } from '@shared/refund';
-import { orderEvents, orderPaymentHistory, orders } from '../../db/schema';
-import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
-import { fakeStripe, startFake, type FakeService } from '../../testing/fake-http';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { stripeSignature } from '../../testing/stripe-signature';
-import { insertOrder } from '../../testing/test-orders';
 import { ALREADY_REFUNDED, REFUND_FAILED, REFUND_UNAVAILABLE } from './refund';
 
 // 'Estornar pagamento': a cancelled card-online order's money back through Stripe

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { orders } from '@server/db/schema';
+import { AppError, notFound } from '@server/http/errors';
+import type { Logger } from '@server/logger';
 import { canRefund } from '@shared/refund';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
-import type { Logger } from '../../logger';
 import { recordOrderEvent } from '../live/record-event';
 import { movePayment } from '../payments/payment-state';
 import type { StripeClient } from '../payments/stripe-client';

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { idParam } from '@server/http/id-param';
+import { requestLogger } from '@server/http/request-log';
+import { routeTable } from '@server/http/route-table';
+import { parseJson } from '@server/http/validate';
 import {
   adminOrderDetailSchema,
   adminOrderPageSchema,
@@ -6,10 +10,6 @@ import {
 } from '@shared/contract/admin-orders';
 import { ORDER_STATUSES } from '@shared/order-status';
 import { REFUND_REASON_MAX } from '@shared/refund';
-import { requestLogger } from '../../http/request-log';
-import { parseJson } from '../../http/validate';
-import { routeTable } from '../../http/route-table';
-import { idParam } from '../../http/id-param';
 import { stripeFromConfig } from '../payments/stripe-client';
 import type { Ctx } from '../route-context';
 import { refundCardPayment } from './refund';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, notInArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders, profiles } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { orders, profiles } from '@server/db/schema';
 import { getStoreSettings } from '../store/service';
 import { orderRowColumns, type AdminOrderRow } from './service';
 

@@ -1,4 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { orderItems, orderPaymentHistory, orders, orderStatusHistory, profiles, user } from '@server/db/schema';
+import { AppError, notFound } from '@server/http/errors';
 import {
   canGoToKitchen,
   canSetStatus,
@@ -10,11 +13,8 @@ import {
   type PaymentState,
 } from '@shared/order-status';
 import { canLeaveCancelled, REFUNDED_STAYS_CANCELLED } from '@shared/refund';
-import type { Db } from '../../db/client';
-import { orderItems, orderPaymentHistory, orders, orderStatusHistory, profiles, user } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
-import { recordOrderEvent } from '../live/record-event';
 import { moveCouponUse } from '../coupons/rules';
+import { recordOrderEvent } from '../live/record-event';
 import { movePayment } from '../payments/payment-state';
 import { recordOrderPaid } from '../payments/service';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { insertOrder } from '../../testing/test-orders';
+import { createTestApp, type TestApp } from '@server/testing/harness';
+import { insertOrder } from '@server/testing/test-orders';
 
 // 'Não pagos' in Pedidos (docs/product.md#admin-area): money still to come in, cancelled left out.
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeInfo } from '@server/db/schema';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import { BACKGROUND_COLOR, THEME_COLOR } from '@shared/theme-colors';
-import { storeInfo } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
 let admin: string;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import type { Logger } from '@server/logger';
 import { THEME_COLOR } from '@shared/theme-colors';
-import type { Logger } from '../../logger';
 import type { UploadStorage } from '../uploads/storage';
 import { UPLOAD_NAME } from '../uploads/upload-name';
 import { ICON_NAMES, ICON_SIZES, type IconName } from './manifest';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import type { AppEnv } from '@server/http/context';
+import { encodeJson, type EncodedBody } from '@server/http/encoded-body';
+import { requestHeader } from '@server/http/request-header';
+import { sendEncoded } from '@server/http/send-encoded';
 import type { PublicMenu } from '@shared/contract/menu';
-import type { AppEnv } from '../../http/context';
-import { encodeJson, type EncodedBody } from '../../http/encoded-body';
-import { requestHeader } from '../../http/request-header';
-import { sendEncoded } from '../../http/send-encoded';
 import type { Ctx } from '../route-context';
 import { createAppIcons, iconVersion } from './icons';
 import { ADMIN_MANIFEST_PATH, ICON_NAMES, STORE_MANIFEST_PATH, webManifest, type IconName } from './manifest';

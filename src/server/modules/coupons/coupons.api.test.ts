@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons, orders } from '@server/db/schema';
+import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '@server/testing/checkout-fixtures';
+import { orsHandler, startFake, type FakeService } from '@server/testing/fake-http';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import { adminOrderPageSchema, type AdminOrderDetail } from '@shared/contract/admin-orders';
 import type { AdminCoupon, AdminCouponList, CouponDeleteResponse } from '@shared/contract/coupons';
 import type { DashboardSummary } from '@shared/contract/dashboard';
 import type { CustomerOrderPage, OrderQuote, PlaceOrderResult } from '@shared/contract/orders';
-import { coupons, orders } from '../../db/schema';
-import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '../../testing/checkout-fixtures';
-import { orsHandler, startFake, type FakeService } from '../../testing/fake-http';
-import { createTestApp, type TestApp } from '../../testing/harness';
 
 // 'Cupom de desconto' (docs/product.md#coupons): the admin's coupons, each refusal as a client
 // sees it (quote and order), the per-customer limit, and the last use under concurrency.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { routeTable } from '@server/http/route-table';
 import { adminCouponListSchema, adminCouponSchema, couponDeleteResponseSchema } from '@shared/contract/coupons';
 import { couponActiveSchema, couponSchema } from '@shared/schemas/coupons';
-import { routeTable } from '../../http/route-table';
 import type { Ctx } from '../route-context';
 import { createCoupon, deleteCoupon, listCoupons, setCouponActive, updateCoupon } from './service';
 

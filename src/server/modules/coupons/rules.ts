@@ -1,13 +1,13 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { coupons } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
 import type { QuoteCoupon, CouponRefusalCode } from '@shared/contract/coupons';
 import { couponDiscountCents } from '@shared/coupons';
+import { canonicalEmail, phoneKey } from '@shared/customer-key';
 import { formatBRL } from '@shared/money';
 import type { Fulfilment } from '@shared/order-status';
 import { COUPON_NOT_FOUND_MESSAGE, COUPON_SIGN_IN_MESSAGE } from '@shared/schemas/coupons';
-import type { Db } from '../../db/client';
-import { canonicalEmail, phoneKey } from '@shared/customer-key';
-import { coupons } from '../../db/schema';
-import { AppError } from '../../http/errors';
 
 // Whether a coupon applies to an order, and taking its use in the order's transaction
 // (docs/product.md#coupons). Checkout's quote and placing the order ask the same questions.

@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { coupons, orders } from '@server/db/schema';
+import { AppError, notFound } from '@server/http/errors';
 import type { AdminCoupon } from '@shared/contract/coupons';
 import type { CouponData } from '@shared/schemas/coupons';
-import type { Db } from '../../db/client';
-import { coupons, orders } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
 
 // The admin's 'Cupons' (docs/product.md#coupons): list, create, edit, switch on and off, delete.
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '@server/db/schema';
+import { createTestApp, type TestApp } from '@server/testing/harness';
+import { insertOrder, option, TEST_ADDRESS } from '@server/testing/test-orders';
 import { crc16 } from '@shared/pix';
-import { orders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { insertOrder, option, TEST_ADDRESS } from '../../testing/test-orders';
 
 let t: TestApp;
 type Customer = Awaited<ReturnType<TestApp['signUp']>>;

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import type { orders } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import type { orders } from '@server/db/schema';
 import { pixCodeFor } from '../orders/order-view';
 import { newestCharges } from '../payments/pix-charges';
 import { getStoreSettings } from '../store/service';

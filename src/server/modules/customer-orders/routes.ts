@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { notFound } from '@server/http/errors';
+import { routeTable } from '@server/http/route-table';
 import { customerOrderPageSchema, customerOrderSchema } from '@shared/contract/orders';
-import { notFound } from '../../http/errors';
-import { routeTable } from '../../http/route-table';
 import type { Ctx } from '../route-context';
 import { getCustomerOrder, listCustomerOrders, ORDER_NOT_FOUND } from './service';
 

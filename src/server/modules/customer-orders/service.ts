@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { orderItems, orders } from '@server/db/schema';
+import { notFound } from '@server/http/errors';
 import type { CustomerOrder, CustomerOrderItem } from '@shared/customer-orders';
-import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { pendingPixCodes } from './pix-code';
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { insertOrder } from '../../testing/test-orders';
+import { createTestApp, type TestApp } from '@server/testing/harness';
+import { insertOrder } from '@server/testing/test-orders';
 import type { DashboardSummary } from './service';
 
 // 2026-03-15 15:00 in São Paulo (UTC-3).

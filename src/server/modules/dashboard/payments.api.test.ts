@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@server/testing/harness';
+import { insertOrder } from '@server/testing/test-orders';
 import type { OrderStatus, PaymentState } from '@shared/order-status';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { insertOrder } from '../../testing/test-orders';
 import type { DashboardSummary } from './service';
 
 // The dashboard's money by payment state (docs/product.md#admin-area, Dashboard).

@@ -1,5 +1,5 @@
+import { routeTable } from '@server/http/route-table';
 import { dashboardSummarySchema } from '@shared/contract/dashboard';
-import { routeTable } from '../../http/route-table';
 import type { Ctx } from '../route-context';
 import { dashboardSummary } from './service';
 

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { orderItems, orders, products, profiles, userRoles } from '@server/db/schema';
 import { STORE_TIME_ZONE } from '@shared/format-date';
 import { PAYMENT_METHODS } from '@shared/order-status';
-import type { Db } from '../../db/client';
-import { orderItems, orders, products, profiles, userRoles } from '../../db/schema';
 
 /** Money that came in: paid orders only (docs/product.md#payment-status), never a PIX nobody confirmed. */
 const paid = sql`${orders.paymentStatus} = 'paid' and ${orders.status} <> 'cancelled'`;

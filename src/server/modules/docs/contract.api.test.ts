@@ -1,11 +1,14 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '@server/testing/checkout-fixtures';
+import { orsHandler, startFake, PAULISTA_CEP, viaCepHandler, type FakeService } from '@server/testing/fake-http';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import * as adminMenu from '@shared/contract/admin-menu';
 import * as adminOrders from '@shared/contract/admin-orders';
 import * as auth from '@shared/contract/auth';
-import * as coupons from '@shared/contract/coupons';
 import { healthResponseSchema, okResponseSchema, readinessResponseSchema } from '@shared/contract/common';
+import * as coupons from '@shared/contract/coupons';
 import { dashboardSummarySchema } from '@shared/contract/dashboard';
 import { neighbourhoodListResponseSchema } from '@shared/contract/delivery-neighbourhoods';
 import { cepAddressSchema, feePreviewResponseSchema } from '@shared/contract/geo';
@@ -17,9 +20,6 @@ import { profileViewSchema } from '@shared/contract/profile';
 import * as push from '@shared/contract/push';
 import { storeInfoSchema, storeSettingsResponseSchema } from '@shared/contract/store';
 import { teamResponseSchema } from '@shared/contract/team';
-import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '../../testing/checkout-fixtures';
-import { orsHandler, startFake, PAULISTA_CEP, viaCepHandler, type FakeService } from '../../testing/fake-http';
-import { createTestApp, type TestApp } from '../../testing/harness';
 
 // The web app types its answers with src/shared/contract and the routes type what they send
 // with it; these tests check the real answers of the main endpoints against the same schemas,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import { publicMenuSchema } from '@shared/contract/menu';
-import { createTestApp, type TestApp } from '../../testing/harness';
 import { openApiPath, type OpenApiDocument } from './openapi';
 
 // GET /api/docs (docs/architecture.md#how-to-add-an-endpoint): the OpenAPI document lists the

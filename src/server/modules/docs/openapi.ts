@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { routeTable, type Operation } from '@server/http/route-table';
 import { errorResponseSchema } from '@shared/contract/common';
-import { routeTable, type Operation } from '../../http/route-table';
 import { NAMED_RESPONSES } from './named-responses';
 
 // GET /api/docs: the OpenAPI 3.1 description of the API, built from the operations each module

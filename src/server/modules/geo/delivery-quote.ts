@@ -1,7 +1,4 @@
-import type { FeePreview } from '@shared/schemas/checkout';
-import type { Address } from '@shared/schemas/address';
-import type { StoreSettings } from '@shared/schemas/store';
-import { feeForNeighbourhood, type Neighbourhood } from '@shared/delivery-neighbourhoods';
+import type { Logger } from '@server/logger';
 import {
   ADDRESS_NOT_FOUND_MESSAGE,
   FEE_UNAVAILABLE_MESSAGE,
@@ -9,7 +6,10 @@ import {
   haversineKm,
   outOfAreaMessage,
 } from '@shared/delivery';
-import type { Logger } from '../../logger';
+import { feeForNeighbourhood, type Neighbourhood } from '@shared/delivery-neighbourhoods';
+import type { Address } from '@shared/schemas/address';
+import type { FeePreview } from '@shared/schemas/checkout';
+import type { StoreSettings } from '@shared/schemas/store';
 import type { Geocoder } from './geocoder';
 
 /** The address as one string for the geocoder, parts joined by commas. */

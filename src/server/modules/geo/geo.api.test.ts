@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeInfo } from '@server/db/schema';
+import { orsHandler, PAULISTA_CEP, startFake, type FakeService } from '@server/testing/fake-http';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import { ADDRESS_NOT_FOUND_MESSAGE } from '@shared/delivery';
-import { storeInfo } from '../../db/schema';
-import { orsHandler, PAULISTA_CEP, startFake, type FakeService } from '../../testing/fake-http';
-import { createTestApp, type TestApp } from '../../testing/harness';
 
 const VIACEP: Record<string, unknown> = { ...PAULISTA_CEP, '99999999': { erro: 'true' } };
 

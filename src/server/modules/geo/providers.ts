@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '@server/config';
 import { viaCepProvider, type CepProvider } from './cep-provider';
 import { cachedGeocoder, orsGeocoder, type Geocoder } from './geocoder';
 

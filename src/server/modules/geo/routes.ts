@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { AppError } from '@server/http/errors';
+import { requestLogger } from '@server/http/request-log';
+import { routeTable } from '@server/http/route-table';
 import { cepAddressSchema } from '@shared/contract/geo';
 import { cepDigits } from '@shared/masks';
 import { isCep } from '@shared/schemas/address';
-import { AppError } from '../../http/errors';
-import { requestLogger } from '../../http/request-log';
-import { routeTable } from '../../http/route-table';
 import type { Ctx } from '../route-context';
 import { ProviderUnavailable } from './cep-provider';
 import { geoProviders } from './providers';

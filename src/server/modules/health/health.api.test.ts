@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeS3 } from '../../testing/fake-s3';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { startFakeS3 } from '@server/testing/fake-s3';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 
 // Liveness and readiness (docs/operations.md, "Health, stopping, logs"): a container restarts a
 // process whose liveness fails, a load balancer stops sending traffic to an instance that is not

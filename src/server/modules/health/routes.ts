@@ -1,7 +1,7 @@
+import { requestLogger } from '@server/http/request-log';
+import { routeTable } from '@server/http/route-table';
+import type { Sendable } from '@server/http/sendable';
 import { healthResponseSchema, readinessResponseSchema, type ReadinessResponse } from '@shared/contract/common';
-import { requestLogger } from '../../http/request-log';
-import { routeTable } from '../../http/route-table';
-import type { Sendable } from '../../http/sendable';
 import type { Ctx } from '../route-context';
 
 const DATABASE_DOWN = 'Banco de dados indisponível. Tente novamente em instantes.';

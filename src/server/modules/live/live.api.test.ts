@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, session, userRoles } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { orderEvents, orders, session, userRoles } from '@server/db/schema';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import { liveStreamSettings } from './routes';
 
 let t: TestApp;

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieFrom } from '@server/testing/harness';
+import { spawnServer, type SpawnedServer } from '@server/testing/spawn-server';
 import type { ProductDetail, PublicMenu } from '@shared/menu';
-import { cookieFrom } from '../../testing/harness';
-import { spawnServer, type SpawnedServer } from '../../testing/spawn-server';
 import { setupCodeFor } from '../roles/setup-code';
 
 const PG_URL = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;

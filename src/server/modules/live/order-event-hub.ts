@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema';
-import type { Logger } from '../../logger';
+import type { Database } from '@server/db/client';
+import { orderEvents, orders } from '@server/db/schema';
+import type { Logger } from '@server/logger';
 import type { OrderStatus } from '@shared/order-status';
 
 /** What a live stream sends: the event plus the order's current state. */

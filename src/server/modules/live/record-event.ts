@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { orderEvents } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { orderEvents } from '@server/db/schema';
 
 export type OrderEventType =
   'order.created' | 'order.status_changed' | 'order.claimed' | 'order.paid' | 'order.refunded';

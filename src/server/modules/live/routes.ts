@@ -1,17 +1,17 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { isAdmin } from '@server/auth/admin-role';
+import { createSessionCheck } from '@server/auth/session-lookup';
+import type { AppEnv } from '@server/http/context';
+import { requestHeader } from '@server/http/request-header';
+import { routeTable } from '@server/http/route-table';
+import type { Sendable } from '@server/http/sendable';
 import {
   liveOrderEventSchema,
   liveSummarySchema,
   type LiveOrderEvent as LiveOrderEventData,
 } from '@shared/contract/live';
-import { createSessionCheck } from '../../auth/session-lookup';
-import type { AppEnv } from '../../http/context';
 import type { Ctx } from '../route-context';
-import { routeTable } from '../../http/route-table';
-import { requestHeader } from '../../http/request-header';
-import type { Sendable } from '../../http/sendable';
-import { isAdmin } from '../../auth/admin-role';
 import type { LiveOrderEvent } from './order-event-hub';
 import { countWaiting } from './service';
 

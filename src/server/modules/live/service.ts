@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { orders } from '@server/db/schema';
 
 export async function countWaiting(db: Db): Promise<number> {
   const [row] = await db

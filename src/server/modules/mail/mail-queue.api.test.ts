@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outgoingMail } from '../../db/schema';
-import { createLogger } from '../../logger';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { startSmtpCapture, type SmtpCapture } from '../../testing/smtp-capture';
+import { outgoingMail } from '@server/db/schema';
+import { createLogger } from '@server/logger';
+import { createTestApp, type TestApp } from '@server/testing/harness';
+import { startSmtpCapture, type SmtpCapture } from '@server/testing/smtp-capture';
 import { createMailSender, queueMail } from './mail-queue';
 import { createMailTransport } from './transport';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { outgoingMail } from '../../db/schema';
-import type { Logger } from '../../logger';
+import type { Db } from '@server/db/client';
+import { outgoingMail } from '@server/db/schema';
+import type { Logger } from '@server/logger';
 import type { MailMessage, MailTransport } from './transport';
 
 /** After this many failed attempts (about 6 hours of backoff) a message is given up and logged. */

@@ -1,6 +1,6 @@
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { Logger } from '../../logger';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import type { Logger } from '@server/logger';
 import { createMailSender, queueMail } from './mail-queue';
 import { withinDailyCap } from './recipient-cap';
 import { createMailTransport, type QueuedMail } from './transport';

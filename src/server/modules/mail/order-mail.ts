@@ -1,11 +1,11 @@
-import { formatBRL } from '@shared/money';
 import { couponLine } from '@shared/coupons';
-import { scheduledForLabel } from '@shared/order-slots';
-import { itemChoiceLines } from '@shared/option-choices';
-import { paymentMethodLabel, type Fulfilment } from '@shared/order-status';
-import { shortOrderId } from '@shared/order-number';
-import type { OrderView } from '@shared/schemas/checkout';
 import type { OrderAddress } from '@shared/customer-orders';
+import { formatBRL } from '@shared/money';
+import { itemChoiceLines } from '@shared/option-choices';
+import { shortOrderId } from '@shared/order-number';
+import { scheduledForLabel } from '@shared/order-slots';
+import { paymentMethodLabel, type Fulfilment } from '@shared/order-status';
+import type { OrderView } from '@shared/schemas/checkout';
 import { customerText, mailGreeting, MAIL_TEXT_MAX } from './customer-text';
 import { renderMail, type MailContent } from './layout';
 import type { MailMessage } from './transport';

@@ -1,6 +1,6 @@
 import { and, count, gt, inArray, like, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { outgoingMail } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { outgoingMail } from '@server/db/schema';
 import type { QueuedMail } from './transport';
 
 /**

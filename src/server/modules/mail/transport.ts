@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Logger } from '../../logger';
+import type { Logger } from '@server/logger';
 
 /** A message ready to leave: pt-BR, a plain-text part and a simple HTML part. */
 export type MailMessage = { to: string; subject: string; text: string; html: string };

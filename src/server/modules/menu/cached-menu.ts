@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import { encodeJson, type EncodedBody } from '@server/http/encoded-body';
+import type { Logger } from '@server/logger';
 import type { PublicMenu } from '@shared/menu';
-import type { Database } from '../../db/client';
-import type { Logger } from '../../logger';
-import type { MenuVersion } from './menu-version';
-import { encodeJson, type EncodedBody } from '../../http/encoded-body';
 import type { StoreServices } from '../store/service';
+import type { MenuVersion } from './menu-version';
 import { loadMenu } from './service';
 import { firstSoldOutEndAfter } from './sold-out-ends';
 

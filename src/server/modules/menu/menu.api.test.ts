@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '@server/db/schema';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import type { ProductDetail, PublicMenu, SearchResult } from '@shared/menu';
-import { products } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
 let admin: string;

@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createNodeServer } from '../../http/node-server';
-import { createLogger } from '../../logger';
-import { ORIGIN, createTestApp, type TestApp } from '../../testing/harness';
+import { createNodeServer } from '@server/http/node-server';
+import { createLogger } from '@server/logger';
+import { ORIGIN, createTestApp, type TestApp } from '@server/testing/harness';
 
 // The menu's 304 written by Node before Hono (not-modified.ts), over a real socket.
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { incomingHeader } from '../../http/request-header';
+import { matchesEtag, pickEncoding, validatorHeaders } from '@server/http/encoded-body';
+import { incomingHeader } from '@server/http/request-header';
 import type { CachedMenu } from './cached-menu';
-import { matchesEtag, pickEncoding, validatorHeaders } from '../../http/encoded-body';
 
 /** Where the app mounts GET /menu (app.ts: `app.route('/api', api)`). */
 const MENU_URL = '/api/menu';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { optionVariations, productOptions } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { optionVariations, productOptions } from '@server/db/schema';
 
 type Reader = Pick<Db, 'select'>;
 

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import type { PublicMenu } from '@shared/menu';
-import { createTestApp, type TestApp } from '../../testing/harness';
 
 // A build folder as `vite build` leaves it: index.html and the manifest naming the chunks.
 const dist = mkdtempSync(path.join(os.tmpdir(), 'cardapio-hints-'));

@@ -1,8 +1,8 @@
 import type { Manifest } from 'vite';
+import { readBuildManifest } from '@server/http/build-manifest';
+import { escapeHtml } from '@server/http/html-escape';
+import type { Logger } from '@server/logger';
 import { PLACEHOLDER_FOOD } from '@shared/images';
-import { readBuildManifest } from '../../http/build-manifest';
-import { escapeHtml } from '../../http/html-escape';
-import type { Logger } from '../../logger';
 import type { CachedMenu } from './cached-menu';
 
 /** The lazy chunk of the product page in Vite's manifest (keys are relative to src/web). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { notFound } from '@server/http/errors';
+import { routeTable } from '@server/http/route-table';
+import { sendEncoded } from '@server/http/send-encoded';
 import { menuSearchResponseSchema, productDetailSchema, publicMenuSchema } from '@shared/contract/menu';
 import { SEARCH_MAX_LENGTH } from '@shared/search';
-import { notFound } from '../../http/errors';
-import { routeTable } from '../../http/route-table';
-import { sendEncoded } from '../../http/send-encoded';
 import type { Ctx } from '../route-context';
 import { getProductDetail, PRODUCT_NOT_FOUND, searchMenu } from './service';
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { MenuCategory, MenuProduct, ProductDetail, PublicMenu, SearchResult } from '@shared/menu';
+import type { Db } from '@server/db/client';
+import { categories, productFlavours, products } from '@server/db/schema';
+import { notFound } from '@server/http/errors';
 import type { ProductFlavour } from '@shared/contract/menu';
+import type { MenuCategory, MenuProduct, ProductDetail, PublicMenu, SearchResult } from '@shared/menu';
 import { SEARCH_LIMIT } from '@shared/menu';
 import { foldText } from '@shared/search';
-import type { Db } from '../../db/client';
-import { categories, productFlavours, products } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { getStoreSettings, toPublicStore, type StoreServices } from '../store/service';
 import { loadOptionGroups } from './option-groups';
 

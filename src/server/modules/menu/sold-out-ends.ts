@@ -1,6 +1,6 @@
 import { gt, min } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { optionVariations, products } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { optionVariations, products } from '@server/db/schema';
 
 /**
  * The first 'Esgotado hoje' mark on a product or variation that ends after `at`, in ms, or

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, user } from '../../db/schema';
+import { orderEvents, orders, user } from '@server/db/schema';
+import { CHECKOUT_FORM, demoMenu } from '@server/testing/checkout-fixtures';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import { EMAIL_UNPROVEN_MESSAGE } from './claim-order';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
 
 let t: TestApp;
 let kafta: { id: string; variationIds: string[] };

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders, user as users } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import type { SessionUser } from '../../http/context';
+import type { Db } from '@server/db/client';
+import { orders, user as users } from '@server/db/schema';
+import type { SessionUser } from '@server/http/context';
+import { AppError } from '@server/http/errors';
 import { recordOrderEvent } from '../live/record-event';
 import { findOrder } from './order-view';
 

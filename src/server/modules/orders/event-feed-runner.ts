@@ -1,4 +1,4 @@
-import type { Logger } from '../../logger';
+import type { Logger } from '@server/logger';
 
 /** A rush's order events are handled together, at most this often, rather than one by one. */
 const GATHER_MS = 300;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Auth } from '@server/auth/auth';
+import type { Db } from '@server/db/client';
+import type { Logger } from '@server/logger';
 import type { Address } from '@shared/schemas/address';
-import type { Auth } from '../../auth/auth';
-import type { Db } from '../../db/client';
-import type { Logger } from '../../logger';
 import { emailTaken } from '../account/service';
 
 /** A generated guest password of 16 random characters. */

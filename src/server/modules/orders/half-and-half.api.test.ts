@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems, productFlavours, products } from '@server/db/schema';
+import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '@server/testing/checkout-fixtures';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import type { ProductDetail } from '@shared/contract/menu';
 import type { OrderQuote, PlaceOrderResult } from '@shared/contract/orders';
-import { orderItems, productFlavours, products } from '../../db/schema';
-import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '../../testing/checkout-fixtures';
-import { createTestApp, type TestApp } from '../../testing/harness';
 
 // Half-and-half (docs/product.md#half-and-half): a product sold in parts, each other part a
 // flavour of its set, priced at the dearest part or the average, every part kept on the order.

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems, orders } from '@server/db/schema';
+import { CHECKOUT_FORM, demoMenu } from '@server/testing/checkout-fixtures';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import type { AdminProductDetail } from '@shared/contract/admin-menu';
 import { orderQuoteSchema, type PlaceOrderResult } from '@shared/contract/orders';
-import { orderItems, orders } from '../../db/schema';
-import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
-import { createTestApp, type TestApp } from '../../testing/harness';
 
 // A cart line costs at most R$ 100.000,00 (docs/product.md#pricing), so that the order's amounts
 // always fit their columns: the most expensive product with its dearest options, many times over,

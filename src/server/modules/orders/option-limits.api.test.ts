@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems, productOptions } from '@server/db/schema';
+import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '@server/testing/checkout-fixtures';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import type { AdminProductDetail } from '@shared/contract/admin-menu';
 import type { ProductDetail } from '@shared/contract/menu';
 import type { OrderQuote, PlaceOrderResult } from '@shared/contract/orders';
-import { orderItems, productOptions } from '../../db/schema';
-import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '../../testing/checkout-fixtures';
-import { createTestApp, type TestApp } from '../../testing/harness';
 
 // Option groups with a minimum and a maximum of choices, one choice taken more than once
 // (docs/product.md#option-groups): the product page's rule, priced and enforced by the server.

@@ -1,6 +1,6 @@
+import { AppError } from '@server/http/errors';
 import { shortOrderId } from '@shared/order-number';
 import type { StoreSettings } from '@shared/schemas/store';
-import { AppError } from '../../http/errors';
 import { PixApiError } from '../payments/pix-api/types';
 import { chargeDescription, openCharge, pixBrCode, type NewPixCharge } from '../payments/pix-charges';
 import { StripeError } from '../payments/stripe-client';

@@ -1,6 +1,6 @@
+import { AppError } from '@server/http/errors';
 import { formatBRL, parseReaisToCents } from '@shared/money';
 import type { StoreSettings } from '@shared/schemas/store';
-import { AppError } from '../../http/errors';
 import { assertStoreOpen } from '../store/schedule-guard';
 import type { OrderInput, PlaceOrderDeps } from './order-request';
 import { offeredSlotStart } from './slot-capacity';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outgoingMail } from '../../db/schema';
-import { createLogger } from '../../logger';
+import { outgoingMail } from '@server/db/schema';
+import { createLogger } from '@server/logger';
+import { CHECKOUT_FORM, demoMenu } from '@server/testing/checkout-fixtures';
+import { cookieFrom, createTestApp, type TestApp } from '@server/testing/harness';
+import { startSmtpCapture, type SmtpCapture } from '@server/testing/smtp-capture';
 import { createOrderMailFeed } from './order-mail-feed';
-import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
-import { cookieFrom, createTestApp, type TestApp } from '../../testing/harness';
-import { startSmtpCapture, type SmtpCapture } from '../../testing/smtp-capture';
 
 // The customer's emails about an order (docs/product.md#email), read as the SMTP server got them.
 

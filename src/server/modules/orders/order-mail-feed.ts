@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { mailFeed, orderEvents, orderItems, orders, outgoingMail } from '../../db/schema';
-import type { Logger } from '../../logger';
+import type { Db } from '@server/db/client';
+import { mailFeed, orderEvents, orderItems, orders, outgoingMail } from '@server/db/schema';
+import type { Logger } from '@server/logger';
 import type { Mailer } from '../mail/mailer';
-import type { QueuedMail } from '../mail/transport';
 import { MAILED_STATUSES, orderStatusMail } from '../mail/order-mail';
 import { withinDailyCap } from '../mail/recipient-cap';
+import type { QueuedMail } from '../mail/transport';
 import { newestCharges, type ChargeView } from '../payments/pix-charges';
 import { getStoreSettings } from '../store/service';
 import { createEventFeedRunner } from './event-feed-runner';

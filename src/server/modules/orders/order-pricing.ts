@@ -1,9 +1,9 @@
-import { applyFreeDelivery } from '@shared/delivery';
+import { AppError } from '@server/http/errors';
 import type { FeePreview } from '@shared/contract/geo';
 import { couponDiscountCents } from '@shared/coupons';
+import { applyFreeDelivery } from '@shared/delivery';
 import { formatBRL } from '@shared/money';
 import type { Address } from '@shared/schemas/address';
-import { AppError } from '../../http/errors';
 import {
   CouponRefusal,
   couponCustomer,

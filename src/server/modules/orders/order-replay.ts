@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { orders } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
 import { getStoreSettings } from '../store/service';
 import { claimTokenFor } from './claim-token';
-import { findOrder, orderView } from './order-view';
 import type { OrderRequest, PlacedOrder, PlaceOrderDeps } from './order-request';
+import { findOrder, orderView } from './order-view';
 
 const ALREADY_SENT_MESSAGE = 'Este pedido já foi enviado. Atualize a página e tente novamente.';
 

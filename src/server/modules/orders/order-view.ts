@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { orderItems, orders } from '@server/db/schema';
+import type { PaymentMethod } from '@shared/order-status';
 import { buildPixPayload } from '@shared/pix';
 import type { OrderView } from '@shared/schemas/checkout';
 import type { StoreSettings } from '@shared/schemas/store';
-import type { PaymentMethod } from '@shared/order-status';
-import type { Db } from '../../db/client';
 import { newestCharges, type ChargeView } from '../payments/pix-charges';
 import type { PricedOrderLine } from './price-lines';
-import { orderItems, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 

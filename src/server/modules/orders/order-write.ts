@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { pixCharges } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
 import type { OrderStatus } from '@shared/order-status';
-import type { Db } from '../../db/client';
-import { pixCharges } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { CouponRefusal, takeCouponUse } from '../coupons/rules';
 import { withdrawCharge, type OnlineCharge } from './order-charge';
 import type { PricedOrder } from './order-pricing';

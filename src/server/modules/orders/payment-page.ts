@@ -1,8 +1,8 @@
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/http/errors';
+import type { Sendable } from '@server/http/sendable';
+import type { Logger } from '@server/logger';
 import type { OrderPayment } from '@shared/contract/payments';
-import type { Db } from '../../db/client';
-import { AppError } from '../../http/errors';
-import type { Sendable } from '../../http/sendable';
-import type { Logger } from '../../logger';
 import type { StripeClient } from '../payments/stripe-client';
 import { getStoreSettings } from '../store/service';
 import { orderView, type OrderRow } from './order-view';

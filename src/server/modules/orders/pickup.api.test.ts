@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, profiles } from '@server/db/schema';
+import { CHECKOUT_FORM, demoMenu } from '@server/testing/checkout-fixtures';
+import { orsHandler, startFake, type FakeService } from '@server/testing/fake-http';
+import { createTestApp, type TestApp } from '@server/testing/harness';
+import { startSmtpCapture, type SmtpCapture } from '@server/testing/smtp-capture';
 import type { AdminOrderDetail, AdminOrderPage } from '@shared/contract/admin-orders';
 import type { CustomerOrderPage, OrderQuote, PlaceOrderResult } from '@shared/contract/orders';
 import type { StoreInfo } from '@shared/contract/store';
 import { orderStatusLabel } from '@shared/order-status';
 import { checkoutFormSchema } from '@shared/schemas/checkout';
-import { orders, profiles } from '../../db/schema';
-import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
-import { orsHandler, startFake, type FakeService } from '../../testing/fake-http';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { startSmtpCapture, type SmtpCapture } from '../../testing/smtp-capture';
 
 // Pickup at the counter (docs/product.md#pickup): no address, no fee, only when the store offers it.
 

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Auth } from '@server/auth/auth';
+import { withBeforeEachPreparedRun } from '@server/db/drizzle-internals';
+import { orderEvents, orderItems, orders, products, profiles, storeInfo, user } from '@server/db/schema';
+import { createLogger } from '@server/logger';
+import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '@server/testing/checkout-fixtures';
+import { orsHandler, startFake, type FakeService } from '@server/testing/fake-http';
+import { cookieFrom, createTestApp, type TestApp } from '@server/testing/harness';
 import { ADDRESS_NOT_FOUND_MESSAGE } from '@shared/delivery';
 import { crc16 } from '@shared/pix';
-import type { Auth } from '../../auth/auth';
-import { withBeforeEachPreparedRun } from '../../db/drizzle-internals';
-import { orderEvents, orderItems, orders, products, profiles, storeInfo, user } from '../../db/schema';
-import { createLogger } from '../../logger';
 import { createMenuVersion } from '../menu/menu-version';
-import { createPriceListCache } from './price-list';
 import { placeOrder, PRICES_CHANGED_MESSAGE } from './place-order';
-import { cookieFrom, createTestApp, type TestApp } from '../../testing/harness';
-import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '../../testing/checkout-fixtures';
-import { orsHandler, startFake, type FakeService } from '../../testing/fake-http';
+import { createPriceListCache } from './price-list';
 
 let t: TestApp;
 let ors: FakeService;

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '@server/http/context';
+import { AppError } from '@server/http/errors';
 import type { PlaceOrderResult } from '@shared/schemas/checkout';
-import type { SessionUser } from '../../http/context';
-import { AppError } from '../../http/errors';
 import { answerPlaced } from './order-answer';
-import { changeForCents, checkStoreTakes } from './order-checks';
 import { chargedBeforeWrite, chargeOnline } from './order-charge';
+import { changeForCents, checkStoreTakes } from './order-checks';
 import { priceOrder } from './order-pricing';
 import { replayed } from './order-replay';
 import type { OrderInput, OrderRequest, PlacedOrder, PlaceOrderDeps, PricedFrom } from './order-request';
 import { orderRow, writeOrReplay } from './order-write';
-import { pricesForCart } from './price-list';
 import { readBeforeOrder } from './pre-order-read';
+import { pricesForCart } from './price-list';
 
 export const PRICES_CHANGED_MESSAGE =
   'Os preços do cardápio mudaram enquanto você finalizava. Confira o carrinho e tente novamente.';

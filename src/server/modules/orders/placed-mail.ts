@@ -1,10 +1,10 @@
+import { newAccountUrl, setPasswordUrl } from '@server/auth/password-tokens';
+import type { Db } from '@server/db/client';
 import type { OrderView } from '@shared/contract/orders';
 import type { OrderAddress } from '@shared/customer-orders';
 import type { StoreSettings } from '@shared/schemas/store';
-import { newAccountUrl, setPasswordUrl } from '../../auth/password-tokens';
-import type { Db } from '../../db/client';
-import type { QueuedMail } from '../mail/transport';
 import { orderPlacedMail } from '../mail/order-mail';
+import type { QueuedMail } from '../mail/transport';
 
 /**
  * 'Pedido recebido' (docs/product.md#email), once the order is placed, or paid when it waited

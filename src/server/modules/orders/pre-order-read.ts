@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { storeInfo } from '@server/db/schema';
+import type { Neighbourhood } from '@shared/delivery-neighbourhoods';
 import type { OrderLineInput } from '@shared/schemas/checkout';
 import type { StoreSettings } from '@shared/schemas/store';
-import type { Neighbourhood } from '@shared/delivery-neighbourhoods';
-import type { Db } from '../../db/client';
-import { storeInfo } from '../../db/schema';
 import { toSettings } from '../store/service';
-import { readWithStoreRow, storeColumns } from './price-list';
 import { menuPricesSql, productIdsParam, type MenuPrices } from './price-lines';
+import { readWithStoreRow, storeColumns } from './price-list';
 
 /** What placing an order reads from the database before writing it. */
 export type PreOrderRead = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors';
+import { AppError } from '@server/http/errors';
 import { priceEachLine, priceLines, type MenuPrices } from './price-lines';
 import { quoteFrom } from './quote';
 

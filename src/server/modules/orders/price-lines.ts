@@ -1,4 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { AppError } from '@server/http/errors';
+import type { UnavailableReason } from '@shared/contract/orders';
+import { formatBRL } from '@shared/money';
 import { checkGroup, countChoices } from '@shared/option-choices';
 import {
   lineTotalCents,
@@ -10,10 +13,7 @@ import {
   type PartsPricing,
   type SelectedOption,
 } from '@shared/pricing';
-import type { UnavailableReason } from '@shared/contract/orders';
 import type { OrderLineInput } from '@shared/schemas/checkout';
-import { formatBRL } from '@shared/money';
-import { AppError } from '../../http/errors';
 
 export type PricedOrderLine = {
   productId: string;

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, storeInfo } from '@server/db/schema';
+import { demoMenu, type DemoProduct } from '@server/testing/checkout-fixtures';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import type { OrderLineInput } from '@shared/schemas/checkout';
-import { products, storeInfo } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
 import { createMenuVersion } from '../menu/menu-version';
-import { createPriceListCache, pricesForCart } from './price-list';
 import { menuPricesSql, productIdsParam, type MenuPrices } from './price-lines';
-import { demoMenu, type DemoProduct } from '../../testing/checkout-fixtures';
+import { createPriceListCache, pricesForCart } from './price-list';
 
 let t: TestApp;
 let menu: Record<string, DemoProduct>;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { products, storeInfo } from '@server/db/schema';
+import type { Neighbourhood } from '@shared/delivery-neighbourhoods';
 import type { OrderLineInput } from '@shared/schemas/checkout';
 import type { StoreSettings } from '@shared/schemas/store';
-import type { Db } from '../../db/client';
-import { products, storeInfo } from '../../db/schema';
 import type { MenuVersion } from '../menu/menu-version';
-import type { Neighbourhood } from '@shared/delivery-neighbourhoods';
 import { neighbourhoodsSql } from '../store/neighbourhoods';
 import { getStoreSettings, toSettings } from '../store/service';
 import { cartProductIds, menuPricesSql, type MenuPrices } from './price-lines';

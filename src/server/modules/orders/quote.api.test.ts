@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '@server/db/schema';
+import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '@server/testing/checkout-fixtures';
+import { orsHandler, startFake, type FakeService } from '@server/testing/fake-http';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import type { AdminProductDetail } from '@shared/contract/admin-menu';
 import { orderQuoteSchema, quoteChangedSchema, type PlaceOrderResult } from '@shared/contract/orders';
-import { orders } from '../../db/schema';
-import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '../../testing/checkout-fixtures';
-import { orsHandler, startFake, type FakeService } from '../../testing/fake-http';
-import { createTestApp, type TestApp } from '../../testing/harness';
 
 // POST /api/orders/quote and the total the customer confirmed (docs/product.md#pricing).
 

@@ -1,19 +1,19 @@
-import { applyFreeDelivery, deliveryRefused } from '@shared/delivery';
-import { formatBRL } from '@shared/money';
+import type { z } from 'zod';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/http/errors';
+import type { Logger } from '@server/logger';
 import type { FeePreview } from '@shared/contract/geo';
 import type { OrderQuote, QuoteLine } from '@shared/contract/orders';
+import { applyFreeDelivery, deliveryRefused } from '@shared/delivery';
+import { formatBRL } from '@shared/money';
 import type { Fulfilment } from '@shared/order-status';
 import type { OrderLineInput, orderQuoteRequestSchema } from '@shared/schemas/checkout';
 import type { StoreSettings } from '@shared/schemas/store';
-import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { AppError } from '../../http/errors';
 import { couponCustomer, quoteCoupon, readCoupon, type CouponRead } from '../coupons/rules';
-import type { Logger } from '../../logger';
 import { quoteDelivery } from '../geo/delivery-quote';
 import type { Geocoder } from '../geo/geocoder';
-import { pricesForCart, type PriceListCache } from './price-list';
 import { linesSubtotalCents, priceEachLine, type MenuPrices, type PricedOrderLine } from './price-lines';
+import { pricesForCart, type PriceListCache } from './price-list';
 
 export const PICKUP_UNAVAILABLE_MESSAGE = 'Esta loja não oferece retirada no local. Escolha entrega.';
 

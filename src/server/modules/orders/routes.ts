@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { AppError } from '@server/http/errors';
+import { requestLogger } from '@server/http/request-log';
+import { routeTable } from '@server/http/route-table';
+import type { Sendable } from '@server/http/sendable';
 import {
   claimOrderResultSchema,
   orderQuoteSchema,
@@ -9,10 +13,6 @@ import {
 } from '@shared/contract/orders';
 import { orderPaymentSchema } from '@shared/contract/payments';
 import { claimOrderSchema, orderQuoteRequestSchema, placeOrderSchema } from '@shared/schemas/checkout';
-import { AppError } from '../../http/errors';
-import { requestLogger } from '../../http/request-log';
-import { routeTable } from '../../http/route-table';
-import type { Sendable } from '../../http/sendable';
 import { CouponRefusal } from '../coupons/rules';
 import { geoProviders } from '../geo/providers';
 import { stripeFromConfig } from '../payments/stripe-client';

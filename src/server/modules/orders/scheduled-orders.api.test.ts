@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '@server/db/schema';
+import { CHECKOUT_FORM, demoMenu } from '@server/testing/checkout-fixtures';
+import { orsHandler, startFake, type FakeService } from '@server/testing/fake-http';
+import { cookieFrom, createTestApp, type TestApp } from '@server/testing/harness';
 import type { AdminOrderDetail, AdminScheduledOrders } from '@shared/contract/admin-orders';
 import type { CustomerOrderPage, OrderSlots, PlaceOrderResult } from '@shared/contract/orders';
-import { orders } from '../../db/schema';
-import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
-import { orsHandler, startFake, type FakeService } from '../../testing/fake-http';
-import { cookieFrom, createTestApp, type TestApp } from '../../testing/harness';
 
 // Scheduled orders (docs/product.md#scheduled-orders): a slot offered now, capacity under concurrency.
 

@@ -1,11 +1,11 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { orderItems, orders } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
 import type { OrderSlots } from '@shared/contract/orders';
 import { findOfferedSlot, offeredSlots } from '@shared/order-slots';
 import { SLOT_FULL_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '@shared/schemas/checkout';
 import type { StoreSettings } from '@shared/schemas/store';
-import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
-import { AppError } from '../../http/errors';
 
 // Scheduled orders (docs/product.md#scheduled-orders): which slots are offered and full, and the
 // capacity check a scheduled order's write runs under the slot's lock.

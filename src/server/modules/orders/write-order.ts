@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { preparedStatement } from '@server/db/drizzle-internals';
+import type { orders } from '@server/db/schema';
 import { canonicalEmail, phoneKey } from '@shared/customer-key';
-import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/drizzle-internals';
-import type { orders } from '../../db/schema';
 import { menuPricesSql, type MenuPrices, type PricedOrderLine } from './price-lines';
 
 /** The order's own row as placeOrder builds it (status, payment and customer included). */

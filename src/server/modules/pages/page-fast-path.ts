@@ -5,8 +5,8 @@ import {
   validatorHeaders,
   type BodyEncoding,
   type EncodedBody,
-} from '../../http/encoded-body';
-import { incomingHeader } from '../../http/request-header';
+} from '@server/http/encoded-body';
+import { incomingHeader } from '@server/http/request-header';
 import type { RenderedPages } from './rendered-pages';
 
 const HTML = 'text/html; charset=utf-8';

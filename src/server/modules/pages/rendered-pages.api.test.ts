@@ -6,11 +6,11 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createNodeServer } from '@server/http/node-server';
+import { createLogger } from '@server/logger';
+import { demoMenu } from '@server/testing/checkout-fixtures';
+import { ORIGIN, createTestApp, type TestApp } from '@server/testing/harness';
 import type { PageData } from '@shared/contract/page-data';
-import { createNodeServer } from '../../http/node-server';
-import { createLogger } from '../../logger';
-import { ORIGIN, createTestApp, type TestApp } from '../../testing/harness';
-import { demoMenu } from '../../testing/checkout-fixtures';
 
 // The home and product pages the server renders (docs/decisions/010), read as a browser
 // without JavaScript gets them, from a web build made here with its renderer.

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Db } from '@server/db/client';
+import { readBuildManifest } from '@server/http/build-manifest';
+import { encodeBytes, type EncodedBody } from '@server/http/encoded-body';
+import { escapeHtml } from '@server/http/html-escape';
 import type { ProductDetail, PublicMenu } from '@shared/contract/menu';
 import { FIRST_CARD_ID, PAGE_DATA_ID, type PageData, type PageMeta } from '@shared/contract/page-data';
 import { CATEGORY_PARAM, menuTabs } from '@shared/menu';
 import { zoneSpanAt } from '@shared/schedule';
-import type { Db } from '../../db/client';
-import { readBuildManifest } from '../../http/build-manifest';
-import { encodeBytes, type EncodedBody } from '../../http/encoded-body';
-import { escapeHtml } from '../../http/html-escape';
 import type { CachedMenu } from '../menu/cached-menu';
 import { PRODUCT_PATH } from '../menu/page-hints';
 import { getProductDetail } from '../menu/service';

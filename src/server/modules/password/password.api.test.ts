@@ -1,10 +1,10 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user, verification } from '@server/db/schema';
+import { CHECKOUT_FORM, demoMenu } from '@server/testing/checkout-fixtures';
+import { cookieFrom, createTestApp, type TestApp } from '@server/testing/harness';
+import { startSmtpCapture, type SmtpCapture } from '@server/testing/smtp-capture';
 import { RESET_LINK_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from '@shared/schemas/password';
-import { user, verification } from '../../db/schema';
-import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
-import { cookieFrom, createTestApp, type TestApp } from '../../testing/harness';
-import { startSmtpCapture, type SmtpCapture } from '../../testing/smtp-capture';
 
 const tokenIn = (text: string) => /\/reset-password\?token=([\w-]+)/.exec(text)?.[1];
 

@@ -1,6 +1,6 @@
+import { routeTable } from '@server/http/route-table';
 import { forgotPasswordResponseSchema, resetPasswordResponseSchema } from '@shared/contract/password';
 import { forgotPasswordSchema, RESET_REQUESTED_MESSAGE, resetPasswordSchema } from '@shared/schemas/password';
-import { routeTable } from '../../http/route-table';
 import type { Ctx } from '../route-context';
 import { requestPasswordReset, resetPassword } from './service';
 

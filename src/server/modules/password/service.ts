@@ -1,20 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
-import { RESET_LINK_INVALID_MESSAGE, type ResetPasswordInput } from '@shared/schemas/password';
-import type { Auth } from '../../auth/auth';
-import { isAdmin } from '../../auth/admin-role';
+import { isAdmin } from '@server/auth/admin-role';
+import type { Auth } from '@server/auth/auth';
 import {
   createPasswordToken,
   passwordPageUrl,
   RESET_LINK_TTL_MS,
   useNewAccountToken,
   usePasswordToken,
-} from '../../auth/password-tokens';
-import type { Db } from '../../db/client';
-import { orders, user } from '../../db/schema';
-import { AppError } from '../../http/errors';
+} from '@server/auth/password-tokens';
+import type { Db } from '@server/db/client';
+import { orders, user } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
+import { RESET_LINK_INVALID_MESSAGE, type ResetPasswordInput } from '@shared/schemas/password';
 import { passwordResetMail } from '../mail/account-mail';
-import { claimOrdersOfProvenEmail } from '../orders/claim-order';
 import type { Mailer } from '../mail/mailer';
+import { claimOrdersOfProvenEmail } from '../orders/claim-order';
 import { getStoreSettings } from '../store/service';
 
 type Deps = { db: Db; auth: Auth; mail: Mailer; publicUrl: string };

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '@server/http/context';
 
 /**
  * The payment page alone may load Stripe.js and its frames (js.stripe.com) and talk to

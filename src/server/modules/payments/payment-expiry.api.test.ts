@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons, orderEvents, orders, outgoingMail } from '@server/db/schema';
+import { createLogger } from '@server/logger';
+import { CHECKOUT_FORM, demoMenu } from '@server/testing/checkout-fixtures';
+import { fakeStripe, startFake, type FakeService } from '@server/testing/fake-http';
+import { cookieFrom, createTestApp, type TestApp } from '@server/testing/harness';
+import { stripeSignature } from '@server/testing/stripe-signature';
 import type { AdminOrderDetail } from '@shared/contract/admin-orders';
 import type { CustomerOrderPage, PlaceOrderResult } from '@shared/contract/orders';
-import { coupons, orderEvents, orders, outgoingMail } from '../../db/schema';
-import { createLogger } from '../../logger';
-import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
-import { fakeStripe, startFake, type FakeService } from '../../testing/fake-http';
-import { cookieFrom, createTestApp, type TestApp } from '../../testing/harness';
-import { stripeSignature } from '../../testing/stripe-signature';
 import { createPaymentExpiry } from './payment-expiry';
 import { createStripeClient } from './stripe-client';
 

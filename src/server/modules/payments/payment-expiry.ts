@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { orders, orderStatusHistory, pixCharges } from '@server/db/schema';
+import type { Logger } from '@server/logger';
 import { PAYMENT_NOT_COMPLETED } from '@shared/order-status';
-import type { Db } from '../../db/client';
-import { orders, orderStatusHistory, pixCharges } from '../../db/schema';
-import type { Logger } from '../../logger';
 import { moveCouponUse } from '../coupons/rules';
 import { recordOrderEvent } from '../live/record-event';
-import type { PixPayments } from './pix-charges';
 import { PixApiError } from './pix-api/types';
+import type { PixPayments } from './pix-charges';
 import { reconcileCharge } from './pix-reconcile';
 import { handleStripeEvent } from './service';
 import { StripeError, type StripeClient } from './stripe-client';

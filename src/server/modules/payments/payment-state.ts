@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { orderPaymentHistory, orders } from '@server/db/schema';
 import type { PaymentState } from '@shared/order-status';
-import type { Db } from '../../db/client';
-import { orderPaymentHistory, orders } from '../../db/schema';
 
 export type PaymentSource = 'staff' | 'stripe' | 'delivery' | 'pix_webhook' | 'pix_sweep';
 

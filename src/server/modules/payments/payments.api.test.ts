@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orderPaymentHistory, orders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
-import { fakeStripe, startFake, type FakeService } from '../../testing/fake-http';
-import { stripeSignature } from '../../testing/stripe-signature';
+import { orderEvents, orderPaymentHistory, orders } from '@server/db/schema';
+import { CHECKOUT_FORM, demoMenu } from '@server/testing/checkout-fixtures';
+import { fakeStripe, startFake, type FakeService } from '@server/testing/fake-http';
+import { createTestApp, type TestApp } from '@server/testing/harness';
+import { stripeSignature } from '@server/testing/stripe-signature';
 import { STRIPE_API_VERSION } from './stripe-client';
 
 const SECRET = 'whsec_test_secret';

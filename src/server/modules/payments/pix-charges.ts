@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import { pixCharges } from '@server/db/schema';
 import { buildDynamicPixPayload } from '@shared/pix';
 import type { StoreSettings } from '@shared/schemas/store';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { pixCharges } from '../../db/schema';
 import { pixApiFromConfig } from './pix-api/from-config';
 import { PixApiError, type PixApi } from './pix-api/types';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders, pixCharges, type PixChargeState } from '../../db/schema';
-import type { Logger } from '../../logger';
-import type { PixChargeRow, PixPayments } from './pix-charges';
+import type { Db } from '@server/db/client';
+import { orders, pixCharges, type PixChargeState } from '@server/db/schema';
+import type { Logger } from '@server/logger';
 import type { PixCob, PixReceived } from './pix-api/types';
+import type { PixChargeRow, PixPayments } from './pix-charges';
 import { recordOrderPaid } from './service';
 
 export type ReconcileDeps = { db: Db; pix: PixPayments; logger: Logger; now: () => Date };

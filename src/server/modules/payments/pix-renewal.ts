@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { orders, pixCharges } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
 import { shortOrderId } from '@shared/order-number';
-import { orders, pixCharges } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { getStoreSettings } from '../store/service';
-import { chargeDescription, chargesOfOrder, openCharge, pixBrCode, type ChargeView } from './pix-charges';
 import { PixApiError } from './pix-api/types';
+import { chargeDescription, chargesOfOrder, openCharge, pixBrCode, type ChargeView } from './pix-charges';
 import { reconcileCharge, type ReconcileDeps } from './pix-reconcile';
 
 /** Charges one order may have: enough for a customer who lets a code expire a few times. */

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import type { AppEnv } from '@server/http/context';
+import { AppError } from '@server/http/errors';
+import { requestLogger } from '@server/http/request-log';
+import { routeTable } from '@server/http/route-table';
 import { pixChargeSchema, pixWebhookResponseSchema } from '@shared/contract/payments';
-import type { AppEnv } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { requestLogger } from '../../http/request-log';
-import { routeTable } from '../../http/route-table';
 import type { Ctx } from '../route-context';
 import { chargesToCheck, reconcileCharge } from './pix-reconcile';
 import { renewPixCharge } from './pix-renewal';

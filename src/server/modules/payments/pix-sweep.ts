@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { pixCharges } from '../../db/schema';
-import type { PixChargeRow } from './pix-charges';
+import { pixCharges } from '@server/db/schema';
 import { PixApiError } from './pix-api/types';
+import type { PixChargeRow } from './pix-charges';
 import { chargesToCheck, reconcileCharge, settle, type ReconcileDeps } from './pix-reconcile';
 import { ensureWebhook } from './pix-webhook-registration';
 

@@ -1,4 +1,4 @@
-import type { Logger } from '../../logger';
+import type { Logger } from '@server/logger';
 import type { PixApi } from './pix-api/types';
 
 /** Where the bank calls us; the token is a secret, so this URL is never logged whole. */

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { customerOrderPageSchema, orderViewSchema, placeOrderResultSchema } from '@shared/contract/orders';
-import { orderPaymentSchema, pixChargeSchema, pixWebhookResponseSchema } from '@shared/contract/payments';
 import {
   orderEvents,
   orderPaymentHistory,
@@ -11,10 +9,12 @@ import {
   orderStatusHistory,
   outgoingMail,
   pixCharges,
-} from '../../db/schema';
-import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
-import { startFakePixApi, type FakePixApi } from '../../testing/fake-pix-api';
-import { createTestApp, type TestApp } from '../../testing/harness';
+} from '@server/db/schema';
+import { CHECKOUT_FORM, demoMenu } from '@server/testing/checkout-fixtures';
+import { startFakePixApi, type FakePixApi } from '@server/testing/fake-pix-api';
+import { createTestApp, type TestApp } from '@server/testing/harness';
+import { customerOrderPageSchema, orderViewSchema, placeOrderResultSchema } from '@shared/contract/orders';
+import { orderPaymentSchema, pixChargeSchema, pixWebhookResponseSchema } from '@shared/contract/payments';
 
 // PIX confirmed by the bank (docs/decisions/008-pix-api-provider.md), against the fake API Pix
 // over mTLS: checkout makes the charge, the webhook only rings the bell, the sweep finds what

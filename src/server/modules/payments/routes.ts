@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { AppError } from '@server/http/errors';
+import { routeTable } from '@server/http/route-table';
 import { paymentsConfigSchema, webhookResponseSchema } from '@shared/contract/payments';
-import { AppError } from '../../http/errors';
-import { routeTable } from '../../http/route-table';
 import type { Ctx } from '../route-context';
 import { handleStripeEvent } from './service';
 import { stripeFromConfig } from './stripe-client';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders, orderStatusHistory } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { orders, orderStatusHistory } from '@server/db/schema';
 import { recordOrderEvent } from '../live/record-event';
 import { movePayment, type PaymentSource } from './payment-state';
 

@@ -1,5 +1,5 @@
+import type { Config } from '@server/config';
 import { shortOrderId } from '@shared/order-number';
-import type { Config } from '../../config';
 
 export type PaymentIntent = {
   id: string;

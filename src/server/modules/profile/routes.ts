@@ -1,6 +1,6 @@
+import { routeTable } from '@server/http/route-table';
 import { profileViewSchema } from '@shared/contract/profile';
 import { profileSchema } from '@shared/schemas/address';
-import { routeTable } from '../../http/route-table';
 import type { Ctx } from '../route-context';
 import { getProfileView, updateProfile } from './service';
 

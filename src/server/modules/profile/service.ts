@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { profiles, user } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
 import type { Address, ProfileInput } from '@shared/schemas/address';
-import type { Db } from '../../db/client';
-import { profiles, user } from '../../db/schema';
-import { AppError } from '../../http/errors';
 
 /** Creates the profile on first sign-in (docs/product.md#customer-area); the name falls back to the email's local part. */
 export async function ensureProfile(db: Db, u: { id: string; email: string; name?: string | null }) {

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { orderPushMessage, type OrderPushMessage } from '@shared/push-texts';
+import type { Database } from '@server/db/client';
+import { orderEvents, orders, pushFeed, pushSubscriptions } from '@server/db/schema';
+import type { Logger } from '@server/logger';
 import type { Fulfilment } from '@shared/order-status';
-import type { Database } from '../../db/client';
-import { orderEvents, orders, pushFeed, pushSubscriptions } from '../../db/schema';
-import type { Logger } from '../../logger';
+import { orderPushMessage, type OrderPushMessage } from '@shared/push-texts';
 import { createEventFeedRunner } from '../orders/event-feed-runner';
 import { pushEndpointAllowed } from './endpoint-rule';
 import { sendPush, type PushOutcome } from './send';

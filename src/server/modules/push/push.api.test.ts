@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import { createAuth } from '../../auth/auth';
-import { orderEvents, pushFeed, pushSubscriptions } from '../../db/schema';
-import { createLogger } from '../../logger';
-import { startFakePush, type BrowserSubscription, type FakePush } from '../../testing/fake-push';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { insertOrder } from '../../testing/test-orders';
+import { createApp } from '@server/app';
+import { createAuth } from '@server/auth/auth';
+import { orderEvents, pushFeed, pushSubscriptions } from '@server/db/schema';
+import { createLogger } from '@server/logger';
+import { startFakePush, type BrowserSubscription, type FakePush } from '@server/testing/fake-push';
+import { createTestApp, type TestApp } from '@server/testing/harness';
+import { insertOrder } from '@server/testing/test-orders';
 import { PUSH_SUBSCRIPTIONS_PER_OWNER } from './subscriptions';
 
 // Order notifications in the browser (docs/product.md#order-notifications), through the API and

@@ -1,8 +1,8 @@
 import { bodyLimit } from 'hono/body-limit';
+import { routeTable } from '@server/http/route-table';
 import { okResponseSchema } from '@shared/contract/common';
 import { pushKeyResponseSchema, pushSubscribedResponseSchema } from '@shared/contract/push';
 import { pushSubscribeSchema, pushUnsubscribeSchema } from '@shared/schemas/push';
-import { routeTable } from '../../http/route-table';
 import type { Ctx } from '../route-context';
 import { subscribe, unsubscribe } from './subscriptions';
 

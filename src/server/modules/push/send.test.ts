@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakePush, type BrowserSubscription, type FakePush } from '@server/testing/fake-push';
 import { orderPushMessage } from '@shared/push-texts';
-import { startFakePush, type BrowserSubscription, type FakePush } from '../../testing/fake-push';
 import { sendPush } from './send';
 import { generateVapidKeys } from './vapid-keys';
 

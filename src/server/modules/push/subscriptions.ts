@@ -1,9 +1,9 @@
 import { createECDH } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { orders, pushSubscriptions } from '@server/db/schema';
+import { AppError, notFound } from '@server/http/errors';
 import type { PushSubscribeInput } from '@shared/schemas/push';
-import type { Db } from '../../db/client';
-import { orders, pushSubscriptions } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
 import { ORDER_NOT_FOUND } from '../customer-orders/service';
 import { pushEndpointAllowed } from './endpoint-rule';
 

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { serverKeys } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { serverKeys } from '@server/db/schema';
 
 /** The server's Web Push identity (RFC 8292): raw P-256 keys in base64url, as web-push takes them. */
 export type VapidKeys = { publicKey: string; privateKey: string };

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isAdmin } from '../../auth/admin-role';
-import { AppError } from '../../http/errors';
-import type { Db } from '../../db/client';
-import { adminRequests, user, userRoles } from '../../db/schema';
+import { isAdmin } from '@server/auth/admin-role';
+import type { Db } from '@server/db/client';
+import { adminRequests, user, userRoles } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
 
 export async function grantAdmin(db: Db, userId: string) {
   await db.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orsHandler, startFake, type FakeService } from '@server/testing/fake-http';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import type { StoreSettings } from '@shared/schemas/store';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { orsHandler, startFake, type FakeService } from '../../testing/fake-http';
 
 let t: TestApp;
 let admin: string;

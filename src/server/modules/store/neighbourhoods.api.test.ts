@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryNeighbourhoods, orders } from '@server/db/schema';
+import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '@server/testing/checkout-fixtures';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import { neighbourhoodListResponseSchema, type NeighbourhoodList } from '@shared/contract/delivery-neighbourhoods';
 import { orderQuoteSchema, type PlaceOrderResult } from '@shared/contract/orders';
 import type { StoreSettings } from '@shared/contract/store';
-import { deliveryNeighbourhoods, orders } from '../../db/schema';
-import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '../../testing/checkout-fixtures';
-import { createTestApp, type TestApp } from '../../testing/harness';
 
 // 'Taxa por bairro' (docs/product.md#delivery-by-neighbourhood): the admin's list, the quote and the order,
 // with no geocoder configured at all (no ORS_API_KEY).

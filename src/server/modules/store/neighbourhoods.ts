@@ -1,10 +1,10 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '@server/db/client';
+import { deliveryNeighbourhoods, storeInfo } from '@server/db/schema';
 import type { NeighbourhoodList } from '@shared/contract/delivery-neighbourhoods';
 import { neighbourhoodKey, type Neighbourhood } from '@shared/delivery-neighbourhoods';
 import type { neighbourhoodListSchema } from '@shared/schemas/delivery-neighbourhoods';
-import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { deliveryNeighbourhoods, storeInfo } from '../../db/schema';
 import { getStoreSettings } from './service';
 
 // 'Taxa por bairro' (docs/product.md#delivery-by-neighbourhood); the matching rule is src/shared/delivery-neighbourhoods.ts.

@@ -1,11 +1,11 @@
+import { requestLogger } from '@server/http/request-log';
+import { routeTable } from '@server/http/route-table';
 import { neighbourhoodListResponseSchema } from '@shared/contract/delivery-neighbourhoods';
 import { feePreviewResponseSchema } from '@shared/contract/geo';
 import { storeInfoSchema, storeSettingsResponseSchema } from '@shared/contract/store';
-import { neighbourhoodListSchema } from '@shared/schemas/delivery-neighbourhoods';
 import { feePreviewSchema } from '@shared/schemas/checkout';
+import { neighbourhoodListSchema } from '@shared/schemas/delivery-neighbourhoods';
 import { storeSettingsUpdateSchema } from '@shared/schemas/store';
-import { requestLogger } from '../../http/request-log';
-import { routeTable } from '../../http/route-table';
 import { quoteDelivery } from '../geo/delivery-quote';
 import { geoProviders } from '../geo/providers';
 import type { Ctx } from '../route-context';

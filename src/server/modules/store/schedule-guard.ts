@@ -1,6 +1,6 @@
+import { AppError } from '@server/http/errors';
 import { closedMessage, storeStatus, type StoreStatus } from '@shared/schedule';
 import type { StoreSettings } from '@shared/schemas/store';
-import { AppError } from '../../http/errors';
 
 /** Refuses an order while the store is closed or paused (docs/product.md#opening-hours-and-pause); `now` is injected. */
 export function assertStoreOpen(store: StoreSettings, now: Date): void {

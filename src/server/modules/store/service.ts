@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '@server/db/client';
+import { storeInfo } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
+import type { Logger } from '@server/logger';
 import type { StoreInfo } from '@shared/contract/store';
 import type { StoreSettings } from '@shared/schemas/store';
 import { DEFAULT_FEE_TIERS } from '@shared/schemas/store';
-import type { Db } from '../../db/client';
-import { storeInfo } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import type { Logger } from '../../logger';
 import type { Geocoder } from '../geo/geocoder';
 
 type Row = typeof storeInfo.$inferSelect;

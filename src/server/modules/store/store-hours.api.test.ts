@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeInfo } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { CHECKOUT_FORM, demoMenu } from '../../testing/checkout-fixtures';
+import { storeInfo } from '@server/db/schema';
+import { CHECKOUT_FORM, demoMenu } from '@server/testing/checkout-fixtures';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 
 // Opening hours (docs/product.md#opening-hours-and-pause): the server refuses orders outside the opening hours, in São Paulo time, with the
 // clock injected. Monday 18:00 to 02:00 (overnight), 2026-11-23 is a Monday.

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { notFound } from '@server/http/errors';
+import { routeTable } from '@server/http/route-table';
 import { okResponseSchema } from '@shared/contract/common';
 import { teamDecisionResponseSchema, teamResponseSchema } from '@shared/contract/team';
-import { notFound } from '../../http/errors';
-import { routeTable } from '../../http/route-table';
-import type { Ctx } from '../route-context';
 import { decideAdminRequest, listTeam, removeAdmin } from '../roles/service';
+import type { Ctx } from '../route-context';
 
 const decisionSchema = z.object({ approve: z.boolean({ error: 'Decisão inválida' }) });
 const requestParams = z.object({ id: z.string().uuid('Pedido de acesso não encontrado') });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import { EXISTING_ACCOUNT_MESSAGE } from '../account/service';
-import { createTestApp, type TestApp } from '../../testing/harness';
 
 // Equipe (docs/product.md#admin-bootstrap-and-team): who may run the store, and how that changes.
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { OutputInfo, ResizeOptions } from 'sharp';
+import { AppError } from '@server/http/errors';
 import {
   MAX_UPLOAD_BYTES,
   TOO_LARGE_MESSAGE,
@@ -9,7 +10,6 @@ import {
   WRONG_TYPE_MESSAGE,
 } from '@shared/contract/uploads';
 import { CARD_IMAGE_SIZE, cardImageUrl } from '@shared/images';
-import { AppError } from '../../http/errors';
 import type { UploadStorage } from './storage';
 
 /** What sharp reports for the bytes of the types above (AVIF is read as heif). */

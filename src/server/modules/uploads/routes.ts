@@ -1,4 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '@server/http/errors';
+import { routeTable } from '@server/http/route-table';
 import {
   MAX_UPLOAD_BYTES,
   TOO_LARGE_MESSAGE,
@@ -8,8 +10,6 @@ import {
   uploadResponseSchema,
   WRONG_TYPE_MESSAGE,
 } from '@shared/contract/uploads';
-import { AppError } from '../../http/errors';
-import { routeTable } from '../../http/route-table';
 import type { Ctx } from '../route-context';
 import { storeImage } from './image-upload';
 

@@ -1,4 +1,4 @@
-import type { S3Config } from '../../config';
+import type { S3Config } from '@server/config';
 import type { UploadStorage } from './upload-storage';
 
 /** Photos sit under this prefix, so the bucket may hold other things beside them. */

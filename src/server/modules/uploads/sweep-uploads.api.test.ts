@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, storeInfo } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { products, storeInfo } from '@server/db/schema';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import { localUploadStorage } from './storage';
 import { sweepUploads, UPLOAD_GRACE_MS } from './sweep-uploads';
 

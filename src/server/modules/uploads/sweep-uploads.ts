@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { like } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { products, storeInfo } from '@server/db/schema';
+import type { Logger } from '@server/logger';
 import { cardImageUrl } from '@shared/images';
-import type { Db } from '../../db/client';
-import { products, storeInfo } from '../../db/schema';
-import type { Logger } from '../../logger';
 import type { UploadStorage } from './storage';
 import { isUploadTempName, UPLOAD_NAME } from './upload-name';
 

@@ -5,11 +5,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
-import { backupEmbedded, pgliteDir, restoreEmbedded } from '../../db/backup';
-import { products } from '../../db/schema';
-import { startFakeS3 } from '../../testing/fake-s3';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { ConfigError, loadConfig } from '@server/config';
+import { backupEmbedded, pgliteDir, restoreEmbedded } from '@server/db/backup';
+import { products } from '@server/db/schema';
+import { startFakeS3 } from '@server/testing/fake-s3';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 import { uploadStorage, type UploadStorage } from './storage';
 import { sweepUploads, UPLOAD_GRACE_MS } from './sweep-uploads';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { createTestApp, type TestApp } from '@server/testing/harness';
 
 let t: TestApp;
 let admin: string;

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 import { Input, MoneyInput } from './input';
 
 /**

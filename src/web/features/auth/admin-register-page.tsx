@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
 import { adminRegisterSchema, type AdminRegisterInput, type RegisterInput } from '@shared/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api';
-import { formField } from '../../lib/form-field';
-import { LoadingState } from '../../components/ui/spinner';
-import { AuthCard } from './auth-card';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { LoadingState } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api';
+import { formField } from '@web/lib/form-field';
+import { toast } from '@web/lib/toast';
 import { fetchAdminSetup, registerAdmin } from './auth-api';
+import { AuthCard } from './auth-card';
 import { RegisterFields } from './register-fields';
 
 export function AdminRegisterPage() {

@@ -1,7 +1,7 @@
 import type { AdminRegisterResponse, AdminSetupResponse, MeResponse } from '@shared/contract/auth';
 import type { AdminRegisterInput } from '@shared/schemas/auth';
-import { api, ApiError } from '../../lib/api';
-import { forgetPushSubscription } from '../../lib/push-subscription';
+import { api, ApiError } from '@web/lib/api';
+import { forgetPushSubscription } from '@web/lib/push-subscription';
 
 export type { CurrentUser } from '@shared/contract/auth';
 

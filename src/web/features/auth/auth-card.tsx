@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../components/ui/card';
+import { Card } from '@web/components/ui/card';
 import { useStoreInfo } from '../store-info/use-store-info';
 
 /** The centred card every sign-in and sign-up screen shares. */

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { MailCheck } from 'lucide-react';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@shared/schemas/password';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api';
-import { formField } from '../../lib/form-field';
-import { StoreWhatsappLink } from '../store-info/whatsapp-link';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { ApiError } from '@web/lib/api';
+import { formField } from '@web/lib/form-field';
 import { useStoreInfo } from '../store-info/use-store-info';
+import { StoreWhatsappLink } from '../store-info/whatsapp-link';
 import { AuthCard } from './auth-card';
 import { requestPasswordLink } from './password-api';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LoadingState } from '../../components/ui/spinner';
+import { LoadingState } from '@web/components/ui/spinner';
 import { useCurrentUser } from './use-current-user';
 
 /** /customer needs a signed-in user, else /login (docs/product.md#routes). */

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from '../../lib/toast';
 import { customerLoginSchema, type CustomerLoginInput } from '@shared/schemas/auth';
-import { LoadingState } from '../../components/ui/spinner';
-import { safeRedirect } from '../../lib/safe-redirect';
-import { AuthCard } from './auth-card';
+import { LoadingState } from '@web/components/ui/spinner';
+import { safeRedirect } from '@web/lib/safe-redirect';
+import { toast } from '@web/lib/toast';
 import { signIn } from './auth-api';
+import { AuthCard } from './auth-card';
 import { SignInForm } from './sign-in-form';
 import { ME_KEY, useCurrentUser } from './use-current-user';
 

@@ -1,6 +1,6 @@
 import type { ForgotPasswordResponse, ResetPasswordResponse } from '@shared/contract/password';
 import type { ForgotPasswordInput, ResetPasswordInput } from '@shared/schemas/password';
-import { api } from '../../lib/api';
+import { api } from '@web/lib/api';
 
 export const requestPasswordLink = (input: ForgotPasswordInput) =>
   api<ForgotPasswordResponse>('/api/password/forgot', { method: 'POST', json: input });

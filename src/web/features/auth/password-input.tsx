@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
-import { Field, type FieldProps } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { Field, type FieldProps } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 

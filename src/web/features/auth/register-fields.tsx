@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { RegisterInput } from '@shared/schemas/auth';
-import { TextField } from '../../components/ui/field';
-import { formField } from '../../lib/form-field';
+import { TextField } from '@web/components/ui/field';
+import { formField } from '@web/lib/form-field';
 import { PasswordField } from './password-input';
 
 /** Name, email and password: the fields both registrations share (docs/product.md#sign-in-and-registration). */

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
 import { registerSchema, type RegisterInput } from '@shared/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { AuthCard } from './auth-card';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/lib/toast';
 import { signUp } from './auth-api';
+import { AuthCard } from './auth-card';
 import { RegisterFields } from './register-fields';
 
 export function RegisterPage() {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from '../../lib/toast';
-import { onSessionLost } from '../../lib/session-lost';
+import { onSessionLost } from '@web/lib/session-lost';
+import { toast } from '@web/lib/toast';
 import { signOut } from './auth-api';
-import { ME_KEY } from './use-current-user';
 import type { CurrentUser } from './auth-api';
+import { ME_KEY } from './use-current-user';
 
 export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Por favor, faça login novamente.';
 /** How long the message shows before the sign-in page. */

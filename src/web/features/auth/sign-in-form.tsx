@@ -1,9 +1,9 @@
 import type { FormEventHandler } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { formField } from '../../lib/form-field';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { formField } from '@web/lib/form-field';
 import { PasswordField } from './password-input';
 
 type Credentials = { email: string; password: string };

@@ -1,4 +1,4 @@
-import { toast } from '../../lib/toast';
+import { toast } from '@web/lib/toast';
 import { cart, type CartLine } from './cart-store';
 
 // The cart changes a person makes, with their toasts (docs/product.md#cart).

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
-import { itemChoiceLines } from '@shared/option-choices';
 import { Link } from 'react-router';
 import { formatBRL } from '@shared/money';
+import { itemChoiceLines } from '@shared/option-choices';
 import { unitPriceCents } from '@shared/pricing';
-import { FoodImage } from '../../components/food-image';
+import { FoodImage } from '@web/components/food-image';
 import { changeQuantity, removeFromCart } from './cart-actions';
 import type { CartLine } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';

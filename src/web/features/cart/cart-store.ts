@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { useHydrated } from '../../lib/hydration';
 import {
   itemCount,
   lineTotalCents,
@@ -10,6 +9,7 @@ import {
   type OrderItemPart,
   type SelectedOption,
 } from '@shared/pricing';
+import { useHydrated } from '@web/lib/hydration';
 
 export type CartLine = {
   id: string;

@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
-import { maskCep } from '@shared/masks';
 import type { StoreInfo } from '@shared/contract/store';
+import { maskCep } from '@shared/masks';
 import type { Fulfilment } from '@shared/order-status';
-import { TextField } from '../../components/ui/field';
-import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '@web/components/ui/field';
+import { Spinner } from '@web/components/ui/spinner';
 import { checkoutField, type CheckoutFormApi } from './checkout-form';
 import { FulfilmentChoice, PickupDetails } from './fulfilment-choice';
 import { SectionCard } from './section-card';

@@ -1,8 +1,8 @@
 import type { CepAddress } from '@shared/contract/geo';
 import type { OrderQuote, PlaceOrderResult } from '@shared/contract/orders';
 import type { OrderQuoteInput, PlaceOrderInput } from '@shared/schemas/checkout';
-import { api, ApiError } from '../../lib/api';
-import { keepClaimToken } from '../../lib/claim-token';
+import { api, ApiError } from '@web/lib/api';
+import { keepClaimToken } from '@web/lib/claim-token';
 
 export { fetchPaymentsConfig, PAYMENTS_CONFIG_KEY } from '../payment/payment-api';
 

@@ -1,6 +1,6 @@
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { CheckoutForm, CheckoutFormInput } from '@shared/schemas/checkout';
-import { formField } from '../../lib/form-field';
+import { formField } from '@web/lib/form-field';
 
 /** The checkout's form (react-hook-form over the shared checkout schema). */
 export type CheckoutFormApi = UseFormReturn<CheckoutFormInput, unknown, CheckoutForm>;

@@ -1,8 +1,8 @@
+import type { StoreInfo } from '@shared/contract/store';
 import { couponLine } from '@shared/coupons';
 import { choiceName } from '@shared/option-choices';
 import { scheduledForLabel } from '@shared/order-slots';
 import type { Fulfilment } from '@shared/order-status';
-import type { StoreInfo } from '@shared/contract/store';
 import { applyQuote } from '../cart/cart-quote';
 import { cart, type CartLine } from '../cart/cart-store';
 import { OrderSummary, type SummaryLine } from './order-summary';

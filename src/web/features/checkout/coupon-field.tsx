@@ -1,13 +1,13 @@
 import { TicketPercent, X } from 'lucide-react';
 import { useState } from 'react';
-import type { QuoteCoupon } from '@shared/contract/coupons';
 import { Link } from 'react-router';
+import type { QuoteCoupon } from '@shared/contract/coupons';
 import { couponLine, normalizeCouponCode } from '@shared/coupons';
 import { COUPON_SIGN_IN_MESSAGE } from '@shared/schemas/coupons';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { fieldAria, FieldMessage } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { fieldAria, FieldMessage } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
 
 /**
  * 'Cupom de desconto' at checkout (docs/product.md#coupons): the customer types a code and taps

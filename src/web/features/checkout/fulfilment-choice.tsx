@@ -1,7 +1,7 @@
 import { Bike, Clock, ShoppingBag, Store, type LucideIcon } from 'lucide-react';
 import type { Fulfilment } from '@shared/order-status';
-import { ChoiceCard } from './choice-card';
 import type { CheckoutFormApi } from './checkout-form';
+import { ChoiceCard } from './choice-card';
 
 /**
  * 'Entrega' or 'Retirar no local' (docs/product.md#pickup), two big cards side by side at the

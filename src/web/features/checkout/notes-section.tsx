@@ -1,6 +1,6 @@
 import { MessageSquareText } from 'lucide-react';
-import { TextareaField } from '../../components/ui/field';
-import { formField } from '../../lib/form-field';
+import { TextareaField } from '@web/components/ui/field';
+import { formField } from '@web/lib/form-field';
 import type { CheckoutFormApi } from './checkout-form';
 import { SectionCard } from './section-card';
 

@@ -1,13 +1,13 @@
-import { shortOrderId } from '@shared/order-number';
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatBRL } from '@shared/money';
+import { shortOrderId } from '@shared/order-number';
 import { scheduledForLabel } from '@shared/order-slots';
 import { paymentMethodLabel } from '@shared/order-status';
 import type { PlaceOrderResult } from '@shared/schemas/checkout';
-import { buttonVariants } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
+import { buttonVariants } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { cn } from '@web/lib/cn';
 import { PixCodePanel } from '../payment/pix-code-panel';
 import { useStoreInfo } from '../store-info/use-store-info';
 import { PickupDetails } from './fulfilment-choice';

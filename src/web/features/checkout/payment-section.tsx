@@ -1,8 +1,8 @@
 import { Banknote, CreditCard, Info, QrCode, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import type { Fulfilment, PaymentMethod } from '@shared/order-status';
-import { TextField } from '../../components/ui/field';
-import { cn } from '../../lib/cn';
+import { TextField } from '@web/components/ui/field';
+import { cn } from '@web/lib/cn';
 import { checkoutField, type CheckoutFormApi } from './checkout-form';
 import { ChoiceCard } from './choice-card';
 import { SectionCard } from './section-card';

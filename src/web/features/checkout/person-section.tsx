@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { maskPhone } from '@shared/masks';
-import { TextField } from '../../components/ui/field';
+import { TextField } from '@web/components/ui/field';
 import { checkoutField, type CheckoutFormApi } from './checkout-form';
 import { SectionCard } from './section-card';
 

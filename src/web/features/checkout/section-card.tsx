@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
+import { Card } from '@web/components/ui/card';
 
 /** One checkout step: an icon, a title and its content, in a card (docs/look-and-feel.md: one column of cards). */
 export function SectionCard({

@@ -1,6 +1,6 @@
 import { formatBRL } from '@shared/money';
-import { OFFLINE_CHECKOUT_ID, OfflineCheckoutNote } from '../../components/offline-notice';
-import { Button } from '../../components/ui/button';
+import { OFFLINE_CHECKOUT_ID, OfflineCheckoutNote } from '@web/components/offline-notice';
+import { Button } from '@web/components/ui/button';
 
 /** 'Confirmar pedido' with the total: a bar fixed at the bottom on a phone, under the summary on a wide screen. */
 export function SubmitBar({

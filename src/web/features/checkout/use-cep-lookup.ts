@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CepAddress } from '@shared/contract/geo';
 import { cepDigits } from '@shared/masks';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@web/lib/api';
 import { lookupCep } from './checkout-api';
 
 export type CepState = { status: 'idle' | 'loading' | 'found' | 'failed'; message: string | null };

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { checkoutFormSchema, type CheckoutForm, type CheckoutFormInput } from '@shared/schemas/checkout';
 import type { StoreInfo } from '@shared/contract/store';
+import { checkoutFormSchema, type CheckoutForm, type CheckoutFormInput } from '@shared/schemas/checkout';
 import type { CurrentUser } from '../auth/auth-api';
 
 /** The form opens with what the account knows; PIX first when the store takes it. */

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QuoteCoupon } from '@shared/contract/coupons';
-import { couponDiscountCents } from '@shared/coupons';
-import { addressComplete, applyFreeDelivery, deliveryRefused, FEE_ERROR_MESSAGE } from '@shared/delivery';
 import type { OrderQuote } from '@shared/contract/orders';
 import type { StoreInfo } from '@shared/contract/store';
+import { couponDiscountCents } from '@shared/coupons';
+import { addressComplete, applyFreeDelivery, deliveryRefused, FEE_ERROR_MESSAGE } from '@shared/delivery';
 import type { Fulfilment } from '@shared/order-status';
 import type { FeePreviewInput, OrderLineInput } from '@shared/schemas/checkout';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { fetchQuote } from './checkout-api';
 
 export type DeliveryFee = {

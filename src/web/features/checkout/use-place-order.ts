@@ -1,20 +1,20 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
+import type { OrderQuote } from '@shared/contract/orders';
 import { formatBRL } from '@shared/money';
 import { scheduledForLabel } from '@shared/order-slots';
 import type { CheckoutForm, OrderLineInput, PlaceOrderResult } from '@shared/schemas/checkout';
-import type { OrderQuote } from '@shared/contract/orders';
-import { ApiError } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { ME_KEY } from '../auth/use-current-user';
 import type { CartUpdate } from '../cart/cart-quote';
 import { cart } from '../cart/cart-store';
 import { payPageUrl } from '../payment/payment-api';
-import { forgetIdempotencyKey, idempotencyKeyFor } from './checkout-key';
 import { placeOrder, refusalMessage } from './checkout-api';
-import { nextPath } from './order-placed';
 import type { CheckoutFormApi } from './checkout-form';
+import { forgetIdempotencyKey, idempotencyKeyFor } from './checkout-key';
+import { nextPath } from './order-placed';
 import { ORDER_QUOTE_KEY, quoteQuery, quoteRequest } from './use-order-quote';
 import { ORDER_SLOTS_KEY } from './when-choice';
 

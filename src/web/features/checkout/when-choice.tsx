@@ -3,8 +3,8 @@ import { CalendarClock, CalendarDays, Zap, type LucideIcon } from 'lucide-react'
 import { useEffect, useState } from 'react';
 import type { OrderSlots } from '@shared/contract/orders';
 import type { StoreInfo } from '@shared/contract/store';
-import { api } from '../../lib/api';
-import { cn } from '../../lib/cn';
+import { api } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
 import { useStoreStatus } from '../store-info/use-store-status';
 import { ChoiceCard } from './choice-card';
 import { SectionCard } from './section-card';

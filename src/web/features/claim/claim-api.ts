@@ -1,6 +1,6 @@
 import type { ClaimOrderResult } from '@shared/contract/orders';
-import { api, ApiError } from '../../lib/api';
-import { claimTokenOf, forgetClaimToken } from '../../lib/claim-token';
+import { api, ApiError } from '@web/lib/api';
+import { claimTokenOf, forgetClaimToken } from '@web/lib/claim-token';
 
 /** Links the order, with this browser's claim token when it placed it (docs/decisions/016). */
 export async function claimOrder(orderId: string) {

@@ -1,11 +1,11 @@
-import { shortOrderId } from '@shared/order-number';
 import { ChevronRight, ClipboardList, MapPinPlus, UserRoundPen, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatBRL } from '@shared/money';
-import { Card } from '../../components/ui/card';
+import { shortOrderId } from '@shared/order-number';
+import { OrderStatusBadge } from '@web/components/order-status-badge';
+import { Card } from '@web/components/ui/card';
 import { useCurrentUser } from '../auth/use-current-user';
-import { OrderStatusBadge } from '../../components/order-status-badge';
 import { useCustomerOrders } from './orders-api';
 
 function ShortcutCard({ to, icon: Icon, title, text }: { to: string; icon: LucideIcon; title: string; text: string }) {

@@ -1,7 +1,7 @@
 import { ArrowLeft, ClipboardList, LogOut, UserRound, UserRoundPen } from 'lucide-react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
 import { RequireUser } from '../auth/guards';
 import { useCurrentUser, useLogout } from '../auth/use-current-user';
 import { useStoreInfo } from '../store-info/use-store-info';

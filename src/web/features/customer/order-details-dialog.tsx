@@ -1,23 +1,23 @@
-import { shortOrderId } from '@shared/order-number';
 import { MapPin, MessageSquareText, Store, Wallet, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
+import { shortOrderId } from '@shared/order-number';
 import { paymentMethodLabel } from '@shared/order-status';
+import { CancelReason } from '@web/components/cancel-reason';
+import { CouponDiscountRow } from '@web/components/coupon-discount-row';
+import { OrderStatusBadge } from '@web/components/order-status-badge';
+import { PaymentBadge } from '@web/components/payment-badge';
+import { customerPaymentBadge } from '@web/components/payment-badge-text';
+import { PixCodePanel } from '../payment/pix-code-panel';
+import { useStoreQuery } from '../store-info/use-store-info';
+import { StoreWhatsappLink } from '../store-info/whatsapp-link';
 import { optionsText } from './order-options';
 import { OrderProgress } from './order-progress';
-import { CancelReason } from '../../components/cancel-reason';
-import { OrderStatusBadge } from '../../components/order-status-badge';
-import { PaymentBadge } from '../../components/payment-badge';
-import { customerPaymentBadge } from '../../components/payment-badge-text';
 import { useCustomerOrder, type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
 import { ReorderButton } from './reorder-button';
-import { PixCodePanel } from '../payment/pix-code-panel';
-import { CouponDiscountRow } from '../../components/coupon-discount-row';
-import { useStoreQuery } from '../store-info/use-store-info';
-import { StoreWhatsappLink } from '../store-info/whatsapp-link';
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (

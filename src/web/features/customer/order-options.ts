@@ -1,5 +1,5 @@
-import type { CustomerOrderItem } from './orders-api';
 import { itemChoiceLines } from '@shared/option-choices';
+import type { CustomerOrderItem } from './orders-api';
 
 /** The chosen options grouped by title: "Borda: Borda de catupiry · Molhos extras: 2x Tahine, Pimenta síria". */
 export function optionsText(item: Pick<CustomerOrderItem, 'selectedOptions' | 'parts'>): string {

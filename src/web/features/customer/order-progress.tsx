@@ -1,6 +1,6 @@
 import { Bike, Check, ChefHat, CircleX, ReceiptText, ShoppingBag } from 'lucide-react';
 import { orderStatusLabel, type Fulfilment } from '@shared/order-status';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 const steps = (fulfilment: Fulfilment) =>
   [

@@ -1,7 +1,7 @@
 import { BellOff, BellRing, Check } from 'lucide-react';
 import { PUSH_TEXTS as T } from '@shared/push-texts';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import type { CustomerOrder } from './orders-api';
 import { useOrderPush } from './use-order-push';
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import type { CustomerOrder, CustomerOrderPage } from '@shared/contract/orders';
 import type { Fulfilment } from '@shared/order-status';
-import { api } from '../../lib/api';
+import { api } from '@web/lib/api';
 
 // What GET /api/customer/orders answers: the API contract's types (src/shared/contract/orders.ts).
 export type { CustomerOrder, CustomerOrderItem, CustomerOrderPage } from '@shared/contract/orders';

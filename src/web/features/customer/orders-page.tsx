@@ -1,12 +1,12 @@
-import { shortOrderId } from '@shared/order-number';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../lib/toast';
+import { shortOrderId } from '@shared/order-number';
 import { orderStatusLabel } from '@shared/order-status';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { toast } from '@web/lib/toast';
 import { useOrderEvents, type LiveOrderEvent } from '../live/use-order-events';
 import { OrderCard } from './order-card';
 import { OrderPushCard } from './order-push-card';

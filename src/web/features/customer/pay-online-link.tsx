@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
-import { buttonVariants } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { buttonVariants } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 
 /** 'Completar Pagamento' (awaiting_payment only): the card payment page in a new tab (docs/product.md#payments). */
 export function PayOnlineLink({ orderId, className }: { orderId: string; className?: string }) {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { orderLineOf } from '@shared/pricing';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { toast } from '../../lib/toast';
+import { orderLineOf } from '@shared/pricing';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
 import { cart } from '../cart/cart-store';
 import { fetchQuote } from '../checkout/checkout-api';
 import { menuQuery } from '../storefront/menu-api';

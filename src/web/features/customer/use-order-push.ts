@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PushKeyResponse, PushSubscribedResponse } from '@shared/contract/push';
-import { api } from '../../lib/api';
-import { forgetPushSubscription } from '../../lib/push-subscription';
+import { api } from '@web/lib/api';
+import { forgetPushSubscription } from '@web/lib/push-subscription';
 
 /**
  * This browser's order notifications (docs/product.md#order-notifications):

@@ -1,13 +1,13 @@
-import { shortOrderId } from '@shared/order-number';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Volume2, VolumeX } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
 import type { LiveSummary } from '@shared/contract/live';
 import { formatBRL } from '@shared/money';
-import { api } from '../../lib/api';
-import { cn } from '../../lib/cn';
+import { shortOrderId } from '@shared/order-number';
+import { api } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
 import { enableSound, soundPreference, soundUnlocked, startAlarm, stopAlarm, unlockSound } from './new-order-alarm';
 import { useScheduledAlarm } from './scheduled-alarm';
 import { useOrderEvents, type LiveOrderEvent } from './use-order-events';

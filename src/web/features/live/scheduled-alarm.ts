@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import type { AdminOrderRow, AdminScheduledOrders } from '@shared/contract/admin-orders';
 import { shortOrderId } from '@shared/order-number';
 import { scheduledTime } from '@shared/order-slots';
-import { api } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { api } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 
 export const SCHEDULED_ORDERS_KEY = ['admin', 'orders', 'scheduled'] as const;
 const ALERTED_KEY = 'admin-scheduled-alerted';

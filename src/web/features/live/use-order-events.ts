@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LIVE_EVENT_TYPES, LiveOrderEvent } from '@shared/contract/live';
-import { reportSessionLost } from '../../lib/session-lost';
+import { reportSessionLost } from '@web/lib/session-lost';
 
 /** What the server streams (src/shared/contract/live.ts): an order event and the order's state. */
 export type { LiveOrderEvent };

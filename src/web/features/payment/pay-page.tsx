@@ -1,15 +1,14 @@
-import { shortOrderId } from '@shared/order-number';
-import { CircleCheck, Lock, ShieldCheck } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, Lock, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatBRL } from '@shared/money';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { LoadingState, Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
+import { shortOrderId } from '@shared/order-number';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { LoadingState, Spinner } from '@web/components/ui/spinner';
+import { cn } from '@web/lib/cn';
 import { loadStripeJs, type StripeElements, type StripeJs } from './load-stripe';
-import { PixCodePanel } from './pix-code-panel';
 import {
   fetchOrderPayment,
   fetchPaymentsConfig,
@@ -17,6 +16,7 @@ import {
   PAYMENTS_CONFIG_KEY,
   paymentFromHash,
 } from './payment-api';
+import { PixCodePanel } from './pix-code-panel';
 
 type Ready = { clientSecret: string; publishableKey: string; totalCents: number | null };
 type Pix = { code: string; expiresAt: string | null; totalCents: number };

@@ -1,5 +1,5 @@
 import type { OrderPayment, PaymentsConfig } from '@shared/contract/payments';
-import { api } from '../../lib/api';
+import { api } from '@web/lib/api';
 
 export const fetchOrderPayment = (orderId: string) => api<OrderPayment>(`/api/orders/${orderId}/payment`);
 export const ORDER_PAYMENT_KEY = ['order-payment'] as const;

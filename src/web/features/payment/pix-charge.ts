@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PixCharge } from '@shared/contract/payments';
 import type { OrderView } from '@shared/contract/orders';
-import { api } from '../../lib/api';
+import type { PixCharge } from '@shared/contract/payments';
+import { api } from '@web/lib/api';
 import { useOrderEvents } from '../live/use-order-events';
 
 /** 'Gerar novo código': a new PIX charge for the order's total (its owner only). */

@@ -1,8 +1,8 @@
 import { Check, CircleCheck, Clock, Copy, QrCode, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from '../../lib/toast';
 import { formatBRL } from '@shared/money';
-import { Button } from '../../components/ui/button';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/lib/toast';
 import { formatCountdown, renewPixCharge, usePixPaid, useSecondsLeft } from './pix-charge';
 
 /** The QR image of a PIX code; the encoder library loads only when a code is shown. */

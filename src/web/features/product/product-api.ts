@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@shared/contract/menu';
-import { api } from '../../lib/api';
+import { api } from '@web/lib/api';
 import { menuQuery, PRODUCT_KEY } from '../storefront/menu-api';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineTotalCents, variationIdsOf } from '@shared/pricing';
 import type { ProductOptionGroup } from '@shared/menu';
+import { lineTotalCents, variationIdsOf } from '@shared/pricing';
 import { choicesComplete, pendingChoice, selectedOptions, setTaken, type Choices } from './product-selection';
 
 const v = (id: string, name: string, priceCents: number) => ({ id, name, priceCents, soldOut: false });

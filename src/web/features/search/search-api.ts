@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MenuSearchResponse } from '@shared/contract/menu';
-import { api } from '../../lib/api';
+import { api } from '@web/lib/api';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 

@@ -2,8 +2,8 @@ import { Search, UtensilsCrossed, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatBRL } from '@shared/money';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS, useProductSearch } from './search-api';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /**
  * Search dialog (docs/product.md#search): a modal <dialog> (focus kept inside, Escape closes), a combobox

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
-import { OfflineNotice } from '../../components/offline-notice';
-import { HydrateLater } from '../../lib/hydrate-later';
+import { OfflineNotice } from '@web/components/offline-notice';
+import { HydrateLater } from '@web/lib/hydrate-later';
 import { SearchTrigger } from '../search/search-trigger';
 import { SiteHeader } from './site-header';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoreInfo } from '@shared/contract/store';
-import { api } from '../../lib/api';
+import { api } from '@web/lib/api';
 
 /** Store defaults (docs/product.md#constants), shown before the store loads or when the fetch fails. */
 export const STORE_DEFAULTS: StoreInfo = {

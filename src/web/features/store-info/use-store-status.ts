@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { useHydrated } from '../../lib/hydration';
 import { statusLabel, storeStatus, type Schedule, type StoreStatus } from '@shared/schedule';
+import { useHydrated } from '@web/lib/hydration';
 
 /**
  * The moment a server-rendered page was rendered for: the server renders and the browser

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MenuProduct } from '@shared/menu';
-import { PopularBadge, SoldOutBadge, VegMarker } from '../../components/product-badges';
+import { FoodImage } from '@web/components/food-image';
+import { PopularBadge, SoldOutBadge, VegMarker } from '@web/components/product-badges';
 import { addOne, priceLabel } from './product-card';
-import { FoodImage } from '../../components/food-image';
 
 /** 'Destaques': a row of larger cards that scrolls sideways (docs/look-and-feel.md#storefront). */
 export function FeaturedRow({ products }: { products: MenuProduct[] }) {

@@ -2,20 +2,20 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { FIRST_CARD_ID } from '@shared/contract/page-data';
 import { CATEGORY_PARAM, featuredProducts, menuTabs, UNCATEGORISED, type MenuProduct } from '@shared/menu';
-import { useDocumentMeta } from '../../components/use-document-meta';
-import { HydrateLater } from '../../lib/hydrate-later';
-import { STORE_DEFAULTS } from '../store-info/use-store-info';
+import { StatusMessage } from '@web/components/status-message';
+import { useDocumentMeta } from '@web/components/use-document-meta';
+import { HydrateLater } from '@web/lib/hydrate-later';
 import { CartBar } from '../cart/cart-bar';
+import { ClosedStoreBanner } from '../store-info/closed-store-banner';
+import { STORE_DEFAULTS } from '../store-info/use-store-info';
 import { CategoryTabs } from './category-tabs';
 import { FeaturedRow } from './featured-row';
 import { FreeDeliveryBanner } from './free-delivery-banner';
 import { HomeSkeleton } from './home-skeleton';
 import { useMenuQuery } from './menu-api';
-import { ProductCard } from './product-card';
-import { StatusMessage } from '../../components/status-message';
-import { ClosedStoreBanner } from '../store-info/closed-store-banner';
-import { StoreHero } from './store-hero';
 import { homeMeta } from './page-meta';
+import { ProductCard } from './product-card';
+import { StoreHero } from './store-hero';
 import { useNextTask } from './use-next-task';
 
 /** Storefront home (docs/product.md#storefront): store, 'Destaques', category tabs with their products. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PublicMenu } from '@shared/contract/menu';
-import { api } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
+import { api } from '@web/lib/api';
+import { queryClient } from '@web/lib/query-client';
 import { STORE_KEY } from '../store-info/use-store-info';
 
 export const MENU_KEY = ['menu'] as const;

@@ -2,8 +2,8 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MenuProduct } from '@shared/menu';
 import { formatBRL } from '@shared/money';
-import { FoodImage } from '../../components/food-image';
-import { PopularBadge, SoldOutBadge, VegMarker } from '../../components/product-badges';
+import { FoodImage } from '@web/components/food-image';
+import { PopularBadge, SoldOutBadge, VegMarker } from '@web/components/product-badges';
 import { addToCart } from '../cart/cart-actions';
 
 export function priceLabel(p: Pick<MenuProduct, 'priceCents' | 'hasOptions'>) {

@@ -1,8 +1,8 @@
 import { Bike, Clock, MapPin, Star } from 'lucide-react';
+import type { StoreInfo } from '@shared/contract/store';
 import { PLACEHOLDER_FOOD } from '@shared/images';
 import { formatBRL } from '@shared/money';
 import { formatInteger, formatOneDecimal } from '@shared/number-format';
-import type { StoreInfo } from '@shared/contract/store';
 import { StoreStatusBadge } from '../store-info/store-status-badge';
 import { StoreWhatsappLink } from '../store-info/whatsapp-link';
 

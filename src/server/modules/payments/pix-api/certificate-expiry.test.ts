@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config';
-import { createLogger } from '../../../logger';
-import { startFakePixApi, type FakePixApi } from '../../../testing/fake-pix-api';
+import { loadConfig } from '@server/config';
+import { createLogger } from '@server/logger';
+import { startFakePixApi, type FakePixApi } from '@server/testing/fake-pix-api';
 import { logCertificateExpiry } from './certificate-expiry';
 
 let bank: FakePixApi;

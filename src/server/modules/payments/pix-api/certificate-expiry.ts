@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Config } from '../../../config';
-import type { Logger } from '../../../logger';
+import type { Config } from '@server/config';
+import type { Logger } from '@server/logger';
 
 /** How long before the client certificate expires start-up starts warning (docs/decisions/008). */
 const WARN_DAYS = 30;

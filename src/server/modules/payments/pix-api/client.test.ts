@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePixApi, type FakePixApi } from '../../../testing/fake-pix-api';
+import { startFakePixApi, type FakePixApi } from '@server/testing/fake-pix-api';
 import { createPixApiClient, type PixApiClientOptions } from './client';
 import { PixApiError } from './types';
 

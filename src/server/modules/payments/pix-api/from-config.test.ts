@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../config';
-import { startFakePixApi, type FakePixApi } from '../../../testing/fake-pix-api';
+import { ConfigError, loadConfig } from '@server/config';
+import { startFakePixApi, type FakePixApi } from '@server/testing/fake-pix-api';
 import { pixApiFromConfig } from './from-config';
 
 let bank: FakePixApi;

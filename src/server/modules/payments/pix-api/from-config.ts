@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ConfigError, type Config } from '../../../config';
+import { ConfigError, type Config } from '@server/config';
 import { createPixApiClient } from './client';
 import type { PixApi } from './types';
 

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory, CategoryUpdateResponse } from '@shared/contract/admin-menu';
 import type { OkResponse } from '@shared/contract/common';
 import type { CategoryInput } from '@shared/schemas/category';
-import { api } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { api } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { menuChanged } from '../menu-changed';
 
 export const CATEGORIES_KEY = ['admin', 'categories'] as const;

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
 import { categorySchema, type AdminCategory } from '@shared/schemas/category';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
-import { LoadingState } from '../../../components/ui/spinner';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { TextField } from '@web/components/ui/field';
+import { LoadingState } from '@web/components/ui/spinner';
+import { toast } from '@web/lib/toast';
 import { menuChanged } from '../menu-changed';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AdminCategory } from '@shared/schemas/category';
 import { categorySchema } from '@shared/schemas/category';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
 import { AdminDialog } from '../ui/admin-dialog';
 
 export function CategoryEditDialog({

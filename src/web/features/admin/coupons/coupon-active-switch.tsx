@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** The list's 'Ativo' switch: saved at once, apart from the form. */
 export function CouponActiveSwitch({

@@ -3,13 +3,13 @@ import { useState, type ReactNode } from 'react';
 import type { AdminCoupon } from '@shared/contract/coupons';
 import { COUPON_KINDS, type CouponKind } from '@shared/coupons';
 import { COUPON_CODE_MAX } from '@shared/schemas/coupons';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
 import { AdminDialog } from '../ui/admin-dialog';
-import { COUPONS_KEY, saveCoupon } from './coupons-api';
 import { draftFrom, validateDraft, type CouponDraft, type CouponDraftErrors } from './coupon-draft';
+import { COUPONS_KEY, saveCoupon } from './coupons-api';
 
 const KIND_LABELS: Record<CouponKind, string> = {
   percent: 'Porcentagem',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCoupon, AdminCouponList, CouponDeleteResponse } from '@shared/contract/coupons';
 import type { CouponInput } from '@shared/schemas/coupons';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 
 // The admin's 'Cupons' (docs/product.md#coupons).
 

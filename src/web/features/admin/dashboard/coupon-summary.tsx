@@ -2,7 +2,7 @@ import { TicketPercent } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardSummary } from '@shared/contract/dashboard';
 import { formatBRL } from '@shared/money';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@web/components/ui/card';
 
 /**
  * 'Descontos em cupons' and 'Pedidos com cupom', today and this month (docs/product.md#coupons):

@@ -1,9 +1,9 @@
 import { Banknote, CreditCard, HandCoins, QrCode, Smartphone, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import type { DashboardSummary } from '@shared/contract/dashboard';
 import { formatBRL } from '@shared/money';
 import { paymentMethodLabel, type PaymentMethod } from '@shared/order-status';
-import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@web/components/ui/card';
 
 const METHOD_ICONS: Record<PaymentMethod, LucideIcon> = {
   pix: QrCode,

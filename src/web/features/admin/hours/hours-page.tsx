@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import type { OpeningInterval, SpecialDate } from '@shared/schedule';
 import type { StoreSettings } from '@shared/contract/store';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { LoadingState } from '../../../components/ui/spinner';
-import { api } from '../../../lib/api';
+import type { OpeningInterval, SpecialDate } from '@shared/schedule';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { LoadingState } from '@web/components/ui/spinner';
+import { api } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { storeSaved, useAdminStore } from '../settings/store-settings-api';
 import { PauseCard } from './pause-card';
 import { SpecialDatesEditor } from './special-dates-editor';

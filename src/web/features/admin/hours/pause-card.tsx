@@ -1,9 +1,9 @@
 import { PauseCircle, PlayCircle } from 'lucide-react';
 import { storeStatus, statusLabel } from '@shared/schedule';
 import type { StoreSettings } from '@shared/schemas/store';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { cn } from '@web/lib/cn';
 
 const CHOICES: { label: string; minutes: number | null }[] = [
   { label: '30 min', minutes: 30 },

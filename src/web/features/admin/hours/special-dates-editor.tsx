@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { addDays, localTime, type SpecialDate } from '@shared/schedule';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
 import { TimeRange } from './time-range';
 
 const formatDate = (iso: string) => {

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { OpeningInterval } from '@shared/schedule';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@web/components/ui/button';
 import { TimeRange } from './time-range';
 
 const DAYS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'];

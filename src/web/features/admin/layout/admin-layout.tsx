@@ -1,13 +1,13 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/cn';
-import { useManifest } from '../../../lib/use-manifest';
-import { RequireAdmin } from '../../auth/guards';
-import { useCurrentUser, useLogout } from '../../auth/use-current-user';
-import { AdminLiveOrdersProvider } from '../../live/admin-live-orders';
-import { useStoreInfo } from '../../store-info/use-store-info';
+import { RequireAdmin } from '@web/features/auth/guards';
+import { useCurrentUser, useLogout } from '@web/features/auth/use-current-user';
+import { AdminLiveOrdersProvider } from '@web/features/live/admin-live-orders';
+import { useStoreInfo } from '@web/features/store-info/use-store-info';
+import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
+import { useManifest } from '@web/lib/use-manifest';
 import { ADMIN_NAV } from './admin-nav';
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,5 +1,5 @@
 import { TicketPercent } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /**
  * The coupon under a row's total, why it is lower than the items (docs/product.md#coupons): the

@@ -1,5 +1,3 @@
-import { shortOrderId } from '@shared/order-number';
-import { itemChoiceLines } from '@shared/option-choices';
 import {
   Bike,
   CreditCard,
@@ -18,6 +16,8 @@ import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
+import { itemChoiceLines } from '@shared/option-choices';
+import { shortOrderId } from '@shared/order-number';
 import {
   canGoToKitchen,
   canSetStatus,
@@ -29,21 +29,21 @@ import {
   UNPAID_ONLINE_MESSAGE,
 } from '@shared/order-status';
 import { canLeaveCancelled, canRefund, isPaidOnline } from '@shared/refund';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
-import { LoadingState } from '../../../components/ui/spinner';
-import { CancelReason } from '../../../components/cancel-reason';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { CustomerWhatsappLink } from './customer-whatsapp-link';
-import { PickupBadge } from './pickup-badge';
-import { ScheduledBadge } from './scheduled-badge';
-import { useStoreInfo } from '../../store-info/use-store-info';
+import { CancelReason } from '@web/components/cancel-reason';
+import { CouponDiscountRow } from '@web/components/coupon-discount-row';
+import { OrderStatusBadge } from '@web/components/order-status-badge';
+import { Button } from '@web/components/ui/button';
+import { LoadingState } from '@web/components/ui/spinner';
+import { useStoreInfo } from '@web/features/store-info/use-store-info';
+import { ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
 import { AdminDialog } from '../ui/admin-dialog';
-import { CouponDiscountRow } from '../../../components/coupon-discount-row';
+import { CustomerWhatsappLink } from './customer-whatsapp-link';
 import { OrderTicket } from './order-ticket';
 import { useAdminOrder, useOrderActions, type AdminOrderDetail } from './orders-api';
+import { PickupBadge } from './pickup-badge';
 import { RefundDialog } from './refund-dialog';
+import { ScheduledBadge } from './scheduled-badge';
 
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (

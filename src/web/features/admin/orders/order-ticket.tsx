@@ -1,11 +1,11 @@
-import { shortOrderId } from '@shared/order-number';
-import { itemChoiceLines } from '@shared/option-choices';
 import { createPortal } from 'react-dom';
 import { formatDateTime } from '@shared/format-date';
-import { scheduledForLabel } from '@shared/order-slots';
 import { formatBRL } from '@shared/money';
-import { TicketCouponLine } from './ticket-coupon-line';
+import { itemChoiceLines } from '@shared/option-choices';
+import { shortOrderId } from '@shared/order-number';
+import { scheduledForLabel } from '@shared/order-slots';
 import { type AdminOrderDetail } from './orders-api';
+import { TicketCouponLine } from './ticket-coupon-line';
 import { ticketPayment } from './ticket-payment';
 import './ticket.css';
 

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast';
 import type { AdminOrderDetail, AdminOrderPage } from '@shared/contract/admin-orders';
 import type { OrderStatus } from '@shared/order-status';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 
 // What /api/admin/orders answers: the API contract's types (src/shared/contract/admin-orders.ts).
 export type { AdminOrderDetail, AdminOrderRow } from '@shared/contract/admin-orders';

@@ -1,10 +1,10 @@
-import { shortOrderId } from '@shared/order-number';
 import { ClipboardList, Eye, Printer, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { flushSync } from 'react-dom';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
+import { shortOrderId } from '@shared/order-number';
 import {
   canGoToKitchen,
   canSetStatus,
@@ -12,23 +12,23 @@ import {
   ORDER_STATUSES,
   UNPAID_ONLINE_MESSAGE,
 } from '@shared/order-status';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PaymentBadge } from '../../../components/payment-badge';
-import { staffPaymentBadge } from '../../../components/payment-badge-text';
-import { LoadingState } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { LiveOrdersBar, useLiveOrders } from '../../live/admin-live-orders';
-import { useScheduledOrders } from '../../live/scheduled-alarm';
-import { useStoreInfo } from '../../store-info/use-store-info';
+import { PaymentBadge } from '@web/components/payment-badge';
+import { staffPaymentBadge } from '@web/components/payment-badge-text';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { LoadingState } from '@web/components/ui/spinner';
+import { LiveOrdersBar, useLiveOrders } from '@web/features/live/admin-live-orders';
+import { useScheduledOrders } from '@web/features/live/scheduled-alarm';
+import { useStoreInfo } from '@web/features/store-info/use-store-info';
+import { cn } from '@web/lib/cn';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useWakeLock } from '@web/lib/use-wake-lock';
 import { PageHeader } from '../ui/page-header';
 import { SearchInput } from '../ui/search-input';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useWakeLock } from '../../../lib/use-wake-lock';
+import { CouponTag } from './coupon-tag';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderTicket } from './order-ticket';
 import { useAdminOrders, useOrderActions, type AdminOrderDetail, type AdminOrderRow } from './orders-api';
-import { CouponTag } from './coupon-tag';
 import { PickupBadge } from './pickup-badge';
 import { ScheduledBadge, ScheduledFilter } from './scheduled-badge';
 import { StatusSelect } from './status-select';

@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** 'Retirada': a pickup order in the admin list and detail (docs/product.md#pickup). */
 export function PickupBadge({ className }: { className?: string }) {

@@ -1,8 +1,8 @@
 import { CreditCard } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { shortOrderId } from '@shared/order-number';
 import { formatBRL } from '@shared/money';
-import { buttonVariants } from '../../../components/ui/button';
+import { shortOrderId } from '@shared/order-number';
+import { buttonVariants } from '@web/components/ui/button';
 import { useOrderActions } from './orders-api';
 
 /**

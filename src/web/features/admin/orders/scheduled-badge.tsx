@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { scheduledForLabel } from '@shared/order-slots';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** 'Agendado · qui., 26/11, 19:00': a scheduled order in the admin list and detail (docs/product.md#scheduled-orders). */
 export function ScheduledBadge({ at, className }: { at: string; className?: string }) {

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
 } from '@shared/order-status';
 import { canLeaveCancelled, isPaidOnline } from '@shared/refund';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 import type { AdminOrderRow } from './orders-api';
 import { RefundDialog } from './refund-dialog';
 

@@ -1,8 +1,8 @@
 import { Plus, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { fieldAria, FieldMessage } from '../../../components/ui/field';
-import { Input, MoneyInput } from '../../../components/ui/input';
+import { Button } from '@web/components/ui/button';
+import { fieldAria, FieldMessage } from '@web/components/ui/field';
+import { Input, MoneyInput } from '@web/components/ui/input';
 import { emptyGroup, emptyVariation, type DraftErrors, type GroupDraft, type VariationDraft } from './product-draft';
 
 /** The ids of the messages under a group's inputs (`fieldAria` points its inputs at them). */

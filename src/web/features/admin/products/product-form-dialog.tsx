@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
 import type { AdminProductDetail } from '@shared/schemas/product';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/field';
-import { LoadingState } from '../../../components/ui/spinner';
+import { Button } from '@web/components/ui/button';
+import { SelectField, TextareaField, TextField } from '@web/components/ui/field';
+import { LoadingState } from '@web/components/ui/spinner';
+import { toast } from '@web/lib/toast';
 import { useAdminCategories } from '../categories/categories-api';
 import { menuChanged } from '../menu-changed';
 import { AdminDialog } from '../ui/admin-dialog';

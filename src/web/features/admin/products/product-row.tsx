@@ -2,7 +2,7 @@ import { Leaf, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatBRL } from '@shared/money';
 import type { AdminProduct } from '@shared/schemas/product';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@web/components/ui/button';
 import { AdminImage } from '../ui/admin-image';
 import { soldOutUntilLabel } from './sold-out-label';
 import { SoldOutToggle } from './sold-out-toggle';

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductDetail, SoldOutResponse } from '@shared/contract/admin-menu';
 import type { OkResponse } from '@shared/contract/common';
 import type { ProductInput } from '@shared/schemas/product';
-import { api } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { api } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { menuChanged } from '../menu-changed';
 import { soldOutUntilLabel } from './sold-out-label';
 

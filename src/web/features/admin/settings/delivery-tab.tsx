@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LocateFixed, Plus, X } from 'lucide-react';
-import { toast } from '../../../lib/toast';
 import type { StoreSettings } from '@shared/contract/store';
-import { Button } from '../../../components/ui/button';
-import { MoneyField, TextField } from '../../../components/ui/field';
-import { Input, MoneyInput } from '../../../components/ui/input';
-import { api } from '../../../lib/api';
+import { Button } from '@web/components/ui/button';
+import { MoneyField, TextField } from '@web/components/ui/field';
+import { Input, MoneyInput } from '@web/components/ui/input';
+import { api } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { FeeModeChoice } from './fee-mode-choice';
 import type { NeighbourhoodDraft, NeighbourhoodErrors } from './neighbourhood-draft';
 import { NeighbourhoodsEditor } from './neighbourhoods-editor';

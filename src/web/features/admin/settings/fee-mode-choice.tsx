@@ -1,6 +1,6 @@
 import { MapPinned, Route } from 'lucide-react';
 import type { DeliveryFeeMode } from '@shared/delivery-neighbourhoods';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 const MODES = [
   {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NeighbourhoodList } from '@shared/contract/delivery-neighbourhoods';
 import type { NeighbourhoodListInput } from '@shared/schemas/delivery-neighbourhoods';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 
 // 'Taxa por bairro' (docs/product.md#delivery-by-neighbourhood): the store's list, read and saved whole.
 export const NEIGHBOURHOODS_KEY = ['admin', 'delivery-neighbourhoods'] as const;

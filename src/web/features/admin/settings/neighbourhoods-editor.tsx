@@ -1,9 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { MAX_NEIGHBOURHOODS } from '@shared/delivery-neighbourhoods';
-import { Button } from '../../../components/ui/button';
-import { fieldAria, FieldMessage, TextField } from '../../../components/ui/field';
-import { Input, MoneyInput } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { Button } from '@web/components/ui/button';
+import { fieldAria, FieldMessage, TextField } from '@web/components/ui/field';
+import { Input, MoneyInput } from '@web/components/ui/input';
+import { cn } from '@web/lib/cn';
 import { emptyNeighbourhood, type NeighbourhoodDraft, type NeighbourhoodErrors } from './neighbourhood-draft';
 
 function Row({

@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
-import { TextField } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { TextField } from '@web/components/ui/field';
+import { cn } from '@web/lib/cn';
 import type { SettingsDraft, SettingsErrors } from './settings-form';
 
 /**

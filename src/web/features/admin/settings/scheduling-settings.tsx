@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
-import { TextField } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { TextField } from '@web/components/ui/field';
+import { cn } from '@web/lib/cn';
 import type { SchedulingDraft, SettingsErrors } from './settings-form';
 
 type Key = Exclude<keyof SchedulingDraft, 'enabled'>;

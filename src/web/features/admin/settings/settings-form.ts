@@ -1,8 +1,8 @@
-import { centsToReaisInput, parseReaisToCents } from '@shared/money';
 import type { DeliveryFeeMode } from '@shared/delivery-neighbourhoods';
+import { centsToReaisInput, parseReaisToCents } from '@shared/money';
 import type { PartsPricing } from '@shared/pricing';
-import { formatWhatsapp } from '@shared/whatsapp';
 import { storeSettingsUpdateSchema, type StoreSettings } from '@shared/schemas/store';
+import { formatWhatsapp } from '@shared/whatsapp';
 
 // The settings form edits text (money as "10,99"); the shared schema judges the result.
 export type TierDraft = { maxKm: string; fee: string };

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
+import type { DeliveryNeighbourhood } from '@shared/contract/delivery-neighbourhoods';
 import type { StoreSettings } from '@shared/contract/store';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { TextareaField, TextField } from '../../../components/ui/field';
-import { LoadingState } from '../../../components/ui/spinner';
-import { api, ApiError } from '../../../lib/api';
-import { ImageField } from '../ui/image-field';
+import type { NeighbourhoodListInput } from '@shared/schemas/delivery-neighbourhoods';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { TextareaField, TextField } from '@web/components/ui/field';
+import { LoadingState } from '@web/components/ui/spinner';
+import { api, ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { EmailOffNotice } from '../ui/email-off-notice';
+import { ImageField } from '../ui/image-field';
 import { PageHeader } from '../ui/page-header';
 import { DeliveryTab } from './delivery-tab';
 import {
@@ -21,11 +23,9 @@ import {
 import { NEIGHBOURHOODS_KEY, saveNeighbourhoods, useAdminNeighbourhoods } from './neighbourhoods-api';
 import { PartsPricingSetting } from './parts-pricing-setting';
 import { SchedulingSettings } from './scheduling-settings';
-import { storeSaved, useAdminStore } from './store-settings-api';
 import { draftFrom, FIELD_TAB, validateSettings, type SettingsDraft, type SettingsErrors } from './settings-form';
+import { storeSaved, useAdminStore } from './store-settings-api';
 import { WhatsappSetting } from './whatsapp-setting';
-import type { DeliveryNeighbourhood } from '@shared/contract/delivery-neighbourhoods';
-import type { NeighbourhoodListInput } from '@shared/schemas/delivery-neighbourhoods';
 
 const TABS = [
   ['geral', 'Geral'],

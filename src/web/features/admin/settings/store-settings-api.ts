@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { StoreSettings } from '@shared/contract/store';
-import { api } from '../../../lib/api';
-import { invalidateStorefront } from '../../storefront/menu-api';
+import { invalidateStorefront } from '@web/features/storefront/menu-api';
+import { api } from '@web/lib/api';
 
 const ADMIN_STORE_KEY = ['admin', 'store'] as const;
 

@@ -1,5 +1,5 @@
 import { maskPhone } from '@shared/masks';
-import { TextField } from '../../../components/ui/field';
+import { TextField } from '@web/components/ui/field';
 
 /** A pasted '+55 11 99999-8888' loses Brazil's code before the mask keeps 11 digits. */
 const withoutCountry = (v: string) => {

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, UserMinus, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
 import type { OkResponse } from '@shared/contract/common';
 import type { TeamDecisionResponse, TeamResponse } from '@shared/contract/team';
 import { STORE_TIME_ZONE } from '@shared/schedule';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { LoadingState } from '../../../components/ui/spinner';
-import { api } from '../../../lib/api';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { LoadingState } from '@web/components/ui/spinner';
+import { useCurrentUser } from '@web/features/auth/use-current-user';
+import { api } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
 const dateFmt = new Intl.DateTimeFormat('pt-BR', {

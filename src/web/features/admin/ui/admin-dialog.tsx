@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** A bottom sheet on the phone, a centred dialog from the tablet up; the footer stays visible. */
 export function AdminDialog({

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** An image with a placeholder when missing or broken (logo, banner, product photos). */
 export function AdminImage({

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '@web/components/ui/button';
 
 /** "Tem certeza?" before something that cannot be undone (deleting a product or a category). */
 export function ConfirmDialog({

@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { useStoreInfo } from '../../store-info/use-store-info';
+import { useStoreInfo } from '@web/features/store-info/use-store-info';
 
 /**
  * Tells the owner, on the dashboard and the settings, that no email leaves the store and what

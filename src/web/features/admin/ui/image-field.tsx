@@ -1,10 +1,10 @@
 import { ImagePlus, Link2, Loader2, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
-import { fieldAria, FieldMessage } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { Button } from '@web/components/ui/button';
+import { fieldAria, FieldMessage } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
 import { AdminImage } from './admin-image';
 import { uploadImage, type UploadPurpose } from './upload-image';
 

@@ -9,7 +9,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 import { dropIndex, keyTarget, moveItem, movedMessage, shiftFor } from './sortable-order';
 
 const idsKey = (rows: { id: string }[]) => rows.map((r) => r.id).join(',');

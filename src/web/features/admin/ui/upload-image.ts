@@ -6,7 +6,7 @@ import {
   type UploadPurpose,
   type UploadResponse,
 } from '@shared/contract/uploads';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 
 export type { UploadPurpose };
 
