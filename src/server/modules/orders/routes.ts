@@ -48,6 +48,12 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
     paymentExpiryMs: config.PAYMENT_EXPIRY_MINUTES * 60_000,
     claimSecret: config.AUTH_SECRET!,
   };
+  /** The caller's own order; any other id is the same 404, whoever's it is. */
+  const ownOrder = async (id: string, userId: string) => {
+    const order = await findOrder(db, id);
+    if (!order || order.userId !== userId) throw new AppError(404, 'Pedido não encontrado', 'not_found');
+    return order;
+  };
   return (
     routeTable()
       .route(
@@ -155,9 +161,7 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
           response: orderViewSchema,
         },
         async (c, { params }) => {
-          const order = await findOrder(db, params.id);
-          if (!order || order.userId !== c.get('user')!.id)
-            throw new AppError(404, 'Pedido não encontrado', 'not_found');
+          const order = await ownOrder(params.id, c.get('user')!.id);
           return orderView(db, order, await getStoreSettings(db));
         },
       )
@@ -173,9 +177,7 @@ export function orderRoutes({ config, database, auth, logger, now, menuVersion, 
           response: orderPaymentSchema,
         },
         async (c, { params }) => {
-          const order = await findOrder(db, params.id);
-          if (!order || order.userId !== c.get('user')!.id)
-            throw new AppError(404, 'Pedido não encontrado', 'not_found');
+          const order = await ownOrder(params.id, c.get('user')!.id);
           const publishableKey = config.STRIPE_PUBLISHABLE_KEY ?? null;
           return paymentPage({ db, stripe: deps.stripe, publishableKey, logger: requestLogger(c, logger) }, order);
         },

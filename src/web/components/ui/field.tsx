@@ -95,7 +95,7 @@ type ControlProps<A, E> = Omit<A, 'id' | 'className' | 'aria-invalid' | 'aria-de
 type InputControl = ControlProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>;
 
 /** A variant's props split into the field's, the control's class and the control's own. */
-function split<P extends FieldProps & { controlClassName?: string }>({
+export function splitFieldProps<P extends FieldProps & { controlClassName?: string }>({
   id,
   label,
   error,
@@ -109,20 +109,20 @@ function split<P extends FieldProps & { controlClassName?: string }>({
 }
 
 export function TextField(props: FieldProps & InputControl) {
-  const { field, controlClassName, control } = split(props);
+  const { field, controlClassName, control } = splitFieldProps(props);
   return <Field {...field}>{(aria) => <Input {...control} {...aria} className={controlClassName} />}</Field>;
 }
 
 /** An amount in reais ('R$' inside the box, decimal keyboard). */
 export function MoneyField(props: FieldProps & InputControl) {
-  const { field, controlClassName, control } = split(props);
+  const { field, controlClassName, control } = splitFieldProps(props);
   return <Field {...field}>{(aria) => <MoneyInput {...control} {...aria} className={controlClassName} />}</Field>;
 }
 
 export function TextareaField(
   props: FieldProps & ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>, HTMLTextAreaElement>,
 ) {
-  const { field, controlClassName, control } = split(props);
+  const { field, controlClassName, control } = splitFieldProps(props);
   return (
     <Field {...field}>
       {(aria) => (
@@ -143,7 +143,7 @@ export function TextareaField(
 export function SelectField(
   props: FieldProps & ControlProps<SelectHTMLAttributes<HTMLSelectElement>, HTMLSelectElement>,
 ) {
-  const { field, controlClassName, control } = split(props);
+  const { field, controlClassName, control } = splitFieldProps(props);
   return (
     <Field {...field}>
       {(aria) => (

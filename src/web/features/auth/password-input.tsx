@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
-import { Field, type FieldProps } from '@web/components/ui/field';
+import { Field, splitFieldProps, type FieldProps } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
@@ -25,18 +25,9 @@ function PasswordInput(props: InputProps) {
 }
 
 /** A password field (`components/ui/field.tsx`) whose input shows and hides what is typed. */
-export function PasswordField({
-  id,
-  label,
-  error,
-  hint,
-  hideLabel,
-  className,
-  ...input
-}: FieldProps & Omit<InputProps, 'id' | 'className' | 'type' | 'aria-invalid' | 'aria-describedby'>) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
-      {(aria) => <PasswordInput {...input} {...aria} />}
-    </Field>
-  );
+export function PasswordField(
+  props: FieldProps & Omit<InputProps, 'id' | 'className' | 'type' | 'aria-invalid' | 'aria-describedby'>,
+) {
+  const { field, control } = splitFieldProps(props);
+  return <Field {...field}>{(aria) => <PasswordInput {...control} {...aria} />}</Field>;
 }
