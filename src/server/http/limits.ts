@@ -12,7 +12,8 @@ const MINUTE = 60_000;
  * Every request limit of the store, one set per app (docs/security.md#request-limits-httplimitsts).
  * Keys are built only from the resolved client address and values the shared schemas have
  * already validated. On PostgreSQL the windows live in the database, shared by every instance;
- * on the embedded database (one process by design) in this process's memory.
+ * on the embedded database (one process by design) in this process's memory. Long on purpose:
+ * the list of every limit, one entry each, read in one place.
  */
 export function createLimits(config: Config, database: Database, logger: Logger) {
   const shared = database.kind === 'postgres' ? createSharedWindows(database, logger) : null;

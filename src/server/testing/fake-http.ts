@@ -153,7 +153,8 @@ export type FakeRefund = {
  * customer paying: the intent succeeds and the answer is the `payment_intent.succeeded` event to
  * send to the webhook. `POST /v1/refunds` refunds a paid intent, up to what is left of it
  * (`refunds`, by id); `refuseNextRefund()` makes the next one answer an error, as when Stripe is
- * down, and `nextRefundStatus('failed' | 'pending')` creates it with that status.
+ * down, and `nextRefundStatus('failed' | 'pending')` creates it with that status. Long on purpose:
+ * it implements those endpoints over one shared state, as Stripe would.
  */
 export function fakeStripe(opts: { secretKey: string; idPrefix?: string }) {
   const intents = new Map<string, FakeIntent>();

@@ -123,7 +123,11 @@ function parseJson(body: string): unknown {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A fake API Pix on 127.0.0.1 over mutual TLS; `env` holds the PIX_* settings that reach it. */
+/**
+ * A fake API Pix on 127.0.0.1 over mutual TLS; `env` holds the PIX_* settings that reach it.
+ * Long on purpose: it implements the protocol (token, charges, webhook, received payments) over
+ * one shared state, route by route, as the bank would.
+ */
 export async function startFakePixApi(opts: FakePixApiOptions = {}) {
   const certs: TestCerts = await testCerts();
   const now = opts.now ?? (() => new Date());

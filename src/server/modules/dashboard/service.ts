@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { orderItems, orders, products, profiles, userRoles } from '@server/db/schema';
 import { STORE_TIME_ZONE } from '@shared/format-date';
@@ -16,9 +16,8 @@ const onDelivery = sql`${orders.paymentMethod} in ('cash', 'credit_card')`;
 /** Orders that sell and used a coupon ('Descontos', docs/product.md#coupons). */
 const withCoupon = sql`${orders.couponCode} is not null and ${counts}`;
 
-/** The dashboard's figures, all from the database, "today" and "this month" in the store's time zone. */
-export async function dashboardSummary(db: Db, now: Date) {
-  const nowTs = sql`${now.toISOString()}::timestamptz`;
+/** The counts and sums over all orders, in one scan. */
+async function orderTotals(db: Db, nowTs: SQL) {
   const [totals] = await db
     .select({
       ordersToday: sql<number>`count(*) filter (where ${localDay(orders.createdAt)} = ${localDay(nowTs)})::int`,
@@ -35,7 +34,11 @@ export async function dashboardSummary(db: Db, now: Date) {
       discountMonthCents: sql<number>`coalesce(sum(${orders.discountCents}) filter (where ${withCoupon} and ${localMonth(orders.createdAt)} = ${localMonth(nowTs)}), 0)::int`,
     })
     .from(orders);
-  // The month's paid money by method; the day's and month's revenue are these summed.
+  return totals!;
+}
+
+/** The month's paid money by method, every method listed; the day's and month's revenue are these summed. */
+async function revenueByMethodOf(db: Db, nowTs: SQL) {
   const byMethod = await db
     .select({
       method: orders.paymentMethod,
@@ -45,19 +48,15 @@ export async function dashboardSummary(db: Db, now: Date) {
     .from(orders)
     .where(sql`${paid} and ${localMonth(orders.createdAt)} = ${localMonth(nowTs)}`)
     .groupBy(orders.paymentMethod);
-  const revenueByMethod = PAYMENT_METHODS.map((method) => {
+  return PAYMENT_METHODS.map((method) => {
     const row = byMethod.find((r) => r.method === method);
     return { method, todayCents: row?.todayCents ?? 0, monthCents: row?.monthCents ?? 0 };
   });
-  const [{ customers } = { customers: 0 }] = await db
-    .select({ customers: sql<number>`count(*)::int` })
-    .from(profiles)
-    .where(sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.userId})`);
-  const [{ productCount } = { productCount: 0 }] = await db
-    .select({ productCount: sql<number>`count(*)::int` })
-    .from(products);
+}
 
-  const recentOrders = await db
+/** The last five orders, with the customer's name. */
+function recentOrdersOf(db: Db) {
+  return db
     .select({
       id: orders.id,
       customerName: sql<string>`coalesce(nullif(${profiles.name}, ''), nullif(${orders.customerName}, ''), 'Cliente não encontrado')`,
@@ -70,9 +69,12 @@ export async function dashboardSummary(db: Db, now: Date) {
     .leftJoin(profiles, eq(profiles.userId, orders.userId))
     .orderBy(desc(orders.createdAt))
     .limit(5);
+}
 
+/** The five products sold most (by quantity) in orders that sell. */
+function topProductsOf(db: Db) {
   const quantity = sql<number>`sum(${orderItems.quantity})::int`;
-  const topProducts = await db
+  return db
     .select({
       name: orderItems.name,
       quantity,
@@ -84,6 +86,22 @@ export async function dashboardSummary(db: Db, now: Date) {
     .groupBy(orderItems.name)
     .orderBy(desc(quantity), orderItems.name)
     .limit(5);
+}
+
+/** The dashboard's figures, all from the database, "today" and "this month" in the store's time zone. */
+export async function dashboardSummary(db: Db, now: Date) {
+  const nowTs = sql`${now.toISOString()}::timestamptz`;
+  const totals = await orderTotals(db, nowTs);
+  const revenueByMethod = await revenueByMethodOf(db, nowTs);
+  const [{ customers } = { customers: 0 }] = await db
+    .select({ customers: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.userId})`);
+  const [{ productCount } = { productCount: 0 }] = await db
+    .select({ productCount: sql<number>`count(*)::int` })
+    .from(products);
+  const recentOrders = await recentOrdersOf(db);
+  const topProducts = await topProductsOf(db);
 
   const {
     toCollectCount,
@@ -95,7 +113,7 @@ export async function dashboardSummary(db: Db, now: Date) {
     discountMonthOrders,
     discountMonthCents,
     ...figures
-  } = totals!;
+  } = totals;
   const sum = (key: 'todayCents' | 'monthCents') => revenueByMethod.reduce((total, m) => total + m[key], 0);
   return {
     ...figures,

@@ -24,6 +24,52 @@ export async function queueMail(db: Db, mail: MailMessage & { dedupeKey: string 
   await db.insert(outgoingMail).values(mail).onConflictDoNothing();
 }
 
+/** Claims the next message due, moving its next attempt forward (1, 3, 9, 27, 81 min). */
+async function claimOne(db: Db) {
+  const due = db
+    .select({ id: outgoingMail.id })
+    .from(outgoingMail)
+    .where(
+      and(
+        isNull(outgoingMail.sentAt),
+        lte(outgoingMail.nextAttemptAt, sql`now()`),
+        lt(outgoingMail.attempts, MAIL_MAX_ATTEMPTS),
+      ),
+    )
+    .orderBy(asc(outgoingMail.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(outgoingMail)
+    .set({
+      attempts: sql`${outgoingMail.attempts} + 1`,
+      nextAttemptAt: sql`now() + interval '1 minute' * power(3, ${outgoingMail.attempts})`,
+    })
+    .where(inArray(outgoingMail.id, due))
+    .returning();
+  return row;
+}
+
+async function deliverOne({ db, transport, logger }: MailSenderOptions, row: Row) {
+  try {
+    await transport.deliver({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+    await db
+      .update(outgoingMail)
+      .set({ sentAt: sql`now()`, lastError: null })
+      .where(eq(outgoingMail.id, row.id));
+  } catch (err) {
+    const message = err instanceof Error ? err.message.slice(0, 500) : String(err);
+    await db.update(outgoingMail).set({ lastError: message }).where(eq(outgoingMail.id, row.id));
+    const givenUp = row.attempts >= MAIL_MAX_ATTEMPTS;
+    logger[givenUp ? 'error' : 'warn'](
+      { mailId: row.id, attempts: row.attempts, err },
+      givenUp ? 'email given up' : 'email not sent, will retry',
+    );
+  }
+}
+
+type MailSenderOptions = { db: Db; transport: MailTransport; logger: Logger };
+
 /**
  * Sends what the queue holds, one message at a time: at once when `kick` is called after
  * queueing, and every 30 s for retries and for what another instance queued. A burst of orders
@@ -31,64 +77,21 @@ export async function queueMail(db: Db, mail: MailMessage & { dedupeKey: string 
  * orders themselves. A row is claimed by moving its next attempt forward (1, 3, 9, 27, 81 min),
  * so a sender that dies mid-send leaves it to be retried, and two instances never send it twice.
  */
-export function createMailSender(opts: { db: Db; transport: MailTransport; logger: Logger }) {
+export function createMailSender(opts: MailSenderOptions) {
   const { db, transport, logger } = opts;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
-
-  async function claimOne() {
-    const due = db
-      .select({ id: outgoingMail.id })
-      .from(outgoingMail)
-      .where(
-        and(
-          isNull(outgoingMail.sentAt),
-          lte(outgoingMail.nextAttemptAt, sql`now()`),
-          lt(outgoingMail.attempts, MAIL_MAX_ATTEMPTS),
-        ),
-      )
-      .orderBy(asc(outgoingMail.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await db
-      .update(outgoingMail)
-      .set({
-        attempts: sql`${outgoingMail.attempts} + 1`,
-        nextAttemptAt: sql`now() + interval '1 minute' * power(3, ${outgoingMail.attempts})`,
-      })
-      .where(inArray(outgoingMail.id, due))
-      .returning();
-    return row;
-  }
-
-  async function deliverOne(row: Row) {
-    try {
-      await transport.deliver({ to: row.to, subject: row.subject, text: row.text, html: row.html });
-      await db
-        .update(outgoingMail)
-        .set({ sentAt: sql`now()`, lastError: null })
-        .where(eq(outgoingMail.id, row.id));
-    } catch (err) {
-      const message = err instanceof Error ? err.message.slice(0, 500) : String(err);
-      await db.update(outgoingMail).set({ lastError: message }).where(eq(outgoingMail.id, row.id));
-      const givenUp = row.attempts >= MAIL_MAX_ATTEMPTS;
-      logger[givenUp ? 'error' : 'warn'](
-        { mailId: row.id, attempts: row.attempts, err },
-        givenUp ? 'email given up' : 'email not sent, will retry',
-      );
-    }
-  }
 
   let lastSend = 0;
   async function sendDue() {
     for (;;) {
       const wait = lastSend + MAIL_MIN_GAP_MS - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const row = stopped ? undefined : await claimOne();
+      const row = stopped ? undefined : await claimOne(db);
       if (!row) return;
       lastSend = Date.now();
-      await deliverOne(row);
+      await deliverOne(opts, row);
     }
   }
 

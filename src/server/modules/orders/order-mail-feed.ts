@@ -35,6 +35,9 @@ function mailKind(e: EventRow): 'placed' | 'status' | null {
   return from === 'awaiting_payment' ? null : 'status';
 }
 
+type OrderMailFeedOptions = { db: Db; mail: Mailer; publicUrl: string; logger: Logger };
+type Wanted = { e: EventRow; kind: 'placed' | 'status' };
+
 /**
  * The customer's order emails, written from `order_events` after the fact instead of by the
  * requests that change orders: placing an order costs nothing more, a rush becomes one read and
@@ -42,130 +45,10 @@ function mailKind(e: EventRow): 'placed' | 'status' | null {
  * same transaction as the emails are queued; several instances take turns on its row). An
  * address gets at most its day's order emails (mail/recipient-cap.ts).
  */
-export function createOrderMailFeed(opts: { db: Db; mail: Mailer; publicUrl: string; logger: Logger }) {
-  const { db, mail, publicUrl, logger } = opts;
-
-  /** Writes the emails of the next batch of events; true when more events wait. */
-  async function writeBatch(): Promise<boolean> {
-    let more = false;
-    let queued = 0;
-    await db.transaction(async (tx) => {
-      const [feed] = await tx.select().from(mailFeed).where(eq(mailFeed.id, 1)).for('update', { skipLocked: true });
-      if (!feed) return; // another instance is writing this batch
-      const events = (await tx
-        .select({
-          id: orderEvents.id,
-          type: orderEvents.type,
-          orderId: orderEvents.orderId,
-          payload: orderEvents.payload,
-        })
-        .from(orderEvents)
-        .where(gt(orderEvents.id, feed.lastEventId))
-        .orderBy(asc(orderEvents.id))
-        .limit(BATCH)) as EventRow[];
-      if (!events.length) return;
-      more = events.length === BATCH;
-      const wanted = events.flatMap((e) => {
-        const kind = mailKind(e);
-        return kind ? [{ e, kind }] : [];
-      });
-      if (wanted.length) {
-        const mails = await mailsFor(tx, wanted);
-        const kept = await withinDailyCap(tx, mails);
-        if (kept.length < mails.length)
-          logger.warn({ dropped: mails.length - kept.length }, 'order emails over the day cap');
-        if (kept.length) await tx.insert(outgoingMail).values(kept).onConflictDoNothing();
-        queued = kept.length;
-      }
-      await tx
-        .update(mailFeed)
-        .set({ lastEventId: events.at(-1)!.id })
-        .where(eq(mailFeed.id, 1));
-    });
-    if (queued) mail.kick();
-    return more;
-  }
-
-  /** The emails of the events that mail, from one read of their orders (and, for placed ones, items and codes). */
-  async function mailsFor(tx: Db, wanted: { e: EventRow; kind: 'placed' | 'status' }[]): Promise<QueuedMail[]> {
-    const ids = [...new Set(wanted.map((w) => w.e.orderId))];
-    const rows = new Map<string, OrderRow>(
-      (
-        await tx
-          .select({
-            order: orders,
-            // The address is the account's and an emailed link proved it (docs/security.md#email).
-            proven: sql<boolean>`exists (select 1 from "user" u where u.id = ${orders.userId}
-              and u.email_verified and lower(u.email) = lower(${orders.customerEmail}))`,
-          })
-          .from(orders)
-          .where(inArray(orders.id, ids))
-      ).map((r) => [r.order.id, { ...r.order, proven: Boolean(r.proven) }]),
-    );
-    const placedIds = [...new Set(wanted.filter((w) => w.kind === 'placed').map((w) => w.e.orderId))];
-    const lines = placedIds.length
-      ? await tx.select().from(orderItems).where(inArray(orderItems.orderId, placedIds)).orderBy(asc(orderItems.id))
-      : [];
-    // A PIX charged at the bank: its code, not the static one (docs/decisions/008).
-    const charges = placedIds.length ? await newestCharges(tx, placedIds) : new Map<string, ChargeView>();
-    // An order paid after it waited: was it a new guest's, whose email carries the password link?
-    const paidIds = wanted.filter((w) => w.e.type === 'order.paid').map((w) => w.e.orderId);
-    const newGuests = new Set(
-      paidIds.length
-        ? (
-            await tx
-              .select({ orderId: orderEvents.orderId })
-              .from(orderEvents)
-              .where(
-                and(
-                  inArray(orderEvents.orderId, paidIds),
-                  eq(orderEvents.type, 'order.created'),
-                  sql`${orderEvents.payload} ->> 'newGuest' = 'true'`,
-                ),
-              )
-          ).map((r) => r.orderId)
-        : [],
-    );
-    const store = await getStoreSettings(tx);
-    const mails: QueuedMail[] = [];
-    for (const { e, kind } of wanted) {
-      const order = rows.get(e.orderId);
-      if (!order) continue;
-      if (kind === 'status') {
-        const status = e.payload.status as (typeof MAILED_STATUSES)[number];
-        const brand = { name: store.name, logoUrl: store.logoUrl };
-        mails.push(
-          orderStatusMail({
-            order,
-            status,
-            store: brand,
-            storeAddress: store.address,
-            publicUrl,
-            proven: order.proven,
-          }),
-        );
-        continue;
-      }
-      const view = placedOrderView(
-        order,
-        lines.filter((l) => l.orderId === e.orderId),
-        store,
-        charges.get(e.orderId) ?? null,
-      );
-      const newGuest =
-        e.type === 'order.paid' && newGuests.has(e.orderId)
-          ? { userId: order.userId, email: order.customerEmail }
-          : null;
-      mails.push(
-        await placedMail(tx, { order: view, address: order.address, store, publicUrl, newGuest, proven: order.proven }),
-      );
-    }
-    return mails;
-  }
-
+export function createOrderMailFeed(opts: OrderMailFeedOptions) {
   const runner = createEventFeedRunner({
-    batch: writeBatch,
-    logger,
+    batch: () => writeBatch(opts),
+    logger: opts.logger,
     failure: 'order emails: reading order events failed',
   });
   return {
@@ -175,4 +58,135 @@ export function createOrderMailFeed(opts: { db: Db; mail: Mailer; publicUrl: str
     flush: runner.flush,
     stop: runner.stop,
   };
+}
+
+/** Writes the emails of the next batch of events; true when more events wait. */
+async function writeBatch(opts: OrderMailFeedOptions): Promise<boolean> {
+  const { db, mail, publicUrl, logger } = opts;
+  let more = false;
+  let queued = 0;
+  await db.transaction(async (tx) => {
+    const [feed] = await tx.select().from(mailFeed).where(eq(mailFeed.id, 1)).for('update', { skipLocked: true });
+    if (!feed) return; // another instance is writing this batch
+    const events = await readEvents(tx, feed.lastEventId);
+    if (!events.length) return;
+    more = events.length === BATCH;
+    const wanted = events.flatMap((e) => {
+      const kind = mailKind(e);
+      return kind ? [{ e, kind }] : [];
+    });
+    if (wanted.length) {
+      const mails = await mailsFor(tx, publicUrl, wanted);
+      const kept = await withinDailyCap(tx, mails);
+      if (kept.length < mails.length)
+        logger.warn({ dropped: mails.length - kept.length }, 'order emails over the day cap');
+      if (kept.length) await tx.insert(outgoingMail).values(kept).onConflictDoNothing();
+      queued = kept.length;
+    }
+    await tx
+      .update(mailFeed)
+      .set({ lastEventId: events.at(-1)!.id })
+      .where(eq(mailFeed.id, 1));
+  });
+  if (queued) mail.kick();
+  return more;
+}
+
+async function readEvents(tx: Db, afterId: number): Promise<EventRow[]> {
+  return (await tx
+    .select({
+      id: orderEvents.id,
+      type: orderEvents.type,
+      orderId: orderEvents.orderId,
+      payload: orderEvents.payload,
+    })
+    .from(orderEvents)
+    .where(gt(orderEvents.id, afterId))
+    .orderBy(asc(orderEvents.id))
+    .limit(BATCH)) as EventRow[];
+}
+
+/** The orders by id, each with whether its address is proven. */
+async function ordersById(tx: Db, ids: string[]): Promise<Map<string, OrderRow>> {
+  return new Map<string, OrderRow>(
+    (
+      await tx
+        .select({
+          order: orders,
+          // The address is the account's and an emailed link proved it (docs/security.md#email).
+          proven: sql<boolean>`exists (select 1 from "user" u where u.id = ${orders.userId}
+            and u.email_verified and lower(u.email) = lower(${orders.customerEmail}))`,
+        })
+        .from(orders)
+        .where(inArray(orders.id, ids))
+    ).map((r) => [r.order.id, { ...r.order, proven: Boolean(r.proven) }]),
+  );
+}
+
+/** Of orders paid after they waited, those that were a new guest's (whose email carries the password link). */
+async function newGuestOrders(tx: Db, paidIds: string[]): Promise<Set<string>> {
+  return new Set(
+    paidIds.length
+      ? (
+          await tx
+            .select({ orderId: orderEvents.orderId })
+            .from(orderEvents)
+            .where(
+              and(
+                inArray(orderEvents.orderId, paidIds),
+                eq(orderEvents.type, 'order.created'),
+                sql`${orderEvents.payload} ->> 'newGuest' = 'true'`,
+              ),
+            )
+        ).map((r) => r.orderId)
+      : [],
+  );
+}
+
+/** The emails of the events that mail, from one read of their orders (and, for placed ones, items and codes). */
+async function mailsFor(tx: Db, publicUrl: string, wanted: Wanted[]): Promise<QueuedMail[]> {
+  const rows = await ordersById(tx, [...new Set(wanted.map((w) => w.e.orderId))]);
+  const placedIds = [...new Set(wanted.filter((w) => w.kind === 'placed').map((w) => w.e.orderId))];
+  const lines = placedIds.length
+    ? await tx.select().from(orderItems).where(inArray(orderItems.orderId, placedIds)).orderBy(asc(orderItems.id))
+    : [];
+  // A PIX charged at the bank: its code, not the static one (docs/decisions/008).
+  const charges = placedIds.length ? await newestCharges(tx, placedIds) : new Map<string, ChargeView>();
+  const newGuests = await newGuestOrders(
+    tx,
+    wanted.filter((w) => w.e.type === 'order.paid').map((w) => w.e.orderId),
+  );
+  const store = await getStoreSettings(tx);
+  const mails: QueuedMail[] = [];
+  for (const { e, kind } of wanted) {
+    const order = rows.get(e.orderId);
+    if (!order) continue;
+    if (kind === 'status') {
+      const status = e.payload.status as (typeof MAILED_STATUSES)[number];
+      const brand = { name: store.name, logoUrl: store.logoUrl };
+      mails.push(
+        orderStatusMail({
+          order,
+          status,
+          store: brand,
+          storeAddress: store.address,
+          publicUrl,
+          proven: order.proven,
+        }),
+      );
+      continue;
+    }
+    const view = placedOrderView(
+      order,
+      lines.filter((l) => l.orderId === e.orderId),
+      store,
+      charges.get(e.orderId) ?? null,
+    );
+    const newGuest =
+      e.type === 'order.paid' && newGuests.has(e.orderId) ? { userId: order.userId, email: order.customerEmail } : null;
+    mails.push(
+      await placedMail(tx, { order: view, address: order.address, store, publicUrl, newGuest, proven: order.proven }),
+    );
+  }
+  return mails;
 }

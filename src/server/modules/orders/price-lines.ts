@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '@server/http/errors';
 import type { UnavailableReason } from '@shared/contract/orders';
 import { formatBRL } from '@shared/money';
-import { checkGroup, countChoices } from '@shared/option-choices';
+import { checkGroup, countChoices, type GroupCheck } from '@shared/option-choices';
 import {
   lineTotalCents,
   MAX_LINE_TOTAL_CENTS,
@@ -126,79 +126,29 @@ type PricingContext = {
   variationById: Map<string, MenuPrices['variations'][number]>;
 };
 
+const refusal = (reason: UnavailableReason, message: string, name: string | null): LinePrice => ({
+  ok: false,
+  reason,
+  message,
+  name,
+});
+
+type MenuProduct = MenuPrices['products'][number];
+
 function priceLine(at: PricingContext, item: OrderLineInput): LinePrice {
-  const { menu, now, productById, variationById } = at;
-  const refuse = (reason: UnavailableReason, message: string, name: string | null): LinePrice => ({
-    ok: false,
-    reason,
-    message,
-    name,
-  });
-  const p = productById.get(item.productId);
+  const p = at.productById.get(item.productId);
   if (!p)
-    return refuse(
+    return refusal(
       'product_unavailable',
       'Um produto do seu carrinho não está mais disponível. Remova-o e tente novamente.',
       null,
     );
-  if (!p.active)
-    return refuse(
-      'product_unavailable',
-      `"${p.name}" não está mais disponível. Remova-o do carrinho e tente novamente.`,
-      p.name,
-    );
-  if (soldOutAt(p.soldOutUntil, now))
-    return refuse('sold_out', `"${p.name}" esgotou por hoje. Remova-o do carrinho e tente novamente.`, p.name);
+  const unsold = productRefusal(p, at.now);
+  if (unsold) return unsold;
   const parts = lineParts(at, p, item.flavourIds);
   if (!Array.isArray(parts)) return parts;
-  const counts = countChoices(item.variationIds);
-  for (const id of counts.keys()) {
-    const v = variationById.get(id);
-    if (!v || v.productId !== p.id)
-      return refuse('invalid_option', `Opção inválida para "${p.name}". Monte o item de novo.`, p.name);
-    if (soldOutAt(v.soldOutUntil, now))
-      return refuse('sold_out', `"${v.name}" esgotou por hoje. Escolha outra opção para "${p.name}".`, p.name);
-  }
-  const groups = menu.options.filter((o) => o.productId === p.id).sort((a, b) => a.sortOrder - b.sortOrder);
-  const selectedOptions: SelectedOption[] = [];
-  for (const g of groups) {
-    // The group's chosen variations in the product page's order, each with the times it was taken.
-    const taken = menu.variations
-      .filter((v) => v.optionId === g.id && counts.has(v.id))
-      .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
-    const check = checkGroup(
-      g,
-      taken.map((v) => counts.get(v.id)!),
-    );
-    if (!check.ok) {
-      if (check.problem === 'missing')
-        return refuse(
-          'missing_choice',
-          g.minChoices === 1 && g.maxChoices === 1
-            ? `Escolha uma opção em "${g.title}" para "${p.name}".`
-            : `Escolha mais ${check.missing} em "${g.title}" para "${p.name}".`,
-          p.name,
-        );
-      return refuse(
-        'too_many_choices',
-        check.problem === 'repeated'
-          ? `Cada opção de "${g.title}" pode ser escolhida uma vez só em "${p.name}".`
-          : g.maxChoices === 1
-            ? `Escolha apenas uma opção em "${g.title}" para "${p.name}".`
-            : `Escolha no máximo ${g.maxChoices} opções em "${g.title}" para "${p.name}".`,
-        p.name,
-      );
-    }
-    for (const v of taken)
-      selectedOptions.push({
-        optionId: g.id,
-        title: g.title,
-        variationId: v.id,
-        name: v.name,
-        priceCents: v.priceCents,
-        quantity: counts.get(v.id)!,
-      });
-  }
+  const selectedOptions = lineOptions(at, p, item.variationIds);
+  if (!Array.isArray(selectedOptions)) return selectedOptions;
   const basePriceCents = parts.length
     ? partsPriceCents(
         parts.map((part) => part.priceCents),
@@ -206,7 +156,7 @@ function priceLine(at: PricingContext, item: OrderLineInput): LinePrice {
       )
     : p.priceCents;
   const priced = { basePriceCents, selectedOptions, quantity: item.quantity };
-  if (lineTotalCents(priced) > MAX_LINE_TOTAL_CENTS) return refuse('line_limit', lineLimitMessage(p.name), p.name);
+  if (lineTotalCents(priced) > MAX_LINE_TOTAL_CENTS) return refusal('line_limit', lineLimitMessage(p.name), p.name);
   return {
     ok: true,
     line: {
@@ -221,16 +171,89 @@ function priceLine(at: PricingContext, item: OrderLineInput): LinePrice {
   };
 }
 
+/** Why a line's product cannot be sold (inactive, sold out today), or null when it can. */
+function productRefusal(p: MenuProduct, now: Date): LinePrice | null {
+  if (!p.active)
+    return refusal(
+      'product_unavailable',
+      `"${p.name}" não está mais disponível. Remova-o do carrinho e tente novamente.`,
+      p.name,
+    );
+  if (soldOutAt(p.soldOutUntil, now))
+    return refusal('sold_out', `"${p.name}" esgotou por hoje. Remova-o do carrinho e tente novamente.`, p.name);
+  return null;
+}
+
+/**
+ * The line's chosen options, group by group in the product page's order: each variation must be
+ * the product's and on sale today, and each group's choices within its limits; or the refusal.
+ */
+function lineOptions(at: PricingContext, p: MenuProduct, variationIds: string[]): SelectedOption[] | LinePrice {
+  const { menu, now, variationById } = at;
+  const counts = countChoices(variationIds);
+  for (const id of counts.keys()) {
+    const v = variationById.get(id);
+    if (!v || v.productId !== p.id)
+      return refusal('invalid_option', `Opção inválida para "${p.name}". Monte o item de novo.`, p.name);
+    if (soldOutAt(v.soldOutUntil, now))
+      return refusal('sold_out', `"${v.name}" esgotou por hoje. Escolha outra opção para "${p.name}".`, p.name);
+  }
+  const groups = menu.options.filter((o) => o.productId === p.id).sort((a, b) => a.sortOrder - b.sortOrder);
+  const selectedOptions: SelectedOption[] = [];
+  for (const g of groups) {
+    // The group's chosen variations in the product page's order, each with the times it was taken.
+    const taken = menu.variations
+      .filter((v) => v.optionId === g.id && counts.has(v.id))
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
+    const check = checkGroup(
+      g,
+      taken.map((v) => counts.get(v.id)!),
+    );
+    if (!check.ok) return groupRefusal(g, check, p.name);
+    for (const v of taken)
+      selectedOptions.push({
+        optionId: g.id,
+        title: g.title,
+        variationId: v.id,
+        name: v.name,
+        priceCents: v.priceCents,
+        quantity: counts.get(v.id)!,
+      });
+  }
+  return selectedOptions;
+}
+
+/** The pt-BR refusal for a group whose choices are outside its limits. */
+function groupRefusal(
+  g: MenuPrices['options'][number],
+  check: Extract<GroupCheck, { ok: false }>,
+  name: string,
+): LinePrice {
+  if (check.problem === 'missing')
+    return refusal(
+      'missing_choice',
+      g.minChoices === 1 && g.maxChoices === 1
+        ? `Escolha uma opção em "${g.title}" para "${name}".`
+        : `Escolha mais ${check.missing} em "${g.title}" para "${name}".`,
+      name,
+    );
+  return refusal(
+    'too_many_choices',
+    check.problem === 'repeated'
+      ? `Cada opção de "${g.title}" pode ser escolhida uma vez só em "${name}".`
+      : g.maxChoices === 1
+        ? `Escolha apenas uma opção em "${g.title}" para "${name}".`
+        : `Escolha no máximo ${g.maxChoices} opções em "${g.title}" para "${name}".`,
+    name,
+  );
+}
+
 /**
  * The parts of a half-and-half line (docs/product.md#half-and-half): the product, then each
  * flavour, which must be one the product may be split into, on sale today, and no more parts
  * than the product allows; [] for a whole item, or the refusal.
  */
-function lineParts(
-  at: PricingContext,
-  p: MenuPrices['products'][number],
-  flavourIds: string[],
-): OrderItemPart[] | LinePrice {
+function lineParts(at: PricingContext, p: MenuProduct, flavourIds: string[]): OrderItemPart[] | LinePrice {
   if (flavourIds.length === 0) return [];
   const refuse = (reason: UnavailableReason, message: string): LinePrice => ({
     ok: false,

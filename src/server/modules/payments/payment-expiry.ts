@@ -8,6 +8,7 @@ import { recordOrderEvent } from '../live/record-event';
 import { PixApiError } from './pix-api/types';
 import type { PixPayments } from './pix-charges';
 import { reconcileCharge } from './pix-reconcile';
+import { createRoundTimer } from './round-timer';
 import { handleStripeEvent } from './service';
 import { StripeError, type StripeClient } from './stripe-client';
 
@@ -39,129 +40,108 @@ type Outcome = 'cancelled' | 'paid' | 'later';
  * and the order moves from awaiting_payment once, so each expires once.
  */
 export function createPaymentExpiry(deps: Deps) {
-  const { db, logger, now } = deps;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
+  const timer = createRoundTimer({ tick: () => tick(deps, timer.stopped), nextDelayMs: () => deps.intervalMs });
+  return {
+    start: () => timer.start(deps.intervalMs),
+    /** One round now, even once stopped (tests); resolves with how many orders it cancelled. */
+    runOnce: () => round(deps, () => false),
+    stop: timer.stop,
+  };
+}
 
-  async function claim(): Promise<Due[]> {
-    const at = now();
-    const due = db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.paymentDueAt, at)))
-      .orderBy(asc(orders.paymentDueAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return db
-      .update(orders)
-      .set({ paymentDueAt: new Date(at.getTime() + LEASE_MS) })
-      .where(inArray(orders.id, due))
-      .returning({ id: orders.id, paymentMethod: orders.paymentMethod, paymentIntentId: orders.paymentIntentId });
+async function claim({ db, now }: Deps): Promise<Due[]> {
+  const at = now();
+  const due = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.paymentDueAt, at)))
+    .orderBy(asc(orders.paymentDueAt))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(orders)
+    .set({ paymentDueAt: new Date(at.getTime() + LEASE_MS) })
+    .where(inArray(orders.id, due))
+    .returning({ id: orders.id, paymentMethod: orders.paymentMethod, paymentIntentId: orders.paymentIntentId });
+}
+
+/** Withdraws the card payment; 'later' when Stripe could not be asked or is still processing. */
+async function withdrawCard({ db, logger, stripe }: Deps, order: Due): Promise<Outcome | null> {
+  if (!order.paymentIntentId || !stripe) return null;
+  try {
+    await stripe.cancelPaymentIntent(order.paymentIntentId);
+    return null;
+  } catch (err) {
+    if (!(err instanceof StripeError)) throw err;
   }
+  // Refused: the intent succeeded (the webhook may be late) or was cancelled already.
+  const intent = await stripe.retrievePaymentIntent(order.paymentIntentId).catch(() => null);
+  if (intent?.status === 'canceled') return null;
+  if (intent?.status === 'succeeded') {
+    const event = { type: 'payment_intent.succeeded', data: { object: { id: intent.id, amount: intent.amount } } };
+    await handleStripeEvent(db, event);
+    return 'paid';
+  }
+  logger.warn({ orderId: order.id, status: intent?.status }, 'payment intent not cancelled; trying again later');
+  return 'later';
+}
 
-  /** Withdraws the card payment; 'later' when Stripe could not be asked or is still processing. */
-  async function withdrawCard(order: Due): Promise<Outcome | null> {
-    if (!order.paymentIntentId || !deps.stripe) return null;
-    const stripe = deps.stripe;
-    try {
-      await stripe.cancelPaymentIntent(order.paymentIntentId);
-      return null;
-    } catch (err) {
-      if (!(err instanceof StripeError)) throw err;
+/** Withdraws the order's open PIX charges at the bank, after asking whether one was paid. */
+async function withdrawPix({ db, logger, now, pix }: Deps, order: Due): Promise<Outcome | null> {
+  if (order.paymentMethod !== 'pix' || !pix) return null;
+  const open = await db
+    .select({ txid: pixCharges.txid })
+    .from(pixCharges)
+    .where(and(eq(pixCharges.orderId, order.id), eq(pixCharges.status, 'active')));
+  try {
+    for (const { txid } of open) {
+      const outcome = await reconcileCharge({ db, pix, logger, now }, txid, 'pix_sweep');
+      if (outcome === 'paid' || outcome === 'known' || outcome === 'duplicate') return 'paid';
+      await pix.api.removeCharge(txid);
+      await db
+        .update(pixCharges)
+        .set({ status: 'removed' })
+        .where(and(eq(pixCharges.txid, txid), eq(pixCharges.status, 'active')));
     }
-    // Refused: the intent succeeded (the webhook may be late) or was cancelled already.
-    const intent = await stripe.retrievePaymentIntent(order.paymentIntentId).catch(() => null);
-    if (intent?.status === 'canceled') return null;
-    if (intent?.status === 'succeeded') {
-      const event = { type: 'payment_intent.succeeded', data: { object: { id: intent.id, amount: intent.amount } } };
-      await handleStripeEvent(db, event);
-      return 'paid';
-    }
-    logger.warn({ orderId: order.id, status: intent?.status }, 'payment intent not cancelled; trying again later');
+  } catch (err) {
+    if (!(err instanceof PixApiError)) throw err;
+    logger.warn({ err, orderId: order.id }, 'PIX charge not withdrawn; trying again later');
     return 'later';
   }
+  return null;
+}
 
-  /** Withdraws the order's open PIX charges at the bank, after asking whether one was paid. */
-  async function withdrawPix(order: Due): Promise<Outcome | null> {
-    const pix = deps.pix;
-    if (order.paymentMethod !== 'pix' || !pix) return null;
-    const open = await db
-      .select({ txid: pixCharges.txid })
-      .from(pixCharges)
-      .where(and(eq(pixCharges.orderId, order.id), eq(pixCharges.status, 'active')));
-    try {
-      for (const { txid } of open) {
-        const outcome = await reconcileCharge({ db, pix, logger, now }, txid, 'pix_sweep');
-        if (outcome === 'paid' || outcome === 'known' || outcome === 'duplicate') return 'paid';
-        await pix.api.removeCharge(txid);
-        await db
-          .update(pixCharges)
-          .set({ status: 'removed' })
-          .where(and(eq(pixCharges.txid, txid), eq(pixCharges.status, 'active')));
-      }
-    } catch (err) {
-      if (!(err instanceof PixApiError)) throw err;
-      logger.warn({ err, orderId: order.id }, 'PIX charge not withdrawn; trying again later');
-      return 'later';
-    }
-    return null;
-  }
+async function expire(deps: Deps, order: Due): Promise<Outcome> {
+  const first = (await withdrawCard(deps, order)) ?? (await withdrawPix(deps, order));
+  if (first) return first;
+  await cancelUnpaid(deps.db, order.id);
+  return 'cancelled';
+}
 
-  async function expire(order: Due): Promise<Outcome> {
-    const first = (await withdrawCard(order)) ?? (await withdrawPix(order));
-    if (first) return first;
-    await cancelUnpaid(db, order.id);
-    return 'cancelled';
-  }
-
-  /** One round: every order due now, a batch at a time (`untilStopped`: a stop ends it early). */
-  async function round(untilStopped = true): Promise<number> {
-    let expired = 0;
-    for (;;) {
-      const batch = await claim();
-      for (const order of batch) {
-        if (stopped && untilStopped) return expired;
-        const outcome = await expire(order).catch((err: unknown) => {
-          logger.error({ err, orderId: order.id }, 'order payment expiry failed');
-          return 'later' as const;
-        });
-        if (outcome === 'cancelled') expired++;
-      }
-      if (batch.length < BATCH) return expired;
-    }
-  }
-
-  async function tick() {
-    try {
-      const expired = await round();
-      if (expired) logger.info({ expired }, 'orders cancelled: payment not completed');
-    } catch (err) {
-      logger.warn({ err }, 'order payment expiry round failed');
-    }
-  }
-
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().finally(() => {
-        running = null;
-        schedule(deps.intervalMs);
+/** One round: every order due now, a batch at a time (`stopped`: a stop ends it early). */
+async function round(deps: Deps, stopped: () => boolean): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const batch = await claim(deps);
+    for (const order of batch) {
+      if (stopped()) return expired;
+      const outcome = await expire(deps, order).catch((err: unknown) => {
+        deps.logger.error({ err, orderId: order.id }, 'order payment expiry failed');
+        return 'later' as const;
       });
-    }, delayMs);
-    timer.unref();
+      if (outcome === 'cancelled') expired++;
+    }
+    if (batch.length < BATCH) return expired;
   }
+}
 
-  return {
-    start: () => schedule(deps.intervalMs),
-    /** One round now, even once stopped (tests); resolves with how many orders it cancelled. */
-    runOnce: () => round(false),
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running;
-    },
-  };
+async function tick(deps: Deps, stopped: () => boolean) {
+  try {
+    const expired = await round(deps, stopped);
+    if (expired) deps.logger.info({ expired }, 'orders cancelled: payment not completed');
+  } catch (err) {
+    deps.logger.warn({ err }, 'order payment expiry round failed');
+  }
 }
 
 /**

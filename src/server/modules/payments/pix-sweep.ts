@@ -4,6 +4,7 @@ import { PixApiError } from './pix-api/types';
 import type { PixChargeRow } from './pix-charges';
 import { chargesToCheck, reconcileCharge, settle, type ReconcileDeps } from './pix-reconcile';
 import { ensureWebhook } from './pix-webhook-registration';
+import { createRoundTimer } from './round-timer';
 
 /** Charges one instance checks per round. */
 const BATCH = 50;
@@ -12,6 +13,11 @@ const HOUR = 60 * 60_000;
 const MAX_BACKOFF_MS = 10 * 60_000;
 /** How far back the hourly look at payments received goes. */
 const CATCH_UP_MS = 48 * HOUR;
+
+type SweepDeps = ReconcileDeps & { webhookUrl: string | null };
+
+/** What the sweep remembers between rounds: its backoff, and when it last did its hourly jobs. */
+type SweepState = { backoffMs: number; lastCatchUp: number; webhookDone: boolean; lastWebhookTry: number };
 
 /**
  * The bank's side of open charges, without waiting for a webhook (docs/decisions/008): every
@@ -22,99 +28,87 @@ const CATCH_UP_MS = 48 * HOUR;
  * to 10 minutes, logged once per outage. It also keeps the webhook registered (at start, then
  * hourly until it works) when the store has a public address.
  */
-export function createPixSweep(deps: ReconcileDeps & { webhookUrl: string | null }) {
-  const { db, pix, logger, now } = deps;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  let backoffMs = 0;
-  let lastCatchUp = 0;
-  let webhookDone = deps.webhookUrl === null;
-  let lastWebhookTry = 0;
-
-  /** Takes the charges due a look, moving their next look on so no other instance takes them. */
-  async function claim(): Promise<PixChargeRow[]> {
-    const at = now();
-    const due = db
-      .select({ txid: pixCharges.txid })
-      .from(pixCharges)
-      .where(and(eq(pixCharges.status, 'active'), lte(pixCharges.nextCheckAt, at)))
-      .orderBy(asc(pixCharges.nextCheckAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return db
-      .update(pixCharges)
-      .set({
-        nextCheckAt: new Date(at.getTime() + pix.sweepIntervalMs),
-        checks: sql`${pixCharges.checks} + 1`,
-      })
-      .where(inArray(pixCharges.txid, due))
-      .returning();
-  }
-
-  /** One round; throws when the provider did not answer (the next round waits longer). */
-  async function round(): Promise<void> {
-    if (!webhookDone && now().getTime() - lastWebhookTry >= HOUR) {
-      lastWebhookTry = now().getTime();
-      webhookDone = await ensureWebhook(pix.api, deps.webhookUrl!, logger);
-    }
-    for (const charge of await claim()) {
-      if (stopped) return;
-      await pix.api
-        .getCharge(charge.txid)
-        .then((cob) => settle(deps, charge, cob, 'pix_sweep'))
-        .catch(onlyOutages(charge.txid));
-    }
-    if (now().getTime() - lastCatchUp >= HOUR) {
-      const to = now();
-      const received = await pix.api.received(new Date(to.getTime() - CATCH_UP_MS), to);
-      lastCatchUp = to.getTime();
-      const txids = received.flatMap((p) => (p.txid ? [p.txid] : []));
-      for (const charge of await chargesToCheck(db, txids, Number.MAX_SAFE_INTEGER)) {
-        if (stopped) break;
-        await reconcileCharge(deps, charge.txid, 'pix_sweep').catch(onlyOutages(charge.txid));
-      }
-    }
-  }
-
-  /** One charge the provider refused (our bug, or a charge it lost) is logged and skipped; an outage ends the round. */
-  const onlyOutages = (txid: string) => (err: unknown) => {
-    if (err instanceof PixApiError && err.retryable) throw err;
-    logger.warn({ err, txid }, 'PIX charge check failed');
+export function createPixSweep(deps: SweepDeps) {
+  const state: SweepState = {
+    backoffMs: 0,
+    lastCatchUp: 0,
+    webhookDone: deps.webhookUrl === null,
+    lastWebhookTry: 0,
   };
-
-  async function tick() {
-    try {
-      await round();
-      if (backoffMs) logger.info('PIX provider answering again');
-      backoffMs = 0;
-    } catch (err) {
-      if (!(err instanceof PixApiError && err.retryable)) logger.warn({ err }, 'PIX sweep failed');
-      else {
-        if (!backoffMs) logger.warn({ err }, 'PIX provider unavailable: checking less often');
-        backoffMs = Math.min(Math.max(backoffMs * 2, pix.sweepIntervalMs), MAX_BACKOFF_MS);
-      }
-    }
-  }
-
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().finally(() => {
-        running = null;
-        schedule(pix.sweepIntervalMs + backoffMs);
-      });
-    }, delayMs);
-    timer.unref();
-  }
-
+  const timer = createRoundTimer({
+    tick: () => tick(deps, state, timer.stopped),
+    nextDelayMs: () => deps.pix.sweepIntervalMs + state.backoffMs,
+  });
   return {
     /** The first round (and the webhook's registration) at once, then every interval. */
-    start: () => schedule(0),
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running;
-    },
+    start: () => timer.start(0),
+    stop: timer.stop,
   };
+}
+
+/** Takes the charges due a look, moving their next look on so no other instance takes them. */
+async function claim({ db, pix, now }: SweepDeps): Promise<PixChargeRow[]> {
+  const at = now();
+  const due = db
+    .select({ txid: pixCharges.txid })
+    .from(pixCharges)
+    .where(and(eq(pixCharges.status, 'active'), lte(pixCharges.nextCheckAt, at)))
+    .orderBy(asc(pixCharges.nextCheckAt))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(pixCharges)
+    .set({
+      nextCheckAt: new Date(at.getTime() + pix.sweepIntervalMs),
+      checks: sql`${pixCharges.checks} + 1`,
+    })
+    .where(inArray(pixCharges.txid, due))
+    .returning();
+}
+
+/** One round; throws when the provider did not answer (the next round waits longer). */
+async function round(deps: SweepDeps, state: SweepState, stopped: () => boolean): Promise<void> {
+  const { db, pix, logger, now } = deps;
+  if (!state.webhookDone && now().getTime() - state.lastWebhookTry >= HOUR) {
+    state.lastWebhookTry = now().getTime();
+    state.webhookDone = await ensureWebhook(pix.api, deps.webhookUrl!, logger);
+  }
+  for (const charge of await claim(deps)) {
+    if (stopped()) return;
+    await pix.api
+      .getCharge(charge.txid)
+      .then((cob) => settle(deps, charge, cob, 'pix_sweep'))
+      .catch(onlyOutages(deps, charge.txid));
+  }
+  if (now().getTime() - state.lastCatchUp >= HOUR) {
+    const to = now();
+    const received = await pix.api.received(new Date(to.getTime() - CATCH_UP_MS), to);
+    state.lastCatchUp = to.getTime();
+    const txids = received.flatMap((p) => (p.txid ? [p.txid] : []));
+    for (const charge of await chargesToCheck(db, txids, Number.MAX_SAFE_INTEGER)) {
+      if (stopped()) break;
+      await reconcileCharge(deps, charge.txid, 'pix_sweep').catch(onlyOutages(deps, charge.txid));
+    }
+  }
+}
+
+/** One charge the provider refused (our bug, or a charge it lost) is logged and skipped; an outage ends the round. */
+const onlyOutages = (deps: SweepDeps, txid: string) => (err: unknown) => {
+  if (err instanceof PixApiError && err.retryable) throw err;
+  deps.logger.warn({ err, txid }, 'PIX charge check failed');
+};
+
+async function tick(deps: SweepDeps, state: SweepState, stopped: () => boolean) {
+  const { logger, pix } = deps;
+  try {
+    await round(deps, state, stopped);
+    if (state.backoffMs) logger.info('PIX provider answering again');
+    state.backoffMs = 0;
+  } catch (err) {
+    if (!(err instanceof PixApiError && err.retryable)) logger.warn({ err }, 'PIX sweep failed');
+    else {
+      if (!state.backoffMs) logger.warn({ err }, 'PIX provider unavailable: checking less often');
+      state.backoffMs = Math.min(Math.max(state.backoffMs * 2, pix.sweepIntervalMs), MAX_BACKOFF_MS);
+    }
+  }
 }

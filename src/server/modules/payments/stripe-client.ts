@@ -24,7 +24,10 @@ export class StripeError extends Error {}
  */
 export const STRIPE_API_VERSION = '2026-09-30.endive';
 
-/** Stripe's REST API through fetch (no SDK): form-encoded requests, bearer secret key. */
+/**
+ * Stripe's REST API through fetch (no SDK): form-encoded requests, bearer secret key. Long on
+ * purpose: one request helper, then one short method per Stripe endpoint the store calls.
+ */
 export function createStripeClient(opts: { apiUrl: string; secretKey: string; timeoutMs?: number }) {
   const base = opts.apiUrl.replace(/\/$/, '');
   const call = async (method: 'GET' | 'POST', path: string, form?: URLSearchParams, idempotencyKey?: string) => {

@@ -105,6 +105,8 @@ const toValor = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 
 
 type Answer = { status: number; text: string };
 
+// Long on purpose: one client per bank, its steps (TLS agent, token cache, retries, refusals) sharing
+// that state, then one short method per API Pix endpoint; split up, the state would have to travel.
 export function createPixApiClient(opts: PixApiClientOptions): PixApi {
   const base = opts.apiUrl.replace(/\/$/, '');
   const now = opts.now ?? (() => new Date());
