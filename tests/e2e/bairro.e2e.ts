@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerMessage, statusMessage } from '../../src/shared/whatsapp';
 import { startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
-import { signInFirstAdmin } from './support/admin';
+import { signInFirstAdmin } from './support/accounts';
 import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
 import { AUGUSTA_CEP } from './support/checkout';
 import { startServer, type TestServer } from './support/server';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeService } from '../../src/server/testing/fake-http';
-import { signInFirstAdmin } from './support/admin';
+import { signInFirstAdmin } from './support/accounts';
 import { fillCashDelivery, startAugustaCep } from './support/checkout';
 import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
 import { startServer, type TestServer } from './support/server';

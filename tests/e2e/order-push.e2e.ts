@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, PublicMenu } from '@shared/contract/menu';
 import { orderPushMessage } from '@shared/push-texts';
 import type { FakeService } from '../../src/server/testing/fake-http';
-import { signInFirstAdmin } from './support/admin';
+import { signInFirstAdmin } from './support/accounts';
 import { DESKTOP, launchBrowser, PHONE, snap } from './support/browser';
 import { startAugustaCep } from './support/checkout';
 import { startServer, type TestServer } from './support/server';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInFirstAdmin } from './support/admin';
+import { signInFirstAdmin } from './support/accounts';
 import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 import { addFromTab } from './support/storefront';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAULISTA_CEP, startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
 import { startFakePixApi, type FakePixApi } from '../../src/server/testing/fake-pix-api';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
-import { signInFirstAdmin } from './support/admin';
+import { signInFirstAdmin } from './support/accounts';
 import { startServer, type TestServer } from './support/server';
 
 // PIX confirmed by the bank (docs/product.md#payments, docs/decisions/008): a guest pays a PIX

@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '@shared/contract/menu';
 import { CHROMIUM_FLAGS, chromiumPath, DESKTOP, launchBrowser, PHONE, snap } from './support/browser';
-import { signInFirstAdmin } from './support/admin';
+import { signInFirstAdmin } from './support/accounts';
 import { startServer, type TestServer } from './support/server';
 
 // The installable app and the offline storefront (docs/product.md#installable-app-and-offline,

@@ -8,7 +8,7 @@ import {
   type FakeService,
 } from '../../src/server/testing/fake-http';
 import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
-import { signInFirstAdmin } from './support/admin';
+import { signInFirstAdmin } from './support/accounts';
 import { startServer, type TestServer } from './support/server';
 
 // The price the customer agreed to (docs/product.md#pricing): items wait in a cart while the admin

@@ -1,0 +1,117 @@
+// The journeys' fixtures (Vitest's test.extend). Each file gets its own server, on a fresh data
+// directory and a free port, and its own browser; nothing is shared between files. A journey
+// asks for what it uses:
+//
+//   test('...', async ({ page, newPage, server }) => { ... });
+//
+// A file sets its server's environment variables once, at its top, with test.override:
+//
+//   test.override('serverEnv', { CEP_API_URL: 'http://127.0.0.1:9' });
+import type { BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
+import { expect, test as base } from 'vitest';
+import { launchBrowser, PHONE } from './support/browser';
+import { HOOK_TIMEOUT_MS } from './support/limits';
+import { startServer } from './support/server';
+
+type Env = Record<string, string>;
+
+/**
+ * Vitest does not time a fixture's teardown: `stop` gets the hook timeout that the afterAll
+ * hooks doing it before had, so a server that will not stop fails its file instead of the run
+ * hanging.
+ */
+async function stopWithin(what: string, stop: () => Promise<unknown>) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${HOOK_TIMEOUT_MS / 1000} s`)), HOOK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([stop(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const test = base
+  // The file's server: the real one (built SPA + API) on a free port and a fresh embedded
+  // database with the demo menu (support/server.ts), with the file's `serverEnv` on top.
+  .extend('serverEnv', { scope: 'file' }, {} as Env)
+  .extend('server', { scope: 'file' }, async ({ serverEnv }, { onCleanup }) => {
+    const server = await startServer(serverEnv);
+    onCleanup(() => stopWithin('stopping the server', () => server.stop()));
+    return server;
+  })
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser();
+    onCleanup(() => stopWithin('closing the browser', () => browser.close()));
+    return browser;
+  })
+  /** A browser context on the file's server: a phone in São Paulo, in pt-BR, unless `options` say otherwise. */
+  .extend(
+    'newContext',
+    { scope: 'file' },
+    ({ browser, server }) =>
+      (options: BrowserContextOptions = {}) =>
+        browser.newContext({
+          baseURL: server.url,
+          viewport: PHONE,
+          locale: 'pt-BR',
+          timezoneId: 'America/Sao_Paulo',
+          ...options,
+        }),
+  )
+  /**
+   * A page in a context of its own (its own cookies and storage: another person, or another
+   * device), waiting 10 s for an element. It lasts until the journey closes it or the file ends:
+   * a page may go on from one journey to the next.
+   */
+  .extend(
+    'newPage',
+    { scope: 'file' },
+    ({ newContext }) =>
+      async (viewport: ViewportSize = PHONE, options: BrowserContextOptions = {}) => {
+        const page = await (await newContext({ viewport, ...options })).newPage();
+        page.setDefaultTimeout(10_000);
+        return page;
+      },
+  )
+  /** A phone's page for this journey alone, closed after it. */
+  .extend('page', async ({ newPage }, { onCleanup }) => {
+    const page = await newPage();
+    onCleanup(() => page.context().close());
+    return page;
+  });
+
+// Vitest starts a file-scoped fixture where a journey or a hook first asks for it. Asked for
+// here, in a hook of every file that imports this module, the server and the browser start
+// within hookTimeout as each file's beforeAll started them before, not inside the 60 s of the
+// file's first journey.
+test.beforeAll(({ server, browser }) => void [server, browser]);
+
+/**
+ * Waits until `text` shows on the page: the first element with it is visible, within 8 s.
+ * `exact` matches the whole text (case included); `shown` looks among the elements on screen
+ * only, for a page that also has the text in a hidden layout (cards on a phone, a table on a
+ * desktop).
+ */
+export function visible(
+  page: Page,
+  text: string | RegExp,
+  { exact, shown = false, timeout = 8000 }: { exact?: boolean; shown?: boolean; timeout?: number } = {},
+) {
+  const found = page.getByText(text, { exact });
+  return expect
+    .poll(() => (shown ? found.filter({ visible: true }) : found).first().isVisible(), { timeout })
+    .toBe(true);
+}
+
+/**
+ * The page has settled once the network is quiet: the lazy route's code has loaded and the app
+ * has taken over the server's HTML (it gives no visible sign of it on a page whose cart is empty).
+ */
+export const settled = (page: Page) => page.waitForLoadState('networkidle');
+
+/** Fills the fields with these labels (exact), in order. */
+export async function fillFields(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+}
