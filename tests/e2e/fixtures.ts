@@ -1,19 +1,28 @@
 // The journeys' fixtures (Vitest's test.extend). Each file gets its own server, on a fresh data
-// directory and a free port, and its own browser; nothing is shared between files. A journey
-// asks for what it uses:
+// directory and a free port, its own browser and the local fakes it asks for; nothing is shared
+// between files. A journey asks for what it uses:
 //
 //   test('...', async ({ page, newPage, server }) => { ... });
 //
-// A file sets its server's environment variables once, at its top, with test.override:
+// A file sets its server's options once, at its top, with test.override: environment variables
+// (which may name the fakes it depends on) and the fakes' own data.
 //
-//   test.override('serverEnv', { CEP_API_URL: 'http://127.0.0.1:9' });
+//   test.override('cepAddresses', PAULISTA_CEP);
+//   test.override('serverEnv', ({ cep, ors }) => ({ ...cep.env, ...ors.env, GEO_RATE_LIMIT: '1000' }));
 import type { BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
 import { expect, test as base } from 'vitest';
+import { orsHandler, startFake, viaCepHandler, type ViaCepAddress } from '../../src/server/testing/fake-http';
 import { launchBrowser, PHONE } from './support/browser';
+import { AUGUSTA_CEP } from './support/checkout';
 import { HOOK_TIMEOUT_MS } from './support/limits';
 import { startServer } from './support/server';
 
 type Env = Record<string, string>;
+
+/** Where the geocoder finds Avenida Paulista, the address the journeys with a map deliver to. */
+const PAULISTA_POINT: Record<string, { lat: number; lng: number }> = {
+  'Avenida Paulista': { lat: -23.5614, lng: -46.6559 },
+};
 
 /**
  * Vitest does not time a fixture's teardown: `stop` gets the hook timeout that the afterAll
@@ -80,6 +89,22 @@ export const test = base
     const page = await newPage();
     onCleanup(() => page.context().close());
     return page;
+  })
+  // The local fakes of the outside services, started for the files whose `serverEnv` asks for
+  // them; `env` holds the settings that point the server at each.
+  /** The addresses the CEP provider knows. */
+  .extend('cepAddresses', { scope: 'file' }, AUGUSTA_CEP as Record<string, ViaCepAddress>)
+  .extend('cep', { scope: 'file' }, async ({ cepAddresses }, { onCleanup }) => {
+    const cep = await startFake(viaCepHandler(cepAddresses));
+    onCleanup(() => stopWithin('stopping the CEP provider', () => cep.close()));
+    return { ...cep, env: { CEP_API_URL: cep.url } };
+  })
+  /** The points OpenRouteService's geocoder finds, by a text the address contains. */
+  .extend('orsPoints', { scope: 'file' }, PAULISTA_POINT)
+  .extend('ors', { scope: 'file' }, async ({ orsPoints }, { onCleanup }) => {
+    const ors = await startFake(orsHandler(orsPoints, 'ors-e2e'));
+    onCleanup(() => stopWithin('stopping the geocoder', () => ors.close()));
+    return { ...ors, env: { ORS_API_URL: ors.url, ORS_API_KEY: 'ors-e2e' } };
   });
 
 // Vitest starts a file-scoped fixture where a journey or a hook first asks for it. Asked for
