@@ -8,12 +8,22 @@
 // (which may name the fakes it depends on) and the fakes' own data.
 //
 //   test.override('cepAddresses', PAULISTA_CEP);
-//   test.override('serverEnv', ({ cep, ors }) => ({ ...cep.env, ...ors.env, GEO_RATE_LIMIT: '1000' }));
+//   test.override('serverEnv', ({ cep, stripe }) => ({ ...cep.env, ...stripe.env, GEO_RATE_LIMIT: '1000' }));
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
 import { expect, test as base } from 'vitest';
-import { orsHandler, startFake, viaCepHandler, type ViaCepAddress } from '../../src/server/testing/fake-http';
+import {
+  fakeStripe,
+  orsHandler,
+  startFake,
+  viaCepHandler,
+  type ViaCepAddress,
+} from '../../src/server/testing/fake-http';
 import { launchBrowser, PHONE } from './support/browser';
 import { AUGUSTA_CEP } from './support/checkout';
+import { seedDemoMenu } from './support/demo-menu';
 import { HOOK_TIMEOUT_MS } from './support/limits';
 import { startServer } from './support/server';
 
@@ -105,6 +115,31 @@ export const test = base
     const ors = await startFake(orsHandler(orsPoints, 'ors-e2e'));
     onCleanup(() => stopWithin('stopping the geocoder', () => ors.close()));
     return { ...ors, env: { ORS_API_URL: ors.url, ORS_API_KEY: 'ors-e2e' } };
+  })
+  /** Stripe's PaymentIntents and Refunds APIs; its webhooks are signed with `webhookSecret`. */
+  .extend('stripe', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const stripe = fakeStripe({ secretKey: 'sk_test_e2e', idPrefix: 'pi_e2e_' });
+    const api = await startFake(stripe.handler);
+    onCleanup(() => stopWithin('stopping Stripe', () => api.close()));
+    const webhookSecret = 'whsec_e2e';
+    return Object.assign(stripe, {
+      webhookSecret,
+      env: {
+        STRIPE_API_URL: api.url,
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+      },
+    });
+  })
+  /**
+   * A data directory seeded with the demo menu before the server opens it (`DATA_DIR`), and the
+   * menu's ids, for the files that need a variation's id beside its option's title.
+   */
+  .extend('seededMenu', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cardapio-e2e-seeded-'));
+    onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
+    return { dataDir, menu: seedDemoMenu(dataDir) };
   });
 
 // Vitest starts a file-scoped fixture where a journey or a hook first asks for it. Asked for
