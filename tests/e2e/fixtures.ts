@@ -21,11 +21,13 @@ import {
   viaCepHandler,
   type ViaCepAddress,
 } from '../../src/server/testing/fake-http';
+import { startFakePixApi } from '../../src/server/testing/fake-pix-api';
+import { startSmtpCapture } from '../../src/server/testing/smtp-capture';
 import { launchBrowser, PHONE } from './support/browser';
 import { AUGUSTA_CEP } from './support/checkout';
 import { seedDemoMenu } from './support/demo-menu';
 import { HOOK_TIMEOUT_MS } from './support/limits';
-import { startServer } from './support/server';
+import { startServer, type TestServer } from './support/server';
 
 type Env = Record<string, string>;
 
@@ -100,6 +102,16 @@ export const test = base
     onCleanup(() => page.context().close());
     return page;
   })
+  /** Servers of the journey's own, besides the file's (with other settings, or to stop halfway); stopped after it. */
+  .extend('startServer', async ({}, { onCleanup }) => {
+    const started: TestServer[] = [];
+    onCleanup(() => stopWithin('stopping the servers', () => Promise.all(started.map((s) => s.stop()))));
+    return async (env: Env = {}) => {
+      const server = await startServer(env);
+      started.push(server);
+      return server;
+    };
+  })
   // The local fakes of the outside services, started for the files whose `serverEnv` asks for
   // them; `env` holds the settings that point the server at each.
   /** The addresses the CEP provider knows. */
@@ -131,6 +143,18 @@ export const test = base
         STRIPE_WEBHOOK_SECRET: webhookSecret,
       },
     });
+  })
+  /** An SMTP server that keeps every email the store sends. */
+  .extend('smtp', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const smtp = await startSmtpCapture();
+    onCleanup(() => stopWithin('stopping the SMTP server', () => smtp.close()));
+    return { ...smtp, env: { SMTP_URL: smtp.url } };
+  })
+  /** A bank's API Pix (mutual TLS, OAuth2, its webhook to the server). */
+  .extend('pix', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const pix = await startFakePixApi();
+    onCleanup(() => stopWithin('stopping the API Pix', () => pix.close()));
+    return pix;
   })
   /**
    * A data directory seeded with the demo menu before the server opens it (`DATA_DIR`), and the
