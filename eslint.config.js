@@ -149,6 +149,12 @@ export default tseslint.config(
     },
   },
   {
+    // A Vitest fixture names what it depends on in its first parameter's destructuring; one that
+    // depends on nothing is written ({}, { onCleanup }) => ... (tests/e2e/fixtures.ts).
+    files: ['tests/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     // The service worker (src/web/sw, docs/decisions/011-service-worker.md) runs in a worker: its
     // globals, not the page's (its types come from src/web/sw/tsconfig.json).
     files: ['src/web/sw/**/*.ts'],

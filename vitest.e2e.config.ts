@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { HOOK_TIMEOUT_MS } from './tests/e2e/support/limits.ts';
 
 const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.url));
 
-// Browser journeys: each file starts its own server on a fresh embedded database. The journeys
-// import the test fakes from src/server, which use the app's path aliases.
+// Browser journeys: each file starts its own server on a fresh embedded database
+// (tests/e2e/fixtures.ts). The journeys import the test fakes from src/server, which use the
+// app's path aliases.
 export default defineConfig({
   resolve: {
     alias: [
@@ -20,7 +22,9 @@ export default defineConfig({
     // A journey waits for what a person would wait for; on a loaded 2-core machine a list can
     // take seconds to settle, and expect.poll's own default (1 s) failed a CI run.
     expect: { poll: { timeout: 10_000 } },
-    hookTimeout: 90_000,
+    hookTimeout: HOOK_TIMEOUT_MS,
     pool: 'forks',
+    // Each file imports tests/e2e/fixtures.ts afresh: its test.override and the module's hook are its own.
+    isolate: true,
   },
 });

@@ -1,31 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { PublicMenu } from '../../src/shared/contract/menu';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { settled, test, visible } from './fixtures';
 import { axeViolations } from './support/axe';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { DESKTOP, PHONE } from './support/browser';
 
 // Accessibility (docs/look-and-feel.md#phone-first): axe-core's WCAG 2.2 A and AA rules find nothing
 // on the storefront's pages, in the HTML the server sends (no script run) and in the running app.
 
-let server: TestServer;
-let browser: Browser;
 let productPath: string;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server }) => {
   // a product with an optional group of options, so the page shows them and adds at once
   const menu = (await (await fetch(`${server.url}/api/menu`)).json()) as PublicMenu;
   productPath = `/product/${menu.products.find((p) => p.name === 'Esfiha de Carne')!.id}`;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
-const visible = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 const heading = (page: Page, name: string) =>
   expect.poll(() => page.getByRole('heading', { level: 1, name }).isVisible()).toBe(true);
 
@@ -36,8 +26,7 @@ async function searchOpen(page: Page) {
   await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(5);
 }
 
-it('the scrolling search results are reached with Tab, and End brings the last one into view', async () => {
-  const page = await newPage(browser, server.url);
+test('the scrolling search results are reached with Tab, and End brings the last one into view', async ({ page }) => {
   await page.goto('/');
   await searchOpen(page);
   // past 'Fechar busca'
@@ -55,14 +44,13 @@ it('the scrolling search results are reached with Tab, and End brings the last o
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/product\//);
   await heading(page, name);
-  await page.context().close();
 });
 
 describe.each([
   ['360 px', PHONE],
   ['1280 px', DESKTOP],
 ])('axe finds no WCAG 2.2 A/AA violation at %s', (_, viewport) => {
-  it('on the HTML before any script runs: home and a product page', async () => {
+  test('on the HTML before any script runs: home and a product page', async ({ browser, server }) => {
     const context = await browser.newContext({ baseURL: server.url, viewport, javaScriptEnabled: false });
     const page = await context.newPage();
     const found: Record<string, string[]> = {};
@@ -74,14 +62,14 @@ describe.each([
     await context.close();
   });
 
-  it('in the app: home, open search with results, product, cart with an item, checkout', async () => {
-    const page = await newPage(browser, server.url, viewport);
+  test('in the app: home, open search with results, product, cart with an item, checkout', async ({ newPage }) => {
+    const page = await newPage(viewport);
     const found: Record<string, string[]> = {};
     await page.goto('/');
     await heading(page, 'Casa da Esfiha');
-    await visible(page, 'Destaques');
+    await visible(page, 'Destaques', { exact: true, timeout: 10_000 });
     // the app has started (and taken over the server's HTML)
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     found.home = await axeViolations(page);
 
     await searchOpen(page);
@@ -105,7 +93,7 @@ describe.each([
     found.checkout = await axeViolations(page);
     // the same form showing its messages
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-    await visible(page, 'Nome é obrigatório');
+    await visible(page, 'Nome é obrigatório', { exact: true, timeout: 10_000 });
     found['checkout with errors'] = await axeViolations(page);
 
     expect(found).toEqual({

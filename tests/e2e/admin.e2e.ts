@@ -1,45 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeStripe, startFake, type FakeService } from '../../src/server/testing/fake-http';
+import { describe, expect } from 'vitest';
 import { stripeSignature } from '../../src/server/testing/stripe-signature';
 import { formatBRL } from '../../src/shared/money';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
-import { fillCashDelivery, startAugustaCep } from './support/checkout';
-import { startServer, type TestServer } from './support/server';
+import { test, visible } from './fixtures';
+import { DESKTOP, PHONE } from './support/browser';
+import { fillCashDelivery } from './support/checkout';
+import type { TestServer } from './support/server';
 
 // The staff's side (docs/product.md#admin-area): menu, a customer's order printed and sent out, settings, team.
 const SHOTS = process.env.SHOTS_DIR ?? path.resolve('tests/e2e/artifacts');
-let server: TestServer;
-let browser: Browser;
-const fakes: FakeService[] = [];
-const stripe = fakeStripe({ secretKey: 'sk_test_e2e', idPrefix: 'pi_admin_' });
+mkdirSync(SHOTS, { recursive: true });
 let photo: string;
-const WEBHOOK_SECRET = 'whsec_admin_e2e';
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
-const snap = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+// A CEP provider and Stripe's PaymentIntents on this machine (no network): one known CEP.
+// ORDER_RATE_LIMIT: the paging journey places more orders in a minute than a customer may
+test.override('serverEnv', ({ cep, stripe }) => ({ ...cep.env, ORDER_RATE_LIMIT: '100', ...stripe.env }));
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  // A CEP provider and Stripe's PaymentIntents on this machine (no network): one known CEP.
-  const viacep = await startAugustaCep();
-  const stripeApi = await startFake(stripe.handler);
-  fakes.push(viacep, stripeApi);
-  // ORDER_RATE_LIMIT: the paging journey places more orders in a minute than a customer may
-  server = await startServer({
-    CEP_API_URL: viacep.url,
-    ORDER_RATE_LIMIT: '100',
-    STRIPE_API_URL: stripeApi.url,
-    STRIPE_SECRET_KEY: 'sk_test_e2e',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
-  browser = await launchBrowser();
+test.beforeAll(async ({ server }) => {
   // A real photo to upload: 1600x1200 PNG, which the server turns into an 800 px WebP.
   photo = path.join(server.dataDir, 'baklava.png');
   await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c8902f' } })
@@ -51,11 +31,9 @@ beforeAll(async () => {
     .png()
     .toFile(photo);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await Promise.all(fakes.map((f) => f.close()));
-});
+
+const snap = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 
 type PlacedOrder = { id: string; status: string; totalCents: number };
 
@@ -109,7 +87,7 @@ async function placeOrdersFrom(
   );
 }
 
-async function signInAdmin(page: Page, email: string, name: string, register: boolean) {
+async function signInAdmin(page: Page, server: TestServer, email: string, name: string, register: boolean) {
   if (register) {
     await page.goto('/admin-register');
     await page.getByLabel('Nome', { exact: true }).fill(name);
@@ -129,9 +107,12 @@ describe('admin area in the browser', () => {
   let admin: Page;
   let orderId: string;
 
-  it('creates a category and a product with a required group of two variations and an uploaded photo', async () => {
-    admin = await newPage(browser, server.url, DESKTOP);
-    await signInAdmin(admin, 'samira@casadaesfiha.com', 'Dona Samira', true);
+  test('creates a category and a product with a required group of two variations and an uploaded photo', async ({
+    newPage,
+    server,
+  }) => {
+    admin = await newPage(DESKTOP);
+    await signInAdmin(admin, server, 'samira@casadaesfiha.com', 'Dona Samira', true);
     await admin.waitForURL(/\/admin$/);
     await visible(admin, 'Painel de Administração');
     await visible(admin, 'samira@casadaesfiha.com');
@@ -212,8 +193,8 @@ describe('admin area in the browser', () => {
       .toContain('1 produto');
   });
 
-  it('the product appears on the storefront and a customer orders it', async () => {
-    const customer = await newPage(browser, server.url, PHONE);
+  test('the product appears on the storefront and a customer orders it', async ({ newPage }) => {
+    const customer = await newPage(PHONE);
     await customer.goto('/');
     await customer.getByRole('tab', { name: 'Sobremesas da Casa', exact: true }).click();
     const card = customer.getByRole('tabpanel').getByTestId('product-card').filter({ hasText: 'Baklava de Pistache' });
@@ -362,10 +343,10 @@ describe('admin area in the browser', () => {
     expect(audited.history.at(-1).changedByName).toBe('Dona Samira');
   });
 
-  it('works on a phone: drawer menu, order cards, settings tabs', async () => {
-    const phone = await newPage(browser, server.url, PHONE);
+  test('works on a phone: drawer menu, order cards, settings tabs', async ({ newPage, server }) => {
+    const phone = await newPage(PHONE);
     await phone.goto('/admin-login');
-    await signInAdmin(phone, 'samira@casadaesfiha.com', 'Dona Samira', false);
+    await signInAdmin(phone, server, 'samira@casadaesfiha.com', 'Dona Samira', false);
     await phone.waitForURL(/\/admin$/);
     await snap(phone, 'admin-dashboard-360');
     // The sign-in toast lies over the header on a phone until it goes.
@@ -422,7 +403,7 @@ describe('admin area in the browser', () => {
     await phone.context().close();
   });
 
-  it('pages the orders list: the next orders load on demand, the newest first', async () => {
+  test('pages the orders list: the next orders load on demand, the newest first', async ({ newPage, server }) => {
     // 55 more orders, for a list longer than a page
     await placeOrdersFrom(admin, 55, 'cash');
     await admin.goto('/admin/orders');
@@ -438,9 +419,9 @@ describe('admin area in the browser', () => {
     expect(await more.count()).toBe(0);
     await snap(admin, 'admin-orders-paged-1280');
     // on a phone the cards end with the same button
-    const phone = await newPage(browser, server.url, PHONE);
+    const phone = await newPage(PHONE);
     await phone.goto('/admin-login');
-    await signInAdmin(phone, 'samira@casadaesfiha.com', 'Dona Samira', false);
+    await signInAdmin(phone, server, 'samira@casadaesfiha.com', 'Dona Samira', false);
     await phone.waitForURL(/\/admin$/);
     await phone.goto('/admin/orders');
     const phoneMore = phone.getByRole('button', { name: 'Carregar mais pedidos' });
@@ -449,7 +430,11 @@ describe('admin area in the browser', () => {
     await phone.context().close();
   });
 
-  it('a card-online order awaiting payment cannot be printed or sent to the kitchen until Stripe confirms it', async () => {
+  test('a card-online order awaiting payment cannot be printed or sent to the kitchen until Stripe confirms it', async ({
+    newPage,
+    server,
+    stripe,
+  }) => {
     // the admin orders for herself, paying online, and leaves the payment page unpaid
     const order = (await placeOrdersFrom(admin, 1, 'stripe', 2))[0]!;
     expect(order.status).toBe('awaiting_payment');
@@ -497,9 +482,9 @@ describe('admin area in the browser', () => {
       order.id,
     );
     expect(refused).toEqual([409, reason]);
-    const phone = await newPage(browser, server.url, PHONE);
+    const phone = await newPage(PHONE);
     await phone.goto('/admin-login');
-    await signInAdmin(phone, 'samira@casadaesfiha.com', 'Dona Samira', false);
+    await signInAdmin(phone, server, 'samira@casadaesfiha.com', 'Dona Samira', false);
     await phone.waitForURL(/\/admin$/);
     await phone.goto('/admin/orders');
     const card = phone
@@ -526,7 +511,7 @@ describe('admin area in the browser', () => {
         },
       },
     });
-    const signature = stripeSignature(payload, WEBHOOK_SECRET);
+    const signature = stripeSignature(payload, stripe.webhookSecret);
     const hook = await fetch(`${server.url}/api/payments/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
@@ -553,7 +538,7 @@ describe('admin area in the browser', () => {
     await admin.keyboard.press('Escape');
   });
 
-  it("a PIX order's payment is confirmed by hand in its details, and says who did it", async () => {
+  test("a PIX order's payment is confirmed by hand in its details, and says who did it", async () => {
     const { id } = (await placeOrdersFrom(admin, 1, 'pix'))[0]!;
     await admin.goto('/admin/orders');
     await admin.getByLabel('Buscar pedido pelo número').fill(id.slice(0, 8));
@@ -572,7 +557,10 @@ describe('admin area in the browser', () => {
     await admin.keyboard.press('Escape');
   });
 
-  it("'Não pagos' lists the orders whose money has not come in, each with its badge; an unconfirmed PIX prints as such", async () => {
+  test("'Não pagos' lists the orders whose money has not come in, each with its badge; an unconfirmed PIX prints as such", async ({
+    newPage,
+    server,
+  }) => {
     const { id } = (await placeOrdersFrom(admin, 1, 'pix'))[0]!;
     const short = id.slice(0, 8);
     await admin.goto('/admin/orders');
@@ -616,9 +604,9 @@ describe('admin area in the browser', () => {
 
     // on a phone, the dashboard's 'PIX não confirmados' opens the list filtered; the filter
     // sits above the status chips
-    const phone = await newPage(browser, server.url, PHONE);
+    const phone = await newPage(PHONE);
     await phone.goto('/admin-login');
-    await signInAdmin(phone, 'samira@casadaesfiha.com', 'Dona Samira', false);
+    await signInAdmin(phone, server, 'samira@casadaesfiha.com', 'Dona Samira', false);
     await phone.waitForURL(/\/admin$/);
     await phone.getByTestId('unconfirmed-pix').getByRole('link', { name: 'Ver pedidos não pagos' }).click();
     await phone.waitForURL(/\/admin\/orders\?payment=unpaid$/);
@@ -630,7 +618,11 @@ describe('admin area in the browser', () => {
     await phone.context().close();
   });
 
-  it("cancelling a paid card-online order offers its refund, and the details then say 'Estornado' and who did it", async () => {
+  test("cancelling a paid card-online order offers its refund, and the details then say 'Estornado' and who did it", async ({
+    newPage,
+    server,
+    stripe,
+  }) => {
     // two orders the admin paid online for herself; Stripe's webhook tells the store
     const paid = await placeOrdersFrom(admin, 2, 'stripe', 2);
     for (const order of paid) {
@@ -638,7 +630,10 @@ describe('admin area in the browser', () => {
       const payload = JSON.stringify(stripe.pay(intent.id));
       const hook = await fetch(`${server.url}/api/payments/webhook`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, WEBHOOK_SECRET) },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': stripeSignature(payload, stripe.webhookSecret),
+        },
         body: payload,
       });
       expect(await hook.json()).toMatchObject({ updated: true });
@@ -681,9 +676,9 @@ describe('admin area in the browser', () => {
     await admin.keyboard.press('Escape');
 
     // the second on a phone, from the list's status: only cancelled, refunded later from its details
-    const phone = await newPage(browser, server.url, PHONE);
+    const phone = await newPage(PHONE);
     await phone.goto('/admin-login');
-    await signInAdmin(phone, 'samira@casadaesfiha.com', 'Dona Samira', false);
+    await signInAdmin(phone, server, 'samira@casadaesfiha.com', 'Dona Samira', false);
     await phone.waitForURL(/\/admin$/);
     await phone.goto('/admin/orders');
     const short2 = second.id.slice(0, 8);
@@ -712,9 +707,12 @@ describe('admin area in the browser', () => {
     await phone.context().close();
   });
 
-  it('a second admin request is approved in Equipe and that account then reaches /admin', async () => {
-    const second = await newPage(browser, server.url, PHONE);
-    await signInAdmin(second, 'rafael@casadaesfiha.com', 'Rafael Lima', true);
+  test('a second admin request is approved in Equipe and that account then reaches /admin', async ({
+    newPage,
+    server,
+  }) => {
+    const second = await newPage(PHONE);
+    await signInAdmin(second, server, 'rafael@casadaesfiha.com', 'Rafael Lima', true);
     await visible(second, 'Acesso negado. Você não tem permissões de administrador.');
     await admin.getByRole('link', { name: 'Equipe' }).click();
     await admin.getByRole('button', { name: 'Aprovar rafael@casadaesfiha.com' }).click();

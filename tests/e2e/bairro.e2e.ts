@@ -1,20 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { customerMessage, statusMessage } from '../../src/shared/whatsapp';
-import { startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
-import { signInFirstAdmin } from './support/admin';
-import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
+import { test, visible } from './fixtures';
+import { signInFirstAdmin } from './support/accounts';
+import { DESKTOP, PHONE, snap } from './support/browser';
 import { AUGUSTA_CEP } from './support/checkout';
-import { startServer, type TestServer } from './support/server';
 import { addFromTab } from './support/storefront';
 
 // 'Taxa por bairro' and WhatsApp (docs/product.md#delivery-by-neighbourhood, #whatsapp): the owner
 // charges by bairro with no map service at all (no ORS_API_KEY) and sets the store's WhatsApp; a
 // customer's CEP gets its bairro's fee, a bairro the store does not serve is refused with its
 // message; the 'Falar com a loja' links and the staff's link to the customer carry the right number and text.
-let server: TestServer;
-let browser: Browser;
-let viacep: FakeService;
 
 const PARELHEIROS_CEP = {
   '04890000': {
@@ -26,19 +22,9 @@ const PARELHEIROS_CEP = {
   },
 };
 
-beforeAll(async () => {
-  viacep = await startFake(viaCepHandler({ ...AUGUSTA_CEP, ...PARELHEIROS_CEP }));
-  server = await startServer({ CEP_API_URL: viacep.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await viacep?.close();
-});
+test.override('cepAddresses', { ...AUGUSTA_CEP, ...PARELHEIROS_CEP });
+test.override('serverEnv', ({ cep }) => cep.env);
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
 const wa = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 
 async function fillBairroRow(page: Page, index: number, row: { name: string; fee: string; ceps?: string }) {
@@ -49,9 +35,12 @@ async function fillBairroRow(page: Page, index: number, row: { name: string; fee
 }
 
 describe('delivery by bairro and WhatsApp in the browser', () => {
-  it('the owner charges by bairro; a customer pays their bairro’s fee, an unserved bairro is refused; WhatsApp links', async () => {
+  test('the owner charges by bairro; a customer pays their bairro’s fee, an unserved bairro is refused; WhatsApp links', async ({
+    newPage,
+    server,
+  }) => {
     // The owner: WhatsApp in Geral, 'Por bairro' with its list in Entrega.
-    const admin = await newPage(browser, server.url, DESKTOP);
+    const admin = await newPage(DESKTOP);
     await signInFirstAdmin(admin, server);
     await admin.goto('/admin/settings');
     await admin.getByLabel('WhatsApp da loja').fill('(11) 9888');
@@ -102,7 +91,7 @@ describe('delivery by bairro and WhatsApp in the browser', () => {
     expect(await admin.getByRole('radio', { name: /Por bairro/ }).isChecked()).toBe(true);
 
     // The storefront's 'Falar com a loja'.
-    const page = await newPage(browser, server.url, PHONE);
+    const page = await newPage(PHONE);
     await page.goto('/');
     const storeLink = page.getByRole('link', { name: /Falar com a loja/ });
     expect(await page.getByTestId('standard-fee').textContent()).toBe('Taxa por bairro');

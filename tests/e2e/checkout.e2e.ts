@@ -1,122 +1,43 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fakeStripe,
-  orsHandler,
-  startFake,
-  PAULISTA_CEP,
-  viaCepHandler,
-  type FakeService,
-} from '../../src/server/testing/fake-http';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { PAULISTA_CEP } from '../../src/server/testing/fake-http';
 import { stripeSignature } from '../../src/server/testing/stripe-signature';
 import { formatBRL } from '../../src/shared/money';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { test, visible } from './fixtures';
+import { signUp } from './support/accounts';
+import { DESKTOP, PHONE } from './support/browser';
+import type { DemoMenu } from './support/demo-menu';
 
 // Checkout journeys (docs/product.md#checkout): a guest pays with PIX and lands on Meus Pedidos; a known email
 // goes through /claim-order, logs in and links the order. ViaCEP and OpenRouteService are
 // local fakes; the store (Rua Augusta) and the customer's address (Avenida Paulista) are
 // 0,6 km apart, so the server charges the ≤ 2 km tier: R$ 5,00 instead of the fixed R$ 5,99.
 
-type Variation = { optionId: string; title: string; variationId: string; name: string; priceCents: number };
-type Menu = Record<
-  string,
-  { id: string; priceCents: number; image: string | null; variations: Record<string, Variation> }
->;
-
 const SHOTS = '/tmp/shots-checkout';
-let server: TestServer;
-let browser: Browser;
-let dataDir: string;
-let menu: Menu;
-const fakes: FakeService[] = [];
-// Stripe's PaymentIntents API, as the server calls it
-const stripe = fakeStripe({ secretKey: 'sk_test_e2e', idPrefix: 'pi_e2e_' });
-const WEBHOOK_SECRET = 'whsec_checkout_e2e';
+mkdirSync(SHOTS, { recursive: true });
 
-/** Seeds the demo menu into a fresh embedded database before the server opens it; reads its ids. */
-function seedAndReadMenu(dir: string): Menu {
-  const script = `
-    import { sql } from 'drizzle-orm';
-    import { openDatabase } from './src/server/db/client.ts';
-    import { seedDemo } from './src/server/db/seed/seed-demo.ts';
-    const d = await openDatabase({ dataDir: process.argv[1] });
-    await seedDemo(d.db);
-    const r = await d.db.execute(sql\`select p.id, p.name, p.price_cents, p.image_url, o.id as oid, o.title, v.id as vid, v.name as vname, v.price_cents as vprice
-      from products p left join product_options o on o.product_id = p.id left join option_variations v on v.option_id = o.id\`);
-    console.log(JSON.stringify(r.rows ?? r));
-    await d.close();`;
-  const out = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], {
-    encoding: 'utf8',
-  });
-  if (out.status !== 0) throw new Error(`seeding failed: ${out.stderr}`);
-  type Row = {
-    id: string;
-    name: string;
-    price_cents: number;
-    image_url: string | null;
-    oid: string | null;
-    title: string | null;
-    vid: string | null;
-    vname: string | null;
-    vprice: number | null;
-  };
-  const rows = JSON.parse(out.stdout.trim().split('\n').pop()!) as Row[];
-  const m: Menu = {};
-  for (const r of rows) {
-    m[r.name] ??= { id: r.id, priceCents: r.price_cents, image: r.image_url, variations: {} };
-    if (r.vid)
-      m[r.name]!.variations[`${r.title}/${r.vname}`] = {
-        optionId: r.oid!,
-        title: r.title!,
-        variationId: r.vid,
-        name: r.vname!,
-        priceCents: r.vprice!,
-      };
-  }
-  return m;
-}
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'cardapio-e2e-checkout-'));
-  mkdirSync(SHOTS, { recursive: true });
-  menu = seedAndReadMenu(dataDir);
-  const viacep = await startFake(viaCepHandler(PAULISTA_CEP));
-  const ors = await startFake(
-    orsHandler(
-      { 'Avenida Paulista': { lat: -23.5614, lng: -46.6559 }, Santos: { lat: -23.9608, lng: -46.3336 } },
-      'ors-e2e',
-    ),
-  );
-  const stripeApi = await startFake(stripe.handler);
-  fakes.push(viacep, ors, stripeApi);
-  server = await startServer({
-    DATA_DIR: dataDir,
-    CEP_API_URL: viacep.url,
-    ORS_API_URL: ors.url,
-    ORS_API_KEY: 'ors-e2e',
-    STRIPE_API_URL: stripeApi.url,
-    STRIPE_SECRET_KEY: 'sk_test_e2e',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
-  browser = await launchBrowser();
+test.override('cepAddresses', PAULISTA_CEP);
+test.override('orsPoints', {
+  'Avenida Paulista': { lat: -23.5614, lng: -46.6559 },
+  Santos: { lat: -23.9608, lng: -46.3336 },
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await Promise.all(fakes.map((f) => f.close()));
-  rmSync(dataDir, { recursive: true, force: true });
+// The demo menu seeded before the server starts, so the journeys know its ids.
+test.override('serverEnv', ({ seededMenu, cep, ors, stripe }) => ({
+  DATA_DIR: seededMenu.dataDir,
+  ...cep.env,
+  ...ors.env,
+  ...stripe.env,
+}));
+
+let menu: DemoMenu;
+test.beforeAll(({ seededMenu }) => {
+  menu = seededMenu.menu;
 });
 
 const snap = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
 
 /** The cart as the storefront keeps it (localStorage 'cart', cart-store.ts's lines): a shortcut for the journeys after the first. */
 function cartLine(product: string, quantity: number, choices: string[] = []) {
@@ -151,15 +72,14 @@ async function fillCustomer(page: Page, c: { name: string; email: string }) {
 const api = (page: Page, url: string) => page.evaluate((u) => fetch(u).then((r) => r.json()), url);
 
 describe('checkout in the browser', () => {
-  it('sends an empty cart back to /cart', async () => {
-    const page = await newPage(browser, server.url);
+  test('sends an empty cart back to /cart', async ({ page }) => {
     await page.goto('/checkout');
     await page.waitForURL(/\/cart$/);
-    await page.context().close();
   });
 
-  it('a guest sees the messages, fills the form with the CEP, pays with PIX and lands on Meus Pedidos with the server total', async () => {
-    const page = await newPage(browser, server.url, PHONE);
+  test('a guest sees the messages, fills the form with the CEP, pays with PIX and lands on Meus Pedidos with the server total', async ({
+    page,
+  }) => {
     // The cart through the storefront: Kibe Frito with Homus (R$ 29,90), then 2 Esfihas de
     // Carne with Borda de catupiry (2 x R$ 9,90); 'Finalizar Pedido' on the cart page.
     await page.goto('/');
@@ -272,11 +192,13 @@ describe('checkout in the browser', () => {
     expect(await page.getByLabel('CEP').inputValue()).toBe('01310-100');
     expect(await page.getByLabel('Rua').inputValue()).toBe('Avenida Paulista');
     expect(await page.getByLabel('Número').inputValue()).toBe('1000');
-    await page.context().close();
   });
 
-  it('an email that already has an account goes through /claim-order, logs in, and the ordering browser links it', async () => {
-    const setup = await newPage(browser, server.url);
+  test('an email that already has an account goes through /claim-order, logs in, and the ordering browser links it', async ({
+    newPage,
+    server,
+  }) => {
+    const setup = await newPage();
     await setup.goto('/login');
     await setup.evaluate(() =>
       fetch('/api/auth/sign-up/email', {
@@ -287,7 +209,7 @@ describe('checkout in the browser', () => {
     );
     await setup.context().close();
 
-    const page = await newPage(browser, server.url, DESKTOP);
+    const page = await newPage(DESKTOP);
     // without orderId and email the claim page sends the visitor home
     await page.goto('/claim-order?orderId=abc');
     await page.waitForURL(server.url + '/');
@@ -336,7 +258,7 @@ describe('checkout in the browser', () => {
 
     // Another device, signed in to the same account, for an order it did not place: no link
     // can reach the email here, so the page says what to do instead of offering one.
-    const other = await newPage(browser, server.url, PHONE);
+    const other = await newPage(PHONE);
     await other.goto('/login');
     const falafel = menu['Falafel no Prato']!;
     const second = (await other.evaluate(
@@ -381,8 +303,11 @@ describe('checkout in the browser', () => {
     await other.context().close();
   });
 
-  it('card online: the payment page opens in a new tab and a signed webhook marks the order paid', async () => {
-    const page = await newPage(browser, server.url, PHONE);
+  test('card online: the payment page opens in a new tab and a signed webhook marks the order paid', async ({
+    page,
+    server,
+    stripe,
+  }) => {
     await fillCart(page, [cartLine('Shawarma de Frango', 2, ['Tamanho/Grande'])]);
     await page.goto('/checkout');
     await fillCustomer(page, { name: 'Carlos Cartão', email: 'carlos.cartao@exemplo.com' });
@@ -440,22 +365,12 @@ describe('checkout in the browser', () => {
       });
     expect((await post(stripeSignature(payload, 'whsec_forged'))).status).toBe(400);
     expect(await statusOf()).toBe('awaiting_payment');
-    expect((await post(stripeSignature(payload, WEBHOOK_SECRET))).status).toBe(200);
+    expect((await post(stripeSignature(payload, stripe.webhookSecret))).status).toBe(200);
     expect(await statusOf()).toBe('pending');
-    await page.context().close();
   });
 
-  it('a lost answer and a reload give the same order, never a second one', async () => {
-    const page = await newPage(browser, server.url, PHONE);
-    await page.goto('/login');
-    expect(
-      await page.evaluate(async () => {
-        const post = (url: string, body: unknown) =>
-          fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        await post('/api/auth/sign-up/email', { email: 'lia@exemplo.com', name: 'Lia Souza', password: 'segredo123' });
-        return (await post('/api/auth/sign-in/email', { email: 'lia@exemplo.com', password: 'segredo123' })).status;
-      }),
-    ).toBe(200);
+  test('a lost answer and a reload give the same order, never a second one', async ({ page }) => {
+    await signUp(page, { name: 'Lia Souza', email: 'lia@exemplo.com' });
     await fillCart(page, [cartLine('Falafel no Prato', 1)]);
     await page.goto('/checkout');
     await expect.poll(() => page.getByLabel('Nome completo').inputValue()).toBe('Lia Souza');
@@ -484,11 +399,10 @@ describe('checkout in the browser', () => {
     const list = (await api(page, '/api/customer/orders')).orders as { id: string; totalCents: number }[];
     expect(list).toHaveLength(1);
     expect(list[0]!.totalCents).toBe(3990 + 500);
-    await page.context().close();
   });
 
-  it('keeps working when the CEP is unknown and refuses an address out of the delivery area', async () => {
-    const page = await newPage(browser, server.url, DESKTOP);
+  test('keeps working when the CEP is unknown and refuses an address out of the delivery area', async ({ newPage }) => {
+    const page = await newPage(DESKTOP);
     await fillCart(page, [cartLine('Falafel no Prato', 1)]);
     await page.goto('/checkout');
     await page.getByLabel('CEP').fill('11060000');

@@ -1,41 +1,28 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeService } from '../../src/server/testing/fake-http';
-import { signInFirstAdmin } from './support/admin';
+import { describe, expect } from 'vitest';
+import { test, visible } from './fixtures';
+import { signInFirstAdmin } from './support/accounts';
 import { axeViolations } from './support/axe';
-import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
-import { fillCashDelivery, startAugustaCep } from './support/checkout';
-import { startServer, type TestServer } from './support/server';
+import { DESKTOP, PHONE, snap } from './support/browser';
+import { fillCashDelivery } from './support/checkout';
 import { addFromTab } from './support/storefront';
 
 // 'Cupom de desconto' (docs/product.md#coupons): the owner creates a coupon in Cupons; a customer
 // sees a wrong code refused, a coupon switched off meanwhile refused when confirming, then
 // applies the right one and orders with the discount; the order, the staff's detail, the
 // ticket, the coupon's uses and the dashboard all show it.
-let server: TestServer;
-let browser: Browser;
-let cep: FakeService;
 
-beforeAll(async () => {
-  cep = await startAugustaCep();
-  // GEO_RATE_LIMIT: the journey asks for more quotes in a minute than one customer would.
-  server = await startServer({ CEP_API_URL: cep.url, GEO_RATE_LIMIT: '1000' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await cep?.close();
-});
+// GEO_RATE_LIMIT: the journey asks for more quotes in a minute than one customer would.
+test.override('serverEnv', ({ cep }) => ({ ...cep.env, GEO_RATE_LIMIT: '1000' }));
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
 const cents = (brl: string | null) => Number((brl ?? '').replace(/[^\d]/g, ''));
 
 describe('coupons in the browser', () => {
-  it('the owner creates PRIMEIRA10; a customer is refused a bad code, then orders with the discount; staff see it', async () => {
+  test('the owner creates PRIMEIRA10; a customer is refused a bad code, then orders with the discount; staff see it', async ({
+    newPage,
+    server,
+  }) => {
     // The owner: Cupons › Novo cupom, with a validation message first.
-    const admin = await newPage(browser, server.url, DESKTOP);
+    const admin = await newPage(DESKTOP);
     await signInFirstAdmin(admin, server);
     await admin.goto('/admin');
     await admin.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Cupons' }).click();
@@ -69,7 +56,7 @@ describe('coupons in the browser', () => {
     a11y['coupon list'] = await axeViolations(admin);
 
     // The customer, on a phone: 4 × Esfiha de Zaatar (R$ 26,00), delivery, cash.
-    const page = await newPage(browser, server.url, PHONE);
+    const page = await newPage(PHONE);
     await page.goto('/');
     await addFromTab(page, 'Esfihas abertas', 'Esfiha de Zaatar', 4);
     await page.goto('/checkout');

@@ -1,20 +1,17 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeStripe, startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { stripeSignature } from '../../src/server/testing/stripe-signature';
 import { formatDateTime } from '../../src/shared/format-date';
 import { formatBRL } from '../../src/shared/money';
-import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { test, visible } from './fixtures';
+import { signUp } from './support/accounts';
+import { DESKTOP, snap } from './support/browser';
+import type { DemoMenu } from './support/demo-menu';
+import { orderCard } from './support/storefront';
 
 // The customer area (docs/product.md#customer-area): orders are placed through the real checkout endpoint
 // (POST /api/orders) from the signed-in browser, then read in Meus Pedidos.
 
-type Menu = Record<string, { id: string; variations: Record<string, string> }>;
 type PlacedOrder = {
   id: string;
   status: string;
@@ -25,103 +22,34 @@ type PlacedOrder = {
   pixCode: string | null;
 };
 
-const WEBHOOK_SECRET = 'whsec_customer_e2e';
-let server: TestServer;
-let browser: Browser;
-const fakes: FakeService[] = [];
-let dataDir: string;
-let menu: Menu;
-// Local stand-ins for Stripe's PaymentIntents API (STRIPE_API_URL) and for ViaCEP (CEP_API_URL):
-// the machine has no network, and the journeys must not depend on one.
-const stripe = fakeStripe({ secretKey: 'sk_test_e2e', idPrefix: 'pi_e2e_' });
-
-/**
- * Seeds the demo menu into a fresh embedded database before the server opens it (PGlite takes
- * one process at a time), and reads the product and variation ids the orders need.
- */
-function seedAndReadMenu(dir: string): Menu {
-  const script = `
-    import { sql } from 'drizzle-orm';
-    import { openDatabase } from './src/server/db/client.ts';
-    import { seedDemo } from './src/server/db/seed/seed-demo.ts';
-    const d = await openDatabase({ dataDir: process.argv[1] });
-    await seedDemo(d.db);
-    const r = await d.db.execute(sql\`select p.id, p.name, o.title, v.id as vid, v.name as vname from products p
-      left join product_options o on o.product_id = p.id left join option_variations v on v.option_id = o.id\`);
-    console.log(JSON.stringify(r.rows ?? r));
-    await d.close();`;
-  const out = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], {
-    encoding: 'utf8',
-  });
-  if (out.status !== 0) throw new Error(`seeding failed: ${out.stderr}`);
-  const rows = JSON.parse(out.stdout.trim().split('\n').pop()!) as {
-    id: string;
-    name: string;
-    title: string | null;
-    vid: string | null;
-    vname: string | null;
-  }[];
-  const m: Menu = {};
-  for (const r of rows) {
-    m[r.name] ??= { id: r.id, variations: {} };
-    if (r.vid) m[r.name]!.variations[`${r.title}/${r.vname}`] = r.vid;
-  }
-  return m;
-}
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'cardapio-e2e-customer-'));
-  menu = seedAndReadMenu(dataDir);
-  const viacep = await startFake(
-    viaCepHandler({
-      '04538133': {
-        cep: '04538-133',
-        logradouro: 'Avenida Brigadeiro Faria Lima',
-        bairro: 'Itaim Bibi',
-        localidade: 'São Paulo',
-        uf: 'SP',
-      },
-    }),
-  );
-  const stripeApi = await startFake(stripe.handler);
-  fakes.push(viacep, stripeApi);
-  server = await startServer({
-    DATA_DIR: dataDir,
-    STRIPE_SECRET_KEY: 'sk_test_e2e',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripeApi.url,
-    CEP_API_URL: viacep.url,
-  });
-  browser = await launchBrowser();
+test.override('cepAddresses', {
+  '04538133': {
+    cep: '04538-133',
+    logradouro: 'Avenida Brigadeiro Faria Lima',
+    bairro: 'Itaim Bibi',
+    localidade: 'São Paulo',
+    uf: 'SP',
+  },
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await Promise.all(fakes.map((f) => f.close()));
-  rmSync(dataDir, { recursive: true, force: true });
-});
+// The demo menu seeded before the server starts, so the journeys know its ids; local stand-ins
+// for Stripe's PaymentIntents API (STRIPE_API_URL) and for ViaCEP (CEP_API_URL): the machine has
+// no network, and the journeys must not depend on one.
+test.override('serverEnv', ({ seededMenu, stripe, cep }) => ({
+  DATA_DIR: seededMenu.dataDir,
+  ...stripe.env,
+  ...cep.env,
+}));
 
-/** Registers through the auth API from the page, so the browser holds the session cookie. */
-async function signUp(page: Page, email: string, name: string) {
-  await page.goto('/login');
-  const status = await page.evaluate(
-    async ({ email, name }) => {
-      const post = (url: string, body: unknown) =>
-        fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      await post('/api/auth/sign-up/email', { email, name, password: 'segredo123' });
-      return (await post('/api/auth/sign-in/email', { email, password: 'segredo123' })).status;
-    },
-    { email, name },
-  );
-  expect(status).toBe(200);
-}
+let menu: DemoMenu;
+test.beforeAll(({ seededMenu }) => {
+  menu = seededMenu.menu;
+});
 
 const line = (product: string, quantity: number, choices: string[] = []) => ({
   productId: menu[product]!.id,
   quantity,
   variationIds: choices.map((c) => {
-    const id = menu[product]!.variations[c];
+    const id = menu[product]!.variations[c]?.variationId;
     if (!id) throw new Error(`no variation ${c} on ${product}`);
     return id;
   }),
@@ -165,20 +93,16 @@ async function placeOrder(
   return res.body.order as PlacedOrder;
 }
 
-const card = (page: Page, order: { id: string }) =>
-  page.getByTestId('order-card').filter({ hasText: `#${order.id.slice(0, 8)}` });
-const visible = (page: Page, text: string, exact = false) =>
-  expect.poll(() => page.getByText(text, { exact }).first().isVisible());
-
 describe('Meus Pedidos', () => {
   let cash: PlacedOrder;
   let pix: PlacedOrder;
 
-  it('starts with the empty state, then lists the orders newest first with id, status label, date, total and 3 items', async () => {
-    const page = await newPage(browser, server.url, PHONE);
-    await signUp(page, 'layla@exemplo.com', 'Layla Haddad');
+  test('starts with the empty state, then lists the orders newest first with id, status label, date, total and 3 items', async ({
+    page,
+  }) => {
+    await signUp(page, { name: 'Layla Haddad', email: 'layla@exemplo.com' });
     await page.goto('/customer/orders');
-    await visible(page, 'Você ainda não fez nenhum pedido.').toBe(true);
+    await visible(page, 'Você ainda não fez nenhum pedido.', { timeout: 10_000 });
     await snap(page, 'customer-orders-empty-360');
 
     cash = await placeOrder(page, {
@@ -207,7 +131,7 @@ describe('Meus Pedidos', () => {
     // newest first
     expect(await page.getByTestId('order-card').first().textContent()).toContain(`#${pix.id.slice(0, 8)}`);
 
-    const c = card(page, cash);
+    const c = orderCard(page, cash);
     const text = (await c.textContent()) ?? '';
     expect(text).toContain(formatDateTime(cash.createdAt));
     expect(formatDateTime(cash.createdAt)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
@@ -222,13 +146,13 @@ describe('Meus Pedidos', () => {
     expect(await c.getByTestId('payment-badge').textContent()).toBe(
       `A pagar na entrega: ${formatBRL(cash.totalCents)} (troco para R$ 200,00)`,
     );
-    expect(await card(page, pix).getByTestId('payment-badge').textContent()).toBe('Aguardando pagamento');
+    expect(await orderCard(page, pix).getByTestId('payment-badge').textContent()).toBe('Aguardando pagamento');
     await snap(page, 'customer-orders-360');
-    await page.context().close();
   });
 
-  it("'Ver detalhes' shows the address, items with their options, fee, total, payment method, change and notes", async () => {
-    const page = await newPage(browser, server.url, PHONE);
+  test("'Ver detalhes' shows the address, items with their options, fee, total, payment method, change and notes", async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.evaluate(() =>
       fetch('/api/auth/sign-in/email', {
@@ -238,7 +162,7 @@ describe('Meus Pedidos', () => {
       }),
     );
     await page.goto('/customer/orders');
-    await card(page, cash).getByRole('button', { name: 'Ver detalhes' }).click();
+    await orderCard(page, cash).getByRole('button', { name: 'Ver detalhes' }).click();
     const dialog = page.getByRole('dialog');
     await expect
       .poll(() => dialog.getByRole('heading', { name: `Pedido #${cash.id.slice(0, 8)}` }).isVisible())
@@ -259,7 +183,7 @@ describe('Meus Pedidos', () => {
     await expect.poll(() => dialog.count()).toBe(0);
 
     // a pending PIX order shows its code again, the very one checkout gave
-    await card(page, pix).getByRole('button', { name: 'Ver código PIX para pagar' }).click();
+    await orderCard(page, pix).getByRole('button', { name: 'Ver código PIX para pagar' }).click();
     await expect.poll(() => page.getByLabel('Código PIX copia e cola').inputValue()).toBe(pix.pixCode);
     await expect.poll(() => page.getByRole('img', { name: 'QR Code PIX do pedido' }).isVisible()).toBe(true);
     expect(await page.getByRole('dialog').textContent()).toContain('Shawarma de Frango');
@@ -269,17 +193,20 @@ describe('Meus Pedidos', () => {
 
     // Minha Conta leads with the newest order while it is on its way
     await page.getByRole('link', { name: 'Minha Conta', exact: true }).click();
-    await visible(page, 'Em andamento').toBe(true);
+    await visible(page, 'Em andamento', { timeout: 10_000 });
     const inProgress = page.getByRole('link', { name: /Em andamento/ });
     await expect.poll(() => inProgress.textContent()).toContain(`Pedido #${pix.id.slice(0, 8)}`);
     expect(await inProgress.textContent()).toContain(`1 item · ${formatBRL(pix.totalCents)}`);
     await snap(page, 'customer-account-orders-360');
-    await page.context().close();
   });
 
-  it("'Completar Pagamento' opens the payment page in a new tab, and the paid status arrives without a reload", async () => {
-    const page = await newPage(browser, server.url, DESKTOP);
-    await signUp(page, 'omar@exemplo.com', 'Omar Nasser');
+  test("'Completar Pagamento' opens the payment page in a new tab, and the paid status arrives without a reload", async ({
+    newPage,
+    server,
+    stripe,
+  }) => {
+    const page = await newPage(DESKTOP);
+    await signUp(page, { name: 'Omar Nasser', email: 'omar@exemplo.com' });
     const order = await placeOrder(page, {
       name: 'Omar Nasser',
       email: 'omar@exemplo.com',
@@ -288,7 +215,7 @@ describe('Meus Pedidos', () => {
     });
     expect(order.status).toBe('awaiting_payment');
     await page.goto('/customer/orders');
-    const c = card(page, order);
+    const c = orderCard(page, order);
     await expect.poll(() => c.getByTestId('order-status').textContent()).toBe('Aguardando pagamento');
     // the status says it already: no second 'Aguardando pagamento' beside it
     expect(await c.getByTestId('payment-badge').count()).toBe(0);
@@ -320,7 +247,7 @@ describe('Meus Pedidos', () => {
       type: 'payment_intent.succeeded',
       data: { object: { id: intent.id, amount: intent.amount, amount_received: intent.amount, currency: 'brl' } },
     });
-    const signature = stripeSignature(payload, WEBHOOK_SECRET);
+    const signature = stripeSignature(payload, stripe.webhookSecret);
     const hook = await fetch(`${server.url}/api/payments/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
@@ -334,7 +261,7 @@ describe('Meus Pedidos', () => {
     await c.getByRole('button', { name: 'Ver detalhes' }).click();
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Pago em');
     await page.keyboard.press('Escape');
-    await visible(page, 'pagamento confirmado').toBe(true);
+    await visible(page, 'pagamento confirmado', { timeout: 10_000 });
 
     // another customer's order id is not found, in the API as in the page
     const other = await page.evaluate((id) => fetch(`/api/customer/orders/${id}`).then((r) => r.status), cash.id);
@@ -344,12 +271,13 @@ describe('Meus Pedidos', () => {
 });
 
 describe('Minha Conta and Editar Perfil', () => {
-  it('validates with the shared schema pt-BR messages, saves, and the account page and the checkout prefill show the new data', async () => {
-    const page = await newPage(browser, server.url, PHONE);
-    await signUp(page, 'samir@exemplo.com', 'Samir Khoury');
+  test('validates with the shared schema pt-BR messages, saves, and the account page and the checkout prefill show the new data', async ({
+    page,
+  }) => {
+    await signUp(page, { name: 'Samir Khoury', email: 'samir@exemplo.com' });
     await page.goto('/customer');
-    await visible(page, 'Minha Conta').toBe(true);
-    await visible(page, 'samir@exemplo.com').toBe(true);
+    await visible(page, 'Minha Conta', { timeout: 10_000 });
+    await visible(page, 'samir@exemplo.com', { timeout: 10_000 });
     await snap(page, 'customer-account-360');
 
     await page
@@ -359,10 +287,10 @@ describe('Minha Conta and Editar Perfil', () => {
     await page.waitForURL(/\/customer\/profile$/);
     await page.getByLabel('Nome', { exact: true }).fill('S');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
-    await visible(page, 'Nome é obrigatório').toBe(true);
-    await visible(page, 'Telefone inválido').toBe(true);
-    await visible(page, 'Endereço é obrigatório').toBe(true);
-    await visible(page, 'CEP é obrigatório').toBe(true);
+    await visible(page, 'Nome é obrigatório', { timeout: 10_000 });
+    await visible(page, 'Telefone inválido', { timeout: 10_000 });
+    await visible(page, 'Endereço é obrigatório', { timeout: 10_000 });
+    await visible(page, 'CEP é obrigatório', { timeout: 10_000 });
     await snap(page, 'customer-profile-errors-360');
     await page.getByLabel('CEP').fill('0453813');
     await expect.poll(() => page.locator('#zipCode-error').textContent()).toBe('CEP inválido');
@@ -378,7 +306,7 @@ describe('Minha Conta and Editar Perfil', () => {
     expect(await page.getByLabel('Estado').inputValue()).toBe('SP');
     await page.getByLabel('Número').fill('3477');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
-    await visible(page, 'Perfil atualizado com sucesso!').toBe(true);
+    await visible(page, 'Perfil atualizado com sucesso!', { timeout: 10_000 });
 
     // what the checkout prefills from
     const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json()));
@@ -397,9 +325,9 @@ describe('Minha Conta and Editar Perfil', () => {
 
     await page.getByRole('link', { name: 'Minha Conta' }).click();
     await page.waitForURL(/\/customer$/);
-    await visible(page, '(11) 91234-5678').toBe(true);
-    await visible(page, 'Avenida Brigadeiro Faria Lima, 3477', false).toBe(true);
-    await visible(page, 'Samir Khoury Neto').toBe(true);
+    await visible(page, '(11) 91234-5678', { timeout: 10_000 });
+    await visible(page, 'Avenida Brigadeiro Faria Lima, 3477', { exact: false, timeout: 10_000 });
+    await visible(page, 'Samir Khoury Neto', { timeout: 10_000 });
     await snap(page, 'customer-account-filled-360');
 
     // the next checkout comes prefilled with the new data
@@ -422,14 +350,13 @@ describe('Minha Conta and Editar Perfil', () => {
     expect(await page.getByLabel('Rua', { exact: true }).inputValue()).toBe('Avenida Brigadeiro Faria Lima');
     expect(await page.getByLabel('Número', { exact: true }).inputValue()).toBe('3477');
     expect(await page.getByLabel('Bairro', { exact: true }).inputValue()).toBe('Itaim Bibi');
-    await page.context().close();
   });
 
-  it("'Sair' signs the customer out and /customer then sends to /login", async () => {
-    const page = await newPage(browser, server.url, DESKTOP);
-    await signUp(page, 'nadia@exemplo.com', 'Nadia Said');
+  test("'Sair' signs the customer out and /customer then sends to /login", async ({ newPage, server }) => {
+    const page = await newPage(DESKTOP);
+    await signUp(page, { name: 'Nadia Said', email: 'nadia@exemplo.com' });
     await page.goto('/customer');
-    await visible(page, 'Nadia Said').toBe(true);
+    await visible(page, 'Nadia Said', { timeout: 10_000 });
     expect(await page.getByText('N', { exact: true }).first().isVisible()).toBe(true); // the initial
     await snap(page, 'customer-account-1280');
     await page.getByRole('link', { name: 'Editar Perfil', exact: true }).click();

@@ -1,22 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInFirstAdmin } from './support/admin';
-import { launchBrowser, newPage, PHONE } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { test } from './fixtures';
+import { signInFirstAdmin } from './support/accounts';
 
 // What the admin configures for half-and-half (docs/product.md#half-and-half), on a phone:
 // the product form's 'Meio a meio' and the settings' 'Preço do meio a meio'.
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const openProduct = async (page: Page, name: string) => {
   await page.goto('/admin/products');
@@ -33,8 +21,10 @@ const ticked = (section: ReturnType<Page['getByRole']>) =>
   );
 
 describe('half-and-half, the admin side', () => {
-  it('a pizza goes to 3 flavours with one flavour less, is saved, and back to whole hides the flavours', async () => {
-    const page = await newPage(browser, server.url, PHONE);
+  test('a pizza goes to 3 flavours with one flavour less, is saved, and back to whole hides the flavours', async ({
+    page,
+    server,
+  }) => {
     await signInFirstAdmin(page, server);
 
     let section = await openProduct(page, 'Pizza de Zaatar');
@@ -65,21 +55,17 @@ describe('half-and-half, the admin side', () => {
     expect(
       await page.getByTestId('product-row').filter({ hasText: 'Pizza de Kafta' }).getByText('Meio a meio').isVisible(),
     ).toBe(true);
-    await page.context().close();
   });
 
-  it('parts without a flavour are refused in the form, with the message under the list', async () => {
-    const page = await newPage(browser, server.url, PHONE);
+  test('parts without a flavour are refused in the form, with the message under the list', async ({ page, server }) => {
     await signInFirstAdmin(page, server);
     const section = await openProduct(page, 'Pizza de Kafta');
     for (const box of await section.getByRole('checkbox').all()) await box.uncheck();
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect.poll(() => section.getByRole('alert').innerText()).toBe('Escolha ao menos um sabor para dividir.');
-    await page.context().close();
   });
 
-  it("'Preço do meio a meio' is saved with the settings", async () => {
-    const page = await newPage(browser, server.url, PHONE);
+  test("'Preço do meio a meio' is saved with the settings", async ({ page, server }) => {
     await signInFirstAdmin(page, server);
     await page.goto('/admin/settings');
     const pricing = page.getByRole('group', { name: 'Preço do meio a meio' });
@@ -94,6 +80,5 @@ describe('half-and-half, the admin side', () => {
         .getByRole('radio', { name: /Pela média dos sabores/ })
         .isChecked(),
     ).toBe(true);
-    await page.context().close();
   });
 });

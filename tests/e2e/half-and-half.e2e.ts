@@ -1,36 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeService } from '../../src/server/testing/fake-http';
-import { signInFirstAdmin } from './support/admin';
-import { fillCashDelivery, startAugustaCep } from './support/checkout';
-import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { describe, expect } from 'vitest';
+import { test } from './fixtures';
+import { signInFirstAdmin } from './support/accounts';
+import { DESKTOP, PHONE, snap } from './support/browser';
+import { fillCashDelivery } from './support/checkout';
+import { addBlocker } from './support/storefront';
 
 // Half-and-half (docs/product.md#half-and-half) on the demo's pizzas: a pizza split in two
 // flavours with two sauces, from the product page to the kitchen's ticket.
 
-let server: TestServer;
-let browser: Browser;
-let viacep: FakeService;
-
-beforeAll(async () => {
-  viacep = await startAugustaCep();
-  server = await startServer({ CEP_API_URL: viacep.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await viacep?.close();
-});
-
-const blocker = (page: Page) => page.getByTestId('add-blocker').textContent();
+test.override('serverEnv', ({ cep }) => cep.env);
 
 describe('a pizza half Zaatar, half Calabresa, with Tahine and garlic sauce', () => {
   let orderId: string;
 
-  it('is chosen on the product page, priced at its dearest half, and kept whole in the cart', async () => {
-    const page = await newPage(browser, server.url, PHONE);
+  test('is chosen on the product page, priced at its dearest half, and kept whole in the cart', async ({ newPage }) => {
+    const page = await newPage(PHONE);
     await page.goto('/');
     const menu = await page.evaluate(() => fetch('/api/menu').then((r) => r.json()));
     const pizza = (menu.products as { id: string; name: string }[]).find((p) => p.name === 'Pizza de Zaatar')!;
@@ -42,7 +26,7 @@ describe('a pizza half Zaatar, half Calabresa, with Tahine and garlic sauce', ()
     expect(await page.getByTestId('add-total').textContent()).toBe('R$ 49,90');
 
     await page.getByText('2 sabores', { exact: true }).click();
-    await expect.poll(() => blocker(page)).toBe('Escolha o 2º sabor');
+    await expect.poll(() => addBlocker(page)).toBe('Escolha o 2º sabor');
     expect(await add.isDisabled()).toBe(true);
     const second = page.getByRole('group', { name: '2º sabor' });
     // the pizza itself is the first flavour, not offered again
@@ -80,8 +64,8 @@ describe('a pizza half Zaatar, half Calabresa, with Tahine and garlic sauce', ()
     expect(order!.items[0]!.parts.map((p) => p.name)).toEqual(['Pizza de Zaatar', 'Pizza de Calabresa']);
   });
 
-  it('reaches the kitchen ticket with both halves and both sauces', async () => {
-    const admin = await newPage(browser, server.url, DESKTOP);
+  test('reaches the kitchen ticket with both halves and both sauces', async ({ newPage, server }) => {
+    const admin = await newPage(DESKTOP);
     await signInFirstAdmin(admin, server);
     await admin.evaluate(() => {
       window.print = () => {};

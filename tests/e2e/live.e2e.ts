@@ -1,22 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { test, visible } from './fixtures';
+import { signInFirstAdmin, signUp } from './support/accounts';
+import { DESKTOP, PHONE } from './support/browser';
 
 // Live orders (docs/product.md#live-updates): staff keep /admin/orders open; a customer's order (another browser
 // context, its own cookies) appears without a reload, the tab title counts the waiting orders,
 // and the switched-on alarm repeats until someone presses "Ciente".
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-live';
-let server: TestServer;
-let browser: Browser;
+mkdirSync(SHOTS, { recursive: true });
 
 const snap = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 // The orders page renders cards for phones and a table for desktops; only the shown one counts.
 const shown = (page: Page, text: string | RegExp) => page.getByText(text).filter({ visible: true }).first();
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => shown(page, text).isVisible(), { timeout: 8000 }).toBe(true);
 
 // Counts the chimes the page plays: every chime starts oscillators on the page's AudioContext.
 const COUNT_CHIMES = () => {
@@ -29,38 +27,6 @@ const COUNT_CHIMES = () => {
   };
 };
 const oscillators = (page: Page) => page.evaluate(() => (window as unknown as { __oscillators: number }).__oscillators);
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Signs up and in from the page through the API, so this browser context holds the session. */
-async function signUp(page: Page, p: { name: string; email: string; admin?: boolean }) {
-  await page.goto('/login');
-  const setupCode = server.setupCode();
-  const status = await page.evaluate(
-    async ({ name, email, admin, setupCode }) => {
-      const post = (url: string, body: unknown) =>
-        fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const reg = await post(admin ? '/api/admin-access/register' : '/api/auth/sign-up/email', {
-        name,
-        email,
-        password: 'segredo123',
-        setupCode,
-      });
-      if (!reg.ok) return reg.status;
-      return (await post('/api/auth/sign-in/email', { email, password: 'segredo123' })).status;
-    },
-    { ...p, setupCode },
-  );
-  expect(status).toBe(200);
-}
 
 /** Places an order from the customer's page as the checkout does: first menu product, required choices. */
 async function placeOrder(page: Page): Promise<{ id: string; totalCents: number }> {
@@ -102,13 +68,16 @@ describe('live orders in the admin panel', () => {
   let admin: Page;
   let customer: Page;
 
-  it('a new order appears on the open orders page without a reload, with the waiting count in the title and a repeating alarm', async () => {
-    admin = await newPage(browser, server.url, DESKTOP);
+  test('a new order appears on the open orders page without a reload, with the waiting count in the title and a repeating alarm', async ({
+    newPage,
+    server,
+  }) => {
+    admin = await newPage(DESKTOP);
     await admin.addInitScript(COUNT_CHIMES);
-    await signUp(admin, { name: 'Dona Samira', email: 'samira@loja.com', admin: true });
+    await signInFirstAdmin(admin, server);
     await admin.goto('/admin/orders');
-    await visible(admin, 'Nenhum pedido encontrado.');
-    await visible(admin, '● Ao vivo');
+    await visible(admin, 'Nenhum pedido encontrado.', { shown: true });
+    await visible(admin, '● Ao vivo', { shown: true });
     await expect.poll(() => admin.title()).toMatch(/^Painel · /);
 
     // Browsers need a gesture for sound: staff switch it on once.
@@ -116,14 +85,14 @@ describe('live orders in the admin panel', () => {
     expect(await sound.getAttribute('aria-checked')).toBe('false');
     await sound.click();
     await expect.poll(() => sound.getAttribute('aria-checked')).toBe('true');
-    await visible(admin, 'Som ligado');
+    await visible(admin, 'Som ligado', { shown: true });
     expect(await oscillators(admin)).toBe(0);
     await snap(admin, 'live-orders-empty-1280');
 
     // The page must not reload: a marker on window survives only without a navigation.
     await admin.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
-    customer = await newPage(browser, server.url, PHONE);
+    customer = await newPage(PHONE);
     await signUp(customer, { name: 'Layla Haddad', email: 'layla@exemplo.com' });
     const started = Date.now();
     const first = await placeOrder(customer);
@@ -131,7 +100,7 @@ describe('live orders in the admin panel', () => {
     const firstRow = shown(admin, `#${first.id.slice(0, 8)}`);
     await expect.poll(() => firstRow.isVisible(), { timeout: 5000 }).toBe(true);
     console.log(`[live] order placed -> row visible on /admin/orders in ${Date.now() - started} ms`);
-    await visible(admin, '1 novo pedido');
+    await visible(admin, '1 novo pedido', { shown: true });
     await expect.poll(() => admin.title()).toMatch(/^\(1\) pedido aguardando · Painel · /);
     expect(await admin.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
@@ -142,7 +111,7 @@ describe('live orders in the admin panel', () => {
 
     const second = await placeOrder(customer);
     await expect.poll(() => shown(admin, `#${second.id.slice(0, 8)}`).isVisible(), { timeout: 5000 }).toBe(true);
-    await visible(admin, '2 novos pedidos');
+    await visible(admin, '2 novos pedidos', { shown: true });
     await expect.poll(() => admin.title()).toMatch(/^\(2\) pedidos aguardando · Painel · /);
     await snap(admin, 'live-orders-new-1280');
     await admin.setViewportSize(PHONE);
@@ -166,7 +135,7 @@ describe('live orders in the admin panel', () => {
     expect(await admin.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  it('on another admin screen a new order shows a floating alert that leads to the orders', async () => {
+  test('on another admin screen a new order shows a floating alert that leads to the orders', async () => {
     await admin.getByRole('link', { name: 'Dashboard' }).first().click();
     await admin.waitForURL(/\/admin$/);
     const third = await placeOrder(customer);
@@ -176,7 +145,7 @@ describe('live orders in the admin panel', () => {
     await snap(admin, 'live-dashboard-alert-1280');
     await alert.getByRole('button', { name: 'Ver pedidos' }).click();
     await admin.waitForURL(/\/admin\/orders$/);
-    await visible(admin, `#${third.id.slice(0, 8)}`);
+    await visible(admin, `#${third.id.slice(0, 8)}`, { shown: true });
     // Opening the order acknowledges it.
     await admin.getByRole('button', { name: `Ver detalhes do pedido ${third.id.slice(0, 8)}` }).click();
     await expect.poll(() => shown(admin, '1 novo pedido').isVisible()).toBe(false);

@@ -1,27 +1,19 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInFirstAdmin } from './support/admin';
-import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { test } from './fixtures';
+import { signInFirstAdmin } from './support/accounts';
+import { DESKTOP, PHONE, snap } from './support/browser';
 
 // Menu order and 'Esgotado hoje' (docs/product.md#menu-order, #sold-out-today): the owner drags a
 // product to the top of its category, moves another with the keyboard, marks one sold out, and
 // the storefront shows each change.
-let server: TestServer;
-let browser: Browser;
 let admin: Page;
 
 const CATEGORY = 'Esfihas abertas';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  admin = await newPage(browser, server.url, DESKTOP);
+test.beforeAll(async ({ newPage, server }) => {
+  admin = await newPage(DESKTOP);
   await signInFirstAdmin(admin, server);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const group = (page: Page) => page.getByRole('list', { name: `Produtos de ${CATEGORY}, na ordem do cardápio` });
@@ -36,7 +28,7 @@ async function storefrontNames(page: Page): Promise<string[]> {
 }
 
 describe('menu order and sold out today', () => {
-  it('a product dragged to the top of its category shows first on the storefront', async () => {
+  test('a product dragged to the top of its category shows first on the storefront', async ({ newPage }) => {
     await admin.goto('/admin/products');
     const list = group(admin);
     await list.waitFor();
@@ -56,7 +48,7 @@ describe('menu order and sold out today', () => {
       .poll(() => admin.getByRole('status').filter({ hasText: 'Movido' }).first().textContent())
       .toBe(`Movido para a posição 1 de ${before.length}`);
 
-    const customer = await newPage(browser, server.url, PHONE);
+    const customer = await newPage(PHONE);
     await expect.poll(async () => (await storefrontNames(customer))[0], { timeout: 8000 }).toBe(last);
     // and the admin's order holds after a reload (it was saved, not only drawn)
     await admin.reload();
@@ -64,7 +56,7 @@ describe('menu order and sold out today', () => {
     await customer.context().close();
   });
 
-  it('the same with the keyboard: the handle and ArrowUp, announced', async () => {
+  test('the same with the keyboard: the handle and ArrowUp, announced', async ({ newPage }) => {
     const list = group(admin);
     const before = await rowNames(list);
     const last = before.at(-1)!;
@@ -80,12 +72,12 @@ describe('menu order and sold out today', () => {
     await expect.poll(() => rowNames(list)).toEqual([before[0], last, ...before.slice(1, -1)]);
     await admin.keyboard.press('ArrowUp');
 
-    const customer = await newPage(browser, server.url, DESKTOP);
+    const customer = await newPage(DESKTOP);
     await expect.poll(async () => (await storefrontNames(customer))[0], { timeout: 8000 }).toBe(last);
     await customer.context().close();
   });
 
-  it('categories are ordered the same way, and the storefront tabs follow', async () => {
+  test('categories are ordered the same way, and the storefront tabs follow', async ({ newContext }) => {
     await admin.goto('/admin/categories');
     const list = admin.getByRole('list', { name: 'Categorias na ordem do cardápio' });
     const names = () => list.locator(':scope > li [data-testid="category-row"] p:first-of-type').allTextContents();
@@ -98,14 +90,7 @@ describe('menu order and sold out today', () => {
     await snap(admin, 'menu-order-categories-1280');
 
     // A phone with a touch screen, the same admin signed in.
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: PHONE,
-      hasTouch: true,
-      isMobile: true,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-    });
+    const context = await newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const phone = await context.newPage();
     await phone.goto('/admin-login');
     expect(
@@ -170,7 +155,7 @@ describe('menu order and sold out today', () => {
     await phone.context().close();
   });
 
-  it("marking a product 'Esgotado hoje' shows it as Esgotado on the storefront", async () => {
+  test("marking a product 'Esgotado hoje' shows it as Esgotado on the storefront", async ({ newPage }) => {
     await admin.goto('/admin/products');
     const list = group(admin);
     await list.waitFor();
@@ -187,7 +172,7 @@ describe('menu order and sold out today', () => {
       [PHONE, '360'],
       [DESKTOP, '1280'],
     ] as const) {
-      const customer = await newPage(browser, server.url, viewport);
+      const customer = await newPage(viewport);
       await customer.goto('/');
       const card = customer.getByTestId('product-card').filter({ hasText: name });
       await expect.poll(() => card.textContent()).toContain('Esgotado');
@@ -223,7 +208,7 @@ describe('menu order and sold out today', () => {
       .toBe(true);
     await snap(admin, 'menu-order-product-form-1280');
     await admin.keyboard.press('Escape');
-    const kibe = await newPage(browser, server.url, PHONE);
+    const kibe = await newPage(PHONE);
     await kibe.goto('/');
     await kibe.getByTestId('featured').getByRole('link', { name: 'Kibe Frito (6 unidades)' }).click();
     const homusChoice = kibe.locator('label').filter({ hasText: /^Homus/ });
@@ -234,7 +219,7 @@ describe('menu order and sold out today', () => {
     // switched off, it is back at once
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
-    const customer = await newPage(browser, server.url, PHONE);
+    const customer = await newPage(PHONE);
     await expect
       .poll(async () => {
         await customer.goto('/');

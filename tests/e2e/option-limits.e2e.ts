@@ -1,38 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeService } from '../../src/server/testing/fake-http';
-import { signInFirstAdmin } from './support/admin';
-import { fillCashDelivery, startAugustaCep } from './support/checkout';
-import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { test } from './fixtures';
+import { signInFirstAdmin } from './support/accounts';
+import { DESKTOP, PHONE, snap } from './support/browser';
+import { fillCashDelivery } from './support/checkout';
+import { addBlocker } from './support/storefront';
 
 // Option groups with limits and repeats (docs/product.md#option-groups), from the admin's
 // editor to the customer's product page, cart and order, and the kitchen's ticket.
 
-let server: TestServer;
-let browser: Browser;
-let viacep: FakeService;
-
-beforeAll(async () => {
-  viacep = await startAugustaCep();
-  server = await startServer({ CEP_API_URL: viacep.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await viacep?.close();
-});
+test.override('serverEnv', ({ cep }) => cep.env);
 
 const KIBE = 'Kibe Frito (6 unidades)';
-const blocker = (page: Page) => page.getByTestId('add-blocker').textContent();
 
 describe('a group of sauces that takes exactly two, one of them twice if the customer likes', () => {
   let admin: Page;
   let orderId: string;
 
-  it('the admin sets the sauces to at least 1 and at most 2', async () => {
-    admin = await newPage(browser, server.url, DESKTOP);
+  test('the admin sets the sauces to at least 1 and at most 2', async ({ newPage, server }) => {
+    admin = await newPage(DESKTOP);
     await signInFirstAdmin(admin, server);
     await admin.goto('/admin/products');
     await admin
@@ -52,17 +38,17 @@ describe('a group of sauces that takes exactly two, one of them twice if the cus
     await expect.poll(() => dialog.isVisible()).toBe(false);
   });
 
-  it('the product page says what is missing, stops at two, and prices a sauce taken twice', async () => {
-    const page = await newPage(browser, server.url, PHONE);
+  test('the product page says what is missing, stops at two, and prices a sauce taken twice', async ({ newPage }) => {
+    const page = await newPage(PHONE);
     await page.goto('/');
     const menu = await page.evaluate(() => fetch('/api/menu').then((r) => r.json()));
     const kibe = (menu.products as { id: string; name: string }[]).find((p) => p.name === KIBE)!;
     await page.goto(`/product/${kibe.id}`);
     const add = page.getByTestId('add-to-cart');
-    await expect.poll(() => blocker(page)).toBe('Escolha mais 1 em Acompanhamento');
+    await expect.poll(() => addBlocker(page)).toBe('Escolha mais 1 em Acompanhamento');
     expect(await add.isDisabled()).toBe(true);
     await page.getByRole('radio', { name: 'Homus' }).check();
-    await expect.poll(() => blocker(page)).toBe('Escolha mais 1 em Molhos extras');
+    await expect.poll(() => addBlocker(page)).toBe('Escolha mais 1 em Molhos extras');
     expect(await add.isDisabled()).toBe(true);
 
     const sauces = page.getByRole('group', { name: /Molhos extras/ });
@@ -100,7 +86,7 @@ describe('a group of sauces that takes exactly two, one of them twice if the cus
     expect(order!.subtotalCents).toBe(3590);
   });
 
-  it('the kitchen ticket says 2x Tahine', async () => {
+  test('the kitchen ticket says 2x Tahine', async () => {
     await admin.evaluate(() => {
       window.print = () => {};
     });

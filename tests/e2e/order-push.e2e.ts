@@ -3,15 +3,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AxeResults } from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
 import type { ProductDetail, PublicMenu } from '@shared/contract/menu';
 import { orderPushMessage } from '@shared/push-texts';
-import type { FakeService } from '../../src/server/testing/fake-http';
-import { signInFirstAdmin } from './support/admin';
-import { DESKTOP, launchBrowser, PHONE, snap } from './support/browser';
-import { startAugustaCep } from './support/checkout';
-import { startServer, type TestServer } from './support/server';
+import { test } from './fixtures';
+import { signInFirstAdmin } from './support/accounts';
+import { DESKTOP, snap } from './support/browser';
 
 // 'Receber avisos do pedido' on Meus Pedidos (docs/product.md#order-notifications), on the
 // production build with its service worker. Headless Chromium has no push service to reach (its
@@ -19,29 +17,17 @@ import { startServer, type TestServer } from './support/server';
 // what the server sends once subscribed is tested against a local push service
 // (src/server/modules/push/push.api.test.ts).
 
-let server: TestServer;
-let browser: Browser;
-let cep: FakeService;
 let kibe: { productId: string; variationIds: string[] };
 
-beforeAll(async () => {
-  cep = await startAugustaCep();
-  server = await startServer({ CEP_API_URL: cep.url });
-  browser = await launchBrowser();
+test.override('serverEnv', ({ cep }) => cep.env);
+
+test.beforeAll(async ({ server }) => {
   const menu = (await (await fetch(`${server.url}/api/menu`)).json()) as PublicMenu;
   const listed = menu.products.find((p) => p.name === 'Kibe Frito (6 unidades)')!;
   const product = (await (await fetch(`${server.url}/api/products/${listed.id}`)).json()) as ProductDetail;
   const group = product.options.find((o) => o.title === 'Acompanhamento')!;
   kibe = { productId: product.id, variationIds: [group.variations.find((v) => v.name === 'Homus')!.id] };
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await cep?.close();
-});
-
-const context = (viewport = PHONE) =>
-  browser.newContext({ baseURL: server.url, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
 
 /** A guest's cash order from the page: the server makes their account and signs the browser in. */
 async function placeOrder(page: Page): Promise<string> {
@@ -106,8 +92,12 @@ describe('order notifications card', () => {
   let ctx: BrowserContext | undefined;
   afterAll(() => ctx?.close());
 
-  it('offers the notifications while the order is on its way, and explains a refusal', async () => {
-    ctx = await context();
+  test('offers the notifications while the order is on its way, and explains a refusal', async ({
+    newContext,
+    server,
+    browser,
+  }) => {
+    ctx = await newContext();
     const page = await ctx.newPage();
     await placeOrder(page);
     await page.goto('/customer/orders');
@@ -140,8 +130,11 @@ describe('order notifications card', () => {
     await expect.poll(() => card(page).getByRole('heading').textContent()).toBe('Avisos bloqueados');
   });
 
-  it('with the permission given but no push service to reach, says it could not turn them on', async () => {
-    const desk = await context(DESKTOP);
+  test('with the permission given but no push service to reach, says it could not turn them on', async ({
+    newContext,
+    server,
+  }) => {
+    const desk = await newContext({ viewport: DESKTOP });
     try {
       await desk.grantPermissions(['notifications'], { origin: server.url });
       const page = await desk.newPage();
@@ -160,9 +153,9 @@ describe('order notifications card', () => {
     }
   });
 
-  it('goes away once no order is in progress', async () => {
-    const c = await context();
-    const adminCtx = await context(DESKTOP);
+  test('goes away once no order is in progress', async ({ newContext, server }) => {
+    const c = await newContext();
+    const adminCtx = await newContext({ viewport: DESKTOP });
     try {
       const page = await c.newPage();
       const orderId = await placeOrder(page);
@@ -188,8 +181,11 @@ describe('order notifications card', () => {
     }
   });
 
-  it('the service worker shows what the server pushes, as the notification of that order', async () => {
-    const c = await context();
+  test('the service worker shows what the server pushes, as the notification of that order', async ({
+    newContext,
+    server,
+  }) => {
+    const c = await newContext();
     try {
       await c.grantPermissions(['notifications'], { origin: server.url });
       const page = await c.newPage();

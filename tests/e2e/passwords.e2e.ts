@@ -1,37 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFake, PAULISTA_CEP, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
-import { startSmtpCapture, type SmtpCapture } from '../../src/server/testing/smtp-capture';
-import { DESKTOP, launchBrowser, newPage, snap } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { PAULISTA_CEP } from '../../src/server/testing/fake-http';
+import { test, visible } from './fixtures';
+import { DESKTOP, snap } from './support/browser';
 
 // Accounts people can keep (docs/product.md#passwords, #email): the emails are read from a real
 // SMTP server started here, the links in them opened in fresh browsers.
 
-let server: TestServer;
-let browser: Browser;
-let smtp: SmtpCapture;
-let viacep: FakeService;
+test.override('cepAddresses', PAULISTA_CEP);
+test.override('serverEnv', ({ smtp, cep }) => ({
+  ...smtp.env,
+  MAIL_FROM: 'Casa da Esfiha <pedidos@exemplo.com>',
+  ...cep.env,
+}));
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  viacep = await startFake(viaCepHandler(PAULISTA_CEP));
-  server = await startServer({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Casa da Esfiha <pedidos@exemplo.com>',
-    CEP_API_URL: viacep.url,
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  await viacep?.close();
-});
-
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
 const linkIn = (text: string) => /http\S+\/reset-password\?token=[\w-]+(?:&welcome=1)?/.exec(text)?.[0];
 
 /** A cart of one product without required options, worth more than the minimum order. */
@@ -65,13 +47,16 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await visible(page, 'Login realizado com sucesso!');
+  await visible(page, 'Login realizado com sucesso!', { timeout: 10_000 });
 }
 
 describe('passwords and email in the browser', () => {
-  it('a guest orders, sets a password from the order email on another phone, and signs in again later', async () => {
+  test('a guest orders, sets a password from the order email on another phone, and signs in again later', async ({
+    newPage,
+    smtp,
+  }) => {
     const email = 'rita.guest@exemplo.com';
-    const phone = await newPage(browser, server.url);
+    const phone = await newPage();
     await fillCart(phone);
     await phone.goto('/checkout');
     await phone.getByLabel('Nome completo').fill('Rita Guest');
@@ -98,30 +83,34 @@ describe('passwords and email in the browser', () => {
     const orderNumber = /Pedido #([0-9a-f]{8})/.exec(mail.subject)![1]!;
 
     // Another phone: the link from the email.
-    const other = await newPage(browser, server.url);
+    const other = await newPage();
     await other.goto(link);
     await expect.poll(() => other.getByRole('heading', { name: 'Defina sua senha' }).isVisible()).toBe(true);
     await snap(other, 'set-password-360');
     await other.getByLabel('Nova senha').fill('rita-senha-1');
     await other.getByLabel('Confirmar senha').fill('rita-senha-2');
     await other.getByRole('button', { name: 'Salvar senha' }).click();
-    await visible(other, 'As senhas não coincidem.');
+    await visible(other, 'As senhas não coincidem.', { timeout: 10_000 });
     await other.getByLabel('Confirmar senha').fill('rita-senha-1');
     await other.getByRole('button', { name: 'Salvar senha' }).click();
     await other.waitForURL(/\/customer\/orders$/);
-    await visible(other, `#${orderNumber}`);
+    await visible(other, `#${orderNumber}`, { timeout: 10_000 });
     // Sign out and back in, in a fresh browser, with the new password.
     await other.context().close();
-    const later = await newPage(browser, server.url, DESKTOP);
+    const later = await newPage(DESKTOP);
     await signIn(later, email, 'rita-senha-1');
     await later.goto('/customer/orders');
-    await visible(later, `#${orderNumber}`);
+    await visible(later, `#${orderNumber}`, { timeout: 10_000 });
     await later.context().close();
   });
 
-  it('a customer who forgot the password asks for a link, chooses a new one, and the old one stops working', async () => {
+  test('a customer who forgot the password asks for a link, chooses a new one, and the old one stops working', async ({
+    newPage,
+    server,
+    smtp,
+  }) => {
     const email = 'bruno@exemplo.com';
-    const page = await newPage(browser, server.url);
+    const page = await newPage();
     const reg = await page.request.post('/api/auth/sign-up/email', {
       data: { name: 'Bruno Lima', email, password: 'antiga-123' },
       headers: { origin: server.url },
@@ -134,7 +123,7 @@ describe('passwords and email in the browser', () => {
     await page.getByLabel('Email').fill(email);
     await snap(page, 'forgot-password-360');
     await page.getByRole('button', { name: 'Enviar link' }).click();
-    await visible(page, 'Se houver uma conta com este email, enviamos um link');
+    await visible(page, 'Se houver uma conta com este email, enviamos um link', { timeout: 10_000 });
     await snap(page, 'forgot-password-sent-360');
 
     const mail = await smtp.waitFor((m) => m.to === email && m.subject.startsWith('Crie uma nova senha'));
@@ -148,25 +137,29 @@ describe('passwords and email in the browser', () => {
     await page.waitForURL(/\/customer\/orders$/);
     await page.context().close();
 
-    const fresh = await newPage(browser, server.url);
+    const fresh = await newPage();
     await fresh.goto('/login');
     await fresh.getByLabel('Email').fill(email);
     await fresh.getByLabel('Senha', { exact: true }).fill('antiga-123');
     await fresh.getByRole('button', { name: 'Entrar' }).click();
-    await visible(fresh, 'Email ou senha incorretos.');
+    await visible(fresh, 'Email ou senha incorretos.', { timeout: 10_000 });
     await signIn(fresh, email, 'nova-456');
     // The link was used: opening it again says so.
     await fresh.goto(linkIn(mail.text)!);
     await fresh.getByLabel('Nova senha').fill('outra-789');
     await fresh.getByLabel('Confirmar senha').fill('outra-789');
     await fresh.getByRole('button', { name: 'Salvar senha' }).click();
-    await visible(fresh, 'Este link não vale mais.');
+    await visible(fresh, 'Este link não vale mais.', { timeout: 10_000 });
     await fresh.context().close();
   });
 
-  it('an admin whose session ends on the server is told so on the orders screen, and signing in brings them back to it', async () => {
+  test('an admin whose session ends on the server is told so on the orders screen, and signing in brings them back to it', async ({
+    newPage,
+    server,
+    smtp,
+  }) => {
     const email = 'samira@casadaesfiha.com';
-    const desk = await newPage(browser, server.url, DESKTOP);
+    const desk = await newPage(DESKTOP);
     await desk.goto('/admin-register');
     await desk.getByLabel('Nome', { exact: true }).fill('Dona Samira');
     await desk.getByLabel('Email', { exact: true }).fill(email);
@@ -182,7 +175,7 @@ describe('passwords and email in the browser', () => {
     await expect.poll(() => desk.getByRole('heading', { name: 'Pedidos' }).first().isVisible()).toBe(true);
 
     // On her phone she changes the password: every other session of the account ends.
-    const phone = await newPage(browser, server.url);
+    const phone = await newPage();
     await phone.goto('/forgot-password?admin=1');
     await phone.getByLabel('Email').fill(email);
     await phone.getByRole('button', { name: 'Enviar link' }).click();
@@ -209,9 +202,12 @@ describe('passwords and email in the browser', () => {
     await desk.context().close();
   });
 
-  it('a customer whose session ended is told so at the next request and comes back to the same page', async () => {
+  test('a customer whose session ended is told so at the next request and comes back to the same page', async ({
+    newPage,
+    server,
+  }) => {
     const email = 'lia@exemplo.com';
-    const page = await newPage(browser, server.url);
+    const page = await newPage();
     await page.request.post('/api/auth/sign-up/email', {
       data: { name: 'Lia Costa', email, password: 'lia-senha-1' },
       headers: { origin: server.url },
@@ -228,7 +224,7 @@ describe('passwords and email in the browser', () => {
       fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
     );
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
-    await visible(page, 'Sua sessão expirou. Por favor, faça login novamente.');
+    await visible(page, 'Sua sessão expirou. Por favor, faça login novamente.', { timeout: 10_000 });
     await page.waitForURL(/\/login\?redirect=%2Fcustomer%2Fprofile$/);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('lia-senha-1');

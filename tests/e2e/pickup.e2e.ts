@@ -1,34 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInFirstAdmin } from './support/admin';
-import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { describe, expect } from 'vitest';
+import { test, visible } from './fixtures';
+import { signInFirstAdmin } from './support/accounts';
+import { DESKTOP, PHONE, snap } from './support/browser';
 import { addFromTab } from './support/storefront';
 
 // Pickup at the counter (docs/product.md#pickup): the owner turns it on; a customer orders with
 // 'Retirar no local', sees the store's address and no fee; staff see a pickup order, print its
 // ticket and set it 'Pronto para retirada'; the customer's Meus Pedidos reads the same.
-let server: TestServer;
-let browser: Browser;
 const STORE_ADDRESS = 'Rua Augusta, 1500 - Consolação, São Paulo - SP, 01304-001';
 
-beforeAll(async () => {
-  // No CEP provider and no map: pickup needs neither.
-  server = await startServer({ CEP_API_URL: 'http://127.0.0.1:9' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
+// No CEP provider and no map: pickup needs neither.
+test.override('serverEnv', { CEP_API_URL: 'http://127.0.0.1:9' });
 
 describe('pickup in the browser', () => {
-  it('the owner offers pickup; a customer picks up at the counter; staff make it ready; the customer sees it', async () => {
+  test('the owner offers pickup; a customer picks up at the counter; staff make it ready; the customer sees it', async ({
+    newPage,
+    server,
+  }) => {
     // The owner turns 'Retirada no local' on in Configurações › Entrega.
-    const admin = await newPage(browser, server.url, DESKTOP);
+    const admin = await newPage(DESKTOP);
     await signInFirstAdmin(admin, server);
     await admin.goto('/admin/settings');
     await admin.getByRole('tab', { name: 'Entrega' }).click();
@@ -42,7 +32,7 @@ describe('pickup in the browser', () => {
     await visible(admin, 'Configurações salvas com sucesso!');
 
     // The customer, on a phone: the address step starts with the two choices.
-    const page = await newPage(browser, server.url, PHONE);
+    const page = await newPage(PHONE);
     await page.goto('/');
     await addFromTab(page, 'Esfihas abertas', 'Esfiha de Zaatar', 4);
     await page.goto('/cart');

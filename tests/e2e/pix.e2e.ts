@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAULISTA_CEP, startFake, viaCepHandler, type FakeService } from '../../src/server/testing/fake-http';
-import { startFakePixApi, type FakePixApi } from '../../src/server/testing/fake-pix-api';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
-import { signInFirstAdmin } from './support/admin';
-import { startServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { PAULISTA_CEP } from '../../src/server/testing/fake-http';
+import { test, visible } from './fixtures';
+import { signInFirstAdmin } from './support/accounts';
+import { DESKTOP, PHONE } from './support/browser';
 
 // PIX confirmed by the bank (docs/product.md#payments, docs/decisions/008): a guest pays a PIX
 // order at the fake API Pix (mTLS, OAuth2, its webhook over HTTP to the server it registered
@@ -14,30 +13,17 @@ import { startServer, type TestServer } from './support/server';
 // and the admin's open order to 'Pago', both without a reload. An expired code offers a new one.
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-pix';
-let server: TestServer;
-let browser: Browser;
-let pix: FakePixApi;
-let viacep: FakeService;
+mkdirSync(SHOTS, { recursive: true });
 
 const snap = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).filter({ visible: true }).first().isVisible(), { timeout: 8000 }).toBe(true);
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  pix = await startFakePixApi();
-  viacep = await startFake(viaCepHandler(PAULISTA_CEP));
-  server = await startServer({ ...pix.env, CEP_API_URL: viacep.url });
-  browser = await launchBrowser();
+test.override('cepAddresses', PAULISTA_CEP);
+test.override('serverEnv', ({ pix, cep }) => ({ ...pix.env, ...cep.env }));
+
+test.beforeAll(async ({ pix, server }) => {
   // The server registers its webhook with the bank at start.
   for (let i = 0; i < 100 && !pix.webhookUrl; i++) await new Promise((r) => setTimeout(r, 100));
   expect(pix.webhookUrl).toBe(`${server.url}/api/payments/pix/webhook/${pix.env.PIX_WEBHOOK_TOKEN}`);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await pix?.close();
-  await viacep?.close();
 });
 
 /** The first product without choices, as the cart keeps it (cart-store.ts). */
@@ -76,16 +62,16 @@ async function checkout(page: Page, email: string): Promise<string> {
 }
 
 describe('PIX confirmed by the bank', () => {
-  it('the customer and the admin see the payment arrive without a reload', async () => {
-    const admin = await newPage(browser, server.url, DESKTOP);
+  test('the customer and the admin see the payment arrive without a reload', async ({ newPage, server, pix }) => {
+    const admin = await newPage(DESKTOP);
     await signInFirstAdmin(admin, server);
     await admin.goto('/admin/orders');
-    await visible(admin, '● Ao vivo');
+    await visible(admin, '● Ao vivo', { shown: true });
 
-    const customer = await newPage(browser, server.url, PHONE);
+    const customer = await newPage(PHONE);
     const number = await checkout(customer, 'rafael@exemplo.com');
     const panel = customer.getByRole('region', { name: 'Pagamento via PIX' });
-    await visible(customer, 'Aguardando pagamento');
+    await visible(customer, 'Aguardando pagamento', { shown: true });
     await expect.poll(() => customer.getByRole('img', { name: 'QR Code PIX do pedido' }).isVisible()).toBe(true);
     expect(await customer.getByTestId('pix-countdown').textContent()).toMatch(/^(30:00|29:5\d)$/);
     const [txid, charge] = [...pix.charges.entries()][0]!;
@@ -103,12 +89,12 @@ describe('PIX confirmed by the bank', () => {
     const pay = await customer.context().newPage();
     await pay.goto(`/pay/${orderId}`);
     await expect.poll(() => pay.getByLabel('Código PIX copia e cola').inputValue()).toBe(charge.pixCopiaECola);
-    await visible(pay, 'Aguardando pagamento');
+    await visible(pay, 'Aguardando pagamento', { shown: true });
     await snap(pay, 'pix-pay-page-360');
     await pay.close();
 
     // Staff see it waiting for the bank: not for the kitchen yet.
-    await visible(admin, 'Rafael Costa');
+    await visible(admin, 'Rafael Costa', { shown: true });
     await admin
       .getByRole('button', { name: `Ver detalhes do pedido ${number}` })
       .locator('visible=true')
@@ -131,13 +117,13 @@ describe('PIX confirmed by the bank', () => {
     await admin.context().close();
   });
 
-  it('an expired code says so and offers a new one', async () => {
-    const customer = await newPage(browser, server.url, PHONE);
+  test('an expired code says so and offers a new one', async ({ newPage }) => {
+    const customer = await newPage(PHONE);
     await customer.clock.install();
     await checkout(customer, 'bia@exemplo.com');
-    await visible(customer, 'Aguardando pagamento');
+    await visible(customer, 'Aguardando pagamento', { shown: true });
     await customer.clock.fastForward('31:00');
-    await visible(customer, 'Código expirado');
+    await visible(customer, 'Código expirado', { shown: true });
     expect(await customer.getByRole('button', { name: 'Gerar novo código' }).isVisible()).toBe(true);
     await snap(customer, 'pix-expired-360');
     await customer.setViewportSize(DESKTOP);

@@ -3,30 +3,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import type { PublicMenu } from '@shared/contract/menu';
-import { CHROMIUM_FLAGS, chromiumPath, DESKTOP, launchBrowser, PHONE, snap } from './support/browser';
-import { signInFirstAdmin } from './support/admin';
-import { startServer, type TestServer } from './support/server';
+import { test } from './fixtures';
+import { signInFirstAdmin } from './support/accounts';
+import { CHROMIUM_FLAGS, chromiumPath, DESKTOP, PHONE, snap } from './support/browser';
 
 // The installable app and the offline storefront (docs/product.md#installable-app-and-offline,
 // docs/decisions/011-service-worker.md), on the production build with its /sw.js.
-
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const context = (viewport = PHONE, baseURL = server.url) =>
-  browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
 
 const artifact = (name: string) => path.resolve('tests/e2e/artifacts', name);
 
@@ -59,7 +44,9 @@ async function expectInstallable(cdp: CDPSession, manifestUrl: string) {
 }
 
 describe('installable', () => {
-  it('Chromium finds no installability error on the home, nor on the admin orders screen with its own manifest', async () => {
+  test('Chromium finds no installability error on the home, nor on the admin orders screen with its own manifest', async ({
+    server,
+  }) => {
     // A real profile, not an incognito-like context: Chromium refuses to install from those.
     const profile = mkdtempSync(path.join(tmpdir(), 'cardapio-pwa-'));
     let persistent: BrowserContext | undefined;
@@ -91,8 +78,11 @@ describe('installable', () => {
     }
   });
 
-  it('links the manifest, theme colour and Apple icon from the storefront; a first visit through a product link keeps the home too', async () => {
-    const ctx = await context();
+  test('links the manifest, theme colour and Apple icon from the storefront; a first visit through a product link keeps the home too', async ({
+    newContext,
+    server,
+  }) => {
+    const ctx = await newContext();
     const page = await ctx.newPage();
     const menu = (await (await fetch(`${server.url}/api/menu`)).json()) as PublicMenu;
     await page.goto(`/product/${menu.products[0]!.id}`);
@@ -107,11 +97,14 @@ describe('installable', () => {
 });
 
 describe('offline', () => {
-  it('after one visit, the home opens offline with the menu and the Sem conexão notice; ordering waits for the network', async () => {
+  test('after one visit, the home opens offline with the menu and the Sem conexão notice; ordering waits for the network', async ({
+    newContext,
+    startServer,
+  }) => {
     // Its own server, stopped halfway: the network really fails (Chromium's offline switch,
     // which also sets navigator.onLine, does not reach the worker's own requests).
     const own = await startServer();
-    const ctx = await context(PHONE, own.url);
+    const ctx = await newContext({ baseURL: own.url });
     try {
       const page = await ctx.newPage();
       page.setDefaultTimeout(10_000);
@@ -192,7 +185,6 @@ describe('offline', () => {
       expect(await confirm.isDisabled()).toBe(false);
     } finally {
       await ctx.close();
-      await own.stop();
     }
   });
 });
@@ -221,9 +213,9 @@ async function flakyProxy(target: string) {
 }
 
 describe('a server error', () => {
-  it("shows the home's copy and its menu, not the proxy's 502 page", async () => {
+  test("shows the home's copy and its menu, not the proxy's 502 page", async ({ newContext, server }) => {
     const proxy = await flakyProxy(server.url);
-    const ctx = await context(PHONE, proxy.url);
+    const ctx = await newContext({ baseURL: proxy.url });
     try {
       const page = await ctx.newPage();
       page.setDefaultTimeout(10_000);
@@ -246,7 +238,10 @@ describe('a server error', () => {
 });
 
 describe('the orders screen on a tablet', () => {
-  it('keeps listening for new orders after its live stream was refused (a proxy answering 502 while the server restarts)', async () => {
+  test('keeps listening for new orders after its live stream was refused (a proxy answering 502 while the server restarts)', async ({
+    browser,
+    startServer,
+  }) => {
     const own = await startServer();
     const ctx = await browser.newContext({ baseURL: own.url, viewport: DESKTOP, locale: 'pt-BR' });
     try {
@@ -266,11 +261,13 @@ describe('the orders screen on a tablet', () => {
       await page.getByText('● Ao vivo').waitFor({ timeout: 15_000 });
     } finally {
       await ctx.close();
-      await own.stop();
     }
   });
 
-  it('keeps the screen on while the orders show, asking again each time they come back to the front', async () => {
+  test('keeps the screen on while the orders show, asking again each time they come back to the front', async ({
+    browser,
+    startServer,
+  }) => {
     const own = await startServer();
     const ctx = await browser.newContext({ baseURL: own.url, viewport: DESKTOP, locale: 'pt-BR' });
     // Headless Chromium has no screen to keep on: the Screen Wake Lock API is stood in for by one
@@ -324,7 +321,6 @@ describe('the orders screen on a tablet', () => {
       await expect.poll(() => held(page)).toEqual({ asked: 2, held: 0 });
     } finally {
       await ctx.close();
-      await own.stop();
     }
   });
 });

@@ -1,40 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  orsHandler,
-  startFake,
-  PAULISTA_CEP,
-  viaCepHandler,
-  type FakeService,
-} from '../../src/server/testing/fake-http';
-import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
-import { signInFirstAdmin } from './support/admin';
-import { startServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { PAULISTA_CEP } from '../../src/server/testing/fake-http';
+import { test, visible } from './fixtures';
+import { signInFirstAdmin } from './support/accounts';
+import { DESKTOP, PHONE, snap } from './support/browser';
 
 // The price the customer agreed to (docs/product.md#pricing): items wait in a cart while the admin
 // changes the menu; checkout shows the server's prices and total before the customer confirms,
 // and a change after that is refused with the new total instead of being charged. The store
 // (Rua Augusta) is 0,6 km from the customer (Avenida Paulista): R$ 5,00 of delivery.
 
-let server: TestServer;
-let browser: Browser;
-const fakes: FakeService[] = [];
+test.override('cepAddresses', PAULISTA_CEP);
+test.override('serverEnv', ({ cep, ors }) => ({ ...cep.env, ...ors.env }));
 
-beforeAll(async () => {
-  const viacep = await startFake(viaCepHandler(PAULISTA_CEP));
-  const ors = await startFake(orsHandler({ 'Avenida Paulista': { lat: -23.5614, lng: -46.6559 } }, 'ors-e2e'));
-  fakes.push(viacep, ors);
-  server = await startServer({ CEP_API_URL: viacep.url, ORS_API_URL: ors.url, ORS_API_KEY: 'ors-e2e' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await Promise.all(fakes.map((f) => f.close()));
-});
-
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
 const total = (page: Page) => page.getByTestId('checkout-total').innerText();
 
 /** What the admin's product form saves: the product as it is, with some fields changed. */
@@ -77,15 +55,18 @@ async function addToCart(page: Page, name: string, quantity: number) {
 }
 
 describe('the price the customer agreed to', () => {
-  it('checkout shows a price change and a product gone before confirming, and a change after that is refused with the new total', async () => {
-    const customer = await newPage(browser, server.url, PHONE);
+  test('checkout shows a price change and a product gone before confirming, and a change after that is refused with the new total', async ({
+    newPage,
+    server,
+  }) => {
+    const customer = await newPage(PHONE);
     await customer.goto('/');
     await addToCart(customer, 'Baklava (3 unidades)', 2);
     await addToCart(customer, 'Malabie', 1);
     await visible(customer, 'R$ 52,70'); // 2 × 18,90 + 14,90, the cart's own prices
 
     // Meanwhile, at the restaurant.
-    const admin = await newPage(browser, server.url, DESKTOP);
+    const admin = await newPage(DESKTOP);
     await signInFirstAdmin(admin, server);
     await editProduct(admin, 'Baklava (3 unidades)', { priceCents: 2190 });
     await editProduct(admin, 'Malabie', { active: false });

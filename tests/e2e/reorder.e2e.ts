@@ -1,39 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
-import { signInFirstAdmin } from './support/admin';
-import { startServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { test, visible } from './fixtures';
+import { signInFirstAdmin, signUp } from './support/accounts';
+import { DESKTOP, PHONE, snap } from './support/browser';
+import { orderCard } from './support/storefront';
 
 // 'Pedir de novo' on Meus Pedidos (docs/product.md#customer-area): a past order's items back in the
 // cart at today's prices, with what is no longer sold named and left out. The orders are placed
 // through the checkout endpoint from the signed-in browser; the admin then changes the menu.
-
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const visible = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 8000 }).toBe(true);
-
-/** Signs up and in through the auth API from the page, so the browser holds the session cookie. */
-async function signUp(page: Page, email: string) {
-  await page.goto('/login');
-  const status = await page.evaluate(async (email) => {
-    const post = (url: string, body: unknown) =>
-      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    await post('/api/auth/sign-up/email', { email, name: 'Nadia Salem', password: 'segredo123' });
-    return (await post('/api/auth/sign-in/email', { email, password: 'segredo123' })).status;
-  }, email);
-  expect(status).toBe(200);
-}
 
 /** The public menu's product ids by name, and a product's variation ids by 'Group/Variation'. */
 async function menuIds(page: Page) {
@@ -93,14 +67,15 @@ async function editProduct(admin: Page, id: string, change: Record<string, unkno
   expect(status).toBe(200);
 }
 
-const card = (page: Page, order: { id: string }) =>
-  page.getByTestId('order-card').filter({ hasText: `#${order.id.slice(0, 8)}` });
 const cartLines = (page: Page) => page.getByTestId('cart-line').allInnerTexts();
 
 describe('Pedir de novo', () => {
-  it("puts a past order back in the cart at today's prices, beside what was there, and names what is no longer sold", async () => {
-    const customer = await newPage(browser, server.url, PHONE);
-    await signUp(customer, 'nadia@exemplo.com');
+  test("puts a past order back in the cart at today's prices, beside what was there, and names what is no longer sold", async ({
+    newPage,
+    server,
+  }) => {
+    const customer = await newPage(PHONE);
+    await signUp(customer, { name: 'Nadia Salem', email: 'nadia@exemplo.com' });
     const { products, variations } = await menuIds(customer);
     const kibe = products['Kibe Frito (6 unidades)']!;
     const cha = products['Chá Gelado de Hibisco']!;
@@ -113,7 +88,7 @@ describe('Pedir de novo', () => {
     const teaOnly = await placeOrder(customer, [{ productId: cha, quantity: 3 }]); // above the R$ 25,00 minimum
 
     // At the restaurant: the kibe goes up to R$ 34,90, the iced tea leaves the menu.
-    const admin = await newPage(browser, server.url, DESKTOP);
+    const admin = await newPage(DESKTOP);
     await signInFirstAdmin(admin, server);
     await editProduct(admin, kibe, { priceCents: 3490 });
     await editProduct(admin, cha, { active: false });
@@ -149,14 +124,16 @@ describe('Pedir de novo', () => {
     await customer.setViewportSize(PHONE);
 
     // An order whose only item is gone adds nothing, says so and stays on Meus Pedidos.
-    await card(customer, teaOnly).getByRole('button', { name: 'Pedir de novo' }).click();
-    await visible(customer, 'Nenhum item deste pedido está disponível no momento: Chá Gelado de Hibisco');
+    await orderCard(customer, teaOnly).getByRole('button', { name: 'Pedir de novo' }).click();
+    await visible(customer, 'Nenhum item deste pedido está disponível no momento: Chá Gelado de Hibisco', {
+      exact: true,
+    });
     expect(new URL(customer.url()).pathname).toBe('/customer/orders');
     expect(await customer.evaluate(() => JSON.parse(localStorage.getItem('cart')!).length)).toBe(1);
 
-    await card(customer, both).getByRole('button', { name: 'Pedir de novo' }).click();
+    await orderCard(customer, both).getByRole('button', { name: 'Pedir de novo' }).click();
     await customer.waitForURL(/\/cart$/);
-    await visible(customer, '1 item não está mais disponível: Chá Gelado de Hibisco');
+    await visible(customer, '1 item não está mais disponível: Chá Gelado de Hibisco', { exact: true });
     await expect.poll(() => customer.getByTestId('cart-line').count()).toBe(2);
     const [kept, again] = await cartLines(customer);
     expect(kept).toContain('Esfiha de Queijo');
@@ -170,7 +147,7 @@ describe('Pedir de novo', () => {
 
     // From the order's details too: the same lines again merge into those in the cart.
     await customer.goto('/customer/orders');
-    await card(customer, both).getByRole('button', { name: 'Ver detalhes' }).click();
+    await orderCard(customer, both).getByRole('button', { name: 'Ver detalhes' }).click();
     const dialog = customer.getByRole('dialog');
     await snap(customer, 'reorder-details-360');
     await dialog.getByRole('button', { name: 'Pedir de novo' }).click();

@@ -1,35 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { addDays, localTime } from '../../src/shared/schedule';
 import { shortDateLabel } from '../../src/shared/order-slots';
-import { signInFirstAdmin } from './support/admin';
-import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { test, visible } from './fixtures';
+import { signInFirstAdmin } from './support/accounts';
+import { DESKTOP, PHONE, snap } from './support/browser';
 import { addFromTab } from './support/storefront';
 
 // Scheduled orders (docs/product.md#scheduled-orders): the owner turns scheduling on; with the
 // store closed today (a holiday), a customer schedules a pickup for tomorrow 11:00, sees the time
 // on the confirmation; staff find it under 'Agendados' with its time.
-let server: TestServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({ CEP_API_URL: 'http://127.0.0.1:9' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
+test.override('serverEnv', { CEP_API_URL: 'http://127.0.0.1:9' });
 
 describe('scheduled orders in the browser', () => {
-  it('the owner enables scheduling; a customer schedules for tomorrow while closed; staff see it in Agendados', async () => {
+  test('the owner enables scheduling; a customer schedules for tomorrow while closed; staff see it in Agendados', async ({
+    newPage,
+    server,
+  }) => {
     const today = localTime(new Date()).date;
     const tomorrow = addDays(today, 1);
-    const admin = await newPage(browser, server.url, DESKTOP);
+    const admin = await newPage(DESKTOP);
     await signInFirstAdmin(admin, server);
     // Open 11:00–23:00 every day, closed all day today (the hours have their own journey).
     const status = await admin.evaluate(async (date) => {
@@ -63,7 +53,7 @@ describe('scheduled orders in the browser', () => {
     await visible(admin, 'Configurações salvas com sucesso!');
 
     // The customer, on a phone, with the store closed.
-    const page = await newPage(browser, server.url, PHONE);
+    const page = await newPage(PHONE);
     await page.goto('/');
     await addFromTab(page, 'Esfihas abertas', 'Esfiha de Zaatar', 4);
     await page.goto('/cart');

@@ -1,47 +1,28 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import type { PublicMenu } from '@shared/contract/menu';
-import { launchBrowser, newPage, PHONE, snap } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { settled, test } from './fixtures';
+import { PHONE, snap } from './support/browser';
+import { addBlocker, tab } from './support/storefront';
 
 // The home and product pages arrive rendered by the server and are hydrated in the browser
 // (docs/decisions/010): they work without JavaScript, and hydration keeps the app working.
 
-let server: TestServer;
-let browser: Browser;
 let menu: PublicMenu;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server }) => {
   menu = (await (await fetch(`${server.url}/api/menu`)).json()) as PublicMenu;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const productId = (name: string) => menu.products.find((p) => p.name === name)!.id;
 const BRL = /R\$\s\d+,\d{2}/;
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page) => page.getByRole('tabpanel');
 const cardNames = (page: Page) => panel(page).getByTestId('product-card').locator('h3').allInnerTexts();
 const cardPrices = (page: Page) => panel(page).getByTestId('product-price').allInnerTexts();
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
 
 /** A phone with JavaScript turned off: only the server's HTML and CSS. */
-async function noScriptPage() {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: PHONE,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    javaScriptEnabled: false,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
+const NO_SCRIPT = { javaScriptEnabled: false };
 
 /** Every console error and warning and every uncaught error, from the page's first request on. */
 function consoleProblems(page: Page) {
@@ -75,12 +56,6 @@ async function renderedRoot(page: Page, url: string) {
 const PARSED =
   'header, h1, [role="tab"][aria-selected="true"], #category-panel li:first-child [data-testid="product-card"]';
 
-/**
- * Hydration has run once the lazy route's code has loaded and the network is quiet: the app
- * gives no visible sign of it on a page whose cart is empty.
- */
-const settled = (page: Page) => page.waitForLoadState('networkidle');
-
 /** Holds the JS files whose names match `file` until the returned release is called. */
 async function holdScripts(page: Page, file: RegExp) {
   let release!: () => void;
@@ -95,8 +70,10 @@ async function holdScripts(page: Page, file: RegExp) {
 }
 
 describe('server-rendered storefront', () => {
-  it('without JavaScript: the home shows the store, the tabs and the first tab with prices; tab and product links work; a product page loads directly', async () => {
-    const page = await noScriptPage();
+  test('without JavaScript: the home shows the store, the tabs and the first tab with prices; tab and product links work; a product page loads directly', async ({
+    newPage,
+  }) => {
+    const page = await newPage(PHONE, NO_SCRIPT);
     await page.goto('/');
     expect(await page.getByRole('heading', { level: 1, name: 'Casa da Esfiha' }).isVisible()).toBe(true);
     expect(await page.getByText('Destaques', { exact: true }).isVisible()).toBe(true);
@@ -150,8 +127,9 @@ describe('server-rendered storefront', () => {
     await page.context().close();
   });
 
-  it('hydration keeps tabs, cart, search and the product page working, with nothing in the console', async () => {
-    const page = await newPage(browser, server.url);
+  test('hydration keeps tabs, cart, search and the product page working, with nothing in the console', async ({
+    page,
+  }) => {
     const problems = consoleProblems(page);
     // Elements as the HTML parser made them, before any script ran: hydration must adopt them,
     // not draw the page again.
@@ -216,11 +194,9 @@ describe('server-rendered storefront', () => {
     await snap(page, 'ssr-hydrated-home-cart-360');
     await settled(page);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
-  it('a product page loaded directly: choosing its options and Adicionar work once hydrated', async () => {
-    const page = await newPage(browser, server.url);
+  test('a product page loaded directly: choosing its options and Adicionar work once hydrated', async ({ page }) => {
     const problems = consoleProblems(page);
     const root = await renderedRoot(page, `/product/${productId('Refrigerante Lata')}`);
     expect(root).toContain('Refrigerante Lata</h1>');
@@ -238,11 +214,9 @@ describe('server-rendered storefront', () => {
     expect(await page.title()).toBe('Cardápio');
     expect(await page.getByTestId('cart-line-options').innerText()).toBe('Sabor: Coca-Cola');
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
-  it('options ticked before the script takes over are the ones added to the cart', async () => {
-    const page = await newPage(browser, server.url);
+  test('options ticked before the script takes over are the ones added to the cart', async ({ page }) => {
     // The app's script waits: the customer ticks on the server's HTML meanwhile.
     const app = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto(`/product/${productId('Esfiha de Carne')}`, { waitUntil: 'commit' });
@@ -254,17 +228,18 @@ describe('server-rendered storefront', () => {
     await add.click();
     await page.waitForURL(/\/cart$/);
     await expect.poll(() => page.getByTestId('cart-line-options').innerText()).toContain('Borda de catupiry');
-    await page.context().close();
   });
 
-  it('a rendered page asks for none of its data: no /api/menu or /api/products/<id> request on a direct load', async () => {
+  test('a rendered page asks for none of its data: no /api/menu or /api/products/<id> request on a direct load', async ({
+    newPage,
+  }) => {
     const seen: Record<string, string[]> = {};
     for (const url of [
       '/',
       `/?categoria=${menu.categories.find((c) => c.name === 'Bebidas')!.id}`,
       `/product/${productId('Kafta no Prato')}`,
     ]) {
-      const page = await newPage(browser, server.url);
+      const page = await newPage();
       seen[url] = dataRequests(page);
       await page.goto(url);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
@@ -274,8 +249,9 @@ describe('server-rendered storefront', () => {
     expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((url) => [url, []])));
   });
 
-  it("the app's code is asked for only once the page's pictures are in, and a tap given before it is not lost", async () => {
-    const page = await newPage(browser, server.url);
+  test("the app's code is asked for only once the page's pictures are in, and a tap given before it is not lost", async ({
+    page,
+  }) => {
     const problems = consoleProblems(page);
     const order: string[] = [];
     page.on('requestfinished', (r) => {
@@ -306,25 +282,13 @@ describe('server-rendered storefront', () => {
     expect(order.slice(0, code).filter((e) => e.startsWith('image /images/menu/')).length).toBeGreaterThanOrEqual(4);
     await settled(page);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   /** The first card of the home's first tab that has 'Adicionar' (the one before it has options). */
   const FIRST_TO_ADD = 'Esfiha de Frango com Catupiry';
 
   /** A phone with a touch screen: a tap leaves no pointer hovering where it landed. */
-  async function touchPage() {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: PHONE,
-      hasTouch: true,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    return page;
-  }
+  const TOUCH = { hasTouch: true };
 
   /**
    * Opens the home and taps 'Adicionar' on that card and at once the header's cart icon, as a
@@ -359,8 +323,8 @@ describe('server-rendered storefront', () => {
 
   // A link tapped right after a button that is held must wait for that button: followed at
   // once, it would unload the page and lose the held tap (docs/decisions/014).
-  it("the toast of 'Adicionar' leaves the header's cart icon free to tap", async () => {
-    const page = await touchPage();
+  test("the toast of 'Adicionar' leaves the header's cart icon free to tap", async ({ newPage }) => {
+    const page = await newPage(PHONE, TOUCH);
     await page.goto('/');
     await settled(page);
     await panel(page)
@@ -383,8 +347,10 @@ describe('server-rendered storefront', () => {
     await page.context().close();
   });
 
-  it("'Adicionar' then the cart icon, both tapped before the app's code has arrived: the cart shows the item", async () => {
-    const page = await touchPage();
+  test("'Adicionar' then the cart icon, both tapped before the app's code has arrived: the cart shows the item", async ({
+    newPage,
+  }) => {
+    const page = await newPage(PHONE, TOUCH);
     const problems = consoleProblems(page);
     const app = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
     await addThenOpenCart(page, async () => {
@@ -397,8 +363,10 @@ describe('server-rendered storefront', () => {
     await page.context().close();
   });
 
-  it("'Adicionar' then the cart icon, tapped as soon as the home shows on a phone 4x slower: the cart shows the item", async () => {
-    const page = await touchPage();
+  test("'Adicionar' then the cart icon, tapped as soon as the home shows on a phone 4x slower: the cart shows the item", async ({
+    newPage,
+  }) => {
+    const page = await newPage(PHONE, TOUCH);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await addThenOpenCart(page);
@@ -406,10 +374,9 @@ describe('server-rendered storefront', () => {
     await page.context().close();
   });
 
-  const flavourBlocker = (page: Page) => page.getByTestId('add-blocker').textContent();
-
-  it('the number of flavours ticked before the app has arrived is the one the page asks flavours for', async () => {
-    const page = await newPage(browser, server.url);
+  test('the number of flavours ticked before the app has arrived is the one the page asks flavours for', async ({
+    page,
+  }) => {
     const problems = consoleProblems(page);
     const app = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto(`/product/${productId('Pizza de Zaatar')}`);
@@ -418,16 +385,14 @@ describe('server-rendered storefront', () => {
     expect(await page.getByRole('radio', { name: '2 sabores' }).isChecked()).toBe(true);
     await expect.poll(() => app.asked.now).toBe(true);
     app.release();
-    await expect.poll(() => flavourBlocker(page), { timeout: 10_000 }).toBe('Escolha o 2º sabor');
+    await expect.poll(() => addBlocker(page), { timeout: 10_000 }).toBe('Escolha o 2º sabor');
     expect(await page.getByRole('group', { name: '2º sabor' }).getByRole('radio').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(true);
     await settled(page);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
-  it('a choice tapped while the app is adopting the page is the one it goes on with', async () => {
-    const page = await newPage(browser, server.url);
+  test('a choice tapped while the app is adopting the page is the one it goes on with', async ({ page }) => {
     const problems = consoleProblems(page);
     // The app's entry runs; the product page's own code is held, so the adoption waits.
     const pageCode = await holdScripts(page, /\/assets\/product-page-[\w-]+\.js$/);
@@ -436,15 +401,16 @@ describe('server-rendered storefront', () => {
     await page.getByText('2 sabores', { exact: true }).click();
     expect(await page.getByRole('radio', { name: '2 sabores' }).isChecked()).toBe(true);
     pageCode.release();
-    await expect.poll(() => flavourBlocker(page), { timeout: 10_000 }).toBe('Escolha o 2º sabor');
+    await expect.poll(() => addBlocker(page), { timeout: 10_000 }).toBe('Escolha o 2º sabor');
     expect(await page.getByRole('radio', { name: '2 sabores' }).isChecked()).toBe(true);
     await settled(page);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
-  it("the stylesheet inside the HTML styles everything the home and product pages show; other pages load the app's", async () => {
-    const page = await newPage(browser, server.url);
+  test("the stylesheet inside the HTML styles everything the home and product pages show; other pages load the app's", async ({
+    page,
+    server,
+  }) => {
     await page.goto('/');
     await settled(page);
     const inline = await page.evaluate(() => document.querySelector('head style')?.textContent ?? '');
@@ -486,6 +452,5 @@ describe('server-rendered storefront', () => {
     await page.getByRole('option').first().waitFor();
     await check();
     expect([...unstyled]).toEqual([]);
-    await page.context().close();
   });
 });

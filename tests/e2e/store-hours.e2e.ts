@@ -1,30 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { test, visible } from './fixtures';
+import { DESKTOP, PHONE, snap } from './support/browser';
+import type { TestServer } from './support/server';
 import { addFromTab } from './support/storefront';
 
 // Opening hours in the browser (docs/product.md#opening-hours-and-pause): the owner pauses orders in Horários; the customer sees the closed
 // banner, can still fill the cart, is refused at checkout with the cart kept, and orders once
 // the owner resumes.
-let server: TestServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  // No CEP provider: the customer types the address (the lookup fails at once).
-  server = await startServer({ CEP_API_URL: 'http://127.0.0.1:9' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// No CEP provider: the customer types the address (the lookup fails at once).
+test.override('serverEnv', { CEP_API_URL: 'http://127.0.0.1:9' });
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 8000 }).toBe(true);
-
-async function ownerSignsIn(): Promise<Page> {
-  const page = await newPage(browser, server.url, DESKTOP);
+/** The owner registers with the setup code and signs in, on this page. */
+async function ownerSignsIn(page: Page, server: TestServer) {
   await page.goto('/admin-register');
   await page.getByLabel('Nome', { exact: true }).fill('Dona Samira');
   await page.getByLabel('Email', { exact: true }).fill('samira@casadaesfiha.com');
@@ -36,12 +25,15 @@ async function ownerSignsIn(): Promise<Page> {
   await page.getByLabel('Senha', { exact: true }).fill('segredo1');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/admin$/);
-  return page;
 }
 
 describe('store hours in the browser', () => {
-  it('shows the closed banner while paused, refuses the checkout keeping the cart, and takes the order after resuming', async () => {
-    const owner = await ownerSignsIn();
+  test('shows the closed banner while paused, refuses the checkout keeping the cart, and takes the order after resuming', async ({
+    newPage,
+    server,
+  }) => {
+    const owner = await newPage(DESKTOP);
+    await ownerSignsIn(owner, server);
     await owner.getByRole('link', { name: 'Horários' }).click();
     await owner.waitForURL(/\/admin\/hours$/);
     await visible(owner, 'Agora: Aberto agora');
@@ -49,7 +41,7 @@ describe('store hours in the browser', () => {
     await visible(owner, 'Agora: Pedidos pausados no momento');
     await snap(owner, 'admin-hours-1280');
 
-    const page = await newPage(browser, server.url, PHONE);
+    const page = await newPage(PHONE);
     await page.goto('/');
     await expect.poll(() => page.getByTestId('closed-banner').textContent()).toContain('Pedidos pausados no momento');
     expect(await page.getByTestId('store-status').textContent()).toBe('Pedidos pausados no momento');

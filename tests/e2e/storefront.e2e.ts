@@ -1,32 +1,22 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { settled, test, visible } from './fixtures';
+import { DESKTOP, PHONE } from './support/browser';
+import { tab } from './support/storefront';
 
 // Storefront journeys (docs/product.md#storefront) on the demo menu: home, search, product page and cart.
 
 const SHOTS = '/tmp/shots-storefront';
-let server: TestServer;
-let browser: Browser;
+mkdirSync(SHOTS, { recursive: true });
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The texts these journeys wait for, matched whole, within 5 s.
+const WHOLE = { exact: true, timeout: 5000 };
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
-const visible = (page: Page, text: string, exact = true, timeout = 5000) =>
-  expect.poll(() => page.getByText(text, { exact }).first().isVisible(), { timeout }).toBe(true);
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panelNames = (page: Page) => page.getByRole('tabpanel').getByTestId('product-card').locator('h3').allInnerTexts();
 
 /** Waits until the images on screen have loaded, so screenshots show them. */
@@ -35,8 +25,9 @@ async function imagesLoaded(page: Page) {
 }
 
 describe('storefront', () => {
-  it('home shows the store, Destaques and the tabs from the HTML alone, with no data request; a tab switch changes the list and the address', async () => {
-    const page = await newPage(browser, server.url);
+  test('home shows the store, Destaques and the tabs from the HTML alone, with no data request; a tab switch changes the list and the address', async ({
+    page,
+  }) => {
     const dataRequests: string[] = [];
     page.on('request', (r) => {
       const u = new URL(r.url());
@@ -49,7 +40,7 @@ describe('storefront', () => {
     });
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Casa da Esfiha' }).isVisible()).toBe(true);
-    await visible(page, 'Destaques');
+    await visible(page, 'Destaques', WHOLE);
     const header = page.getByTestId('store-header');
     expect(await header.innerText()).toContain('Culinária árabe');
     expect(await header.innerText()).toContain('Min R$ 25,00');
@@ -80,21 +71,19 @@ describe('storefront', () => {
     expect(await tab(page, 'Doces').getAttribute('aria-selected')).toBe('true');
 
     // the server rendered the page and sent its data in it: nothing asked for again
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(dataRequests).toEqual([]);
 
     await tab(page, 'Esfihas abertas').click();
     await imagesLoaded(page);
     await shot(page, 'home-360');
-    await page.context().close();
   });
 
-  it("'Adicionar' on a card adds one unit, the badge and the cart bar show it", async () => {
-    const page = await newPage(browser, server.url);
+  test("'Adicionar' on a card adds one unit, the badge and the cart bar show it", async ({ page }) => {
     await page.goto('/');
     const card = page.getByRole('tabpanel').getByTestId('product-card').filter({ hasText: 'Esfiha de Zaatar' });
     await card.getByRole('button', { name: 'Adicionar Esfiha de Zaatar' }).click();
-    await visible(page, 'Item adicionado ao carrinho!');
+    await visible(page, 'Item adicionado ao carrinho!', WHOLE);
     expect(await page.getByTestId('cart-badge').innerText()).toBe('1');
     await card.getByRole('button', { name: 'Adicionar Esfiha de Zaatar' }).click();
     await expect.poll(() => page.getByTestId('cart-badge').innerText()).toBe('2');
@@ -108,22 +97,22 @@ describe('storefront', () => {
     expect(
       await page.getByRole('group', { name: 'Quantidade de Esfiha de Zaatar' }).getByTestId('quantity').innerText(),
     ).toBe('2');
-    await page.context().close();
   });
 
-  it('search finds a product by part of its name without accents, from the keyboard, and opens it', async () => {
-    const page = await newPage(browser, server.url);
+  test('search finds a product by part of its name without accents, from the keyboard, and opens it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByTestId('search-button').click();
     const input = page.getByPlaceholder('Digite para buscar produtos...');
     await expect.poll(() => input.isVisible()).toBe(true);
     await input.fill('hortela');
-    await visible(page, 'Produtos');
+    await visible(page, 'Produtos', WHOLE);
     const option = page.getByRole('option', { name: /Limonada com Hortelã/ });
     await expect.poll(() => option.isVisible()).toBe(true);
     expect(await option.innerText()).toContain('Bebidas');
     await input.fill('xyzxyz');
-    await visible(page, 'Nenhum produto encontrado.');
+    await visible(page, 'Nenhum produto encontrado.', WHOLE);
     await input.fill('esfiha de');
     await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(2);
     await page.keyboard.press('ArrowDown');
@@ -133,11 +122,12 @@ describe('storefront', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(chosen);
     // the dialog closed
     expect(await input.count()).toBe(0);
-    await page.context().close();
   });
 
-  it('product with a required group: add disabled until chosen, total follows options and quantity, lands on /cart; same options merge; reload keeps; clear empties', async () => {
-    const page = await newPage(browser, server.url);
+  test('product with a required group: add disabled until chosen, total follows options and quantity, lands on /cart; same options merge; reload keeps; clear empties', async ({
+    page,
+    server,
+  }) => {
     await page.goto('/');
     await tab(page, 'Pratos árabes').click();
     await page
@@ -180,7 +170,7 @@ describe('storefront', () => {
 
     await add.click();
     await page.waitForURL(/\/cart$/);
-    await visible(page, 'Item adicionado ao carrinho!');
+    await visible(page, 'Item adicionado ao carrinho!', WHOLE);
     const line = page.getByTestId('cart-line');
     await expect.poll(() => line.count()).toBe(1);
     expect(await line.getByTestId('cart-line-name').innerText()).toBe('Kafta no Prato');
@@ -224,7 +214,7 @@ describe('storefront', () => {
     const sub = Number(subtotalBefore.replace(/\D/g, ''));
     expect(await page.getByTestId('cart-fee').innerText()).toBe(sub >= 8000 ? 'Grátis' : 'R$ 5,99');
     expect(await page.getByTestId('cart-total').innerText()).toBe(brl(sub + (sub >= 8000 ? 0 : 599)));
-    await visible(page, 'Ao finalizar seu pedido, você será redirecionado para a página de pagamento');
+    await visible(page, 'Ao finalizar seu pedido, você será redirecionado para a página de pagamento', WHOLE);
 
     // a reload keeps the cart
     await page.reload();
@@ -237,44 +227,38 @@ describe('storefront', () => {
 
     // remove one line, then clear: the empty state
     await page.getByRole('button', { name: 'Remover Refrigerante Lata' }).click();
-    await visible(page, 'Item removido do carrinho');
+    await visible(page, 'Item removido do carrinho', WHOLE);
     expect(await page.getByTestId('cart-line').count()).toBe(1);
     await page.getByRole('button', { name: 'Limpar carrinho' }).click();
-    await visible(page, 'Carrinho esvaziado');
-    await visible(page, 'Seu carrinho está vazio');
-    await visible(page, 'Adicione itens para continuar comprando');
+    await visible(page, 'Carrinho esvaziado', WHOLE);
+    await visible(page, 'Seu carrinho está vazio', WHOLE);
+    await visible(page, 'Adicione itens para continuar comprando', WHOLE);
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
     await shot(page, 'cart-empty-360');
     await page.getByRole('link', { name: 'Voltar para o cardápio' }).click();
     await page.waitForURL(server.url + '/');
-    await page.context().close();
   });
 
-  it('corrupt cart storage gives an empty cart; an unknown product shows Produto não encontrado', async () => {
-    const page = await newPage(browser, server.url);
+  test('corrupt cart storage gives an empty cart; an unknown product shows Produto não encontrado', async ({
+    page,
+    server,
+  }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('cart', '{not json'));
     await page.goto('/cart');
-    await visible(page, 'Seu carrinho está vazio');
+    await visible(page, 'Seu carrinho está vazio', WHOLE);
     await page.goto('/product/00000000-0000-4000-8000-000000000000');
-    await visible(page, 'Produto não encontrado');
+    await visible(page, 'Produto não encontrado', WHOLE);
     await page.getByRole('link', { name: 'Voltar para a página inicial' }).click();
     await page.waitForURL(server.url + '/');
-    await page.context().close();
   });
 
-  it('home reached in the browser: loading skeleton with its loading texts, then the error message and a retry that works; no admin code', async () => {
+  test('home reached in the browser: loading skeleton with its loading texts, then the error message and a retry that works; no admin code', async ({
+    newPage,
+  }) => {
     // A phone without the service worker yet: with it, a menu held over 3.5 s is taken from the
     // home's copy instead (docs/decisions/011-service-worker.md).
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: PHONE,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    const page = await newPage(PHONE, { serviceWorkers: 'block' });
     const scripts: string[] = [];
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -296,23 +280,25 @@ describe('storefront', () => {
     // to the home from a page it drew (here the cart).
     await page.goto('/cart');
     await page.getByRole('link', { name: /página inicial/ }).click();
-    await visible(page, 'Carregando loja...');
+    await visible(page, 'Carregando loja...', WHOLE);
     expect(await page.getByRole('status', { name: 'Carregando produtos...' }).count()).toBe(1);
     expect(await page.getByRole('status', { name: 'Carregando categorias...' }).count()).toBe(1);
     await shot(page, 'home-loading-360');
     release();
     // the query retries twice (1 s, 2 s) before it gives up
-    await visible(page, 'Erro ao carregar produtos: Serviço temporariamente indisponível.', true, 10_000);
+    await visible(page, 'Erro ao carregar produtos: Serviço temporariamente indisponível.', {
+      exact: true,
+      timeout: 10_000,
+    });
     fail = false;
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
-    await visible(page, 'Destaques');
+    await visible(page, 'Destaques', WHOLE);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => /admin|dashboard|checkout|login|register|customer/.test(s))).toEqual([]);
     await page.context().close();
   });
 
-  it('optional groups never gate the button, and a choice there can be taken back', async () => {
-    const page = await newPage(browser, server.url);
+  test('optional groups never gate the button, and a choice there can be taken back', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('featured').getByRole('link', { name: 'Esfiha de Carne' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Esfiha de Carne' }).isVisible()).toBe(true);
@@ -325,11 +311,10 @@ describe('storefront', () => {
     await catupiry.click();
     expect(await catupiry.isChecked()).toBe(false);
     expect(await page.getByTestId('add-total').innerText()).toBe(base);
-    await page.context().close();
   });
 
-  it('desktop home at 1280 px', async () => {
-    const page = await newPage(browser, server.url, DESKTOP);
+  test('desktop home at 1280 px', async ({ newPage }) => {
+    const page = await newPage(DESKTOP);
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Casa da Esfiha' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Buscar no cardápio' }).innerText()).toBe('Buscar no cardápio');

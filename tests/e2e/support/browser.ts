@@ -24,13 +24,6 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 360, height: 780 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-export async function newPage(browser: Browser, baseURL: string, viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
-
 /** Saves a screenshot under tests/e2e/artifacts (ignored by git) for a person to look at. */
 export async function snap(page: Page, name: string) {
   const dir = path.resolve('tests/e2e/artifacts');

@@ -1,14 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { startFake, viaCepHandler } from '../../../src/server/testing/fake-http';
 
 /** The CEP the journeys' customers live at, as the CEP provider answers it. */
 export const AUGUSTA_CEP = {
   '01304001': { cep: '01304-001', logradouro: 'Rua Augusta', bairro: 'Consolação', localidade: 'São Paulo', uf: 'SP' },
 };
-
-/** A CEP provider on this machine that knows AUGUSTA_CEP (the server's CEP_API_URL). */
-export const startAugustaCep = () => startFake(viaCepHandler(AUGUSTA_CEP));
 
 /**
  * Fills the checkout as a guest delivering to Rua Augusta, 1500 and picks 'Dinheiro'; the

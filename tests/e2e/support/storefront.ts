@@ -19,3 +19,13 @@ export async function addFromTab(page: Page, tab: string, product: string, times
   for (let i = 0; i < times; i++) await add.click();
   await expect.poll(() => badgeCount(page), { timeout: 10_000 }).toBe(before + times);
 }
+
+/** An order's card on Meus Pedidos, found by its number. */
+export const orderCard = (page: Page, order: { id: string }) =>
+  page.getByTestId('order-card').filter({ hasText: `#${order.id.slice(0, 8)}` });
+
+/** What the product page says is still to choose before 'Adicionar' (empty when nothing is). */
+export const addBlocker = (page: Page) => page.getByTestId('add-blocker').textContent();
+
+/** A category's tab on the home. */
+export const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });

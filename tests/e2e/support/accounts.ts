@@ -18,3 +18,18 @@ export async function signInFirstAdmin(page: Page, server: TestServer) {
   }, server.setupCode());
   expect(status).toBe(200);
 }
+
+/**
+ * A customer's account, made and signed in through the auth API from the page (password
+ * 'segredo123'), so this browser context holds the session cookie.
+ */
+export async function signUp(page: Page, customer: { name: string; email: string }) {
+  await page.goto('/login');
+  const status = await page.evaluate(async ({ name, email }) => {
+    const post = (url: string, body: unknown) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await post('/api/auth/sign-up/email', { email, name, password: 'segredo123' });
+    return (await post('/api/auth/sign-in/email', { email, password: 'segredo123' })).status;
+  }, customer);
+  expect(status).toBe(200);
+}
