@@ -311,9 +311,13 @@ describe('server-rendered storefront', () => {
     await between();
   }
 
-  /** The cart page lists that one item, once. */
+  /**
+   * The cart page lists that one item, once. The held taps are given only once the page is
+   * live, which on a phone 4x slower and a busy machine can take longer than a default wait;
+   * a lost tap never reaches /cart at all, however long the wait.
+   */
   async function expectCartWithFirstItem(page: Page) {
-    await page.waitForURL(/\/cart$/);
+    await page.waitForURL(/\/cart$/, { timeout: 30_000 });
     await expect
       .poll(() => page.getByTestId('cart-line-name').allInnerTexts(), { timeout: 10_000 })
       .toEqual([FIRST_TO_ADD]);
