@@ -1,0 +1,102 @@
+import type { Deps } from './http/context';
+import { createLimits } from './http/limits';
+import { createOrderEventHub } from './modules/live/order-event-hub';
+import { createMailer } from './modules/mail/mailer';
+import { createCachedMenu } from './modules/menu/cached-menu';
+import { createMenuVersion } from './modules/menu/menu-version';
+import { createOrderMailFeed } from './modules/orders/order-mail-feed';
+import { createPaymentExpiry } from './modules/payments/payment-expiry';
+import { logCertificateExpiry } from './modules/payments/pix-api/certificate-expiry';
+import { pixPaymentsFromConfig } from './modules/payments/pix-charges';
+import { createPixSweep } from './modules/payments/pix-sweep';
+import { pixWebhookUrl } from './modules/payments/pix-webhook-registration';
+import { stripeFromConfig } from './modules/payments/stripe-client';
+import { createPushFeed } from './modules/push/push-feed';
+import { vapidKeysOnce } from './modules/push/vapid-keys';
+import type { Ctx } from './modules/route-context';
+import { storeServices } from './modules/store/service';
+import { uploadStorage } from './modules/uploads/storage';
+
+/**
+ * The per-app singletons the route tables share (the menu cache, the limits, the live hub, the
+ * feeds) and the background rounds, started: what createApp needs before it mounts a route.
+ */
+export function createAppContext(deps: Deps) {
+  const menuVersion = createMenuVersion();
+  const menu = createCachedMenu(deps.database, menuVersion, deps.logger, storeServices(deps.config), () =>
+    deps.now().getTime(),
+  );
+  const mail = createMailer(deps.database.db, deps.config, deps.logger);
+  const orderMails = createOrderMailFeed({
+    db: deps.database.db,
+    mail,
+    publicUrl: deps.config.publicUrl,
+    logger: deps.logger,
+  });
+  // Order notifications in the browser, sent from the order events (docs/decisions/012-web-push.md).
+  const pushKeys = vapidKeysOnce(deps.database.db);
+  const pushFeed = createPushFeed({
+    database: deps.database,
+    keys: pushKeys,
+    subject: deps.config.vapidSubject,
+    publicUrl: deps.config.publicUrl,
+    allowLocal: deps.config.PUSH_LOCAL_ENDPOINTS,
+    logger: deps.logger,
+  });
+  const pix = pixPaymentsFromConfig(deps.config);
+  const ctx: Ctx = {
+    ...deps,
+    menuVersion,
+    menu,
+    live: createOrderEventHub(deps.database, deps.logger),
+    limits: createLimits(deps.config, deps.database, deps.logger),
+    mail,
+    orderMails,
+    pix,
+    push: { keys: pushKeys, feed: pushFeed },
+    uploads: uploadStorage(deps.config),
+  };
+  const rounds = startRounds(ctx);
+  return {
+    ctx,
+    /** Cancels orders whose online payment never came; tests run a round with `runOnce`. */
+    paymentExpiry: rounds.paymentExpiry,
+    stop: async () => {
+      await Promise.all([ctx.limits.stop(), ctx.live.stop(), orderMails.stop(), pushFeed.stop(), rounds.stop()]);
+      await mail.stop();
+    },
+  };
+}
+
+/** The rounds that run on a timer: the PIX sweep (when a bank is set) and the unpaid orders' expiry. */
+function startRounds({ config, database, logger, now, pix }: Ctx) {
+  // PIX confirmed by the bank: open charges are checked (and the webhook kept registered) in the background.
+  const pixSweep =
+    pix &&
+    createPixSweep({
+      db: database.db,
+      pix,
+      logger,
+      now,
+      // Only an address the bank can reach (PUBLIC_URL) is registered as the webhook.
+      webhookUrl: config.PUBLIC_URL ? pixWebhookUrl(config.publicUrl, pix.webhookToken) : null,
+    });
+  pixSweep?.start();
+  // Orders whose online payment never came are cancelled, giving back what they held.
+  const paymentExpiry = createPaymentExpiry({
+    db: database.db,
+    stripe: stripeFromConfig(config),
+    pix,
+    logger,
+    now,
+    intervalMs: 60_000,
+  });
+  paymentExpiry.start();
+  if (pix) logCertificateExpiry(config, logger, now());
+  return {
+    paymentExpiry,
+    stop: async () => {
+      await Promise.all([pixSweep?.stop(), paymentExpiry.stop()]);
+    },
+  };
+}
