@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, session, userRoles } from '@server/db/schema';
 import { createTestApp, type TestApp } from '@server/testing/harness';
-import { liveStreamSettings } from './routes';
+import { liveStreamSettings } from './event-stream';
 
 let t: TestApp;
 let admin: { cookie: string };
