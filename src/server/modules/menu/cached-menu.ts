@@ -32,7 +32,6 @@ export function createCachedMenu(
   services: StoreServices,
   now: () => number = Date.now,
 ) {
-  const instance = randomUUID();
   type Entry = {
     version: number;
     at: number;
@@ -45,17 +44,7 @@ export function createCachedMenu(
   };
   let cached: Entry | null = null;
 
-  menuVersion.onBump(() => {
-    cached = null;
-    database.db
-      .execute(sql`select pg_notify(${MENU_CHANNEL}, ${instance})`)
-      .catch((err: unknown) => logger.warn({ err }, 'menu change notice not sent'));
-  });
-  database
-    .listen(MENU_CHANNEL, (from) => {
-      if (from !== instance) cached = null;
-    })
-    .catch((err: unknown) => logger.warn({ err }, 'menu change notices unavailable; the cache expires on its own'));
+  dropOnChange(database, menuVersion, logger, () => (cached = null));
 
   const fresh = (entry: Entry | null): entry is Entry =>
     !!entry &&
@@ -113,4 +102,23 @@ export function createCachedMenu(
       return fresh(cached) ? (cached.loaded ?? null) : null;
     },
   };
+}
+
+/**
+ * Calls `drop` when the menu changes here (a bump) or on another instance on the same database
+ * (NOTIFY, each instance ignoring its own notices).
+ */
+function dropOnChange(database: Database, menuVersion: MenuVersion, logger: Logger, drop: () => void) {
+  const instance = randomUUID();
+  menuVersion.onBump(() => {
+    drop();
+    database.db
+      .execute(sql`select pg_notify(${MENU_CHANNEL}, ${instance})`)
+      .catch((err: unknown) => logger.warn({ err }, 'menu change notice not sent'));
+  });
+  database
+    .listen(MENU_CHANNEL, (from) => {
+      if (from !== instance) drop();
+    })
+    .catch((err: unknown) => logger.warn({ err }, 'menu change notices unavailable; the cache expires on its own'));
 }
