@@ -20,6 +20,51 @@ export const saveCategory = (data: CategoryInput, id?: string) =>
 
 export const deleteCategory = (id: string) => api<OkResponse>(`/api/admin/categories/${id}`, { method: 'DELETE' });
 
+/** 'Adicionar': `onDone` empties the form once the category is in. */
+export function useAddCategory(onDone: () => void) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (data: CategoryInput) => saveCategory(data),
+    onSuccess: () => {
+      toast.success('Categoria adicionada');
+      onDone();
+      menuChanged(qc);
+    },
+    onError: (e) => toast.error(e.message || 'Erro ao adicionar categoria'),
+  });
+}
+
+/** 'Editar categoria': `onDone` closes the dialog once saved. */
+export function useUpdateCategory(onDone: () => void) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; name: string; description: string }) => saveCategory(v, v.id),
+    onSuccess: () => {
+      toast.success('Categoria atualizada');
+      onDone();
+      menuChanged(qc);
+    },
+    onError: (e) => toast.error(e.message || 'Erro ao atualizar categoria'),
+  });
+}
+
+/** 'Excluir categoria?': `onDone` closes the question, whether the category went or not. */
+export function useRemoveCategory(onDone: () => void) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteCategory(id),
+    onSuccess: () => {
+      toast.success('Categoria removida');
+      onDone();
+      menuChanged(qc);
+    },
+    onError: (e) => {
+      onDone();
+      toast.error(e.message || 'Erro ao remover categoria');
+    },
+  });
+}
+
 /**
  * Saves the categories' order as soon as the admin drops a row (docs/product.md#menu-order):
  * the list shows it at once and goes back, with a toast, when the server refuses.

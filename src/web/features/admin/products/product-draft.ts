@@ -40,6 +40,9 @@ export const emptyGroup = (): GroupDraft => ({
   variations: [emptyVariation()],
 });
 
+/** The ids of the messages under an option group's inputs (`fieldAria` points its inputs at them). */
+export const optionMessageId = (g: GroupDraft, what: string) => `option-${g.key}-${what}`;
+
 export function draftFrom(p?: AdminProductDetail): ProductDraft {
   if (!p)
     return {

@@ -33,6 +33,20 @@ export const saveProduct = (data: ProductInput, id?: string) =>
 
 export const deleteProduct = (id: string) => api<OkResponse>(`/api/admin/products/${id}`, { method: 'DELETE' });
 
+/** 'Excluir produto?': `onDone` closes the question once the product is gone. */
+export function useRemoveProduct(onDone: () => void) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteProduct(id),
+    onSuccess: () => {
+      toast.success('Produto removido');
+      onDone();
+      menuChanged(qc);
+    },
+    onError: (e) => toast.error(e.message || 'Erro ao remover produto'),
+  });
+}
+
 const ORDER_KEY = ['admin', 'product-order'];
 
 /**

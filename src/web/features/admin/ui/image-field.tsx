@@ -1,12 +1,12 @@
-import { ImagePlus, Link2, Loader2, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { Link2, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { fieldAria, FieldMessage } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { cn } from '@web/lib/cn';
-import { toast } from '@web/lib/toast';
-import { AdminImage } from './admin-image';
-import { uploadImage, type UploadPurpose } from './upload-image';
+import { ImagePicker } from './image-picker';
+import { ImagePreview } from './image-preview';
+import type { UploadPurpose } from './upload-image';
+import { useImageUpload } from './use-image-upload';
 
 /**
  * Pick a photo (uploaded, resized to WebP by the server) or paste a URL; shows a preview with a
@@ -32,22 +32,8 @@ export function ImageField({
   previewClassName?: string;
 }) {
   const id = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const upload = useImageUpload(purpose, onChange);
   const [showUrl, setShowUrl] = useState(false);
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      onChange(await uploadImage(file, purpose));
-    } catch (e) {
-      toast.error((e as Error).message);
-    } finally {
-      setBusy(false);
-      if (fileRef.current) fileRef.current.value = '';
-    }
-  };
 
   return (
     <div className="flex flex-col gap-2">
@@ -55,38 +41,9 @@ export function ImageField({
         {label}
       </span>
       <div className="flex items-center gap-3">
-        <div
-          className={cn(
-            'relative overflow-hidden rounded-xl border border-line bg-canvas',
-            previewClassName ?? 'size-24',
-          )}
-        >
-          <AdminImage
-            src={value || null}
-            alt={value ? `Prévia: ${label}` : ''}
-            size={96}
-            className="size-full! rounded-none"
-          />
-          {busy && (
-            <span className="absolute inset-0 flex items-center justify-center bg-white/70">
-              <Loader2 className="size-6 animate-spin text-primary" aria-label="Enviando imagem" />
-            </span>
-          )}
-        </div>
+        <ImagePreview value={value} label={label} busy={upload.busy} className={previewClassName} />
         <div className="flex flex-col gap-2">
-          <input
-            ref={fileRef}
-            id={`${id}-file`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-            className="sr-only"
-            aria-labelledby={`${id}-label`}
-            data-testid={`upload-${purpose}`}
-            onChange={(e) => void pick(e.target.files?.[0])}
-          />
-          <Button variant="soft" size="sm" disabled={busy} onClick={() => fileRef.current?.click()}>
-            <ImagePlus className="size-4" aria-hidden /> {value ? 'Alterar' : 'Adicionar'}
-          </Button>
+          <ImagePicker id={id} purpose={purpose} hasImage={!!value} upload={upload} />
           <div className="flex gap-1">
             {allowUrl && (
               <Button variant="ghost" size="sm" onClick={() => setShowUrl((s) => !s)} aria-expanded={showUrl}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropIndex, keyTarget, moveItem, movedMessage, shiftFor } from './sortable-order';
+import { dropIndex, edgeScrollSpeed, keyTarget, moveItem, movedMessage, shiftFor, slideStep } from './sortable-order';
 
 describe('moveItem', () => {
   it('moves up and down', () => {
@@ -27,6 +27,23 @@ describe('shiftFor', () => {
   it('slides the rows between the place left and the place taken', () => {
     expect([0, 1, 2, 3].map((i) => shiftFor(i, 0, 2, 60))).toEqual([0, -60, -60, 0]);
     expect([0, 1, 2, 3].map((i) => shiftFor(i, 3, 1, 60))).toEqual([0, 60, 60, 0]);
+  });
+});
+
+describe('slideStep', () => {
+  it('is the held row’s height plus the gap between rows', () => {
+    expect(slideStep([0, 60, 120], [50, 50, 80], 2)).toBe(90);
+    expect(slideStep([0], [50], 0)).toBe(50);
+  });
+});
+
+describe('edgeScrollSpeed', () => {
+  it('scrolls near the edges only, faster nearer them', () => {
+    expect(edgeScrollSpeed(300, 800, 64)).toBe(0);
+    expect(edgeScrollSpeed(60, 800, 64)).toBe(-1);
+    expect(edgeScrollSpeed(0, 800, 64)).toBe(-16);
+    expect(edgeScrollSpeed(740, 800, 64)).toBe(1);
+    expect(edgeScrollSpeed(800, 800, 64)).toBe(16);
   });
 });
 

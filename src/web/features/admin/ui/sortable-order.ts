@@ -19,6 +19,11 @@ export function dropIndex(tops: readonly number[], heights: readonly number[], f
   return index;
 }
 
+/** How far the other rows slide aside for the row at `from`: its height plus the gap between rows. */
+export function slideStep(tops: readonly number[], heights: readonly number[], from: number): number {
+  return tops.length > 1 ? heights[from]! + (tops[1]! - tops[0]! - heights[0]!) : (heights[from] ?? 0);
+}
+
 /** How far row `i` slides aside while the row at `from` is held over `to` (the dragged row's height plus the gap). */
 export function shiftFor(i: number, from: number, to: number, step: number): number {
   if (from < to && i > from && i <= to) return -step;
@@ -40,6 +45,16 @@ export function keyTarget(key: string, index: number, count: number): number | n
             : null;
   if (target === null || target < 0 || target >= count || target === index) return null;
   return target;
+}
+
+/**
+ * How many px a frame scrolls the page while a row is held at `y` (px from the window's top):
+ * within `edge` of the top or bottom, faster nearer the edge; 0 elsewhere.
+ */
+export function edgeScrollSpeed(y: number, windowHeight: number, edge: number): number {
+  if (y < edge) return -Math.ceil((edge - y) / 4);
+  if (y > windowHeight - edge) return Math.ceil((y - windowHeight + edge) / 4);
+  return 0;
 }
 
 export const movedMessage = (to: number, count: number) => `Movido para a posição ${to + 1} de ${count}`;
