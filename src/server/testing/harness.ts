@@ -11,6 +11,22 @@ import { grantAdmin } from '../modules/roles/service';
 export const ORIGIN = 'http://localhost:3000';
 
 /**
+ * A migrated, empty PGlite cluster, made once per test worker: each test app's database starts
+ * from a copy of it (about 0.5 s) instead of running initdb and the migrations (about 2.5 s).
+ * Every app still gets a database of its own.
+ */
+let pgliteTemplate: Promise<Blob> | undefined;
+
+async function memoryDatabase(): Promise<Database> {
+  pgliteTemplate ??= openDatabase({ dataDir: 'memory://' }).then(async (d) => {
+    const dump = await d.dumpMemoryTemplate!();
+    await d.close();
+    return dump;
+  });
+  return openDatabase({ dataDir: 'memory://', memoryTemplate: await pgliteTemplate });
+}
+
+/**
  * A fresh app over a fresh database: PGlite in memory, or, in the "postgres" Vitest project,
  * a new database created on TEST_DATABASE_URL's server and dropped afterwards.
  */
@@ -45,7 +61,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
     ORDER_RATE_LIMIT: '100000',
     ...opts.env,
   });
-  const database: Database = await openDatabase({ url, dataDir: 'memory://' });
+  const database: Database = url ? await openDatabase({ url }) : await memoryDatabase();
   if (opts.seed) await seedDemo(database.db);
   const logger = createLogger('silent', false);
   const auth = createAuth(database.db, config, logger);
