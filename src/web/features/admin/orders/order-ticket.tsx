@@ -1,12 +1,6 @@
 import { createPortal } from 'react-dom';
-import { formatDateTime } from '@shared/format-date';
-import { formatBRL } from '@shared/money';
-import { itemChoiceLines } from '@shared/option-choices';
-import { shortOrderId } from '@shared/order-number';
-import { scheduledForLabel } from '@shared/order-slots';
 import { type AdminOrderDetail } from './orders-api';
-import { TicketCouponLine } from './ticket-coupon-line';
-import { ticketPayment } from './ticket-payment';
+import { TicketCustomer, TicketHeader, TicketItems, TicketPaymentLines, TicketTotals } from './ticket-sections';
 import './ticket.css';
 
 /**
@@ -23,35 +17,12 @@ export function OrderTicket({
   storeName: string;
   storeAddress: string;
 }) {
-  const a = order.address;
-  const payment = ticketPayment(order);
   return createPortal(
     <div className="order-ticket-root" data-testid="order-ticket">
       <div className="order-ticket">
-        <p className="store">{storeName}</p>
-        <h1>PEDIDO #{shortOrderId(order.id).toUpperCase()}</h1>
-        <p className="center">{formatDateTime(order.createdAt)}</p>
-        {order.scheduledFor && (
-          <p className="fulfilment">AGENDADO PARA {scheduledForLabel(order.scheduledFor).toUpperCase()}</p>
-        )}
-        {!a && <p className="fulfilment">RETIRADA NO LOCAL</p>}
+        <TicketHeader order={order} storeName={storeName} />
         <hr />
-        {order.items.map((i) => (
-          <div key={i.id}>
-            <div className="line item">
-              <span>
-                {i.quantity}x {i.name}
-              </span>
-              <span>{formatBRL(i.totalPriceCents)}</span>
-            </div>
-            {itemChoiceLines(i.parts, i.selectedOptions).map((g) => (
-              <div key={g.title} className="opt">
-                - {g.title}: {g.names}
-                {g.priceCents > 0 ? ` (+${formatBRL(g.priceCents)})` : ''}
-              </div>
-            ))}
-          </div>
-        ))}
+        <TicketItems order={order} />
         {order.notes && (
           <>
             <hr />
@@ -59,49 +30,11 @@ export function OrderTicket({
           </>
         )}
         <hr />
-        <div className="line">
-          <span>Subtotal</span>
-          <span>{formatBRL(order.subtotalCents)}</span>
-        </div>
-        {a && (
-          <div className="line">
-            <span>Taxa de entrega</span>
-            <span>{order.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(order.deliveryFeeCents)}</span>
-          </div>
-        )}
-        <TicketCouponLine order={order} />
-        <div className="line strong">
-          <span>TOTAL</span>
-          <span>{formatBRL(order.totalCents)}</span>
-        </div>
+        <TicketTotals order={order} />
         <hr />
-        <div className="payment" data-testid="ticket-payment">
-          <p className={`payment-headline ${payment.tone}`}>{payment.headline}</p>
-          {payment.details.map((d) => (
-            <p key={d} className="strong">
-              {d}
-            </p>
-          ))}
-        </div>
+        <TicketPaymentLines order={order} />
         <hr />
-        <p className="strong">{order.customerName}</p>
-        <p>{order.customerPhone}</p>
-        {a ? (
-          <>
-            <p>
-              {a.street}, {a.number}
-            </p>
-            <p>
-              {a.neighborhood} - {a.city}/{a.state}
-            </p>
-            <p>CEP {a.zipCode}</p>
-          </>
-        ) : (
-          <>
-            <p className="strong">Retira no balcão</p>
-            {storeAddress && <p>{storeAddress}</p>}
-          </>
-        )}
+        <TicketCustomer order={order} storeAddress={storeAddress} />
         <hr />
         <p className="center">Obrigado pela preferência!</p>
       </div>

@@ -1,0 +1,91 @@
+import { History, MapPin, MessageSquareText, Phone, Store, User } from 'lucide-react';
+import { formatDateTime } from '@shared/format-date';
+import { orderStatusLabel } from '@shared/order-status';
+import { CustomerWhatsappLink } from './customer-whatsapp-link';
+import { DetailSection } from './detail-section';
+import { OrderItemsSection } from './order-items-section';
+import { OrderPaymentSection } from './order-payment-section';
+import type { AdminOrderDetail } from './orders-api';
+
+type Props = { order: AdminOrderDetail };
+
+/** The order's detail, section by section: who, where, what, how it is paid, notes, history. */
+export function OrderDetailBody({ order, storeAddress }: Props & { storeAddress: string }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <CustomerSection order={order} />
+      {order.address ? (
+        <AddressSection order={order} address={order.address} />
+      ) : (
+        <DetailSection title="Retirada no local" icon={Store}>
+          <p className="font-medium">O cliente vem buscar no balcão.</p>
+          {storeAddress && <p className="text-muted">{storeAddress}</p>}
+        </DetailSection>
+      )}
+      <OrderItemsSection order={order} />
+      <OrderPaymentSection order={order} />
+      {order.notes && (
+        <DetailSection title="Observações" icon={MessageSquareText}>
+          <p className="whitespace-pre-line">{order.notes}</p>
+        </DetailSection>
+      )}
+      {order.history.length > 0 && <HistorySection order={order} />}
+    </div>
+  );
+}
+
+function CustomerSection({ order }: Props) {
+  return (
+    <DetailSection title="Cliente" icon={User}>
+      <p className="font-medium">{order.customerName}</p>
+      <p className="flex items-center gap-1 text-muted">
+        <Phone className="size-3.5" aria-hidden />
+        <a href={`tel:${order.customerPhone.replace(/\D/g, '')}`} className="underline-offset-2 hover:underline">
+          {order.customerPhone}
+        </a>
+        <span aria-hidden>·</span> {order.customerEmail}
+      </p>
+      <CustomerWhatsappLink order={order} />
+    </DetailSection>
+  );
+}
+
+/** A delivery's address and distance; a warning when the maps were down and the flat fee charged. */
+function AddressSection({ order, address: a }: Props & { address: NonNullable<AdminOrderDetail['address']> }) {
+  return (
+    <DetailSection title="Endereço" icon={MapPin}>
+      <p>
+        {a.street}, {a.number} · {a.neighborhood}
+      </p>
+      <p className="text-muted">
+        {a.city}/{a.state} · CEP {a.zipCode}
+      </p>
+      {order.distanceKm !== null && (
+        <p className="text-muted">{order.distanceKm.toFixed(1).replace('.', ',')} km da loja</p>
+      )}
+      {order.distanceUnverified && (
+        <p role="note" className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+          Distância não verificada: o serviço de mapas estava fora do ar e foi cobrada a taxa fixa. Confirme o endereço
+          com o cliente antes de sair para a entrega.
+        </p>
+      )}
+    </DetailSection>
+  );
+}
+
+function HistorySection({ order }: Props) {
+  return (
+    <DetailSection title="Histórico" icon={History}>
+      <ol className="flex flex-col gap-1 text-muted">
+        {order.history.map((h, i) => (
+          <li key={i}>
+            {formatDateTime(h.changedAt)} ·{' '}
+            {h.fromStatus ? `${orderStatusLabel(h.fromStatus, order.fulfilment)} → ` : ''}
+            <span className="text-ink">{orderStatusLabel(h.toStatus, order.fulfilment)}</span>
+            {h.changedByName && ` · ${h.changedByName}`}
+          </li>
+        ))}
+      </ol>
+    </DetailSection>
+  );
+}
