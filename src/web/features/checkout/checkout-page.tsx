@@ -27,7 +27,8 @@ import { useCoupon, useCouponAnswer } from './use-coupon';
 import { useOrderQuote } from './use-order-quote';
 import { usePlaceOrder } from './use-place-order';
 import { useQuoteNotices } from './use-quote-notices';
-import { useWhen, WhenChoice } from './when-choice';
+import { useWhen } from './use-when';
+import { WhenChoice } from './when-choice';
 
 export function CheckoutPage() {
   const store = useStoreQuery();

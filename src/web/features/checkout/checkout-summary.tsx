@@ -5,7 +5,8 @@ import { scheduledForLabel } from '@shared/order-slots';
 import type { Fulfilment } from '@shared/order-status';
 import { applyQuote } from '../cart/cart-quote';
 import { cart, type CartLine } from '../cart/cart-store';
-import { OrderSummary, type SummaryLine } from './order-summary';
+import { OrderSummary } from './order-summary';
+import type { SummaryLine } from './summary-line-item';
 import type { CheckoutQuote } from './use-order-quote';
 
 /**

@@ -16,7 +16,7 @@ import type { CheckoutFormApi } from './checkout-form';
 import { forgetIdempotencyKey, idempotencyKeyFor } from './checkout-key';
 import { nextPath } from './order-placed';
 import { ORDER_QUOTE_KEY, quoteQuery, quoteRequest } from './use-order-quote';
-import { ORDER_SLOTS_KEY } from './when-choice';
+import { ORDER_SLOTS_KEY } from './use-when';
 
 const QUOTE_FAILED_MESSAGE = 'Não foi possível conferir os preços agora. Tente novamente.';
 const REMOVE_FLAGGED_MESSAGE = 'Remova do carrinho os itens marcados para continuar.';
