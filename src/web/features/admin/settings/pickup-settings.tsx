@@ -1,22 +1,14 @@
 import { ShoppingBag } from 'lucide-react';
 import { TextField } from '@web/components/ui/field';
 import { cn } from '@web/lib/cn';
-import type { SettingsDraft, SettingsErrors } from './settings-form';
+import type { SettingsFields } from './settings-form';
 import { SwitchTrack } from './switch-track';
 
 /**
  * 'Retirada no local' (docs/product.md#pickup): on, checkout offers 'Retirar no local' beside
  * 'Entrega', with the store's address and the ready time below.
  */
-export function PickupSettings({
-  draft,
-  set,
-  errors,
-}: {
-  draft: SettingsDraft;
-  set: (p: Partial<SettingsDraft>) => void;
-  errors: SettingsErrors;
-}) {
+export function PickupSettings({ draft, set, errors }: SettingsFields) {
   const on = draft.pickupEnabled;
   return (
     <section className="flex flex-col gap-3">
