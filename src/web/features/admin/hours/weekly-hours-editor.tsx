@@ -1,7 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
 import type { OpeningInterval } from '@shared/schedule';
-import { Button } from '@web/components/ui/button';
-import { TimeRange } from './time-range';
+import { WeekdayHours } from './weekday-hours';
 
 const DAYS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'];
 // Monday first, as restaurants write their hours.
@@ -30,72 +28,16 @@ export function WeeklyHoursEditor({
 
   return (
     <ul className="flex flex-col divide-y divide-line">
-      {ORDER.map((day) => {
-        const intervals = ofDay(day);
-        return (
-          <li
-            key={day}
-            className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start"
-            data-testid={`hours-day-${day}`}
-          >
-            <div className="flex items-center justify-between sm:w-32 sm:pt-2.5">
-              <span className="font-medium">{DAYS[day]}</span>
-              {intervals.length === 0 && <span className="text-sm text-muted sm:hidden">Fechado</span>}
-            </div>
-            <div className="flex flex-1 flex-col gap-2">
-              {intervals.length === 0 && <span className="hidden pt-2.5 text-sm text-muted sm:block">Fechado</span>}
-              {intervals.map((interval, idx) => (
-                <div key={idx} className="flex items-center gap-2">
-                  <TimeRange
-                    label={`${DAYS[day]} ${idx + 1}`}
-                    open={interval.open}
-                    close={interval.close}
-                    onChange={(open, close) =>
-                      setDay(
-                        day,
-                        intervals.map((i, j) => (j === idx ? { ...i, open, close } : i)),
-                      )
-                    }
-                  />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remover horário ${idx + 1} de ${DAYS[day]}`}
-                    onClick={() =>
-                      setDay(
-                        day,
-                        intervals.filter((_, j) => j !== idx),
-                      )
-                    }
-                  >
-                    <Trash2 className="size-4" />
-                  </Button>
-                </div>
-              ))}
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="soft"
-                  size="sm"
-                  aria-label={`Adicionar horário em ${DAYS[day]}`}
-                  onClick={() =>
-                    setDay(day, [
-                      ...intervals,
-                      { day, open: intervals.length ? '18:00' : '11:00', close: intervals.length ? '23:00' : '15:00' },
-                    ])
-                  }
-                >
-                  <Plus className="size-4" /> Horário
-                </Button>
-                {intervals.length > 0 && (
-                  <Button variant="ghost" size="sm" onClick={() => copyToAll(day)}>
-                    Copiar para todos os dias
-                  </Button>
-                )}
-              </div>
-            </div>
-          </li>
-        );
-      })}
+      {ORDER.map((day) => (
+        <WeekdayHours
+          key={day}
+          day={day}
+          name={DAYS[day] ?? ''}
+          intervals={ofDay(day)}
+          onChange={(intervals) => setDay(day, intervals)}
+          onCopyToAll={() => copyToAll(day)}
+        />
+      ))}
     </ul>
   );
 }

@@ -1,21 +1,14 @@
 import { ShoppingBag } from 'lucide-react';
 import { TextField } from '@web/components/ui/field';
 import { cn } from '@web/lib/cn';
-import type { SettingsDraft, SettingsErrors } from './settings-form';
+import type { SettingsFields } from './settings-form';
+import { SwitchTrack } from './switch-track';
 
 /**
  * 'Retirada no local' (docs/product.md#pickup): on, checkout offers 'Retirar no local' beside
  * 'Entrega', with the store's address and the ready time below.
  */
-export function PickupSettings({
-  draft,
-  set,
-  errors,
-}: {
-  draft: SettingsDraft;
-  set: (p: Partial<SettingsDraft>) => void;
-  errors: SettingsErrors;
-}) {
+export function PickupSettings({ draft, set, errors }: SettingsFields) {
   const on = draft.pickupEnabled;
   return (
     <section className="flex flex-col gap-3">
@@ -37,20 +30,7 @@ export function PickupSettings({
             O cliente escolhe entre entrega e retirar no balcão, sem taxa de entrega.
           </span>
         </span>
-        <span
-          aria-hidden
-          className={cn(
-            'relative inline-flex h-6 w-10 shrink-0 items-center rounded-full transition-colors',
-            on ? 'bg-primary' : 'bg-line',
-          )}
-        >
-          <span
-            className={cn(
-              'absolute size-5 rounded-full bg-white shadow transition-transform',
-              on ? 'translate-x-[18px]' : 'translate-x-0.5',
-            )}
-          />
-        </span>
+        <SwitchTrack on={on} />
       </button>
       {on && (
         <TextField

@@ -2,6 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import { TextField } from '@web/components/ui/field';
 import { cn } from '@web/lib/cn';
 import type { SchedulingDraft, SettingsErrors } from './settings-form';
+import { SwitchTrack } from './switch-track';
 
 type Key = Exclude<keyof SchedulingDraft, 'enabled'>;
 const FIELDS: { key: Key; error: string; label: string; hint: string; placeholder?: string }[] = [
@@ -75,20 +76,7 @@ export function SchedulingSettings({
             O cliente escolhe um horário de hoje ou dos próximos dias, mesmo com a loja fechada.
           </span>
         </span>
-        <span
-          aria-hidden
-          className={cn(
-            'relative inline-flex h-6 w-10 shrink-0 items-center rounded-full transition-colors',
-            on ? 'bg-primary' : 'bg-line',
-          )}
-        >
-          <span
-            className={cn(
-              'absolute size-5 rounded-full bg-white shadow transition-transform',
-              on ? 'translate-x-[18px]' : 'translate-x-0.5',
-            )}
-          />
-        </span>
+        <SwitchTrack on={on} />
       </button>
       {on && (
         <div className="grid gap-4 sm:grid-cols-2">

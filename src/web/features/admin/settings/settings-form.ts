@@ -88,6 +88,13 @@ export function draftFrom(s: StoreSettings): SettingsDraft {
 
 export type SettingsErrors = Record<string, string>;
 
+/** What each part of the form gets: the draft, a patch to it, and the messages of a refused save. */
+export type SettingsFields = {
+  draft: SettingsDraft;
+  set: (p: Partial<SettingsDraft>) => void;
+  errors: SettingsErrors;
+};
+
 /** The patch PUT /api/admin/store receives; opening hours stay with the Horários page. */
 export function validateSettings(d: SettingsDraft): { data: Partial<StoreSettings> } | { errors: SettingsErrors } {
   const parsed = storeSettingsUpdateSchema.safeParse({
