@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductOptionGroup } from '@shared/menu';
+import type { ProductDetail, ProductOptionGroup } from '@shared/menu';
 import { lineTotalCents, variationIdsOf } from '@shared/pricing';
-import { choicesComplete, pendingChoice, selectedOptions, setTaken, type Choices } from './product-selection';
+import {
+  choicesComplete,
+  pendingChoice,
+  productLine,
+  selectedOptions,
+  setTaken,
+  type Choices,
+} from './product-selection';
 
 const v = (id: string, name: string, priceCents: number) => ({ id, name, priceCents, soldOut: false });
 const size: ProductOptionGroup = {
@@ -72,5 +79,45 @@ describe('product selection', () => {
   it('holds a group to its maximum', () => {
     const c = setTaken({}, sauces, 'v3', 4);
     expect(pendingChoice([sauces], c)).toBe('Escolha no máximo 3 em Molhos');
+  });
+});
+
+describe('product line', () => {
+  const flavour = (id: string, priceCents: number) => ({ id, name: id, priceCents, soldOut: false });
+  const pizza: ProductDetail = {
+    id: 'p1',
+    categoryId: 'c1',
+    name: 'Calabresa',
+    description: '',
+    priceCents: 4000,
+    imageUrl: null,
+    popular: false,
+    vegetarian: false,
+    hasOptions: true,
+    soldOut: false,
+    categoryName: 'Pizzas',
+    options: [size],
+    parts: { max: 3, flavours: [flavour('f1', 5000), flavour('f2', 4500)] },
+  };
+  const chosen = { choices: setTaken({}, size, 'v2', 1), quantity: 2 };
+  const options = selectedOptions(pizza.options, chosen.choices);
+
+  it('prices the parts as the store says, then the options and the quantity', () => {
+    const line = productLine(pizza, { ...chosen, flavours: ['f1', 'f2'], options }, 'average');
+    expect(line.parts.map((x) => x.productId)).toEqual(['p1', 'f1', 'f2']);
+    expect(line.basePriceCents).toBe(4500);
+    expect(line.totalCents).toBe((4500 + 50) * 2);
+    expect(line).toMatchObject({ complete: true, blocker: null });
+    expect(productLine(pizza, { ...chosen, flavours: [], options }, 'max').basePriceCents).toBe(4000);
+  });
+
+  it('names what keeps it from the cart: sold out first, then a flavour, then an option', () => {
+    const none = { flavours: ['f1', ''], choices: {}, options: [], quantity: 1 };
+    expect(productLine({ ...pizza, soldOut: true }, none, 'max')).toMatchObject({
+      complete: false,
+      blocker: 'Esgotado hoje',
+    });
+    expect(productLine(pizza, none, 'max').blocker).toBe('Escolha o 3º sabor');
+    expect(productLine(pizza, { ...none, flavours: ['f1'] }, 'max').blocker).toBe('Escolha mais 1 em Sabor');
   });
 });

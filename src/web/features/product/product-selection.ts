@@ -1,6 +1,12 @@
 import type { ProductDetail, ProductOptionGroup } from '@shared/menu';
 import { checkGroup, missingHint, type GroupCheck } from '@shared/option-choices';
-import type { OrderItemPart, SelectedOption } from '@shared/pricing';
+import {
+  lineTotalCents,
+  partsPriceCents,
+  type OrderItemPart,
+  type PartsPricing,
+  type SelectedOption,
+} from '@shared/pricing';
 
 /** Per group id, the times each variation id was taken (docs/product.md#option-groups). */
 export type Choices = Record<string, Record<string, number>>;
@@ -56,6 +62,36 @@ export function itemParts(p: ProductDetail, flavourIds: string[]): OrderItemPart
   if (!p.parts || flavourIds.length === 0) return [];
   const chosen = flavourIds.flatMap((id) => p.parts!.flavours.filter((f) => f.id === id));
   return [p, ...chosen].map((x) => ({ productId: x.id, name: x.name, priceCents: x.priceCents }));
+}
+
+/** What the customer chose on the product page; `options` are `choices` as cart options. */
+type Selection = { flavours: string[]; choices: Choices; options: SelectedOption[]; quantity: number };
+
+/**
+ * The line the add button adds: its parts and base price (the parts priced as the store says),
+ * its total, and what still keeps it from the cart ('Esgotado hoje', a flavour, an option), or null.
+ */
+export function productLine(
+  p: ProductDetail,
+  { flavours, choices, options, quantity }: Selection,
+  partsPricing: PartsPricing,
+) {
+  const parts = itemParts(p, flavours);
+  const basePriceCents = parts.length
+    ? partsPriceCents(
+        parts.map((part) => part.priceCents),
+        partsPricing,
+      )
+    : p.priceCents;
+  const missingFlavour = flavours.indexOf('');
+  const complete = !p.soldOut && missingFlavour === -1 && choicesComplete(p.options, choices);
+  const totalCents = lineTotalCents({ basePriceCents, selectedOptions: options, quantity });
+  const blocker = p.soldOut
+    ? 'Esgotado hoje'
+    : missingFlavour !== -1
+      ? `Escolha o ${missingFlavour + 2}º sabor`
+      : pendingChoice(p.options, choices);
+  return { parts, basePriceCents, totalCents, complete, blocker };
 }
 
 /** The choices boxes already hold (ticked on the server's HTML before the script took over). */
