@@ -156,6 +156,7 @@ export type FakeRefund = {
  * down, and `nextRefundStatus('failed' | 'pending')` creates it with that status. Long on purpose:
  * it implements those endpoints over one shared state, as Stripe would.
  */
+// eslint-disable-next-line max-lines-per-function -- the fake implements those endpoints over one shared state, as Stripe would
 export function fakeStripe(opts: { secretKey: string; idPrefix?: string }) {
   const intents = new Map<string, FakeIntent>();
   const refunds = new Map<string, FakeRefund>();

@@ -128,6 +128,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * Long on purpose: it implements the protocol (token, charges, webhook, received payments) over
  * one shared state, route by route, as the bank would.
  */
+// eslint-disable-next-line max-lines-per-function -- the fake implements the protocol over one shared state, route by route, as the bank would
 export async function startFakePixApi(opts: FakePixApiOptions = {}) {
   const certs: TestCerts = await testCerts();
   const now = opts.now ?? (() => new Date());

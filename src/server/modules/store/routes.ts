@@ -21,6 +21,7 @@ import {
 
 const admin = { tag: 'admin', access: 'admin' } as const;
 
+// eslint-disable-next-line max-lines-per-function -- a route table: one declaration per endpoint, each handler a few lines over its service (docs/decisions/018)
 export function storeRoutes({ config, database, logger, menuVersion, limits }: Ctx) {
   const { db } = database;
   return (

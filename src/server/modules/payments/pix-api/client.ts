@@ -105,8 +105,9 @@ const toValor = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 
 
 type Answer = { status: number; text: string };
 
-// Long on purpose: one client per bank, its steps (TLS agent, token cache, retries, refusals) sharing
-// that state, then one short method per API Pix endpoint; split up, the state would have to travel.
+// One client per bank: its steps (TLS agent, token cache, retries, refusals) share that state, then
+// one short method per API Pix endpoint; split up, the state would have to travel.
+// eslint-disable-next-line max-lines-per-function -- one client's shared state (above)
 export function createPixApiClient(opts: PixApiClientOptions): PixApi {
   const base = opts.apiUrl.replace(/\/$/, '');
   const now = opts.now ?? (() => new Date());
