@@ -2,6 +2,7 @@ import { Wallet } from 'lucide-react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shared/order-status';
 import { cn } from '@web/lib/cn';
 import { SearchInput } from '../ui/search-input';
+import { FilterToggle } from './filter-toggle';
 import { ScheduledFilter } from './scheduled-badge';
 import type { OrderFilters } from './use-order-filters';
 
@@ -67,19 +68,16 @@ function StatusFilter({ value, onChange }: { value: string; onChange: (v: string
 /** 'Não pagos': a toggle beside the status chips, so it combines with any status. */
 function UnpaidFilter({ pressed, onChange }: { pressed: boolean; onChange: (v: boolean) => void }) {
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={() => onChange(!pressed)}
-      className={cn(
-        'inline-flex min-h-10 shrink-0 items-center gap-1.5 self-start rounded-full border px-4 text-sm font-medium whitespace-nowrap',
-        pressed
-          ? 'border-amber-600 bg-amber-100 text-amber-950'
-          : 'border-dashed border-amber-400 bg-surface text-ink hover:bg-amber-50',
-      )}
+    <FilterToggle
+      pressed={pressed}
+      onChange={onChange}
+      tone={{
+        pressed: 'border-amber-600 bg-amber-100 text-amber-950',
+        idle: 'border-dashed border-amber-400 bg-surface text-ink hover:bg-amber-50',
+      }}
     >
       <Wallet className="size-4" aria-hidden />
       Não pagos
-    </button>
+    </FilterToggle>
   );
 }

@@ -1,6 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { scheduledForLabel } from '@shared/order-slots';
 import { cn } from '@web/lib/cn';
+import { FilterToggle } from './filter-toggle';
 
 /** 'Agendado · qui., 26/11, 19:00': a scheduled order in the admin list and detail (docs/product.md#scheduled-orders). */
 export function ScheduledBadge({ at, className }: { at: string; className?: string }) {
@@ -29,14 +30,13 @@ export function ScheduledFilter({
   onChange: (v: boolean) => void;
 }) {
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={() => onChange(!pressed)}
-      className={cn(
-        'inline-flex min-h-10 shrink-0 items-center gap-1.5 self-start rounded-full border px-4 text-sm font-medium whitespace-nowrap',
-        pressed ? 'border-sky-700 bg-sky-700 text-white' : 'border-sky-300 bg-surface text-ink hover:bg-sky-50',
-      )}
+    <FilterToggle
+      pressed={pressed}
+      onChange={onChange}
+      tone={{
+        pressed: 'border-sky-700 bg-sky-700 text-white',
+        idle: 'border-sky-300 bg-surface text-ink hover:bg-sky-50',
+      }}
     >
       <CalendarClock className="size-4" aria-hidden />
       Agendados
@@ -50,6 +50,6 @@ export function ScheduledFilter({
           {count}
         </span>
       )}
-    </button>
+    </FilterToggle>
   );
 }
