@@ -72,6 +72,8 @@ const MODULE_IMPORTS = {
   coupons: [],
   dashboard: [],
   profile: [],
+  // Kitchen tickets on network thermal printers (ESC/POS over TCP).
+  printing: [],
   // Floor 1: the store's settings (geocoding its address).
   store: ['geo'],
   team: ['roles'],
