@@ -72,13 +72,13 @@ const MODULE_IMPORTS = {
   coupons: [],
   dashboard: [],
   profile: [],
-  // Kitchen tickets on network thermal printers (ESC/POS over TCP).
-  printing: [],
   // Floor 1: the store's settings (geocoding its address).
   store: ['geo'],
   team: ['roles'],
   account: ['profile', 'roles'],
   'app-manifest': ['uploads'],
+  // Kitchen tickets on network thermal printers (ESC/POS over TCP), with the store's name.
+  printing: ['store'],
   // Floor 2: the menu and the money.
   menu: ['store'],
   payments: ['coupons', 'live', 'store'],

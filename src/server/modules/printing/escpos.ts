@@ -1,6 +1,7 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import type { CodePage, PaperWidth } from '@shared/schemas/printers';
 import { printableText } from './printable-text';
-import { CODE_PAGES, PAPER_COLUMNS, type CodePage, type PaperWidth, type Ticket, type TicketLine } from './ticket';
+import { CODE_PAGE_TABLES, PAPER_COLUMNS, type Ticket, type TicketLine } from './ticket';
 
 /** How one printer is to be addressed in ESC/POS: its paper and its code page. */
 export type PrinterProfile = { paper: PaperWidth; codePage: CodePage };
@@ -18,7 +19,7 @@ export function encodeTicket(ticket: Ticket, profile: PrinterProfile): Uint8Arra
     columns,
     // LF only: a printer set to add its own line feed on CR would double-space every line.
     newline: '\n',
-    codepageMapping: { ...CODE_PAGES },
+    codepageMapping: { ...CODE_PAGE_TABLES },
     errors: 'strict',
   });
   encoder.initialize().codepage(profile.codePage);

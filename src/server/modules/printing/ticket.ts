@@ -1,3 +1,5 @@
+import type { CodePage, PaperWidth } from '@shared/schemas/printers';
+
 /**
  * A printed ticket, independent of the printer: lines top to bottom. `large` prints double
  * width and height (the order number, the channel, quantities); `pair` puts a right-hand value
@@ -11,10 +13,8 @@ export type TicketLine =
 
 export type Ticket = TicketLine[];
 
-/** Paper widths we print on, and the characters a line holds in the printer's normal font. */
-export const PAPER_COLUMNS = { 58: 32, 80: 48 } as const;
-export type PaperWidth = keyof typeof PAPER_COLUMNS;
+/** The characters a line holds in the printer's normal font, by paper width. */
+export const PAPER_COLUMNS: Record<PaperWidth, 32 | 48> = { 58: 32, 80: 48 };
 
-/** The code pages offered for Portuguese, with their ESC t number on Epson-compatible printers. */
-export const CODE_PAGES = { cp860: 3, cp850: 2 } as const;
-export type CodePage = keyof typeof CODE_PAGES;
+/** Each code page's ESC t number on Epson-compatible printers (Elgin, Bematech in ESC/POS mode…). */
+export const CODE_PAGE_TABLES: Record<CodePage, number> = { cp860: 3, cp850: 2 };
