@@ -77,6 +77,8 @@ const MODULE_IMPORTS = {
   team: ['roles'],
   account: ['profile', 'roles'],
   'app-manifest': ['uploads'],
+  // Kitchen tickets on network thermal printers (ESC/POS over TCP), with the store's name.
+  printing: ['store'],
   // Floor 2: the menu and the money.
   menu: ['store'],
   payments: ['coupons', 'live', 'store'],

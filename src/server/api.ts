@@ -22,6 +22,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { PIX_WEBHOOK_PREFIX, pixRoutes } from './modules/payments/pix-routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { printerRoutes } from './modules/printing/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { pushRoutes } from './modules/push/routes';
 import type { Ctx } from './modules/route-context';
@@ -78,6 +79,7 @@ export function createApi(ctx: Ctx) {
     uploadRoutes,
     dashboardRoutes,
     couponRoutes,
+    printerRoutes,
     pushRoutes,
   ]) {
     mount(routes(ctx));

@@ -20,6 +20,7 @@ import type { OrderAddress } from '@shared/customer-orders';
 import type { Fulfilment, OrderStatus, PaymentMethod, PaymentState } from '@shared/order-status';
 import type { OrderItemPart, PartsPricing, SelectedOption } from '@shared/pricing';
 import type { Address } from '@shared/schemas/address';
+import type { CodePage, PaperWidth } from '@shared/schemas/printers';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -627,3 +628,32 @@ export const serverKeys = pgTable('server_keys', {
   privateKey: text('private_key').notNull(),
   createdAt: timestamps.createdAt,
 });
+
+/**
+ * Impressoras (docs/product.md#kitchen-printers): network thermal printers taking ESC/POS on a
+ * TCP port. `category_ids` empty: the whole order; else only those categories' items.
+ */
+export const printers = pgTable(
+  'printers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    host: text('host').notNull(),
+    port: integer('port').notNull().default(9100),
+    paper: integer('paper').$type<PaperWidth>().notNull(),
+    codePage: text('code_page').$type<CodePage>().notNull(),
+    copies: integer('copies').notNull().default(1),
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('printers_paper_check', sql`${t.paper} in (58, 80)`),
+    check('printers_code_page_check', sql`${t.codePage} in ('cp860', 'cp850')`),
+    check('printers_port_check', sql`${t.port} between 1 and 65535`),
+    check('printers_copies_check', sql`${t.copies} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { decodeEscPos } from '@server/testing/escpos-decoder';
+import { encodeTicket } from './escpos';
+import type { Ticket } from './ticket';
+
+const ticket: Ticket = [
+  { kind: 'text', text: 'PEDIDO #A1B2', large: true, bold: true, center: true },
+  { kind: 'text', text: 'COZINHA', center: true },
+  { kind: 'rule' },
+  { kind: 'text', text: '2x Esfiha de Calabresa', large: true },
+  { kind: 'text', text: '1x Pão sírio' },
+  { kind: 'text', text: '1x Espetinho de Coração' },
+  { kind: 'pair', left: 'TOTAL', right: 'R$ 48,50', bold: true },
+];
+
+describe('encodeTicket', () => {
+  for (const codePage of ['cp860', 'cp850'] as const) {
+    it(`prints Portuguese right in ${codePage}, then feeds and cuts`, () => {
+      const job = decodeEscPos(encodeTicket(ticket, { paper: 80, codePage }));
+      const texts = job.lines.map((l) => l.text.trim());
+      expect(texts).toContain('2x Esfiha de Calabresa');
+      expect(texts).toContain('1x Pão sírio');
+      expect(texts).toContain('1x Espetinho de Coração');
+      expect(job.codeTables.at(-1)).toBe(codePage === 'cp860' ? 3 : 2);
+      expect(job.cuts).toEqual(['partial']);
+      // The last lines before the cut are blank: the cutter sits below the head.
+      expect(job.lines.slice(-4).every((l) => l.text.trim() === '')).toBe(true);
+    });
+  }
+
+  it('prints the order number large and bold, and the rest in normal type', () => {
+    const job = decodeEscPos(encodeTicket(ticket, { paper: 80, codePage: 'cp860' }));
+    const number = job.lines.find((l) => l.text.includes('PEDIDO #A1B2'))!;
+    const run = number.runs.find((r) => r.text.includes('PEDIDO'))!;
+    expect(run).toMatchObject({ bold: true, width: 2, height: 2 });
+    const bread = job.lines.find((l) => l.text.includes('Pão sírio'))!;
+    expect(bread.runs.every((r) => r.width === 1 && !r.bold)).toBe(true);
+  });
+
+  it('fits the paper: 32 columns on 58 mm, 48 on 80 mm, the price on the right', () => {
+    for (const [paper, columns] of [
+      [58, 32],
+      [80, 48],
+    ] as const) {
+      const job = decodeEscPos(encodeTicket(ticket, { paper, codePage: 'cp860' }));
+      expect(job.lines.find((l) => l.text.startsWith('---'))!.text).toBe('-'.repeat(columns));
+      const total = job.lines.find((l) => l.text.startsWith('TOTAL'))!.text;
+      expect(total).toHaveLength(columns);
+      expect(total.endsWith('R$ 48,50')).toBe(true);
+    }
+  });
+
+  it('wraps a long item beside its price instead of cutting it', () => {
+    const long: Ticket = [
+      { kind: 'pair', left: '1x Esfiha de Calabresa com Catupiry e Borda Recheada', right: 'R$ 9,90' },
+    ];
+    const job = decodeEscPos(encodeTicket(long, { paper: 58, codePage: 'cp860' }));
+    const printed = job.lines.map((l) => l.text.trim()).filter(Boolean);
+    expect(printed.length).toBeGreaterThan(1);
+    expect(printed[0]).toMatch(/^1x Esfiha de Calabresa +R\$ 9,90$/);
+    expect(printed.slice(1).join(' ')).toBe('com Catupiry e Borda Recheada');
+  });
+
+  it("sends no command hidden in a customer's note", () => {
+    // The encoder maps '←' to 0x1B (ESC): '←@' would reset the printer mid-ticket.
+    const note: Ticket = [{ kind: 'text', text: 'Obs: ←@ sem “cebola” • 🍕 ok\u001b@' }];
+    const job = decodeEscPos(encodeTicket(note, { paper: 58, codePage: 'cp860' }));
+    expect(job.lines[0]?.text).toBe('Obs: <-@ sem "cebola" *  ok?@');
+  });
+});

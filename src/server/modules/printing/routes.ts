@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { routeTable } from '@server/http/route-table';
+import { okResponseSchema } from '@shared/contract/common';
+import { adminPrinterListSchema, adminPrinterSchema, printerTestResultSchema } from '@shared/contract/printers';
+import { printerSchema } from '@shared/schemas/printers';
+import type { Ctx } from '../route-context';
+import { getStoreSettings } from '../store/service';
+import { printTestPage } from './print-test';
+import { createPrinter, deletePrinter, findPrinter, listPrinters, updatePrinter } from './service';
+
+const printerParams = z.object({ id: z.string().uuid('Impressora não encontrada.') });
+const admin = { tag: 'admin', access: 'admin' } as const;
+
+/** The admin's 'Impressoras' (docs/product.md#kitchen-printers). */
+export function printerRoutes({ database }: Ctx) {
+  const { db } = database;
+  return routeTable()
+    .route(
+      {
+        ...admin,
+        method: 'get',
+        path: '/admin/printers',
+        summary: 'Kitchen printers',
+        response: adminPrinterListSchema,
+      },
+      async () => ({ printers: await listPrinters(db) }),
+    )
+    .route(
+      {
+        ...admin,
+        method: 'post',
+        path: '/admin/printers',
+        summary: 'Add a printer',
+        body: printerSchema,
+        response: adminPrinterSchema,
+        status: 201,
+      },
+      (_, { body }) => createPrinter(db, body),
+    )
+    .route(
+      {
+        ...admin,
+        method: 'put',
+        path: '/admin/printers/:id',
+        summary: 'Save a printer',
+        params: printerParams,
+        body: printerSchema,
+        response: adminPrinterSchema,
+      },
+      (_, { params, body }) => updatePrinter(db, params.id, body),
+    )
+    .route(
+      {
+        ...admin,
+        method: 'delete',
+        path: '/admin/printers/:id',
+        summary: 'Remove a printer',
+        params: printerParams,
+        response: okResponseSchema,
+      },
+      async (_, { params }) => {
+        await deletePrinter(db, params.id);
+        return { ok: true } as const;
+      },
+    )
+    .route(
+      {
+        ...admin,
+        method: 'post',
+        path: '/admin/printers/:id/test',
+        summary: "Send a test page ('Imprimir teste') and say whether the printer answered",
+        params: printerParams,
+        response: printerTestResultSchema,
+      },
+      async (_, { params }) => {
+        const [row, store] = await Promise.all([findPrinter(db, params.id), getStoreSettings(db)]);
+        return printTestPage(row, store.name);
+      },
+    );
+}

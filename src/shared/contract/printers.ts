@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { CODE_PAGES } from '../schemas/printers';
+import { dateTimeSchema } from './common';
+
+// Impressoras in the admin area (GET/POST/PUT/DELETE /api/admin/printers…).
+
+export const adminPrinterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  host: z.string(),
+  port: z.number().int(),
+  paper: z.union([z.literal(58), z.literal(80)]),
+  codePage: z.enum(CODE_PAGES),
+  copies: z.number().int(),
+  /** Empty: the whole order; else only these categories' items (a station: 'Cozinha', 'Bar'). */
+  categoryIds: z.array(z.string()),
+  active: z.boolean(),
+  createdAt: dateTimeSchema,
+});
+export type AdminPrinter = z.infer<typeof adminPrinterSchema>;
+
+export const adminPrinterListSchema = z.object({ printers: z.array(adminPrinterSchema) });
+
+/** POST /api/admin/printers/:id/test: whether the test page went out, and what the printer said. */
+export const printerTestResultSchema = z.object({
+  sent: z.boolean(),
+  state: z.enum(['ready', 'offline', 'paper-out', 'silent', 'unreachable']),
+  message: z.string(),
+});
+export type PrinterTestResult = z.infer<typeof printerTestResultSchema>;
