@@ -10,7 +10,7 @@ export const buttonVariants = cva(
         primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
         outline: 'border border-line bg-surface text-ink hover:bg-canvas',
         ghost: 'text-ink hover:bg-canvas',
-        soft: 'bg-primary-soft text-primary hover:bg-[#f6dfd3]',
+        soft: 'bg-primary-soft text-primary hover:bg-[#f6dfd3] hover:text-primary-hover',
         danger: 'bg-danger text-white hover:opacity-90',
       },
       size: {
