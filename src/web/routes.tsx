@@ -44,6 +44,7 @@ const AdminOrdersPage = appPage(() => import('./features/admin/orders/orders-pag
 const SettingsPage = appPage(() => import('./features/admin/settings/settings-page').then((m) => m.SettingsPage));
 const TeamPage = appPage(() => import('./features/admin/team/team-page').then((m) => m.TeamPage));
 const CouponsPage = appPage(() => import('./features/admin/coupons/coupons-page').then((m) => m.CouponsPage));
+const PrintersPage = appPage(() => import('./features/admin/printers/printers-page').then((m) => m.PrintersPage));
 const HoursPage = appPage(() => import('./features/admin/hours/hours-page').then((m) => m.HoursPage));
 
 export function AppRoutes() {
@@ -105,6 +106,7 @@ function AdminArea() {
         <Route path="team" element={<TeamPage />} />
         <Route path="hours" element={<HoursPage />} />
         <Route path="coupons" element={<CouponsPage />} />
+        <Route path="printers" element={<PrintersPage />} />
       </Route>
       {notFoundInArea}
     </Routes>

@@ -22,6 +22,7 @@ import {
   type ViaCepAddress,
 } from '../../src/server/testing/fake-http';
 import { startFakePixApi } from '../../src/server/testing/fake-pix-api';
+import { startFakePrinter } from '../../src/server/testing/fake-printer';
 import { startSmtpCapture } from '../../src/server/testing/smtp-capture';
 import { launchBrowser, PHONE } from './support/browser';
 import { AUGUSTA_CEP } from './support/checkout';
@@ -155,6 +156,12 @@ export const test = base
     const pix = await startFakePixApi();
     onCleanup(() => stopWithin('stopping the API Pix', () => pix.close()));
     return pix;
+  })
+  /** A network thermal printer (ESC/POS over TCP) that decodes the jobs it is sent. */
+  .extend('printer', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const printer = await startFakePrinter();
+    onCleanup(() => stopWithin('stopping the printer', () => printer.stop()));
+    return printer;
   })
   /**
    * A data directory seeded with the demo menu before the server opens it (`DATA_DIR`), and the

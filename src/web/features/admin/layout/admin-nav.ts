@@ -1,4 +1,14 @@
-import { ClipboardList, Clock, LayoutDashboard, Package, Settings, Tags, TicketPercent, Users } from 'lucide-react';
+import {
+  ClipboardList,
+  Clock,
+  LayoutDashboard,
+  Package,
+  Printer,
+  Settings,
+  Tags,
+  TicketPercent,
+  Users,
+} from 'lucide-react';
 
 export const ADMIN_NAV = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
@@ -8,5 +18,6 @@ export const ADMIN_NAV = [
   { to: '/admin/coupons', label: 'Cupons', icon: TicketPercent, end: false },
   { to: '/admin/hours', label: 'Horários', icon: Clock, end: false },
   { to: '/admin/settings', label: 'Configurações', icon: Settings, end: false },
+  { to: '/admin/printers', label: 'Impressoras', icon: Printer, end: false },
   { to: '/admin/team', label: 'Equipe', icon: Users, end: false },
 ];
