@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, ViewportSize } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { stripeSignature } from '../../src/server/testing/stripe-signature';
@@ -85,6 +85,74 @@ async function placeOrdersFrom(
     },
     { count, paymentMethod, quantity },
   );
+}
+
+/** An order from a guest on a page of its own, in `name` (the list shows the customer's name). */
+async function placeGuestOrder(newPage: (v?: ViewportSize) => Promise<Page>, name: string, phone: string) {
+  const guest = await newPage(PHONE);
+  await guest.goto('/');
+  await guest.evaluate(
+    async ({ name, phone }) => {
+      const menu = (await fetch('/api/menu').then((r) => r.json())) as {
+        products: { id: string; hasOptions: boolean }[];
+      };
+      const product = menu.products.find((p) => !p.hasOptions)!;
+      const form = {
+        ...{ name, phone, email: `${phone}@exemplo.com`, zipCode: '01304-001', street: 'Rua Augusta' },
+        ...{ number: '1500', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP' },
+        ...{ paymentMethod: 'cash', change: '', notes: '' },
+      };
+      const res = await fetch('/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          form,
+          items: [{ productId: product.id, variationIds: [], quantity: 1 }],
+          idempotencyKey: crypto.randomUUID(),
+        }),
+      });
+      if (res.status !== 201) throw new Error(`order refused: ${res.status}`);
+    },
+    { name, phone },
+  );
+  await guest.context().close();
+}
+
+/**
+ * What a person sees of the orders screen at this size: nothing sticks out sideways, every
+ * order's status and print button lie whole on the screen and can be hit, and the status chips
+ * make one row (or one row that scrolls).
+ */
+async function expectOrdersFit(page: Page) {
+  const { width } = page.viewportSize()!;
+  const rows = page.getByTestId('order-row').locator('visible=true');
+  await expect.poll(() => rows.count()).toBeGreaterThan(5);
+  const page_ = await page.evaluate(() => {
+    const root = document.scrollingElement!;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(page_.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(page_.clientWidth);
+  for (let i = 0; i < Math.min(await rows.count(), 8); i++) {
+    const row = rows.nth(i);
+    for (const control of [
+      row.getByRole('button', { name: /^Imprimir pedido/ }),
+      row.getByLabel(/^Status do pedido/),
+    ]) {
+      // brought on screen by scrolling the page down only (scrollIntoView would also scroll a
+      // clipping box sideways and hide the fault); then its middle must be the control itself
+      const seen = await control.evaluate((el) => {
+        window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2);
+        const r = el.getBoundingClientRect();
+        const hit = el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        return { right: r.right, hit, label: el.getAttribute('aria-label') };
+      });
+      expect(seen.right, `${seen.label} at ${width} px`).toBeLessThanOrEqual(width);
+      expect(seen.hit, `${seen.label} is covered or cut off at ${width} px`).toBe(true);
+    }
+  }
+  const chips = page.getByRole('radiogroup', { name: 'Filtrar por status' });
+  const tops = await chips.getByRole('radio').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().top));
+  expect(new Set(tops).size, `the status chips wrap at ${width} px`).toBe(1);
 }
 
 async function signInAdmin(page: Page, server: TestServer, email: string, name: string, register: boolean) {
@@ -705,6 +773,27 @@ describe('admin area in the browser', () => {
     expect(refundsOf(second.id)).toHaveLength(1);
     await snap(phone, 'admin-order-refunded-360', false);
     await phone.context().close();
+  });
+
+  test('the orders screen fits a tablet upright and a laptop: nothing cut off, the status chips in one row', async ({
+    newPage,
+  }) => {
+    await placeGuestOrder(newPage, 'Maria Aparecida dos Santos Oliveira Pereira', '11987650001');
+    await placeGuestOrder(newPage, 'Francisco de Assis Nascimento Júnior', '11987650002');
+    try {
+      for (const [size, name] of [
+        [{ width: 800, height: 1280 }, 'admin-orders-800x1280'],
+        [{ width: 1280, height: 800 }, 'admin-orders-1280x800'],
+      ] as const) {
+        await admin.setViewportSize(size);
+        await admin.goto('/admin/orders');
+        await visible(admin, 'Maria Aparecida dos', { shown: true });
+        await snap(admin, name, false);
+        await expectOrdersFit(admin);
+      }
+    } finally {
+      await admin.setViewportSize(DESKTOP);
+    }
   });
 
   test('a second admin request is approved in Equipe and that account then reaches /admin', async ({

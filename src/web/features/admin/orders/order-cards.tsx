@@ -12,10 +12,10 @@ import { PickupBadge } from './pickup-badge';
 import { ScheduledBadge } from './scheduled-badge';
 import type { OrderRowActions } from './use-order-rows';
 
-/** The orders as cards, on phones (the table takes over from md up). */
+/** The orders as cards, on phones and, two abreast, on tablets (the table takes over on wider lists). */
 export function OrderCards({ orders, actions }: { orders: AdminOrderRow[]; actions: OrderRowActions }) {
   return (
-    <ul className="flex flex-col gap-2 md:hidden">
+    <ul className="grid grid-cols-1 gap-2 @2xl:grid-cols-2 @min-[58rem]:hidden">
       {orders.map((o) => (
         <li key={o.id}>
           <OrderCard order={o} actions={actions} />
@@ -28,7 +28,7 @@ export function OrderCards({ orders, actions }: { orders: AdminOrderRow[]; actio
 function OrderCard({ order: o, actions }: { order: AdminOrderRow; actions: OrderRowActions }) {
   return (
     <Card
-      className={cn('flex flex-col gap-3 p-4', actions.isNew(o) && 'ring-2 ring-amber-400')}
+      className={cn('flex h-full flex-col gap-3 p-4', actions.isNew(o) && 'ring-2 ring-amber-400')}
       data-testid="order-row"
     >
       <button
@@ -45,7 +45,8 @@ function OrderCard({ order: o, actions }: { order: AdminOrderRow; actions: Order
       </button>
       {/* its own row too: the date and time need the card's width at 360 px */}
       {o.scheduledFor && <ScheduledBadge at={o.scheduledFor} className="-mt-1 self-start" />}
-      <div>
+      {/* at the card's foot, level with its neighbour's in two columns */}
+      <div className="mt-auto">
         <div className="flex items-center justify-between gap-2">
           {/* the selector shrinks so the two action buttons always fit at 360 px */}
           <div className="min-w-0 flex-1 [&>select]:w-full">

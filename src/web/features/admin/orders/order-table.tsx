@@ -12,17 +12,19 @@ import { PickupBadge } from './pickup-badge';
 import { ScheduledBadge } from './scheduled-badge';
 import type { OrderRowActions } from './use-order-rows';
 
-/** The orders as a table, from md up (cards on phones). */
+/**
+ * The orders as a table where the list is wide enough for it (a laptop; cards on a tablet or a
+ * phone, order-cards.tsx): the date sits under the number, so the status and both buttons fit.
+ */
 export function OrderTable({ orders, actions }: { orders: AdminOrderRow[]; actions: OrderRowActions }) {
   return (
-    <Card className="hidden overflow-hidden md:block">
+    <Card className="hidden overflow-x-auto @min-[58rem]:block">
       <table className="w-full text-left text-sm">
         <thead className="bg-canvas text-xs tracking-wide text-muted uppercase">
           <tr>
             <th className="px-4 py-3 font-semibold">Pedido</th>
             <th className="px-4 py-3 font-semibold">Cliente</th>
             <th className="px-4 py-3 font-semibold">Status</th>
-            <th className="hidden px-4 py-3 font-semibold lg:table-cell">Data</th>
             <th className="px-4 py-3 font-semibold">Total</th>
             <th className="px-4 py-3 font-semibold">
               <span className="sr-only">Ações</span>
@@ -47,7 +49,9 @@ function OrderTableRow({ order: o, actions }: { order: AdminOrderRow; actions: O
           <span className="font-bold">#{shortOrderId(o.id)}</span>
           {o.fulfilment === 'pickup' && <PickupBadge className="ml-1.5" />}
           {o.scheduledFor && <ScheduledBadge at={o.scheduledFor} className="mt-0.5 flex w-fit" />}
-          <span className="block text-xs text-muted">{itemsLabel(o.itemCount)}</span>
+          <span className="block text-xs whitespace-nowrap text-muted">
+            {itemsLabel(o.itemCount)} · {formatDateTime(o.createdAt)}
+          </span>
         </button>
       </td>
       <td className="max-w-48 truncate px-4 py-2.5">{o.customerName}</td>
@@ -55,7 +59,6 @@ function OrderTableRow({ order: o, actions }: { order: AdminOrderRow; actions: O
         <RowStatusSelect order={o} actions={actions} />
         <HeldNote order={o} />
       </td>
-      <td className="hidden px-4 py-2.5 whitespace-nowrap text-muted lg:table-cell">{formatDateTime(o.createdAt)}</td>
       <td className="px-4 py-2.5 whitespace-nowrap">
         <span className="block font-semibold">{formatBRL(o.totalCents)}</span>
         {o.couponCode && <CouponTag code={o.couponCode} className="flex" />}

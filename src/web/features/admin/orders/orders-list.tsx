@@ -34,10 +34,11 @@ export function OrdersList({
         <p>{scheduledView ? 'Nenhum pedido agendado.' : 'Nenhum pedido encontrado.'}</p>
       </Card>
     );
+  // Cards or the table by the list's own width, which the sidebar narrows (a container query).
   return (
-    <>
+    <div className="@container">
       <OrderCards orders={orders} actions={actions} />
       <OrderTable orders={orders} actions={actions} />
-    </>
+    </div>
   );
 }
