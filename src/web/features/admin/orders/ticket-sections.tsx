@@ -3,9 +3,9 @@ import { formatBRL } from '@shared/money';
 import { itemChoiceLines } from '@shared/option-choices';
 import { shortOrderId } from '@shared/order-number';
 import { scheduledForLabel } from '@shared/order-slots';
+import { ticketPayment } from '@shared/ticket-payment';
 import type { AdminOrderDetail } from './orders-api';
 import { TicketCouponLine } from './ticket-coupon-line';
-import { ticketPayment } from './ticket-payment';
 
 // The parts of the printed ticket (order-ticket.tsx), top to bottom; ticket.css styles their classes.
 

@@ -1,6 +1,6 @@
-import type { AdminOrderDetail } from '@shared/contract/admin-orders';
-import { formatBRL } from '@shared/money';
-import { paymentMethodLabel } from '@shared/order-status';
+import type { AdminOrderDetail } from './contract/admin-orders';
+import { formatBRL } from './money';
+import { paymentMethodLabel } from './order-status';
 
 /** An amount that never breaks between "R$" and the number on the 72 mm ticket. */
 const money = (cents: number) => formatBRL(cents).replace(' ', '\u00a0');
