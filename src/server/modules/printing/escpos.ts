@@ -52,9 +52,9 @@ function writeLine(encoder: ReceiptPrinterEncoder, line: TicketLine, columns: nu
     case 'text':
       encoder.align(line.center ? 'center' : 'left');
       encoder.bold(!!line.bold);
-      if (line.large) encoder.size(2, 2);
+      if (line.large || line.tall) encoder.size(line.large ? 2 : 1, 2);
       encoder.line(printableText(line.text));
-      if (line.large) encoder.size(1, 1);
+      if (line.large || line.tall) encoder.size(1, 1);
       encoder.bold(false).align('left');
   }
 }

@@ -14,12 +14,14 @@ const STAND_INS: Record<string, string> = {
   '’': "'",
   '–': '-',
   '—': '-',
+  '−': '-',
   '…': '...',
   '€': 'EUR',
   '•': '*',
   '→': '->',
   '←': '<-',
   '\t': ' ',
+  '\u00a0': ' ',
 };
 
 export function printableText(input: string): string {

@@ -2,11 +2,12 @@ import type { CodePage, PaperWidth } from '@shared/schemas/printers';
 
 /**
  * A printed ticket, independent of the printer: lines top to bottom. `large` prints double
- * width and height (the order number, the channel, quantities); `pair` puts a right-hand value
+ * width and height (the order number, the channel, quantities), `tall` double height only (a
+ * line too long for double width, as the money to collect); `pair` puts a right-hand value
  * (a price) on the same line as its text, wrapping the text if it is long.
  */
 export type TicketLine =
-  | { kind: 'text'; text: string; large?: boolean; bold?: boolean; center?: boolean }
+  | { kind: 'text'; text: string; large?: boolean; tall?: boolean; bold?: boolean; center?: boolean }
   | { kind: 'pair'; left: string; right: string; bold?: boolean }
   | { kind: 'rule' }
   | { kind: 'blank' };

@@ -1,0 +1,104 @@
+import type { AdminOrderDetail } from '@shared/contract/admin-orders';
+import { couponLine } from '@shared/coupons';
+import { formatDateTime } from '@shared/format-date';
+import { formatBRL } from '@shared/money';
+import { choiceName } from '@shared/option-choices';
+import { shortOrderId } from '@shared/order-number';
+import { scheduledForLabel } from '@shared/order-slots';
+import { ticketPayment } from '@shared/ticket-payment';
+import type { Ticket, TicketLine } from './ticket';
+
+// What a kitchen ticket says (docs/product.md#kitchen-printers), top to bottom, in large type
+// where the kitchen looks first: the number, how it leaves, each item with its quantity first.
+
+type Item = AdminOrderDetail['items'][number] & { categoryId: string | null };
+
+/** The order as a ticket needs it: its detail, each item with the category it was in. */
+export type KitchenOrder = Omit<AdminOrderDetail, 'items' | 'history' | 'paymentHistory'> & { items: Item[] };
+
+/** A station prints only its categories' items and says its name; none: the whole order. */
+export type Station = { name: string; categoryIds: readonly string[] };
+
+/** 'REIMPRESSÃO' or 'ALTERADO' over a ticket printed again, so nobody cooks it twice. */
+export type TicketMark = 'REIMPRESSÃO' | 'ALTERADO';
+
+/**
+ * The ticket for one printer, or null when its station has nothing in this order. A whole-order
+ * ticket ends with the customer, the address and the money; a station's with the customer only.
+ */
+export function kitchenTicket(
+  order: KitchenOrder,
+  opts: { storeName: string; station?: Station; mark?: TicketMark },
+): Ticket | null {
+  const whole = !opts.station || opts.station.categoryIds.length === 0;
+  const items = whole ? order.items : order.items.filter((i) => opts.station!.categoryIds.includes(i.categoryId ?? ''));
+  if (!items.length) return null;
+  return [
+    ...header(order, opts.storeName, whole ? undefined : opts.station!.name, opts.mark),
+    { kind: 'rule' },
+    ...items.flatMap(itemLines),
+    ...(order.notes ? ([{ kind: 'text', text: `OBS: ${order.notes}`, bold: true }] as const) : []),
+    { kind: 'rule' },
+    ...customerLines(order, whole),
+    ...(whole ? [{ kind: 'rule' } as const, ...moneyLines(order)] : []),
+  ];
+}
+
+function header(order: KitchenOrder, storeName: string, station: string | undefined, mark?: TicketMark): TicketLine[] {
+  const lines: TicketLine[] = [{ kind: 'text', text: storeName, center: true }];
+  if (mark) lines.push({ kind: 'text', text: `*** ${mark} ***`, large: true, bold: true, center: true });
+  lines.push({
+    kind: 'text',
+    text: `PEDIDO #${shortOrderId(order.id).toUpperCase()}`,
+    large: true,
+    bold: true,
+    center: true,
+  });
+  if (station) lines.push({ kind: 'text', text: station.toUpperCase(), large: true, center: true });
+  const leaves = order.fulfilment === 'pickup' ? 'RETIRAR NO LOCAL' : 'ENTREGA';
+  lines.push({ kind: 'text', text: leaves, large: true, bold: true, center: true });
+  if (order.scheduledFor) {
+    lines.push({ kind: 'text', text: `AGENDADO: ${scheduledForLabel(order.scheduledFor)}`, bold: true, center: true });
+  }
+  lines.push({ kind: 'text', text: formatDateTime(order.createdAt), center: true });
+  return lines;
+}
+
+/** '2x Esfiha de Carne' large, then each flavour and each choice on a line of its own. */
+function itemLines(item: Item): TicketLine[] {
+  const lines: TicketLine[] = [{ kind: 'text', text: `${item.quantity}x ${item.name}`, large: true, bold: true }];
+  if (item.parts.length > 1) {
+    for (const p of item.parts) lines.push({ kind: 'text', text: `  1/${item.parts.length} ${p.name}` });
+  }
+  for (const o of item.selectedOptions) lines.push({ kind: 'text', text: `  ${o.title}: ${choiceName(o)}` });
+  return lines;
+}
+
+function customerLines(order: KitchenOrder, whole: boolean): TicketLine[] {
+  const lines: TicketLine[] = [
+    { kind: 'text', text: order.customerName, bold: true },
+    { kind: 'text', text: order.customerPhone },
+  ];
+  const a = order.address;
+  if (!whole || !a) return lines;
+  lines.push({ kind: 'text', text: `${a.street}, ${a.number}` });
+  lines.push({ kind: 'text', text: `Bairro: ${a.neighborhood}`, bold: true });
+  lines.push({ kind: 'text', text: `${a.city}/${a.state} - CEP ${a.zipCode}` });
+  return lines;
+}
+
+/** Totals, the coupon, and what the courier does about the money, in large type. */
+function moneyLines(order: KitchenOrder): TicketLine[] {
+  const payment = ticketPayment(order);
+  const coupon = couponLine(order);
+  return [
+    { kind: 'pair', left: 'Subtotal', right: formatBRL(order.subtotalCents) },
+    ...(order.address
+      ? [{ kind: 'pair', left: 'Taxa de entrega', right: formatBRL(order.deliveryFeeCents) } as const]
+      : []),
+    ...(coupon ? [{ kind: 'pair', left: coupon.label, right: coupon.value } as const] : []),
+    { kind: 'pair', left: 'TOTAL', right: formatBRL(order.totalCents), bold: true },
+    { kind: 'text', text: payment.headline, tall: true, bold: true },
+    ...payment.details.map((d): TicketLine => ({ kind: 'text', text: d })),
+  ];
+}
