@@ -43,21 +43,25 @@ watchSessionExpiry(queryClient, navigate);
  * a slow phone from answering a tap (docs/decisions/014).
  */
 async function adoptRenderedPage() {
-  await preloadServerRendered(window.location.pathname);
-  await nextTask();
-  const pageData = readPageData();
-  if (!pageData) {
-    createRoot(root).render(<App renderedAt={null} />);
-    return;
+  try {
+    await preloadServerRendered(window.location.pathname);
+    await nextTask();
+    const pageData = readPageData();
+    if (!pageData) {
+      createRoot(root).render(<App renderedAt={null} />);
+      return;
+    }
+    seedPageData(queryClient, pageData);
+    knowZoneSpan(pageData.zone);
+    // BrowserRouter stamps the history entry with its index (idx) when it finds none, as React
+    // Router does: stamped here, that replaceState is not in hydration's first pass.
+    if (window.history.state?.idx == null) window.history.replaceState({ ...window.history.state, idx: 0 }, '');
+    await hydrateInSteps(() => hydrateRoot(root, <App renderedAt={new Date(pageData.renderedAt)} />));
+  } finally {
+    // boot.ts gives the taps it kept once it hears this (the same name there), on every way out:
+    // a page drawn anew, or an adoption that failed, must not keep the customer's taps forever.
+    document.dispatchEvent(new Event('cardapio:hydrated'));
   }
-  seedPageData(queryClient, pageData);
-  knowZoneSpan(pageData.zone);
-  // BrowserRouter stamps the history entry with its index (idx) when it finds none, as React
-  // Router does: stamped here, that replaceState is not in hydration's first pass.
-  if (window.history.state?.idx == null) window.history.replaceState({ ...window.history.state, idx: 0 }, '');
-  await hydrateInSteps(() => hydrateRoot(root, <App renderedAt={new Date(pageData.renderedAt)} />));
-  // boot.ts gives the taps it kept once it hears this (the same name there).
-  document.dispatchEvent(new Event('cardapio:hydrated'));
 }
 
 // The offline storefront (docs/decisions/011-service-worker.md), once the page is idle.
