@@ -245,6 +245,9 @@ describe('live streams end with the session or the role', () => {
     expect(await open[1]!.closedWithin(HEARTBEAT * 2)).toBe(false);
     // a tab closed by the user frees its place: reopening it closes nothing
     await newest.close();
+    // The server frees the place when it notices the tab is gone: at once when the abort reaches
+    // the stream, at the latest when the next heartbeat finds it closed.
+    await new Promise((r) => setTimeout(r, HEARTBEAT * 2));
     const again = await openStream('/api/customer/events', who.cookie);
     expect(await open[1]!.closedWithin(HEARTBEAT * 2)).toBe(false);
     await Promise.all([...open.slice(1), again, someoneElse].map((s) => s.close()));
