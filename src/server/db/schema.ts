@@ -21,6 +21,8 @@ import type { Fulfilment, OrderStatus, PaymentMethod, PaymentState } from '@shar
 import type { OrderItemPart, PartsPricing, SelectedOption } from '@shared/pricing';
 import type { Address } from '@shared/schemas/address';
 import type { CodePage, PaperWidth } from '@shared/schemas/printers';
+import type { PrintOn } from '@shared/schemas/kitchen-settings';
+import type { Ticket } from '@server/modules/printing/ticket';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -447,6 +449,8 @@ export const orderItems = pgTable(
     selectedOptions: jsonb('selected_options').$type<SelectedOption[]>().notNull().default([]),
     /** Half-and-half: the flavours the item was split into, each with the price it was counted at. */
     parts: jsonb('parts').$type<OrderItemPart[]>().notNull().default([]),
+    /** The kitchen display's tap: this item is ready (null: still being made). */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -648,6 +652,11 @@ export const printers = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     active: boolean('active').notNull().default(true),
+    /** Since when it has not answered (null: it answers); the orders screen names it. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** An instance printing to it holds it until then: one ticket at a time, in order. */
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -655,5 +664,71 @@ export const printers = pgTable(
     check('printers_code_page_check', sql`${t.codePage} in ('cp860', 'cp850')`),
     check('printers_port_check', sql`${t.port} between 1 and 65535`),
     check('printers_copies_check', sql`${t.copies} between 1 and 5`),
+  ],
+);
+
+/**
+ * A ticket to print (docs/product.md#kitchen-printers): written from the order event that
+ * caused it (`event_id`) or by 'Reimprimir' (`reprint`), once per printer and order unless a
+ * reprint; claimed by the instance holding its printer, retried with backoff until printed.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    printerId: uuid('printer_id')
+      .notNull()
+      .references(() => printers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' }),
+    reprint: boolean('reprint').notNull().default(false),
+    /** What the paper says, laid out (modules/printing/ticket.ts); encoded for the printer when sent. */
+    ticket: jsonb('ticket').$type<Ticket>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('print_jobs_once_idx')
+      .on(t.printerId, t.orderId)
+      .where(sql`not ${t.reprint}`),
+    index('print_jobs_waiting_idx')
+      .on(t.printerId, t.id)
+      .where(sql`${t.printedAt} is null`),
+    index('print_jobs_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * How far the kitchen (auto-accept and print jobs) has read `order_events`
+ * (modules/printing/kitchen-feed.ts): one row, locked by the instance writing the next jobs.
+ */
+export const printFeed = pgTable('print_feed', {
+  id: integer('id').primaryKey(),
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
+});
+
+/** How the kitchen runs (docs/product.md#kitchen-printers): when orders print, auto-accept, the display's timers. */
+export const kitchenSettings = pgTable(
+  'kitchen_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    printOn: text('print_on').$type<PrintOn>().notNull().default('accepted'),
+    autoAccept: boolean('auto_accept').notNull().default(false),
+    amberMinutes: integer('amber_minutes').notNull().default(15),
+    redMinutes: integer('red_minutes').notNull().default(25),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [
+    check('kitchen_settings_single_row', sql`${t.id} = 1`),
+    check('kitchen_settings_print_on_check', sql`${t.printOn} in ('accepted', 'arrival', 'never')`),
+    check(
+      'kitchen_settings_timers_check',
+      sql`${t.amberMinutes} between 1 and 240 and ${t.redMinutes} between 2 and 480 and ${t.redMinutes} > ${t.amberMinutes}`,
+    ),
   ],
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRINT_ON } from '../schemas/kitchen-settings';
 import { CODE_PAGES } from '../schemas/printers';
 import { dateTimeSchema } from './common';
 
@@ -28,3 +29,11 @@ export const printerTestResultSchema = z.object({
   message: z.string(),
 });
 export type PrinterTestResult = z.infer<typeof printerTestResultSchema>;
+
+/** GET/PUT /api/admin/kitchen/settings: when orders print, auto-accept, the display's timers. */
+export const kitchenSettingsResponseSchema = z.object({
+  printOn: z.enum(PRINT_ON),
+  autoAccept: z.boolean(),
+  amberMinutes: z.number().int(),
+  redMinutes: z.number().int(),
+});

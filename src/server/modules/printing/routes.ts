@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { routeTable } from '@server/http/route-table';
 import { okResponseSchema } from '@shared/contract/common';
-import { adminPrinterListSchema, adminPrinterSchema, printerTestResultSchema } from '@shared/contract/printers';
+import {
+  adminPrinterListSchema,
+  adminPrinterSchema,
+  kitchenSettingsResponseSchema,
+  printerTestResultSchema,
+} from '@shared/contract/printers';
+import { kitchenSettingsSchema } from '@shared/schemas/kitchen-settings';
 import { printerSchema } from '@shared/schemas/printers';
 import type { Ctx } from '../route-context';
 import { getStoreSettings } from '../store/service';
+import { getKitchenSettings, saveKitchenSettings } from './kitchen-settings';
 import { printTestPage } from './print-test';
 import { createPrinter, deletePrinter, findPrinter, listPrinters, updatePrinter } from './service';
 
@@ -76,5 +83,26 @@ export function printerRoutes({ database }: Ctx) {
         const [row, store] = await Promise.all([findPrinter(db, params.id), getStoreSettings(db)]);
         return printTestPage(row, store.name);
       },
+    )
+    .route(
+      {
+        ...admin,
+        method: 'get',
+        path: '/admin/kitchen/settings',
+        summary: 'When orders print, auto-accept and the kitchen display timers',
+        response: kitchenSettingsResponseSchema,
+      },
+      () => getKitchenSettings(db),
+    )
+    .route(
+      {
+        ...admin,
+        method: 'put',
+        path: '/admin/kitchen/settings',
+        summary: 'Save how the kitchen runs',
+        body: kitchenSettingsSchema,
+        response: kitchenSettingsResponseSchema,
+      },
+      (_, { body }) => saveKitchenSettings(db, body),
     );
 }
