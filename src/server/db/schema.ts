@@ -16,13 +16,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Ticket } from '@server/modules/printing/ticket';
 import type { OrderAddress } from '@shared/customer-orders';
 import type { Fulfilment, OrderStatus, PaymentMethod, PaymentState } from '@shared/order-status';
 import type { OrderItemPart, PartsPricing, SelectedOption } from '@shared/pricing';
 import type { Address } from '@shared/schemas/address';
-import type { CodePage, PaperWidth } from '@shared/schemas/printers';
 import type { PrintOn } from '@shared/schemas/kitchen-settings';
-import type { Ticket } from '@server/modules/printing/ticket';
+import type { CodePage, PaperWidth } from '@shared/schemas/printers';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
