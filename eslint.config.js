@@ -77,8 +77,6 @@ const MODULE_IMPORTS = {
   team: ['roles'],
   account: ['profile', 'roles'],
   'app-manifest': ['uploads'],
-  // Kitchen tickets on network thermal printers (ESC/POS over TCP), with the store's name.
-  printing: ['store'],
   // Floor 2: the menu and the money.
   menu: ['store'],
   payments: ['coupons', 'live', 'store'],
@@ -91,6 +89,9 @@ const MODULE_IMPORTS = {
   'customer-orders': ['orders', 'payments', 'store'],
   password: ['mail', 'orders', 'store'],
   push: ['customer-orders', 'orders'],
+  // The kitchen: tickets on network thermal printers (ESC/POS over TCP), printed and
+  // auto-accepted from the order events.
+  printing: ['admin-orders', 'live', 'orders', 'store'],
 };
 
 const SERVER_MODULES = 'src/server/modules';

@@ -11,6 +11,8 @@ import { pixPaymentsFromConfig } from './modules/payments/pix-charges';
 import { createPixSweep } from './modules/payments/pix-sweep';
 import { pixWebhookUrl } from './modules/payments/pix-webhook-registration';
 import { stripeFromConfig } from './modules/payments/stripe-client';
+import { createKitchenFeed } from './modules/printing/kitchen-feed';
+import { createPrintQueue } from './modules/printing/print-queue';
 import { createPushFeed } from './modules/push/push-feed';
 import { vapidKeysOnce } from './modules/push/vapid-keys';
 import type { Ctx } from './modules/route-context';
@@ -43,6 +45,13 @@ export function createAppContext(deps: Deps) {
     allowLocal: deps.config.PUSH_LOCAL_ENDPOINTS,
     logger: deps.logger,
   });
+  // The kitchen's printers, fed from the order events (docs/product.md#kitchen-printers).
+  const printQueue = createPrintQueue({ db: deps.database.db, logger: deps.logger });
+  const kitchenFeed = createKitchenFeed({
+    database: deps.database,
+    logger: deps.logger,
+    printed: () => void printQueue.kick(),
+  });
   const pix = pixPaymentsFromConfig(deps.config);
   const ctx: Ctx = {
     ...deps,
@@ -54,6 +63,7 @@ export function createAppContext(deps: Deps) {
     orderMails,
     pix,
     push: { keys: pushKeys, feed: pushFeed },
+    kitchen: { feed: kitchenFeed, printQueue },
     uploads: uploadStorage(deps.config),
   };
   const rounds = startRounds(ctx);
@@ -62,7 +72,15 @@ export function createAppContext(deps: Deps) {
     /** Cancels orders whose online payment never came; tests run a round with `runOnce`. */
     paymentExpiry: rounds.paymentExpiry,
     stop: async () => {
-      await Promise.all([ctx.limits.stop(), ctx.live.stop(), orderMails.stop(), pushFeed.stop(), rounds.stop()]);
+      await Promise.all([
+        ctx.limits.stop(),
+        ctx.live.stop(),
+        orderMails.stop(),
+        pushFeed.stop(),
+        kitchenFeed.stop(),
+        rounds.stop(),
+      ]);
+      await printQueue.stop();
       await mail.stop();
     },
   };

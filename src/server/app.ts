@@ -43,6 +43,8 @@ export function createApp(deps: Deps) {
     orderMails: ctx.orderMails,
     /** The order notifications' feed, for tests that wait on it. */
     pushFeed: ctx.push.feed,
+    /** The kitchen's feed and print queue, for tests that wait on them. */
+    kitchen: ctx.kitchen,
     /** Cancels orders whose online payment never came; tests run a round with `runOnce`. */
     paymentExpiry,
     /** Where uploaded photos live, for main.ts's sweep. */

@@ -6,6 +6,8 @@ import type { CachedMenu } from './menu/cached-menu';
 import type { MenuVersion } from './menu/menu-version';
 import type { OrderMailFeed } from './orders/order-mail-feed';
 import type { PixPayments } from './payments/pix-charges';
+import type { KitchenFeed } from './printing/kitchen-feed';
+import type { PrintQueue } from './printing/print-queue';
 import type { PushFeed } from './push/push-feed';
 import type { VapidKeys } from './push/vapid-keys';
 import type { UploadStorage } from './uploads/storage';
@@ -26,6 +28,8 @@ export type Ctx = Deps & {
   pix: PixPayments | null;
   /** Order notifications: the server's VAPID keys and the feed that sends (modules/push). */
   push: { keys: () => Promise<VapidKeys>; feed: PushFeed };
+  /** The kitchen: auto-accept and print jobs from the order events, and the queue that prints them (modules/printing). */
+  kitchen: { feed: KitchenFeed; printQueue: PrintQueue };
   /** Uploaded photos: DATA_DIR/uploads or the S3 bucket. */
   uploads: UploadStorage;
 };

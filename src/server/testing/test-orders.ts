@@ -6,7 +6,13 @@ import type { SelectedOption } from '@shared/pricing';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 
-export type TestItem = { name: string; unitPriceCents: number; quantity: number; selectedOptions?: SelectedOption[] };
+export type TestItem = {
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+  selectedOptions?: SelectedOption[];
+  productId?: string;
+};
 
 export const TEST_ADDRESS = {
   street: 'Rua Augusta',
@@ -69,6 +75,7 @@ export async function insertOrder(
     await tx.insert(orderItems).values(
       items.map((i) => ({
         orderId: order!.id,
+        productId: i.productId ?? null,
         name: i.name,
         unitPriceCents: i.unitPriceCents,
         quantity: i.quantity,

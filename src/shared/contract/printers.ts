@@ -37,3 +37,22 @@ export const kitchenSettingsResponseSchema = z.object({
   amberMinutes: z.number().int(),
   redMinutes: z.number().int(),
 });
+
+/** POST /api/admin/orders/:id/tickets: the printers that got the ticket, and whether it is a reprint. */
+export const orderPrintResultSchema = z.object({ printers: z.array(z.string()), reprint: z.boolean() });
+export type OrderPrintResult = z.infer<typeof orderPrintResultSchema>;
+
+/** GET /api/admin/printers/status: each active printer, whether it answers, and its waiting tickets. */
+export const printerStatusListSchema = z.object({
+  printers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      /** Since when it has not answered; null when it prints. */
+      failingSince: dateTimeSchema.nullable(),
+      lastError: z.string().nullable(),
+      waiting: z.number().int(),
+    }),
+  ),
+});
+export type PrinterStatusList = z.infer<typeof printerStatusListSchema>;

@@ -102,52 +102,54 @@ export async function listOrders(
   return { orders: page.map(({ micros: _, ...row }) => row), nextCursor: last && `${last.micros}_${last.id}` };
 }
 
+/** What an order's detail reads of the order itself (the kitchen's tickets read the same). */
+export const orderDetailColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  customerName,
+  customerEmail: orders.customerEmail,
+  customerPhone: orders.customerPhone,
+  fulfilment: orders.fulfilment,
+  address: orders.address,
+  subtotalCents: orders.subtotalCents,
+  deliveryFeeCents: orders.deliveryFeeCents,
+  totalCents: orders.totalCents,
+  couponCode: orders.couponCode,
+  discountCents: orders.discountCents,
+  status: orders.status,
+  cancelReason: orders.cancelReason,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  paidAt: orders.paidAt,
+  changeForCents: orders.changeForCents,
+  notes: orders.notes,
+  distanceKm: orders.distanceKm,
+  distanceUnverified: orders.distanceUnverified,
+  scheduledFor: orders.scheduledFor,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+};
+
+/** What an order's detail reads of each item. */
+export const orderItemColumns = {
+  id: orderItems.id,
+  name: orderItems.name,
+  quantity: orderItems.quantity,
+  unitPriceCents: orderItems.unitPriceCents,
+  totalPriceCents: orderItems.totalPriceCents,
+  selectedOptions: orderItems.selectedOptions,
+  parts: orderItems.parts,
+};
+
 export async function getOrder(db: Db, id: string) {
   const [order] = await db
-    .select({
-      id: orders.id,
-      userId: orders.userId,
-      customerName,
-      customerEmail: orders.customerEmail,
-      customerPhone: orders.customerPhone,
-      fulfilment: orders.fulfilment,
-      address: orders.address,
-      subtotalCents: orders.subtotalCents,
-      deliveryFeeCents: orders.deliveryFeeCents,
-      totalCents: orders.totalCents,
-      couponCode: orders.couponCode,
-      discountCents: orders.discountCents,
-      status: orders.status,
-      cancelReason: orders.cancelReason,
-      paymentMethod: orders.paymentMethod,
-      paymentStatus: orders.paymentStatus,
-      paidAt: orders.paidAt,
-      changeForCents: orders.changeForCents,
-      notes: orders.notes,
-      distanceKm: orders.distanceKm,
-      distanceUnverified: orders.distanceUnverified,
-      scheduledFor: orders.scheduledFor,
-      createdAt: orders.createdAt,
-      updatedAt: orders.updatedAt,
-    })
+    .select(orderDetailColumns)
     .from(orders)
     .leftJoin(profiles, eq(profiles.userId, orders.userId))
     .where(eq(orders.id, id));
   if (!order) throw notFound(NOT_FOUND);
   const [items, history, paymentHistory] = await Promise.all([
-    db
-      .select({
-        id: orderItems.id,
-        name: orderItems.name,
-        quantity: orderItems.quantity,
-        unitPriceCents: orderItems.unitPriceCents,
-        totalPriceCents: orderItems.totalPriceCents,
-        selectedOptions: orderItems.selectedOptions,
-        parts: orderItems.parts,
-      })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(orderItems.name)),
+    db.select(orderItemColumns).from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.name)),
     db
       .select({
         fromStatus: orderStatusHistory.fromStatus,
@@ -208,7 +210,8 @@ export async function changeStatus(
   db: Db,
   id: string,
   to: OrderStatus,
-  changedBy: string,
+  /** Who did it; null for the store itself (accepting automatically: docs/product.md#kitchen-printers). */
+  changedBy: string | null,
   opts: { print?: boolean } = {},
 ): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {

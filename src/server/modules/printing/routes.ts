@@ -5,6 +5,8 @@ import {
   adminPrinterListSchema,
   adminPrinterSchema,
   kitchenSettingsResponseSchema,
+  orderPrintResultSchema,
+  printerStatusListSchema,
   printerTestResultSchema,
 } from '@shared/contract/printers';
 import { kitchenSettingsSchema } from '@shared/schemas/kitchen-settings';
@@ -12,15 +14,18 @@ import { printerSchema } from '@shared/schemas/printers';
 import type { Ctx } from '../route-context';
 import { getStoreSettings } from '../store/service';
 import { getKitchenSettings, saveKitchenSettings } from './kitchen-settings';
+import { printOrder } from './print-order';
 import { printTestPage } from './print-test';
+import { printerStatuses } from './printer-status';
 import { createPrinter, deletePrinter, findPrinter, listPrinters, updatePrinter } from './service';
 
 const printerParams = z.object({ id: z.string().uuid('Impressora não encontrada.') });
+const orderParams = z.object({ id: z.string().uuid('Pedido não encontrado') });
 const admin = { tag: 'admin', access: 'admin' } as const;
 
 /** The admin's 'Impressoras' and how the kitchen runs (docs/product.md#kitchen-printers). */
 // eslint-disable-next-line max-lines-per-function -- a route table: one declaration per endpoint, each handler a few lines over its service (docs/decisions/018)
-export function printerRoutes({ database }: Ctx) {
+export function printerRoutes({ database, kitchen }: Ctx) {
   const { db } = database;
   return routeTable()
     .route(
@@ -32,6 +37,31 @@ export function printerRoutes({ database }: Ctx) {
         response: adminPrinterListSchema,
       },
       async () => ({ printers: await listPrinters(db) }),
+    )
+    .route(
+      {
+        ...admin,
+        method: 'get',
+        path: '/admin/printers/status',
+        summary: 'Whether each active printer answers, and the tickets waiting for it',
+        response: printerStatusListSchema,
+      },
+      () => printerStatuses(db),
+    )
+    .route(
+      {
+        ...admin,
+        method: 'post',
+        path: '/admin/orders/:id/tickets',
+        summary: "'Imprimir' on the kitchen printers: accepts a new order; a second time, a reprint",
+        params: orderParams,
+        response: orderPrintResultSchema,
+      },
+      async (c, { params }) => {
+        const result = await printOrder(db, params.id, c.get('user')!.id);
+        void kitchen.printQueue.kick();
+        return result;
+      },
     )
     .route(
       {

@@ -1,0 +1,134 @@
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database, Db } from '@server/db/client';
+import { orderEvents, orders, printFeed } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
+import type { Logger } from '@server/logger';
+import { changeStatus } from '../admin-orders/service';
+import { createEventFeedRunner } from '../orders/event-feed-runner';
+import { getKitchenSettings } from './kitchen-settings';
+import { kitchenWork } from './kitchen-work';
+import { writePrintJobs } from './print-jobs';
+
+const BATCH = 500;
+/**
+ * An id missing from the events read is a transaction still writing it (ids are taken before
+ * commit) or one rolled back; the feed waits this long for it before passing it by.
+ */
+const GAP_WAIT_SECONDS = 10;
+
+export type KitchenFeed = ReturnType<typeof createKitchenFeed>;
+
+type KitchenFeedOptions = { database: Database; logger: Logger; printed: () => void };
+
+/**
+ * The kitchen's side of each order event (docs/product.md#kitchen-printers): accepts new orders
+ * when the store does so automatically, and writes the print jobs, in the same transaction as
+ * the feed's position moves, so an event is acted on once across restarts and instances (which
+ * take turns on the feed's row). `printed` wakes the print queue once jobs were written.
+ */
+export function createKitchenFeed(opts: KitchenFeedOptions) {
+  const { database, logger } = opts;
+  let unlisten: (() => Promise<void>) | null = null;
+  const runner = createEventFeedRunner({
+    batch: () => kitchenBatch(opts),
+    logger,
+    failure: 'kitchen: reading order events failed',
+  });
+  const listening = database
+    .listen('order_events', runner.kick)
+    .then((off) => {
+      unlisten = off;
+    })
+    .catch((err: unknown) => logger.warn({ err }, 'kitchen: listening for order events failed'));
+  return {
+    kick: runner.kick,
+    /** Acts on every pending event now (tests). */
+    flush: runner.flush,
+    stop: async () => {
+      await runner.stop();
+      await listening;
+      await unlisten?.().catch(() => {});
+    },
+  };
+}
+
+/** Acts on the next batch of events; true when more wait. */
+async function kitchenBatch(opts: KitchenFeedOptions): Promise<boolean> {
+  const { database, logger } = opts;
+  let more = false;
+  let jobs = 0;
+  await database.db.transaction(async (tx) => {
+    const [feed] = await tx.select().from(printFeed).where(eq(printFeed.id, 1)).for('update', { skipLocked: true });
+    if (!feed) return; // another instance holds it
+    const read = await readEvents(tx, feed.lastEventId);
+    const events = settled(read, feed.lastEventId);
+    if (!events.length) return;
+    more = read.length === BATCH && events.length === read.length;
+    const settings = await getKitchenSettings(tx);
+    const now = await orderStates(
+      tx,
+      events.map((e) => e.orderId),
+    );
+    const toPrint: { orderId: string; cause: { eventId: number } }[] = [];
+    for (const e of events) {
+      const order = now.get(e.orderId);
+      if (!order) continue;
+      const work = kitchenWork({ ...e, order }, settings);
+      if (work.accept && (await autoAccept(tx, e.orderId, logger))) order.status = 'processing';
+      if (work.print) toPrint.push({ orderId: e.orderId, cause: { eventId: e.id } });
+    }
+    jobs = (await writePrintJobs(tx, toPrint)).printers.length;
+    await tx
+      .update(printFeed)
+      .set({ lastEventId: events.at(-1)!.id })
+      .where(eq(printFeed.id, 1));
+  });
+  if (jobs) opts.printed();
+  return more;
+}
+
+function readEvents(tx: Db, afterId: number) {
+  return tx
+    .select({
+      id: orderEvents.id,
+      type: orderEvents.type,
+      orderId: orderEvents.orderId,
+      payload: orderEvents.payload,
+      old: sql<boolean>`${orderEvents.createdAt} < now() - make_interval(secs => ${GAP_WAIT_SECONDS})`,
+    })
+    .from(orderEvents)
+    .where(gt(orderEvents.id, afterId))
+    .orderBy(asc(orderEvents.id))
+    .limit(BATCH);
+}
+
+type FeedEvent = Awaited<ReturnType<typeof readEvents>>[number];
+
+/**
+ * The events up to the first missing id, unless what follows the gap is old enough that the
+ * missing one is never coming: an event committed late is never passed over.
+ */
+export function settled<E extends Pick<FeedEvent, 'id' | 'old'>>(events: E[], afterId: number): E[] {
+  const gap = events.findIndex((e, i) => e.id !== afterId + 1 + i);
+  if (gap === -1 || events[gap]!.old) return events;
+  return events.slice(0, gap);
+}
+
+async function orderStates(tx: Db, ids: string[]) {
+  const rows = await tx
+    .select({ id: orders.id, status: orders.status, scheduledFor: orders.scheduledFor })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { status: r.status as string, scheduledFor: r.scheduledFor }]));
+}
+
+/** 'Em preparação' without a tap, as staff would have done it; false when the order can't go. */
+async function autoAccept(tx: Db, orderId: string, logger: Logger): Promise<boolean> {
+  try {
+    return (await changeStatus(tx, orderId, 'processing', null, { print: true })).changed;
+  } catch (err) {
+    if (err instanceof AppError) return false;
+    logger.warn({ err, orderId }, 'kitchen: accepting an order failed');
+    throw err;
+  }
+}

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { printers, printJobs } from '@server/db/schema';
+import { getStoreSettings } from '../store/service';
+import { kitchenOrders } from './kitchen-orders';
+import { kitchenTicket } from './kitchen-ticket';
+
+/**
+ * What asked for the tickets: an order event or staff's 'Imprimir' (printed once per printer
+ * and order, whichever comes first), or staff reprinting.
+ */
+export type JobCause = { eventId: number | null } | { reprint: true };
+
+/**
+ * Writes each active printer's ticket for each order (a station's only when it has items in
+ * it): caused by an event, at most one per printer and order ever, whatever writes it first;
+ * a reprint always, marked 'REIMPRESSÃO'. Returns the printers that got a job.
+ */
+export async function writePrintJobs(
+  db: Db,
+  wanted: { orderId: string; cause: JobCause }[],
+): Promise<{ printers: string[] }> {
+  const none = { printers: [] };
+  if (!wanted.length) return none;
+  const active = await db.select().from(printers).where(eq(printers.active, true));
+  if (!active.length) return none;
+  const [orders, store] = await Promise.all([
+    kitchenOrders(
+      db,
+      wanted.map((w) => w.orderId),
+    ),
+    getStoreSettings(db),
+  ]);
+  const rows = wanted.flatMap(({ orderId, cause }) => {
+    const order = orders.get(orderId);
+    if (!order) return [];
+    const reprint = 'reprint' in cause;
+    return active.flatMap((p) => {
+      const ticket = kitchenTicket(order, {
+        storeName: store.name,
+        station: { name: p.name, categoryIds: p.categoryIds },
+        ...(reprint ? { mark: 'REIMPRESSÃO' as const } : {}),
+      });
+      if (!ticket) return [];
+      return [{ printerId: p.id, orderId, ticket, reprint, eventId: reprint ? null : cause.eventId }];
+    });
+  });
+  if (!rows.length) return none;
+  const written = await db
+    .insert(printJobs)
+    .values(rows)
+    .onConflictDoNothing({ target: [printJobs.printerId, printJobs.orderId], where: sql`not ${printJobs.reprint}` })
+    .returning({ printerId: printJobs.printerId });
+  const names = new Set(written.map((w) => active.find((p) => p.id === w.printerId)!.name));
+  return { printers: [...names] };
+}
