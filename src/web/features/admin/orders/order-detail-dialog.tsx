@@ -17,6 +17,7 @@ import { useAdminOrder, useOrderActions, type AdminOrderDetail } from './orders-
 import { PickupBadge } from './pickup-badge';
 import { RefundDialog } from './refund-dialog';
 import { ScheduledBadge } from './scheduled-badge';
+import { useKitchenPrint } from './use-kitchen-print';
 
 /** The order's details with print, the status buttons and 'Confirmar Saída para Entrega' ('Pronto para retirada' for pickup). */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
@@ -25,9 +26,12 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
   const store = useStoreInfo();
   const [printing, setPrinting] = useState<AdminOrderDetail | null>(null);
   const [askingCancel, setAskingCancel] = useState(false);
+  const kitchen = useKitchenPrint();
 
   const print = async () => {
     if (!order) return;
+    // The kitchen printers when the store has them (docs/product.md#kitchen-printers), else the browser.
+    if (kitchen.hasPrinters) return void kitchen.send.mutate(order.id);
     // Prints even when the record fails (the network, say), but not what the server refused:
     // an online payment not yet confirmed.
     const fresh = await markPrinted
@@ -52,7 +56,8 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
         order && (
           <OrderDetailFooter
             order={order}
-            busy={setStatus.isPending || markPrinted.isPending}
+            busy={setStatus.isPending || markPrinted.isPending || kitchen.send.isPending}
+            reprints={kitchen.hasPrinters}
             onStatus={(s) => changeStatus(order, s)}
             onPrint={() => void print()}
           />

@@ -10,6 +10,7 @@ import {
 import { canLeaveCancelled } from '@shared/refund';
 import { Button } from '@web/components/ui/button';
 import type { AdminOrderDetail } from './orders-api';
+import { printLabel } from './use-kitchen-print';
 
 type Props = {
   order: AdminOrderDetail;
@@ -22,8 +23,15 @@ type Props = {
  * Under the order's detail: why an unpaid online order is held, the status buttons, print and
  * 'Confirmar Saída para Entrega' ('Pronto para retirada' for pickup).
  */
-export function OrderDetailFooter({ order, busy, onStatus, onPrint }: Props & { onPrint: () => void }) {
+export function OrderDetailFooter({
+  order,
+  busy,
+  onStatus,
+  onPrint,
+  reprints,
+}: Props & { onPrint: () => void; reprints: boolean }) {
   const held = !canGoToKitchen(order);
+  const label = printLabel(order, reprints);
   return (
     <div className="flex w-full flex-col gap-3">
       {held && (
@@ -43,11 +51,11 @@ export function OrderDetailFooter({ order, busy, onStatus, onPrint }: Props & { 
           className="shrink-0"
           onClick={onPrint}
           disabled={busy || held}
-          aria-label="Imprimir"
+          aria-label={label}
           aria-describedby={held ? 'unpaid-note' : undefined}
         >
           <Printer className="size-5" aria-hidden />{' '}
-          <span className={order.status === 'processing' ? 'hidden sm:inline' : ''}>Imprimir</span>
+          <span className={order.status === 'processing' ? 'hidden sm:inline' : ''}>{label}</span>
         </Button>
         {order.status === 'processing' && <DispatchButton order={order} busy={busy} onStatus={onStatus} />}
       </div>

@@ -4,6 +4,7 @@ import { canGoToKitchen, canSetStatus, UNPAID_ONLINE_MESSAGE } from '@shared/ord
 import { Button } from '@web/components/ui/button';
 import type { AdminOrderRow } from './orders-api';
 import { StatusSelect } from './status-select';
+import { printLabel } from './use-kitchen-print';
 import type { OrderRowActions } from './use-order-rows';
 
 /** What the list's card (phones) and table row (wider screens) both show and do. */
@@ -54,7 +55,7 @@ export function RowActionButtons({ order, actions }: RowProps) {
       <Button
         variant="outline"
         size="icon"
-        aria-label={`Imprimir pedido ${shortOrderId(order.id)}`}
+        aria-label={`${printLabel(order, actions.reprints)} pedido ${shortOrderId(order.id)}`}
         aria-describedby={held ? heldId(order) : undefined}
         title={held ? UNPAID_ONLINE_MESSAGE : undefined}
         disabled={actions.printBusy || held}

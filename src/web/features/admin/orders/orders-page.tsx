@@ -10,6 +10,7 @@ import { OrderTicket } from './order-ticket';
 import { useAdminOrders } from './orders-api';
 import { OrdersList } from './orders-list';
 import { OrdersToolbar } from './orders-toolbar';
+import { PrinterAlerts } from './printer-alerts';
 import { useOrderFilters } from './use-order-filters';
 import { useOrderRows } from './use-order-rows';
 
@@ -31,6 +32,7 @@ export function OrdersPage() {
     <div className="mx-auto flex max-w-6xl flex-col">
       <PageHeader title="Pedidos" subtitle="Mais recentes primeiro. Atualiza sozinho." />
       <LiveOrdersBar />
+      <PrinterAlerts />
       <OrdersToolbar filters={filters} scheduledCount={scheduled.data?.orders.length ?? 0} />
       <OrdersList
         isPending={list.isPending}

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { OrderStatus } from '@shared/order-status';
 import { useLiveOrders } from '@web/features/live/admin-live-orders';
 import { useOrderActions, type AdminOrderDetail, type AdminOrderRow } from './orders-api';
+import { useKitchenPrint } from './use-kitchen-print';
 
 /** What a row of the orders list shows and does; one set for the whole list. */
 export type OrderRowActions = {
@@ -12,6 +13,8 @@ export type OrderRowActions = {
   setStatus: (id: string, status: OrderStatus) => void;
   statusBusy: boolean;
   printBusy: boolean;
+  /** The kitchen printers print: an order the kitchen has already is reprinted ('Reimprimir'). */
+  reprints: boolean;
 };
 
 /**
@@ -23,13 +26,16 @@ export function useOrderRows() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [ticket, setTicket] = useState<AdminOrderDetail | null>(null);
   const live = useLiveOrders();
+  const kitchen = useKitchenPrint();
   const open = (id: string) => {
     live?.acknowledge(id);
     setOpenId(id);
   };
-  // The table's print button prints straight away (and moves a new order to Em preparação).
+  // The table's print button prints straight away (and moves a new order to Em preparação):
+  // on the kitchen printers when the store has them, else in the browser.
   const print = async (id: string) => {
     live?.acknowledge(id);
+    if (kitchen.hasPrinters) return void kitchen.send.mutate(id);
     const order = await markPrinted.mutateAsync(id).catch(() => null);
     if (!order) return;
     flushSync(() => setTicket(order));
@@ -41,7 +47,8 @@ export function useOrderRows() {
     print: (id) => void print(id),
     setStatus: (id, status) => setStatus.mutate({ id, status }),
     statusBusy: setStatus.isPending,
-    printBusy: markPrinted.isPending,
+    printBusy: markPrinted.isPending || kitchen.send.isPending,
+    reprints: kitchen.hasPrinters,
   };
   return { actions, openId, closeDetail: () => setOpenId(null), ticket };
 }

@@ -7,6 +7,7 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { useAdminCategories } from '../categories/categories-api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';
+import { KitchenSettingsCard } from './kitchen-settings-card';
 import { PrinterFormDialog } from './printer-form-dialog';
 import { PrinterRow } from './printer-row';
 import { useAdminPrinters } from './printers-api';
@@ -57,6 +58,7 @@ export function PrintersPage() {
           </ul>
         </Card>
       )}
+      <KitchenSettingsCard />
       {editing && (
         <PrinterFormDialog printer={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}
