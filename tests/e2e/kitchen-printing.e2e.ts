@@ -1,0 +1,189 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { PrintedJob } from '../../src/server/testing/escpos-decoder';
+import { startFakePrinter, type FakePrinter } from '../../src/server/testing/fake-printer';
+import { test, visible } from './fixtures';
+import { signInFirstAdmin } from './support/accounts';
+import { axeViolations } from './support/axe';
+import { DESKTOP, PHONE, snap } from './support/browser';
+
+// Kitchen printing (docs/product.md#kitchen-printers): an order accepted on the orders screen
+// comes out of the kitchen's thermal printer once, with Portuguese spelled right, and the bar's
+// printer gets only the drinks; a printer switched off is named on the screen and its tickets
+// print when it is back, across a restart of the server, none lost and none twice.
+
+/** Each printed line's text, trimmed; large type wraps on 58 mm paper, so words are joined too. */
+const words = (job: PrintedJob) =>
+  job.lines
+    .map((l) => l.text.trim())
+    .join(' ')
+    .replace(/\s+/g, ' ');
+
+/** The ticket as the printer decoded it, kept beside the screenshots for the record. */
+function keep(job: PrintedJob, name: string) {
+  const text = job.lines.map((l) => l.text).join('\n');
+  writeFileSync(path.resolve('tests/e2e/artifacts', `${name}.txt`), `${text}\n[corte: ${job.cuts.join(', ')}]\n`);
+}
+
+/** Adds a printer through the API from the admin's page; `category`: a station printing only it. */
+async function addPrinter(page: Page, printer: FakePrinter, name: string, paper: 58 | 80, category?: string) {
+  const status = await page.evaluate(
+    async ({ host, port, name, paper, category }) => {
+      const cats = (await fetch('/api/admin/categories').then((r) => r.json())) as { id: string; name: string }[];
+      const categoryIds = category ? [cats.find((c) => c.name === category)!.id] : [];
+      const body = { name, host, port, paper, codePage: 'cp860', copies: 1, categoryIds };
+      const res = await fetch('/api/admin/printers', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    },
+    { host: printer.host, port: printer.port, name, paper, category },
+  );
+  expect(status).toBe(201);
+}
+
+/** A guest's cash order with a calabresa pizza and a lemonade, placed through the API. */
+function placeOrder(page: Page, name: string) {
+  return page.evaluate(async (name) => {
+    const menu = (await fetch('/api/menu').then((r) => r.json())) as { products: { id: string; name: string }[] };
+    const id = (n: string) => menu.products.find((p) => p.name === n)!.id;
+    const form = {
+      ...{ name, phone: '11987654321', email: `${crypto.randomUUID().slice(0, 8)}@exemplo.com` },
+      ...{ zipCode: '01304-001', street: 'Rua Augusta', number: '1500', neighborhood: 'Consolação' },
+      ...{ city: 'São Paulo', state: 'SP', paymentMethod: 'cash', change: '', notes: 'Pão sírio à parte' },
+    };
+    const res = await fetch('/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        form,
+        items: [
+          { productId: id('Pizza de Calabresa'), variationIds: [], quantity: 2 },
+          { productId: id('Limonada com Hortelã'), variationIds: [], quantity: 1 },
+        ],
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    });
+    if (res.status !== 201) throw new Error(`order refused: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { order: { id: string } }).order.id;
+  }, name);
+}
+
+/** 'Em preparação' on the order's row of the orders screen, as staff accept it. */
+async function acceptOnScreen(page: Page, orderId: string) {
+  await page
+    .getByLabel(`Status do pedido ${orderId.slice(0, 8)}`)
+    .locator('visible=true')
+    .selectOption('processing');
+  await visible(page, 'Status do pedido atualizado com sucesso');
+}
+
+describe('kitchen printing in the browser', () => {
+  test('an accepted order prints once in the kitchen, spelled right; the bar gets the drinks; Reimprimir', async ({
+    newPage,
+    server,
+    printer,
+  }) => {
+    const bar = await startFakePrinter();
+    try {
+      const admin = await newPage(DESKTOP);
+      await signInFirstAdmin(admin, server);
+      await admin.goto('/admin/orders');
+      await addPrinter(admin, printer, 'Cozinha', 58);
+      await addPrinter(admin, bar, 'Bar', 80, 'Bebidas');
+      const orderId = await placeOrder(admin, 'João Coração');
+      await admin.reload();
+      await visible(admin, 'João Coração');
+
+      const accepted = Date.now();
+      await acceptOnScreen(admin, orderId);
+      const [ticket] = await printer.waitForJobs(1, 5_000);
+      const tookMs = Date.now() - accepted;
+      expect(tookMs).toBeLessThan(5_000);
+      const text = words(ticket!);
+      expect(text).toContain(`PEDIDO #${orderId.slice(0, 8).toUpperCase()}`);
+      expect(text).toContain('2x Pizza de Calabresa');
+      expect(text).toContain('OBS: Pão sírio à parte');
+      expect(text).toContain('João Coração');
+      expect(text).toContain('Bairro: Consolação');
+      expect(text).toContain('COBRAR NA ENTREGA');
+      const [station] = await bar.waitForJobs(1, 5_000);
+      expect(words(station!)).toContain('1x Limonada com Hortelã');
+      expect(words(station!)).not.toContain('Calabresa');
+      keep(ticket!, 'kitchen-ticket-58mm');
+      keep(station!, 'bar-ticket-80mm');
+
+      // Once: nothing more comes out while the screen refreshes live.
+      await new Promise((r) => setTimeout(r, 2_500));
+      expect(printer.jobs).toHaveLength(1);
+      expect(bar.jobs).toHaveLength(1);
+
+      await admin
+        .getByRole('button', { name: `Ver detalhes do pedido ${orderId.slice(0, 8)}` })
+        .locator('visible=true')
+        .click();
+      const detail = admin.getByRole('dialog');
+      await detail.getByRole('button', { name: 'Reimprimir' }).click();
+      await visible(admin, 'Reimpressão enviada para Cozinha e Bar');
+      const [, again] = await printer.waitForJobs(2, 5_000);
+      expect(words(again!)).toContain('REIMPRESSÃO');
+      await bar.waitForJobs(2, 5_000);
+    } finally {
+      await bar.stop();
+    }
+  });
+
+  test('a printer switched off is named with its waiting tickets, which print once when it is back, across a restart', async ({
+    newPage,
+    startServer,
+    printer,
+  }) => {
+    const first = await startServer();
+    const admin = await newPage(DESKTOP, { baseURL: first.url });
+    await signInFirstAdmin(admin, first);
+    await addPrinter(admin, printer, 'Cozinha', 80);
+    await printer.unplug();
+    let replugged = false;
+    try {
+      const one = await placeOrder(admin, 'Ana Conceição');
+      const two = await placeOrder(admin, 'Bruno Araújo');
+      await admin.goto('/admin/orders');
+      await acceptOnScreen(admin, one);
+      await acceptOnScreen(admin, two);
+      const alert = admin.getByRole('status').filter({ hasText: 'Impressora Cozinha' });
+      await expect
+        .poll(() => alert.textContent(), { timeout: 15_000 })
+        .toMatch(/Impressora Cozinha: sem resposta desde \d\d:\d\d.*2 impressões aguardando/);
+      await snap(admin, 'orders-printer-down-1280');
+      expect(await axeViolations(admin)).toEqual([]);
+      // The same admin on a phone: the session the desktop signed in with, in a context of its own.
+      const phone = await newPage(PHONE, { baseURL: first.url });
+      await phone.context().addCookies(await admin.context().cookies());
+      await phone.goto('/admin/orders');
+      await visible(phone, 'Impressora Cozinha: sem resposta desde', { timeout: 10_000 });
+      await snap(phone, 'orders-printer-down-360');
+      await phone.context().close();
+
+      // The server restarts with both tickets waiting; the printer comes back after.
+      await first.stop({ keepDataDir: true });
+      const second = await startServer({ DATA_DIR: first.dataDir });
+      await printer.plugIn();
+      replugged = true;
+      const jobs = await printer.waitForJobs(2, 30_000);
+      await new Promise((r) => setTimeout(r, 2_500));
+      expect(printer.jobs).toHaveLength(2);
+      const numbers = jobs.map((j) => /PEDIDO #(\w{8})/.exec(words(j))?.[1]);
+      expect(numbers.sort()).toEqual([one, two].map((id) => id.slice(0, 8).toUpperCase()).sort());
+
+      await admin.goto(`${second.url}/admin/orders`);
+      await visible(admin, 'Ana Conceição');
+      await expect.poll(() => alert.count(), { timeout: 10_000 }).toBe(0);
+    } finally {
+      if (!replugged) await printer.plugIn();
+    }
+  });
+});
