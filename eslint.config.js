@@ -82,6 +82,8 @@ const MODULE_IMPORTS = {
   payments: ['coupons', 'live', 'store'],
   'admin-menu': ['menu', 'store'],
   'admin-orders': ['coupons', 'live', 'payments', 'store'],
+  // The kitchen display: orders in preparation, its timers (printing's settings) and stations.
+  kitchen: ['live', 'printing'],
   pages: ['menu'],
   // Floor 3: orders, which price from the menu and charge through payments.
   orders: ['account', 'coupons', 'geo', 'live', 'mail', 'menu', 'payments', 'store'],

@@ -16,6 +16,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { docsRoutes, type ApiOperation } from './modules/docs/openapi';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { kitchenRoutes } from './modules/kitchen/routes';
 import { liveRoutes } from './modules/live/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -80,6 +81,7 @@ export function createApi(ctx: Ctx) {
     dashboardRoutes,
     couponRoutes,
     printerRoutes,
+    kitchenRoutes,
     pushRoutes,
   ]) {
     mount(routes(ctx));

@@ -9,6 +9,8 @@ export const LIVE_EVENT_TYPES = [
   'order.claimed',
   'order.paid',
   'order.refunded',
+  // Staff streams only: the kitchen display marked an item ready (or not).
+  'order.kitchen_changed',
 ] as const;
 
 /**

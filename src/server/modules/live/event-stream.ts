@@ -8,6 +8,7 @@ import type { Sendable } from '@server/http/sendable';
 import type { LiveOrderEvent as LiveOrderEventData } from '@shared/contract/live';
 import type { Ctx } from '../route-context';
 import type { LiveOrderEvent, OrderEventHub } from './order-event-hub';
+import { STAFF_ONLY_EVENTS } from './record-event';
 
 /**
  * `heartbeatMs`: how often a stream sends its heartbeat and checks its session (and, for the
@@ -111,12 +112,12 @@ async function sendFrom(sse: SSEStreamingApi, live: OrderEventHub, from: number,
       })
       .catch(() => {});
   };
-  const unsubscribe = live.subscribe(
-    (e) => userId === undefined || e.userId === userId,
-    (e) => (ready ? write(e) : pending.push(e)),
-  );
+  // A customer hears of their own orders only, and not of the kitchen's marks (staff only).
+  const heard = (e: LiveOrderEvent) =>
+    userId === undefined || (e.userId === userId && !STAFF_ONLY_EVENTS.includes(e.type));
+  const unsubscribe = live.subscribe(heard, (e) => (ready ? write(e) : pending.push(e)));
   await sse.writeSSE({ event: 'ready', data: JSON.stringify({ lastEventId: from }), retry: 3000 });
-  if (from > 0) for (const e of await live.replay(from, userId)) write(e);
+  if (from > 0) for (const e of await live.replay(from, userId)) if (heard(e)) write(e);
   ready = true;
   pending.splice(0).forEach(write);
   return unsubscribe;

@@ -2,7 +2,16 @@ import type { Db } from '@server/db/client';
 import { orderEvents } from '@server/db/schema';
 
 export type OrderEventType =
-  'order.created' | 'order.status_changed' | 'order.claimed' | 'order.paid' | 'order.refunded';
+  | 'order.created'
+  | 'order.status_changed'
+  | 'order.claimed'
+  | 'order.paid'
+  | 'order.refunded'
+  /** The kitchen display marked an item ready or not: staff screens refresh; customers are not told. */
+  | 'order.kitchen_changed';
+
+/** Events only staff streams carry: the customer's stream, push and email leave them out. */
+export const STAFF_ONLY_EVENTS: readonly string[] = ['order.kitchen_changed'] satisfies OrderEventType[];
 
 /**
  * Records an order event inside the caller's transaction: the row's trigger notifies every

@@ -11,6 +11,7 @@ const TYPES = [
   'order.claimed',
   'order.paid',
   'order.refunded',
+  'order.kitchen_changed',
 ] satisfies (typeof LIVE_EVENT_TYPES)[number][];
 
 /** The first wait before opening again a stream the browser gave up on; doubled up to the cap. */

@@ -1,4 +1,5 @@
 import {
+  ChefHat,
   ClipboardList,
   Clock,
   LayoutDashboard,
@@ -15,6 +16,7 @@ export const ADMIN_NAV = [
   { to: '/admin/products', label: 'Produtos', icon: Package, end: false },
   { to: '/admin/categories', label: 'Categorias', icon: Tags, end: false },
   { to: '/admin/orders', label: 'Pedidos', icon: ClipboardList, end: false },
+  { to: '/admin/kitchen', label: 'Cozinha', icon: ChefHat, end: false },
   { to: '/admin/coupons', label: 'Cupons', icon: TicketPercent, end: false },
   { to: '/admin/hours', label: 'Horários', icon: Clock, end: false },
   { to: '/admin/settings', label: 'Configurações', icon: Settings, end: false },
