@@ -1,3 +1,8 @@
+CREATE TABLE "kitchen_marks" (
+	"item_id" uuid PRIMARY KEY NOT NULL,
+	"ready_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "kitchen_settings" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"print_on" text DEFAULT 'accepted' NOT NULL,
@@ -29,10 +34,10 @@ CREATE TABLE "print_jobs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "order_items" ADD COLUMN "ready_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "printers" ADD COLUMN "failing_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "printers" ADD COLUMN "last_error" text;--> statement-breakpoint
 ALTER TABLE "printers" ADD COLUMN "busy_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "kitchen_marks" ADD CONSTRAINT "kitchen_marks_item_id_order_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."order_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "print_jobs" ADD CONSTRAINT "print_jobs_printer_id_printers_id_fk" FOREIGN KEY ("printer_id") REFERENCES "public"."printers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "print_jobs" ADD CONSTRAINT "print_jobs_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "print_jobs_once_idx" ON "print_jobs" USING btree ("printer_id","order_id") WHERE not "print_jobs"."reprint";--> statement-breakpoint

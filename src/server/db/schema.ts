@@ -449,8 +449,6 @@ export const orderItems = pgTable(
     selectedOptions: jsonb('selected_options').$type<SelectedOption[]>().notNull().default([]),
     /** Half-and-half: the flavours the item was split into, each with the price it was counted at. */
     parts: jsonb('parts').$type<OrderItemPart[]>().notNull().default([]),
-    /** The kitchen display's tap: this item is ready (null: still being made). */
-    readyAt: timestamp('ready_at', { withTimezone: true }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -732,3 +730,14 @@ export const kitchenSettings = pgTable(
     ),
   ],
 );
+
+/**
+ * The kitchen display's taps (docs/product.md#kitchen-display): an item made, and since when.
+ * Kept apart from `order_items`, which are the order's snapshot and never updated.
+ */
+export const kitchenMarks = pgTable('kitchen_marks', {
+  itemId: uuid('item_id')
+    .primaryKey()
+    .references(() => orderItems.id, { onDelete: 'cascade' }),
+  readyAt: timestamp('ready_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,14 @@
 import { eq, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, orderEvents, orderItems, orderStatusHistory, printers, products } from '@server/db/schema';
+import {
+  categories,
+  kitchenMarks,
+  orderEvents,
+  orderItems,
+  orderStatusHistory,
+  printers,
+  products,
+} from '@server/db/schema';
 import { createTestApp, type TestApp } from '@server/testing/harness';
 import { insertOrder, option } from '@server/testing/test-orders';
 import { kitchenBoardSchema, kitchenItemReadySchema, type KitchenBoard } from '@shared/contract/kitchen';
@@ -203,8 +211,7 @@ describe('POST /api/admin/kitchen/items/:id/ready', () => {
       body: '{',
     });
     expect(notJson.status).toBe(400);
-    const [still] = await t.db.select().from(orderItems).where(eq(orderItems.id, goneItem!.id));
-    expect(still!.readyAt).toBeNull();
+    expect(await t.db.select().from(kitchenMarks).where(eq(kitchenMarks.itemId, goneItem!.id))).toEqual([]);
     expect(await lastEventId()).toBe(before);
   });
 
@@ -212,8 +219,7 @@ describe('POST /api/admin/kitchen/items/:id/ready', () => {
     const { items } = await acceptedOrder(1, { userId: customer.userId });
     expect((await mark(items[0]!.id, { ready: true }, customer.cookie)).status).toBe(403);
     expect((await mark(items[0]!.id, { ready: true }, '')).status).toBe(401);
-    const [row] = await t.db.select().from(orderItems).where(eq(orderItems.id, items[0]!.id));
-    expect(row!.readyAt).toBeNull();
+    expect(await t.db.select().from(kitchenMarks).where(eq(kitchenMarks.itemId, items[0]!.id))).toEqual([]);
   });
 
   it('is not streamed to the customer, whose order page still hears the status change', async () => {

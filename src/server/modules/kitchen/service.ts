@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { orderItems, orders, printers, products, profiles } from '@server/db/schema';
+import { kitchenMarks, orderItems, orders, printers, products, profiles } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
 import type { KitchenBoard, KitchenItem, KitchenItemReady, KitchenStation } from '@shared/contract/kitchen';
 import { choicesByGroup } from '@shared/option-choices';
@@ -92,10 +92,11 @@ async function itemsOf(db: Db, orderIds: string[]): Promise<Map<string, KitchenI
       selectedOptions: orderItems.selectedOptions,
       parts: orderItems.parts,
       categoryId: products.categoryId,
-      readyAt: orderItems.readyAt,
+      readyAt: kitchenMarks.readyAt,
     })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(kitchenMarks, eq(kitchenMarks.itemId, orderItems.id))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.name), asc(orderItems.id));
   for (const r of rows) {
@@ -129,7 +130,6 @@ export async function setItemReady(
     const [row] = await tx
       .select({
         orderId: orderItems.orderId,
-        readyAt: orderItems.readyAt,
         status: orders.status,
         userId: orders.userId,
       })
@@ -144,9 +144,12 @@ export async function setItemReady(
       orderId: row.orderId,
       readyAt: readyAt?.toISOString() ?? null,
     });
-    if (ready === (row.readyAt !== null)) return answer(row.readyAt);
+    const [mark] = await tx.select().from(kitchenMarks).where(eq(kitchenMarks.itemId, itemId));
+    const was = mark?.readyAt ?? null;
+    if (ready === (was !== null)) return answer(was);
     const readyAt = ready ? now : null;
-    await tx.update(orderItems).set({ readyAt }).where(eq(orderItems.id, itemId));
+    if (ready) await tx.insert(kitchenMarks).values({ itemId, readyAt: now });
+    else await tx.delete(kitchenMarks).where(eq(kitchenMarks.itemId, itemId));
     await recordOrderEvent(tx, {
       type: 'order.kitchen_changed',
       orderId: row.orderId,
