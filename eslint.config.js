@@ -82,8 +82,6 @@ const MODULE_IMPORTS = {
   payments: ['coupons', 'live', 'store'],
   'admin-menu': ['menu', 'store'],
   'admin-orders': ['coupons', 'live', 'payments', 'store'],
-  // The kitchen display: orders in preparation, its timers (printing's settings) and stations.
-  kitchen: ['live', 'printing'],
   pages: ['menu'],
   // Floor 3: orders, which price from the menu and charge through payments.
   orders: ['account', 'coupons', 'geo', 'live', 'mail', 'menu', 'payments', 'store'],
@@ -94,6 +92,8 @@ const MODULE_IMPORTS = {
   // The kitchen: tickets on network thermal printers (ESC/POS over TCP), printed and
   // auto-accepted from the order events.
   printing: ['admin-orders', 'live', 'orders', 'store'],
+  // Floor 5: the kitchen display, with printing's settings (its timers) and stations.
+  kitchen: ['live', 'printing'],
 };
 
 const SERVER_MODULES = 'src/server/modules';
