@@ -17,6 +17,7 @@ const BENCHES = [
   { name: 'page', file: 'bench/page-throughput.ts' },
   { name: 'orders', file: 'bench/orders-throughput.ts' },
   { name: 'startup', file: 'bench/startup.ts' },
+  { name: 'kitchen', file: 'bench/kitchen-print.ts' },
 ];
 
 type Outcome = { name: string; code: number | string; seconds: number; rows: BenchRow[] };

@@ -9,7 +9,8 @@ import { decodeEscPos, type PrintedJob } from './escpos-decoder';
  * on its port and `plugIn()` takes them again on the same port.
  */
 export async function startFakePrinter(opts: { status?: number | null } = {}) {
-  const jobs: PrintedJob[] = [];
+  /** `receivedAt`: Date.now() when the sender closed (the job's last byte was in). */
+  const jobs: (PrintedJob & { receivedAt: number })[] = [];
   const waiters = new Set<() => void>();
   const sockets = new Set<net.Socket>();
   let status = opts.status === undefined ? 0x12 : opts.status;
@@ -25,7 +26,7 @@ export async function startFakePrinter(opts: { status?: number | null } = {}) {
     });
     socket.on('end', () => {
       const job = decodeEscPos(Buffer.concat(received));
-      if (job.lines.length || job.cuts.length) jobs.push(job);
+      if (job.lines.length || job.cuts.length) jobs.push({ ...job, receivedAt: Date.now() });
       for (const wake of waiters) wake();
       socket.end();
     });

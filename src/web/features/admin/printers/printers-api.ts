@@ -29,13 +29,14 @@ export const PRINTER_STATUS_KEY = [...PRINTERS_KEY, 'status'] as const;
 
 /**
  * The active printers, whether each answers and the tickets waiting for it: asked again every
- * few seconds, as a printer coming back is no order event the live stream would tell.
+ * 5 s (30 s while the store has none), as a printer coming back is no order event the live
+ * stream would tell.
  */
 export function usePrinterStatus() {
   return useQuery({
     queryKey: PRINTER_STATUS_KEY,
     queryFn: () => api<PrinterStatusList>('/api/admin/printers/status'),
-    refetchInterval: 5_000,
+    refetchInterval: (q) => (q.state.data?.printers.length ? 5_000 : 30_000),
   });
 }
 
