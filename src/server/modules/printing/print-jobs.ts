@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { printers, printJobs } from '@server/db/schema';
 import { getStoreSettings } from '../store/service';
@@ -22,7 +22,11 @@ export async function writePrintJobs(
 ): Promise<{ printers: string[] }> {
   const none = { printers: [] };
   if (!wanted.length) return none;
-  const active = await db.select().from(printers).where(eq(printers.active, true));
+  const active = await db
+    .select()
+    .from(printers)
+    .where(eq(printers.active, true))
+    .orderBy(asc(printers.createdAt), asc(printers.name));
   if (!active.length) return none;
   const [orders, store] = await Promise.all([
     kitchenOrders(
