@@ -6,6 +6,7 @@
 // straight to the same printer, one connection each, with no database in between. Medians over
 // `--rounds` rounds; exits 1 when a ticket is missing or printed twice.
 //   npx tsx bench/kitchen-print.ts [--orders 500] [--rounds 3] [--concurrency 16]
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { printers } from '../src/server/db/schema';
 import { grantAdmin } from '../src/server/modules/roles/service';
@@ -94,6 +95,17 @@ async function main() {
       const latencies = jobs.map((j, i) => j.receivedAt - acceptedAt.get(numbers[i]!)!);
       const drainMs = Math.max(...jobs.map((j) => j.receivedAt)) - started;
 
+      // Where the time went: the accept's event to its job written, and the job to printed.
+      const split: unknown = await app.db.execute(sql`
+        select percentile_cont(0.5) within group (order by extract(epoch from j.created_at - e.created_at) * 1000) as to_job,
+               percentile_cont(0.5) within group (order by extract(epoch from j.printed_at - j.created_at) * 1000) as to_print
+        from print_jobs j join order_events e on e.id = j.event_id
+        where j.order_id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`);
+      const rows = (Array.isArray(split) ? split : (split as { rows: unknown[] }).rows) as Record<string, unknown>[];
+      const { to_job, to_print } = rows[0]!;
       // The baseline: the same tickets, sent straight to the printer one after the other.
       const tickets = [...(await kitchenOrders(app.db, ids)).values()].map((o) =>
         encodeTicket(kitchenTicket(o, { storeName: 'Casa da Esfiha' })!, { paper: 80, codePage: 'cp860' }),
@@ -113,6 +125,7 @@ async function main() {
       console.log(
         `round ${r + 1}: ${ORDERS} accepted, ${new Set(numbers).size} distinct tickets of ${numbers.length}` +
           ` · accept→last byte p50 ${fmtMs(round.p50)}, p99 ${fmtMs(round.p99)}` +
+          ` (event→job ${fmtMs(Number(to_job))}, job→printed ${fmtMs(Number(to_print))})` +
           ` · drain ${fmtMs(round.drainPerTicket)}/ticket (baseline ${fmtMs(round.basePerTicket)}/ticket)${ok ? '' : ' · WRONG COUNT'}`,
       );
     }
