@@ -3,6 +3,7 @@ import type { AdminCategory, CategoryUpdateResponse } from '@shared/contract/adm
 import type { OkResponse } from '@shared/contract/common';
 import type { CategoryInput } from '@shared/schemas/category';
 import { api } from '@web/lib/api';
+import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 import { menuChanged } from '../menu-changed';
 
@@ -30,7 +31,7 @@ export function useAddCategory(onDone: () => void) {
       onDone();
       menuChanged(qc);
     },
-    onError: (e) => toast.error(e.message || 'Erro ao adicionar categoria'),
+    onError: (e) => toast.error(failureMessage('Erro ao adicionar categoria', e)),
   });
 }
 
@@ -44,7 +45,7 @@ export function useUpdateCategory(onDone: () => void) {
       onDone();
       menuChanged(qc);
     },
-    onError: (e) => toast.error(e.message || 'Erro ao atualizar categoria'),
+    onError: (e) => toast.error(failureMessage('Erro ao atualizar categoria', e)),
   });
 }
 
@@ -60,7 +61,7 @@ export function useRemoveCategory(onDone: () => void) {
     },
     onError: (e) => {
       onDone();
-      toast.error(e.message || 'Erro ao remover categoria');
+      toast.error(failureMessage('Erro ao remover categoria', e));
     },
   });
 }
@@ -84,7 +85,7 @@ export function useCategoryOrder() {
     },
     onError: (e, _ids, context) => {
       if (context?.previous) qc.setQueryData(CATEGORIES_KEY, context.previous);
-      toast.error(e.message || 'Não foi possível salvar a nova ordem.');
+      toast.error(failureMessage('Não foi possível salvar a nova ordem.', e));
     },
     onSettled: () => {
       if (qc.isMutating({ mutationKey: ['admin', 'category-order'] }) <= 1) menuChanged(qc);

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 import { COUPONS_KEY, deleteCoupon, setCouponActive } from './coupons-api';
 
@@ -12,7 +13,7 @@ export function useCouponActions(onRemoveDone: () => void) {
       toast.success(c.active ? `Cupom ${c.code} ativado` : `Cupom ${c.code} desativado`);
       void refresh();
     },
-    onError: (e) => toast.error(e.message || 'Erro ao salvar cupom'),
+    onError: (e) => toast.error(failureMessage('Erro ao salvar cupom', e)),
   });
   const remove = useMutation({
     mutationFn: (id: string) => deleteCoupon(id),
@@ -23,7 +24,7 @@ export function useCouponActions(onRemoveDone: () => void) {
     },
     onError: (e) => {
       onRemoveDone();
-      toast.error(e.message || 'Erro ao excluir cupom');
+      toast.error(failureMessage('Erro ao excluir cupom', e));
     },
   });
   return { toggle, remove };

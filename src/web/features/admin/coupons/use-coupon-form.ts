@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminCoupon } from '@shared/contract/coupons';
 import type { CouponInput } from '@shared/schemas/coupons';
+import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 import { draftFrom, validateDraft, type CouponDraft, type CouponDraftErrors } from './coupon-draft';
 import { COUPONS_KEY, saveCoupon } from './coupons-api';
@@ -29,7 +30,7 @@ export function useCouponForm(coupon: AdminCoupon | undefined, onClose: () => vo
     onError: (e) => {
       // A code already in use is the code field's problem.
       if (e.message.includes('código')) setErrors({ code: e.message });
-      toast.error(e.message || 'Erro ao salvar cupom');
+      toast.error(failureMessage('Erro ao salvar cupom', e));
     },
   });
   const submit = () => {

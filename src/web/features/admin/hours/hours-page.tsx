@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/spinner';
 import { api } from '@web/lib/api';
+import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 import { storeSaved, useAdminStore } from '../settings/store-settings-api';
 import { PauseCard } from './pause-card';
@@ -44,7 +45,7 @@ export function HoursPage() {
           setDirty(false);
           toast.success('Horários salvos');
         },
-        onError: (err) => toast.error(err.message),
+        onError: (err) => toast.error(failureMessage('Erro ao salvar horários', err)),
       },
     );
 
@@ -59,15 +60,17 @@ export function HoursPage() {
         settings={settings.data}
         busy={save.isPending}
         onChange={(patch, message) =>
-          save.mutate(patch, { onSuccess: () => toast.success(message), onError: (err) => toast.error(err.message) })
+          save.mutate(patch, {
+            onSuccess: () => toast.success(message),
+            onError: (err) => toast.error(failureMessage('Erro ao atualizar a pausa', err)),
+          })
         }
       />
 
       <Card className="p-4 sm:p-5">
         <h2 className="text-lg font-semibold">Horário de funcionamento</h2>
         <p className="mb-4 text-sm text-muted">
-          Horário de São Paulo. Um horário que passa da meia-noite (18:00 às 02:00) vale até a madrugada seguinte. Sem
-          nenhum horário, a loja fica sempre aberta.
+          Horário de São Paulo. Um horário que passa da meia-noite (18:00 às 02:00) vale até a madrugada seguinte.
         </p>
         <WeeklyHoursEditor
           value={hours}

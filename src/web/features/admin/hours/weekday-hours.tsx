@@ -3,15 +3,18 @@ import type { OpeningInterval } from '@shared/schedule';
 import { Button } from '@web/components/ui/button';
 import { IntervalRow } from './interval-row';
 
-/** One weekday of the 'Horário de funcionamento' list: its intervals, or 'Fechado'. */
+/** One weekday of the 'Horário de funcionamento' list: its intervals, or 'Fechado' ('Aberto 24 horas' with no schedule). */
 export function WeekdayHours({
   day,
+  alwaysOpen,
   name,
   intervals,
   onChange,
   onCopyToAll,
 }: {
   day: number;
+  /** No day has hours: the store has no schedule and is always open. */
+  alwaysOpen: boolean;
   /** 'Segunda', as the row and its labels say it. */
   name: string;
   intervals: OpeningInterval[];
@@ -19,14 +22,15 @@ export function WeekdayHours({
   onCopyToAll: () => void;
 }) {
   const closed = intervals.length === 0;
+  const none = alwaysOpen ? 'Aberto 24 horas' : 'Fechado';
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start" data-testid={`hours-day-${day}`}>
       <div className="flex items-center justify-between sm:w-32 sm:pt-2.5">
         <span className="font-medium">{name}</span>
-        {closed && <span className="text-sm text-muted sm:hidden">Fechado</span>}
+        {closed && <span className="text-sm text-muted sm:hidden">{none}</span>}
       </div>
       <div className="flex flex-1 flex-col gap-2">
-        {closed && <span className="hidden pt-2.5 text-sm text-muted sm:block">Fechado</span>}
+        {closed && <span className="hidden pt-2.5 text-sm text-muted sm:block">{none}</span>}
         {intervals.map((interval, idx) => (
           <IntervalRow
             key={idx}

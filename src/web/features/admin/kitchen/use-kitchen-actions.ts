@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import type { KitchenBoard, KitchenItem, KitchenOrder } from '@shared/contract/kitchen';
 import { orderStatusLabel } from '@shared/order-status';
+import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 import { KITCHEN_KEY, markItemReady, moveOrder } from './kitchen-api';
 import { withItemReady, withOrder, withoutOrder } from './kitchen-board';
@@ -10,7 +11,6 @@ import { withItemReady, withOrder, withoutOrder } from './kitchen-board';
 const UNDO_MS = 6000;
 const ITEM_UNDO_MS = 4000;
 
-const message = (e: unknown) => (e instanceof Error && e.message) || 'Não foi possível salvar. Tente novamente.';
 
 /**
  * The display's taps: an item ready or not, an order 'Pronto' (to 'Em entrega', or 'Pronto para
@@ -45,7 +45,7 @@ export function useKitchenActions() {
             action: { label: 'Desfazer', onClick: () => void setItemReady(item, false, false) },
           });
       } catch (e) {
-        toast.error(message(e));
+        toast.error(failureMessage('Erro ao marcar o item', e));
       } finally {
         if (queues.current.get(item.id) === sent) queues.current.delete(item.id);
         refresh();
@@ -61,7 +61,7 @@ export function useKitchenActions() {
         await moveOrder(order.id, 'processing');
         toast.info(`Pedido #${order.number} voltou para Em preparação`);
       } catch (e) {
-        toast.error(message(e));
+        toast.error(failureMessage('Erro ao voltar o pedido para Em preparação', e));
       } finally {
         refresh();
       }
@@ -79,7 +79,7 @@ export function useKitchenActions() {
           action: { label: 'Desfazer', onClick: () => void undoOrder(order) },
         });
       } catch (e) {
-        toast.error(message(e));
+        toast.error(failureMessage('Erro ao marcar o pedido como pronto', e));
       } finally {
         refresh();
       }

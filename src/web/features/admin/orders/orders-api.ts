@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AdminOrderDetail, AdminOrderPage } from '@shared/contract/admin-orders';
 import type { OrderStatus } from '@shared/order-status';
 import { api } from '@web/lib/api';
+import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 
 // What /api/admin/orders answers: the API contract's types (src/shared/contract/admin-orders.ts).
@@ -53,12 +54,12 @@ export function useOrderActions() {
       done(order);
       toast.success('Status do pedido atualizado com sucesso');
     },
-    onError: (e) => toast.error(e.message || 'Erro ao atualizar status'),
+    onError: (e) => toast.error(failureMessage('Erro ao atualizar status', e)),
   });
   const markPrinted = useMutation({
     mutationFn: (id: string) => api<AdminOrderDetail>(`/api/admin/orders/${id}/print`, { method: 'POST' }),
     onSuccess: done,
-    onError: (e) => toast.error(e.message || 'Erro ao atualizar status'),
+    onError: (e) => toast.error(failureMessage('Erro ao atualizar status', e)),
   });
   const confirmPayment = useMutation({
     mutationFn: (id: string) => api<AdminOrderDetail>(`/api/admin/orders/${id}/payment/confirm`, { method: 'POST' }),
@@ -66,7 +67,7 @@ export function useOrderActions() {
       done(order);
       toast.success('Pagamento confirmado');
     },
-    onError: (e) => toast.error(e.message || 'Erro ao confirmar pagamento'),
+    onError: (e) => toast.error(failureMessage('Erro ao confirmar pagamento', e)),
   });
   const refundPath = (id: string) => `/api/admin/orders/${id}/payment/refund`;
   // A cancelled card-online order's money back through Stripe (docs/product.md#payment-status).
@@ -76,7 +77,7 @@ export function useOrderActions() {
       done(order);
       toast.success('Pagamento estornado');
     },
-    onError: (e) => toast.error(e.message || 'Erro ao estornar pagamento'),
+    onError: (e) => toast.error(failureMessage('Erro ao estornar pagamento', e)),
   });
   // 'Cancelar e estornar': the refund needs the order cancelled first; if only the cancel
   // goes through, the order shows cancelled with 'Estornar pagamento' to try again.
@@ -93,7 +94,7 @@ export function useOrderActions() {
       done(order);
       toast.success('Pedido cancelado e pagamento estornado');
     },
-    onError: (e) => toast.error(e.message || 'Erro ao cancelar o pedido'),
+    onError: (e) => toast.error(failureMessage('Erro ao cancelar o pedido', e)),
   });
   return { setStatus, markPrinted, confirmPayment, refund, cancelAndRefund };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendOrderTickets, usePrinterStatus } from '@web/features/admin/printers/printers-api';
+import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 
 const names = (list: string[]) =>
@@ -18,7 +19,7 @@ export function useKitchenPrint() {
       toast.success(`${r.reprint ? 'Reimpressão enviada' : 'Pedido enviado'} para ${names(r.printers)}`);
       void qc.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (e) => toast.error(e.message || 'Erro ao enviar para a impressora'),
+    onError: (e) => toast.error(failureMessage('Erro ao enviar para a impressora', e)),
   });
   return { hasPrinters: (status.data?.printers.length ?? 0) > 0, send };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { kitchenSettingsSchema, type KitchenSettings } from '@shared/schemas/kitchen-settings';
+import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 import { KITCHEN_SETTINGS_KEY, saveKitchenSettings } from './printers-api';
 
@@ -29,7 +30,7 @@ export function useKitchenSettingsForm(saved: KitchenSettings) {
       qc.setQueryData(KITCHEN_SETTINGS_KEY, next);
       toast.success('Configurações da cozinha salvas');
     },
-    onError: (e) => toast.error(e.message || 'Erro ao salvar as configurações da cozinha'),
+    onError: (e) => toast.error(failureMessage('Erro ao salvar as configurações da cozinha', e)),
   });
   const submit = () => {
     const minutes = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 import { deletePrinter, PRINTERS_KEY, testPrinter } from './printers-api';
 
@@ -19,7 +20,7 @@ export function usePrinterActions(onRemoved: () => void) {
       void qc.invalidateQueries({ queryKey: PRINTERS_KEY });
       onRemoved();
     },
-    onError: (e) => toast.error(e.message || 'Erro ao remover a impressora'),
+    onError: (e) => toast.error(failureMessage('Erro ao remover a impressora', e)),
   });
   return { tests, test, remove };
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminPrinter } from '@shared/contract/printers';
 import type { PrinterInput } from '@shared/schemas/printers';
+import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 import { draftFrom, validateDraft, type PrinterDraft, type PrinterDraftErrors } from './printer-draft';
 import { PRINTERS_KEY, savePrinter } from './printers-api';
@@ -25,7 +26,7 @@ export function usePrinterForm(printer: AdminPrinter | undefined, onClose: () =>
       void qc.invalidateQueries({ queryKey: PRINTERS_KEY });
       onClose();
     },
-    onError: (e) => toast.error(e.message || 'Erro ao salvar a impressora'),
+    onError: (e) => toast.error(failureMessage('Erro ao salvar a impressora', e)),
   });
   const submit = () => {
     const result = validateDraft(draft);

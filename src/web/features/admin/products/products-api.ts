@@ -3,6 +3,7 @@ import type { AdminProduct, AdminProductDetail, SoldOutResponse } from '@shared/
 import type { OkResponse } from '@shared/contract/common';
 import type { ProductInput } from '@shared/schemas/product';
 import { api } from '@web/lib/api';
+import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 import { menuChanged } from '../menu-changed';
 import { soldOutUntilLabel } from './sold-out-label';
@@ -43,7 +44,7 @@ export function useRemoveProduct(onDone: () => void) {
       onDone();
       menuChanged(qc);
     },
-    onError: (e) => toast.error(e.message || 'Erro ao remover produto'),
+    onError: (e) => toast.error(failureMessage('Erro ao remover produto', e)),
   });
 }
 
@@ -78,7 +79,7 @@ export function useProductOrder() {
     },
     onError: (e, _v, context) => {
       if (context?.previous) qc.setQueryData(listKey, context.previous);
-      toast.error(e.message || 'Não foi possível salvar a nova ordem.');
+      toast.error(failureMessage('Não foi possível salvar a nova ordem.', e));
     },
     onSettled: () => {
       if (qc.isMutating({ mutationKey: ORDER_KEY }) <= 1) menuChanged(qc);
@@ -96,6 +97,6 @@ export function useSoldOut(kind: 'products' | 'variations') {
       toast.success(r.soldOutUntil ? soldOutUntilLabel(r.soldOutUntil, new Date()) : 'Disponível novamente');
       menuChanged(qc);
     },
-    onError: (e) => toast.error(e.message || 'Não foi possível salvar. Tente de novo.'),
+    onError: (e) => toast.error(failureMessage('Não foi possível salvar. Tente de novo.', e)),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminProductDetail } from '@shared/schemas/product';
+import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 import { menuChanged } from '../menu-changed';
 import { draftFrom, validateDraft, type DraftErrors, type ProductDraft } from './product-draft';
@@ -23,7 +24,7 @@ export function useProductForm(product: AdminProductDetail | undefined, onDone: 
       menuChanged(qc);
       onDone();
     },
-    onError: (e) => toast.error(e.message || 'Erro ao salvar produto'),
+    onError: (e) => toast.error(failureMessage('Erro ao salvar produto', e)),
   });
 
   const submit = () => {

@@ -4,6 +4,7 @@ import type { StoreSettings } from '@shared/contract/store';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { api } from '@web/lib/api';
+import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 import type { SettingsFields } from './settings-form';
 import { storeSaved } from './store-settings-api';
@@ -22,7 +23,7 @@ export function StoreAddressSection({ draft, set, errors }: SettingsFields) {
       storeSaved(qc, s);
       toast.success('Endereço e coordenadas salvos!');
     },
-    onError: (e) => toast.error(e.message || 'Erro ao salvar endereço.'),
+    onError: (e) => toast.error(failureMessage('Erro ao salvar endereço.', e)),
   });
   return (
     <section className="flex flex-col gap-3">

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { DeliveryNeighbourhood } from '@shared/contract/delivery-neighbourhoods';
 import type { StoreSettings } from '@shared/contract/store';
 import type { NeighbourhoodListInput } from '@shared/schemas/delivery-neighbourhoods';
-import { api, ApiError } from '@web/lib/api';
+import { api } from '@web/lib/api';
+import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 import {
   neighbourhoodDrafts,
@@ -75,9 +76,6 @@ function useSaveSettings(onListSaved: () => void) {
       storeSaved(qc, s);
       toast.success('Configurações salvas com sucesso!');
     },
-    onError: (e) =>
-      toast.error(
-        e instanceof ApiError && e.status < 500 ? e.message : 'Erro ao salvar configurações. Tente novamente.',
-      ),
+    onError: (e) => toast.error(failureMessage('Erro ao salvar configurações', e)),
   });
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { OkResponse } from '@shared/contract/common';
 import type { TeamDecisionResponse, TeamResponse } from '@shared/contract/team';
 import { api } from '@web/lib/api';
+import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 
 const TEAM_KEY = ['admin', 'team'];
@@ -24,7 +25,7 @@ export function useTeamActions() {
       toast.success(v.approve ? 'Acesso de administrador aprovado' : 'Pedido de acesso recusado');
       qc.invalidateQueries({ queryKey: TEAM_KEY });
     },
-    onError: (err) => toast.error(err.message),
+    onError: (err) => toast.error(failureMessage('Erro ao responder o pedido de acesso', err)),
   });
   const [removing, setRemoving] = useState<Pick<TeamAdmin, 'id' | 'name' | 'email'> | null>(null);
   const remove = useMutation({
@@ -35,7 +36,7 @@ export function useTeamActions() {
       qc.invalidateQueries({ queryKey: TEAM_KEY });
     },
     onError: (err) => {
-      toast.error(err.message);
+      toast.error(failureMessage('Erro ao remover o acesso', err));
       setRemoving(null);
     },
   });

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { ApiError } from '@web/lib/api';
+import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 import { uploadImage, type UploadPurpose } from './upload-image';
 
@@ -17,7 +19,8 @@ export function useImageUpload(purpose: UploadPurpose, onChange: (url: string) =
     try {
       onChange(await uploadImage(file, purpose));
     } catch (e) {
-      toast.error((e as Error).message);
+      // The file's own checks (type, size) say what is wrong by themselves.
+      toast.error(e instanceof ApiError ? failureMessage('Erro ao enviar a foto', e) : (e as Error).message);
     } finally {
       setBusy(false);
       if (fileRef.current) fileRef.current.value = '';
