@@ -84,7 +84,7 @@ async function acceptOnScreen(page: Page, orderId: string) {
 }
 
 describe('kitchen printing in the browser', () => {
-  test('an accepted order prints once in the kitchen, spelled right; the bar gets the drinks; Reimprimir', async ({
+  test('an accepted order prints once in the kitchen, spelled right; the bar gets the drinks; Reimprimir; auto-accept', async ({
     newPage,
     server,
     printer,
@@ -135,6 +135,26 @@ describe('kitchen printing in the browser', () => {
       const [, again] = await printer.waitForJobs(2, 5_000);
       expect(words(again!)).toContain('REIMPRESSÃO');
       await bar.waitForJobs(2, 5_000);
+
+      // The owner turns on 'Aceitar pedidos automaticamente': the next order prints untouched.
+      await admin.goto('/admin/printers');
+      await admin.getByRole('switch', { name: /Aceitar pedidos automaticamente/ }).click();
+      await admin.getByRole('button', { name: 'Salvar', exact: true }).click();
+      await visible(admin, 'Configurações da cozinha salvas');
+      const next = await newPage(PHONE);
+      const untouched = await placeOrder(next, 'Lúcia Gonçalves');
+      await next.context().close();
+      const [, , auto] = await printer.waitForJobs(3, 8_000);
+      expect(words(auto!)).toContain(`PEDIDO #${untouched.slice(0, 8).toUpperCase()}`);
+      await admin.goto('/admin/orders');
+      await expect
+        .poll(() =>
+          admin
+            .getByLabel(`Status do pedido ${untouched.slice(0, 8)}`)
+            .locator('visible=true')
+            .inputValue(),
+        )
+        .toBe('processing');
     } finally {
       await bar.stop();
     }

@@ -67,7 +67,7 @@ describe('kitchen printers in the browser', () => {
     const phone = await newPage(PHONE);
     await signInFirstAdmin(phone, server);
     await phone.goto('/admin/printers');
-    await visible(phone, 'Cozinha');
+    await visible(phone, 'Cozinha', { shown: true });
     await snap(phone, 'printers-list-360');
     expect(a11y).toEqual({ 'printer form with an error': [], 'printer list': [] });
   });
