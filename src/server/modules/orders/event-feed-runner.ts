@@ -1,3 +1,4 @@
+import type { Database } from '@server/db/client';
 import type { Logger } from '@server/logger';
 
 /** A rush's order events are handled together, at most this often, rather than one by one. */
@@ -58,5 +59,23 @@ export function createEventFeedRunner(opts: {
       if (scheduled) clearTimeout(scheduled);
       if (running) await running;
     },
+  };
+}
+
+/**
+ * Calls `kick` on every new order event, on PostgreSQL from any instance (the table's trigger
+ * NOTIFY); what is missed is picked up by the runner's poll. Returns the stop.
+ */
+export function followOrderEvents(database: Database, kick: () => void, logger: Logger, what: string) {
+  let unlisten: (() => Promise<void>) | null = null;
+  const listening = database
+    .listen('order_events', kick)
+    .then((off) => {
+      unlisten = off;
+    })
+    .catch((err: unknown) => logger.warn({ err }, `${what}: listening for order events failed`));
+  return async () => {
+    await listening;
+    await unlisten?.().catch(() => {});
   };
 }

@@ -4,7 +4,7 @@ import { orderEvents, orders, printFeed } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import type { Logger } from '@server/logger';
 import { changeStatus } from '../admin-orders/service';
-import { createEventFeedRunner } from '../orders/event-feed-runner';
+import { createEventFeedRunner, followOrderEvents } from '../orders/event-feed-runner';
 import { getKitchenSettings } from './kitchen-settings';
 import { kitchenWork } from './kitchen-work';
 import { writePrintJobs } from './print-jobs';
@@ -27,27 +27,19 @@ type KitchenFeedOptions = { database: Database; logger: Logger; printed: () => v
  * take turns on the feed's row). `printed` wakes the print queue once jobs were written.
  */
 export function createKitchenFeed(opts: KitchenFeedOptions) {
-  const { database, logger } = opts;
-  let unlisten: (() => Promise<void>) | null = null;
   const runner = createEventFeedRunner({
     batch: () => kitchenBatch(opts),
-    logger,
+    logger: opts.logger,
     failure: 'kitchen: reading order events failed',
   });
-  const listening = database
-    .listen('order_events', runner.kick)
-    .then((off) => {
-      unlisten = off;
-    })
-    .catch((err: unknown) => logger.warn({ err }, 'kitchen: listening for order events failed'));
+  const unfollow = followOrderEvents(opts.database, runner.kick, opts.logger, 'kitchen');
   return {
     kick: runner.kick,
     /** Acts on every pending event now (tests). */
     flush: runner.flush,
     stop: async () => {
       await runner.stop();
-      await listening;
-      await unlisten?.().catch(() => {});
+      await unfollow();
     },
   };
 }

@@ -4,7 +4,7 @@ import { orderEvents, orders, pushFeed, pushSubscriptions } from '@server/db/sch
 import type { Logger } from '@server/logger';
 import type { Fulfilment } from '@shared/order-status';
 import { orderPushMessage, type OrderPushMessage } from '@shared/push-texts';
-import { createEventFeedRunner } from '../orders/event-feed-runner';
+import { createEventFeedRunner, followOrderEvents } from '../orders/event-feed-runner';
 import { pushEndpointAllowed } from './endpoint-rule';
 import { sendPush, type PushOutcome } from './send';
 import type { VapidKeys } from './vapid-keys';
@@ -40,22 +40,13 @@ type PushFeedOptions = {
  * once (again only when an instance died mid-batch), and several instances take turns.
  */
 export function createPushFeed(opts: PushFeedOptions) {
-  const { database, logger } = opts;
-  let unlisten: (() => Promise<void>) | null = null;
-
   // A lost notification (or another instance's lease ending) is picked up by the runner's poll.
   const runner = createEventFeedRunner({
     batch: () => sendBatch(opts),
-    logger,
+    logger: opts.logger,
     failure: 'order notifications: reading order events failed',
   });
-  // Every new order event, on PostgreSQL from any instance (the table's trigger NOTIFY).
-  const listening = database
-    .listen('order_events', runner.kick)
-    .then((off) => {
-      unlisten = off;
-    })
-    .catch((err: unknown) => logger.warn({ err }, 'order notifications: listening for order events failed'));
+  const unfollow = followOrderEvents(opts.database, runner.kick, opts.logger, 'order notifications');
 
   return {
     kick: runner.kick,
@@ -63,8 +54,7 @@ export function createPushFeed(opts: PushFeedOptions) {
     flush: runner.flush,
     stop: async () => {
       await runner.stop();
-      await listening;
-      await unlisten?.().catch(() => {});
+      await unfollow();
     },
   };
 }

@@ -11,7 +11,6 @@ import { withItemReady, withOrder, withoutOrder } from './kitchen-board';
 const UNDO_MS = 6000;
 const ITEM_UNDO_MS = 4000;
 
-
 /**
  * The display's taps: an item ready or not, an order 'Pronto' (to 'Em entrega', or 'Pronto para
  * retirada'), each shown at once and with 'Desfazer' in its toast; the server's answer, and every

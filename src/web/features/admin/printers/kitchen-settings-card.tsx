@@ -3,8 +3,7 @@ import { PRINT_ON, PRINT_ON_LABELS, type KitchenSettings, type PrintOn } from '@
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { SelectField, TextField } from '@web/components/ui/field';
-import { cn } from '@web/lib/cn';
-import { SwitchTrack } from '../settings/switch-track';
+import { SettingSwitch } from '@web/features/admin/ui/setting-switch';
 import { useKitchenSettings } from './printers-api';
 import { useKitchenSettingsForm } from './use-kitchen-settings-form';
 
@@ -17,7 +16,6 @@ export function KitchenSettingsCard() {
 
 function KitchenSettingsForm({ saved }: { saved: KitchenSettings }) {
   const { draft, errors, set, submit, saving } = useKitchenSettingsForm(saved);
-  const on = draft.autoAccept;
   return (
     <Card className="mt-6 p-5">
       <form
@@ -46,25 +44,13 @@ function KitchenSettingsForm({ saved }: { saved: KitchenSettings }) {
             </option>
           ))}
         </SelectField>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          onClick={() => set({ autoAccept: !on })}
-          className={cn(
-            'flex min-h-14 items-center gap-3 rounded-xl border px-3 py-2 text-left',
-            on ? 'border-primary/40 bg-primary/5' : 'border-line bg-surface',
-          )}
-        >
-          <Zap className="size-5 shrink-0 text-primary" aria-hidden />
-          <span className="min-w-0 flex-1">
-            <span className="block text-sm font-semibold">Aceitar pedidos automaticamente</span>
-            <span className="block text-xs text-muted">
-              Pedido pago, ou a pagar na entrega, vai direto para 'Em preparação' e imprime.
-            </span>
-          </span>
-          <SwitchTrack on={on} />
-        </button>
+        <SettingSwitch
+          on={draft.autoAccept}
+          onChange={(autoAccept) => set({ autoAccept })}
+          icon={Zap}
+          title="Aceitar pedidos automaticamente"
+          description="Pedido pago, ou a pagar na entrega, vai direto para 'Em preparação' e imprime."
+        />
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium text-ink">Tela da cozinha: tempo desde o aceite</legend>
           <TextField

@@ -1,8 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { TextField } from '@web/components/ui/field';
-import { cn } from '@web/lib/cn';
+import { SettingSwitch } from '@web/features/admin/ui/setting-switch';
 import type { SchedulingDraft, SettingsErrors } from './settings-form';
-import { SwitchTrack } from './switch-track';
 
 type Key = Exclude<keyof SchedulingDraft, 'enabled'>;
 const FIELDS: { key: Key; error: string; label: string; hint: string; placeholder?: string }[] = [
@@ -59,25 +58,13 @@ export function SchedulingSettings({
           Os horários seguem o funcionamento da loja (página Horários), incluindo datas especiais e pausas.
         </p>
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        onClick={() => onChange({ ...value, enabled: !on })}
-        className={cn(
-          'flex min-h-14 items-center gap-3 rounded-xl border px-3 py-2 text-left',
-          on ? 'border-primary/40 bg-primary/5' : 'border-line bg-surface',
-        )}
-      >
-        <CalendarClock className="size-5 shrink-0 text-primary" aria-hidden />
-        <span className="min-w-0 flex-1">
-          <span className="block text-sm font-semibold">Aceitar pedidos agendados</span>
-          <span className="block text-xs text-muted">
-            O cliente escolhe um horário de hoje ou dos próximos dias, mesmo com a loja fechada.
-          </span>
-        </span>
-        <SwitchTrack on={on} />
-      </button>
+      <SettingSwitch
+        on={on}
+        onChange={(enabled) => onChange({ ...value, enabled })}
+        icon={CalendarClock}
+        title="Aceitar pedidos agendados"
+        description="O cliente escolhe um horário de hoje ou dos próximos dias, mesmo com a loja fechada."
+      />
       {on && (
         <div className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((f) => (
