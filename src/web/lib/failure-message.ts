@@ -8,6 +8,7 @@ import { ApiError } from './api';
 export function failureMessage(what: string, error: unknown): string {
   const head = what.replace(/[.!]+$/, '');
   if (error instanceof ApiError && error.status > 0 && error.status < 500) return `${head}: ${error.message}`;
-  if (error instanceof ApiError && error.status === 0) return `${head}: sem conexão. Verifique sua internet e tente novamente.`;
+  if (error instanceof ApiError && error.status === 0)
+    return `${head}: sem conexão. Verifique sua internet e tente novamente.`;
   return `${head}. Tente novamente.`;
 }
