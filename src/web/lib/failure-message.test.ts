@@ -10,6 +10,9 @@ describe('failureMessage', () => {
     expect(failureMessage('Erro ao salvar endereço.', new ApiError(409, 'Endereço não encontrado.'))).toBe(
       'Erro ao salvar endereço: Endereço não encontrado.',
     );
+    expect(failureMessage('Erro ao salvar endereço.', new ApiError(503, 'Defina ORS_API_KEY.'))).toBe(
+      'Erro ao salvar endereço: Defina ORS_API_KEY.',
+    );
   });
 
   it('says what to do when the connection or the server failed, without its generic text', () => {
