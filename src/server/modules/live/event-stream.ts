@@ -75,7 +75,9 @@ export function createEventStreams({ live, database, auth, logger }: Ctx, settin
             sse.sleep(settings.heartbeatMs).then(() => 'beat' as const),
           ]);
           if (beat === 'stop') break;
-          reason = await revoked(cookies, userId, admin);
+          // Evicted while the session was checked: that reason stands, it is the one the tab must hear.
+          const found = await revoked(cookies, userId, admin);
+          reason ??= found;
           if (!reason) await sse.write(': heartbeat\n\n');
         }
         if (reason && !sse.aborted && !sse.closed) {
