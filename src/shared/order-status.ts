@@ -34,6 +34,15 @@ export function orderStatusLabel(status: string, fulfilment: Fulfilment): string
   return pickup ?? (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? 'Status desconhecido';
 }
 
+/** Where an order was taken: on the site, or by staff for a phone call or at the counter. */
+export const ORDER_CHANNELS = ['site', 'phone', 'counter'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = {
+  site: 'Site',
+  phone: 'Telefone',
+  counter: 'Balcão',
+};
+
 export const PAYMENT_METHODS = ['pix', 'stripe', 'credit_card', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

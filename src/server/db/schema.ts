@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Ticket } from '@server/modules/printing/ticket';
 import type { OrderAddress } from '@shared/customer-orders';
-import type { Fulfilment, OrderStatus, PaymentMethod, PaymentState } from '@shared/order-status';
+import type { Fulfilment, OrderChannel, OrderStatus, PaymentMethod, PaymentState } from '@shared/order-status';
 import type { OrderItemPart, PartsPricing, SelectedOption } from '@shared/pricing';
 import type { Address } from '@shared/schemas/address';
 import type { PrintOn } from '@shared/schemas/kitchen-settings';
@@ -372,6 +372,8 @@ export const orders = pgTable(
     address: jsonb('address').$type<OrderAddress>(),
     /** 'delivery' or 'pickup' (docs/product.md#pickup). */
     fulfilment: text('fulfilment').$type<Fulfilment>().notNull().default('delivery'),
+    /** Where it was taken (ORDER_CHANNELS): the site, or by staff on the phone or at the counter. */
+    channel: text('channel').$type<OrderChannel>().notNull().default('site'),
     /** A scheduled order: the start of its slot (docs/product.md#scheduled-orders); null: as soon as possible. */
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     subtotalCents: integer('subtotal_cents').notNull(),
@@ -423,8 +425,9 @@ export const orders = pgTable(
       sql`${t.status} in ('pending','processing','delivering','delivered','cancelled','awaiting_payment')`,
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('pix','stripe','credit_card','cash')`),
-    check('orders_fulfilment_check', sql`${t.fulfilment} in ('delivery','pickup')`),
-    check('orders_address_check', sql`${t.fulfilment} = 'pickup' or ${t.address} is not null`),
+    check('orders_fulfilment_check', sql`${t.fulfilment} in ('delivery','pickup','dine_in')`),
+    check('orders_address_check', sql`${t.fulfilment} <> 'delivery' or ${t.address} is not null`),
+    check('orders_channel_check', sql`${t.channel} in ('site','phone','counter')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('awaiting','paid','failed','refunded')`),
     check(
       'orders_money_check',
