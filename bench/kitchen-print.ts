@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { printers } from '../src/server/db/schema';
-import { grantAdmin } from '../src/server/modules/roles/service';
+import { grantRole } from '../src/server/modules/roles/service';
 import { encodeTicket } from '../src/server/modules/printing/escpos';
 import { kitchenTicket } from '../src/server/modules/printing/kitchen-ticket';
 import { kitchenOrders } from '../src/server/modules/printing/kitchen-orders';
@@ -28,7 +28,7 @@ const CONCURRENCY = numberOption('concurrency', 16);
 
 type Round = { p50: number; p99: number; drainPerTicket: number; basePerTicket: number; ok: boolean };
 
-async function signInAdmin(url: string, db: Parameters<typeof grantAdmin>[0]) {
+async function signInAdmin(url: string, db: Parameters<typeof grantRole>[0]) {
   const email = `cozinha-${Date.now()}@bench.local`;
   const post = (path: string, body: unknown) =>
     fetch(`${url}${path}`, {
@@ -38,7 +38,7 @@ async function signInAdmin(url: string, db: Parameters<typeof grantAdmin>[0]) {
     });
   const up = await post('/api/auth/sign-up/email', { email, password: 'segredo-bench-123', name: 'Cozinha' });
   const { user } = (await up.json()) as { user: { id: string } };
-  await grantAdmin(db, user.id);
+  await grantRole(db, user.id, 'owner');
   const res = await post('/api/auth/sign-in/email', { email, password: 'segredo-bench-123' });
   return res.headers
     .getSetCookie()

@@ -7,7 +7,7 @@ import { keepDataDirPrivate, makePrivateDir } from './db/private-files';
 import { seedDemo } from './db/seed/seed-demo';
 import { createNodeServer } from './http/node-server';
 import { createLogger } from './logger';
-import { adminExists } from './modules/roles/service';
+import { ownerExists } from './modules/roles/service';
 import { setupCodeFor } from './modules/roles/setup-code';
 import { scheduleUploadSweep } from './modules/uploads/sweep-uploads';
 
@@ -31,7 +31,7 @@ async function main() {
   logger.info({ database: database.kind }, 'database ready');
   if (config.SEED_DEMO && (await seedDemo(database.db))) logger.info('demo restaurant seeded');
 
-  if (!(await adminExists(database.db))) {
+  if (!(await ownerExists(database.db))) {
     // The way in for the store's owner: only someone who sees this log (or the server's
     // shell, npm run admin -- --setup-code) can make the first admin account.
     logger.warn(

@@ -796,7 +796,7 @@ describe('admin area in the browser', () => {
     }
   });
 
-  test('a second admin request is approved in Equipe and that account then reaches /admin', async ({
+  test('a second request is approved in Equipe as Gerente and that account then reaches /admin', async ({
     newPage,
     server,
   }) => {
@@ -804,14 +804,25 @@ describe('admin area in the browser', () => {
     await signInAdmin(second, server, 'rafael@casadaesfiha.com', 'Rafael Lima', true);
     await visible(second, 'Acesso negado. Você não tem permissões de administrador.');
     await admin.getByRole('link', { name: 'Equipe' }).click();
+    await admin.getByRole('combobox', { name: 'Perfil para rafael@casadaesfiha.com' }).selectOption('Gerente');
     await admin.getByRole('button', { name: 'Aprovar rafael@casadaesfiha.com' }).click();
-    await visible(admin, 'Acesso de administrador aprovado');
+    await visible(admin, 'Acesso aprovado como Gerente');
+    await expect
+      .poll(() => admin.getByRole('combobox', { name: 'Perfil de rafael@casadaesfiha.com' }).inputValue())
+      .toBe('manager');
+    await snap(admin, 'admin-team-roles-1280');
     await second.getByRole('button', { name: 'Entrar' }).click();
     await second.waitForURL(/\/admin$/);
     await expect.poll(() => second.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
     // This store has no SMTP_URL: the dashboard says what that costs customers (docs/decisions/016).
     await visible(second, 'Os emails da loja estão desligados.');
     await snap(second, 'admin-email-off-360');
+    // A manager runs everything but the team: the page says so, the server refuses it too.
+    await second.goto('/admin/team');
+    await visible(second, 'Sem acesso a esta página');
+    await visible(second, 'O seu perfil na equipe é');
+    await snap(second, 'admin-no-access-360');
+    await second.goto('/admin');
 
     // Later the owner takes the access away again, after confirming: Rafael's open admin
     // screen notices through its live stream and sends him to sign in, where he is refused.
@@ -820,7 +831,7 @@ describe('admin area in the browser', () => {
     await expect.poll(() => admin.getByRole('alertdialog').isVisible()).toBe(true);
     await snap(admin, 'admin-team-remove-1280');
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Remover acesso' }).click();
-    await visible(admin, 'Acesso de administrador removido');
+    await visible(admin, 'Acesso removido');
     await expect.poll(() => admin.getByRole('button', { name: /^Remover acesso de/ }).count()).toBe(0);
     await expect
       .poll(() => second.getByText('Sua sessão expirou. Por favor, faça login novamente.').isVisible(), {

@@ -105,11 +105,15 @@ describe('accounts in the browser', () => {
     // the owner approves the request in Equipe; the second account then reaches /admin
     await page.goto('/admin/team');
     await page.getByRole('button', { name: 'Aprovar rafael@casadaesfiha.com' }).click();
-    await expect.poll(() => page.getByText('Acesso de administrador aprovado').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Acesso aprovado como Atendente').isVisible()).toBe(true);
     await snap(page, 'admin-team-1280');
 
+    // An attendant has no dashboard: the panel opens on the orders, the only pages offered.
     await second.getByRole('button', { name: 'Entrar' }).click();
-    await second.waitForURL(/\/admin$/);
+    await second.waitForURL(/\/admin\/orders$/);
+    const navLink = (name: string) => second.getByRole('link', { name, includeHidden: true });
+    await expect.poll(() => navLink('Cozinha').count()).toBeGreaterThan(0);
+    expect(await navLink('Produtos').count()).toBe(0);
     await page.context().close();
     await second.context().close();
   });

@@ -11,12 +11,12 @@ import { user } from '../db/schema';
 import { createLogger } from '../logger';
 import { pixPaymentsFromConfig } from '../modules/payments/pix-charges';
 import { ensureWebhook, pixWebhookUrl } from '../modules/payments/pix-webhook-registration';
-import { grantAdmin } from '../modules/roles/service';
+import { grantRole } from '../modules/roles/service';
 import { setupCodeFor } from '../modules/roles/setup-code';
 
 const usage = `Uso:
   npm run admin -- --email EMAIL                       promove uma conta existente a admin
-  npm run admin -- --email EMAIL --name NOME --password SENHA   cria a conta (se não existir) e a promove
+  npm run admin -- --email EMAIL --name NOME --password SENHA   cria a conta (se não existir) e a promove a dono
   npm run admin -- --setup-code                        mostra o código que o primeiro cadastro em /admin-register pede
   npm run admin -- --reset-password --email EMAIL      mostra um link (válido por 1 hora) para criar uma nova senha
   npm run admin -- --pix-webhook                       registra no banco o webhook do PIX (PIX_* e PUBLIC_URL)`;
@@ -79,8 +79,8 @@ async function main() {
       [existing] = await database.db.select().from(user).where(eq(user.id, res.user.id));
       console.log(`Conta criada: ${email}`);
     }
-    await grantAdmin(database.db, existing!.id);
-    console.log(`${email} agora é administrador.`);
+    await grantRole(database.db, existing!.id, 'owner');
+    console.log(`${email} agora é dono da loja (Dono).`);
   } finally {
     await database.close();
   }

@@ -23,6 +23,7 @@ import type { OrderItemPart, PartsPricing, SelectedOption } from '@shared/pricin
 import type { Address } from '@shared/schemas/address';
 import type { PrintOn } from '@shared/schemas/kitchen-settings';
 import type { CodePage, PaperWidth } from '@shared/schemas/printers';
+import type { StaffRole } from '@shared/staff-roles';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -98,16 +99,17 @@ export const profiles = pgTable('profiles', {
   ...timestamps,
 });
 
+/** A staff member's one role (src/shared/staff-roles.ts: Dono, Gerente, Atendente, Entregador). */
 export const userRoles = pgTable(
   'user_roles',
   {
     userId: text('user_id')
-      .notNull()
+      .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
     createdAt: timestamps.createdAt,
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] }), check('user_roles_role_check', sql`${t.role} in ('admin')`)],
+  (t) => [check('user_roles_role_check', sql`${t.role} in ('owner','manager','attendant','courier')`)],
 );
 
 export const adminRequests = pgTable(

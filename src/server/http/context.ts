@@ -1,3 +1,4 @@
+import type { StaffRole } from '@shared/staff-roles';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -16,8 +17,8 @@ export type Deps = {
 export type AppEnv = {
   Variables: {
     user: SessionUser | null;
-    /** Whether the user is an admin; read from the database on first call, once per request. */
-    isAdmin: () => Promise<boolean>;
+    /** The user's staff role (null: a customer); read from the database on first call, once per request. */
+    staffRole: () => Promise<StaffRole | null>;
     /** The client's address (http/client-address.ts), what the rate limits count by. */
     clientAddress: string;
   };

@@ -1,7 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import type { Permission } from '@shared/staff-roles';
 import type { AppEnv } from './context';
-import { requireAdmin, requireUser } from './guards';
+import { requirePermission, requireUser } from './guards';
 import type { Sendable } from './sendable';
 import { parseJson, parseWith } from './validate';
 
@@ -10,8 +11,8 @@ import { parseJson, parseWith } from './validate';
 // answer against the contract, and is what GET /api/docs describes. A handler cannot drift
 // from what the document says it does.
 
-/** Who may call an operation: anyone, a signed-in person, an admin (http/guards.ts). */
-export type Access = 'public' | 'user' | 'admin';
+/** Who may call an operation: anyone, a signed-in person, or staff whose role grants a permission (http/guards.ts). */
+export type Access = 'public' | 'user' | Permission;
 
 /** One operation of the API as GET /api/docs describes it. */
 export type Operation = {
@@ -49,11 +50,11 @@ type Answer<O extends Operation> = Sendable<z.output<O['response']>> | Response;
 
 type Handler<O extends Operation> = (c: Context<AppEnv>, input: Input<O>) => Answer<O> | Promise<Answer<O>>;
 
-const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = {
-  public: [],
-  user: [requireUser],
-  admin: [requireAdmin],
-};
+function guardsOf(access: Access): MiddlewareHandler<AppEnv>[] {
+  if (access === 'public') return [];
+  if (access === 'user') return [requireUser];
+  return [requirePermission(access)];
+}
 
 /** What runs around a handler besides its guard. */
 type Extras = {
@@ -88,7 +89,7 @@ export function routeTable() {
         const answer = await handler(c, input);
         return answer instanceof Response ? answer : c.json(answer as object, op.status ?? 200);
       };
-      app.on([op.method.toUpperCase()], [op.path], ...(extras.middleware ?? []), ...GUARDS[op.access], run);
+      app.on([op.method.toUpperCase()], [op.path], ...(extras.middleware ?? []), ...guardsOf(op.access), run);
       return table;
     },
   };

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
+import type { StaffRole } from '@shared/staff-roles';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed/seed-demo';
 import { createLogger } from '../logger';
-import { grantAdmin } from '../modules/roles/service';
+import { grantRole } from '../modules/roles/service';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -85,7 +86,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   /** Registers and signs in; returns the session cookie header. */
   const signUp = async (
     email = `c${randomUUID().slice(0, 8)}@exemplo.com`,
-    opts2: { admin?: boolean; name?: string } = {},
+    opts2: { admin?: boolean; role?: StaffRole; name?: string } = {},
   ) => {
     const password = 'senha-segura-123';
     const res = await request('/api/auth/sign-up/email', {
@@ -94,7 +95,8 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     const { user } = (await res.json()) as { user: { id: string } };
-    if (opts2.admin) await grantAdmin(database.db, user.id);
+    const role = opts2.role ?? (opts2.admin ? 'owner' : null);
+    if (role) await grantRole(database.db, user.id, role);
     const cookie = await signIn(email, password);
     return { cookie, userId: user.id, email, password };
   };

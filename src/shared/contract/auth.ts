@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { addressSchema } from '../schemas/address';
+import { PERMISSIONS, STAFF_ROLES } from '../staff-roles';
 
-/** The signed-in person, with their profile and whether they are an admin. */
+/** The signed-in person, with their profile, their staff role and what it lets them do. */
 export const currentUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
   phone: z.string(),
   address: addressSchema.nullable(),
-  role: z.literal('admin').nullable(),
+  /** Dono, Gerente, Atendente or Entregador; null for a customer. */
+  role: z.enum(STAFF_ROLES).nullable(),
+  /** Whether they may open the admin area (any staff role). */
   isAdmin: z.boolean(),
+  permissions: z.array(z.enum(PERMISSIONS)),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../staff-roles';
 import { dateTimeSchema } from './common';
 
-/** GET /api/admin/team: the admins and the pending requests for admin access (Equipe). */
+/** GET /api/admin/team: the staff with their roles, and the pending requests for access (Equipe). */
 export const teamResponseSchema = z.object({
-  admins: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), since: dateTimeSchema })),
+  members: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(STAFF_ROLES),
+      since: dateTimeSchema,
+    }),
+  ),
   requests: z.array(
     z.object({ id: z.string(), userId: z.string(), name: z.string(), email: z.string(), createdAt: dateTimeSchema }),
   ),

@@ -101,7 +101,9 @@ describe('admin bootstrap', () => {
 
       const ana = await fresh.signIn('ana@casa.com', 'segredo1');
       const team = await (await fresh.request('/api/admin/team', { cookie: ana })).json();
-      expect(team.admins.map((a: { email: string }) => a.email)).toEqual(['ana@casa.com']);
+      expect(team.members.map((a: { email: string; role: string }) => [a.email, a.role])).toEqual([
+        ['ana@casa.com', 'owner'],
+      ]);
       expect(team.requests).toHaveLength(1);
       const approve = await fresh.request(`/api/admin/team/requests/${team.requests[0].id}`, {
         method: 'POST',
@@ -110,7 +112,7 @@ describe('admin bootstrap', () => {
       });
       expect(approve.status).toBe(200);
       const me = await (await fresh.request('/api/me', { cookie: beto })).json();
-      expect(me.user.isAdmin).toBe(true);
+      expect(me.user).toMatchObject({ isAdmin: true, role: 'attendant' });
     } finally {
       await fresh.close();
     }

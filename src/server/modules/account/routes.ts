@@ -2,8 +2,9 @@ import { AppError } from '@server/http/errors';
 import { routeTable } from '@server/http/route-table';
 import { adminRegisterResponseSchema, adminSetupResponseSchema, meResponseSchema } from '@shared/contract/auth';
 import { adminRegisterSchema } from '@shared/schemas/auth';
+import { permissionsOf } from '@shared/staff-roles';
 import { ensureProfile } from '../profile/service';
-import { adminExists, requestAdminAccess } from '../roles/service';
+import { ownerExists, requestAdminAccess } from '../roles/service';
 import { isSetupCode } from '../roles/setup-code';
 import type { Ctx } from '../route-context';
 import { accountWithPassword, EMAIL_TAKEN_MESSAGE, emailTaken, EXISTING_ACCOUNT_MESSAGE } from './service';
@@ -24,7 +25,7 @@ export function accountRoutes({ config, database, auth, limits }: Ctx) {
           const u = c.get('user');
           if (!u) return { user: null };
           const profile = await ensureProfile(db, u);
-          const isAdmin = await c.get('isAdmin')();
+          const role = await c.get('staffRole')();
           return {
             user: {
               id: u.id,
@@ -32,8 +33,9 @@ export function accountRoutes({ config, database, auth, limits }: Ctx) {
               name: profile.name,
               phone: profile.phone,
               address: profile.address ?? null,
-              role: isAdmin ? ('admin' as const) : null,
-              isAdmin,
+              role,
+              isAdmin: role !== null,
+              permissions: permissionsOf(role),
             },
           };
         },
@@ -47,7 +49,7 @@ export function accountRoutes({ config, database, auth, limits }: Ctx) {
           summary: 'Whether the store waits for its first admin',
           response: adminSetupResponseSchema,
         },
-        async () => ({ setupPending: !(await adminExists(db)) }),
+        async () => ({ setupPending: !(await ownerExists(db)) }),
       )
       // /admin-register: the first account with the setup code becomes admin; later ones are requests.
       .route(
@@ -63,7 +65,7 @@ export function accountRoutes({ config, database, auth, limits }: Ctx) {
         async (c, { body: { setupCode, ...input } }) => {
           await limits.email(c, input.email);
           const withSetupCode = isSetupCode(config.AUTH_SECRET ?? '', setupCode);
-          if (!withSetupCode && !(await adminExists(db))) throw new AppError(403, SETUP_CODE_MESSAGE, 'setup_code');
+          if (!withSetupCode && !(await ownerExists(db))) throw new AppError(403, SETUP_CODE_MESSAGE, 'setup_code');
           // An existing account (a customer, say) asks with its own password instead of a new account.
           if (await emailTaken(db, input.email)) {
             const userId = await accountWithPassword(auth, db, input.email, input.password);

@@ -20,7 +20,7 @@ import { createProduct, deleteProduct, getProduct, listProducts, updateProduct }
 import { setProductSoldOut, setVariationSoldOut } from './sold-out-service';
 
 const productSearchQuery = z.object({ q: z.string().trim().max(100).optional() });
-const admin = { tag: 'admin', access: 'admin' } as const;
+const admin = { tag: 'admin', access: 'menu' } as const;
 const okay = { ok: true } as const;
 const productId = (id: string | undefined) => idParam(id, 'Produto não encontrado');
 const categoryId = (id: string | undefined) => idParam(id, 'Categoria não encontrada');

@@ -40,7 +40,7 @@ const refundBody = z.object({
     .optional(),
 });
 
-const admin = { tag: 'admin', access: 'admin' } as const;
+const admin = { tag: 'admin', access: 'orders' } as const;
 const oneOrder = { ...admin, response: adminOrderDetailSchema } as const;
 /** A path id that is no uuid names no order: 404, like an unknown one. */
 const orderId = (id: string | undefined) => idParam(id, 'Pedido não encontrado');
@@ -111,6 +111,7 @@ export function adminOrderRoutes({ config, database, logger, orderMails, now }: 
       .route(
         {
           ...oneOrder,
+          access: 'refunds',
           method: 'post',
           path: '/admin/orders/:id/payment/refund',
           summary: "Refund a cancelled card-online order's payment in full through Stripe (body optional)",

@@ -10,7 +10,7 @@ const couponParams = z.object({ id: z.string().uuid('Cupom não encontrado.') })
 /** The admin's 'Cupons' (docs/product.md#coupons); checkout meets coupons through the order quote. */
 export function couponRoutes({ database }: Ctx) {
   const { db } = database;
-  const admin = { tag: 'admin', access: 'admin' } as const;
+  const admin = { tag: 'admin', access: 'menu' } as const;
   return routeTable()
     .route(
       {

@@ -10,7 +10,7 @@ export function dashboardRoutes({ database, now }: Ctx) {
       path: '/admin/dashboard',
       summary: 'Dashboard figures',
       tag: 'admin',
-      access: 'admin',
+      access: 'reports',
       response: dashboardSummarySchema,
     },
     () => dashboardSummary(database.db, now()),

@@ -84,7 +84,7 @@ export function buildOpenApiDocument(operations: ApiOperation[]) {
       summary: op.summary,
       tags: [op.tag],
       ...(op.access === 'public' ? { security: [] } : {}),
-      ...(op.access === 'admin' ? { 'x-access': 'admin' } : {}),
+      ...(op.access !== 'public' && op.access !== 'user' ? { 'x-permission': op.access } : {}),
       parameters: [
         ...params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
         ...(op.query ? queryParameters(op.query) : []),
@@ -131,7 +131,8 @@ export function buildOpenApiDocument(operations: ApiOperation[]) {
           type: 'apiKey',
           in: 'cookie',
           name: 'better-auth.session_token',
-          description: 'The session cookie set by signing in; admin operations (x-access: admin) need an admin.',
+          description:
+            'The session cookie set by signing in; staff operations (x-permission) need a role that grants the permission.',
         },
       },
     },

@@ -8,7 +8,7 @@ import { kitchenBoard, setItemReady } from './service';
 const readyBody = z.object({
   ready: z.boolean({ error: 'Informe se o item está pronto (ready: true ou false).' }),
 });
-const admin = { tag: 'admin', access: 'admin' } as const;
+const admin = { tag: 'admin', access: 'orders' } as const;
 
 /** The kitchen display, /admin/kitchen (docs/product.md#kitchen-display). */
 export function kitchenRoutes({ database }: Ctx) {

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import { isAdmin } from '@server/auth/admin-role';
 import { createSessionCheck } from '@server/auth/session-lookup';
+import { staffRole } from '@server/auth/staff-role';
 import type { AppEnv } from '@server/http/context';
 import { requestHeader } from '@server/http/request-header';
 import type { Sendable } from '@server/http/sendable';
 import type { LiveOrderEvent as LiveOrderEventData } from '@shared/contract/live';
+import { can } from '@shared/staff-roles';
 import type { Ctx } from '../route-context';
 import type { LiveOrderEvent, OrderEventHub } from './order-event-hub';
 import { STAFF_ONLY_EVENTS } from './record-event';
@@ -42,7 +43,7 @@ export function createEventStreams({ live, database, auth, logger }: Ctx, settin
   async function revoked(cookies: string | undefined, userId: string, admin: boolean): Promise<CloseReason | null> {
     try {
       if ((await sessionUser(cookies)) !== userId) return 'signed_out';
-      if (admin && !(await isAdmin(database.db, userId))) return 'not_admin';
+      if (admin && !can(await staffRole(database.db, userId), 'orders')) return 'not_admin';
     } catch (err) {
       // A database hiccup must not cut every screen off (their reconnection would be refused
       // with 503 and not retried); the next beat checks again.

@@ -16,7 +16,7 @@ export function liveRoutes(ctx: Ctx) {
           path: '/admin/live/summary',
           summary: 'Orders waiting for the kitchen',
           tag: 'admin',
-          access: 'admin',
+          access: 'orders',
           response: liveSummarySchema,
         },
         async () => ({ waiting: await countWaiting(ctx.database.db) }),
@@ -27,7 +27,7 @@ export function liveRoutes(ctx: Ctx) {
           path: '/admin/events',
           summary: 'Live events of every order (SSE)',
           tag: 'admin',
-          access: 'admin',
+          access: 'orders',
         },
         (c) => stream(c, true),
       )

@@ -1,5 +1,4 @@
 import { desc, eq } from 'drizzle-orm';
-import { isAdmin } from '@server/auth/admin-role';
 import type { Auth } from '@server/auth/auth';
 import {
   createPasswordToken,
@@ -8,6 +7,7 @@ import {
   useNewAccountToken,
   usePasswordToken,
 } from '@server/auth/password-tokens';
+import { staffRole } from '@server/auth/staff-role';
 import type { Db } from '@server/db/client';
 import { orders, user } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
@@ -67,7 +67,11 @@ export async function resetPassword(
     headers,
     returnHeaders: true,
   });
-  return { email: account!.email, isAdmin: await isAdmin(db, userId), setCookies: signedIn.headers.getSetCookie() };
+  return {
+    email: account!.email,
+    isAdmin: (await staffRole(db, userId)) !== null,
+    setCookies: signedIn.headers.getSetCookie(),
+  };
 }
 
 /** The name on the newest order of an email, for the account its new-account link makes. */

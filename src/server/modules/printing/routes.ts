@@ -21,7 +21,8 @@ import { createPrinter, deletePrinter, findPrinter, listPrinters, updatePrinter 
 
 const printerParams = z.object({ id: z.string().uuid('Impressora não encontrada.') });
 const orderParams = z.object({ id: z.string().uuid('Pedido não encontrado') });
-const admin = { tag: 'admin', access: 'admin' } as const;
+const settings = { tag: 'admin', access: 'settings' } as const;
+const orders = { tag: 'admin', access: 'orders' } as const;
 
 /** The admin's 'Impressoras' and how the kitchen runs (docs/product.md#kitchen-printers). */
 // eslint-disable-next-line max-lines-per-function -- a route table: one declaration per endpoint, each handler a few lines over its service (docs/decisions/018)
@@ -30,7 +31,7 @@ export function printerRoutes({ database, kitchen }: Ctx) {
   return routeTable()
     .route(
       {
-        ...admin,
+        ...settings,
         method: 'get',
         path: '/admin/printers',
         summary: 'Kitchen printers',
@@ -40,7 +41,7 @@ export function printerRoutes({ database, kitchen }: Ctx) {
     )
     .route(
       {
-        ...admin,
+        ...orders,
         method: 'get',
         path: '/admin/printers/status',
         summary: 'Whether each active printer answers, and the tickets waiting for it',
@@ -50,7 +51,7 @@ export function printerRoutes({ database, kitchen }: Ctx) {
     )
     .route(
       {
-        ...admin,
+        ...orders,
         method: 'post',
         path: '/admin/orders/:id/tickets',
         summary: "'Imprimir' on the kitchen printers: accepts a new order; a second time, a reprint",
@@ -65,7 +66,7 @@ export function printerRoutes({ database, kitchen }: Ctx) {
     )
     .route(
       {
-        ...admin,
+        ...settings,
         method: 'post',
         path: '/admin/printers',
         summary: 'Add a printer',
@@ -77,7 +78,7 @@ export function printerRoutes({ database, kitchen }: Ctx) {
     )
     .route(
       {
-        ...admin,
+        ...settings,
         method: 'put',
         path: '/admin/printers/:id',
         summary: 'Save a printer',
@@ -89,7 +90,7 @@ export function printerRoutes({ database, kitchen }: Ctx) {
     )
     .route(
       {
-        ...admin,
+        ...settings,
         method: 'delete',
         path: '/admin/printers/:id',
         summary: 'Remove a printer',
@@ -103,7 +104,7 @@ export function printerRoutes({ database, kitchen }: Ctx) {
     )
     .route(
       {
-        ...admin,
+        ...settings,
         method: 'post',
         path: '/admin/printers/:id/test',
         summary: "Send a test page ('Imprimir teste') and say whether the printer answered",
@@ -117,7 +118,7 @@ export function printerRoutes({ database, kitchen }: Ctx) {
     )
     .route(
       {
-        ...admin,
+        ...settings,
         method: 'get',
         path: '/admin/kitchen/settings',
         summary: 'When orders print, auto-accept and the kitchen display timers',
@@ -127,7 +128,7 @@ export function printerRoutes({ database, kitchen }: Ctx) {
     )
     .route(
       {
-        ...admin,
+        ...settings,
         method: 'put',
         path: '/admin/kitchen/settings',
         summary: 'Save how the kitchen runs',

@@ -10,6 +10,7 @@ import { quoteDelivery } from '../geo/delivery-quote';
 import { geoProviders } from '../geo/providers';
 import type { Ctx } from '../route-context';
 import { listNeighbourhoods, saveNeighbourhoods } from './neighbourhoods';
+import { checkPaymentFields } from './payment-settings';
 import {
   getStoreSettings,
   saveGeocodedAddress,
@@ -19,7 +20,7 @@ import {
   updateStoreSettings,
 } from './service';
 
-const admin = { tag: 'admin', access: 'admin' } as const;
+const admin = { tag: 'admin', access: 'settings' } as const;
 
 // eslint-disable-next-line max-lines-per-function -- a route table: one declaration per endpoint, each handler a few lines over its service (docs/decisions/018)
 export function storeRoutes({ config, database, logger, menuVersion, limits }: Ctx) {
@@ -61,6 +62,7 @@ export function storeRoutes({ config, database, logger, menuVersion, limits }: C
           // tab never resets another (PIX key, hours...).
           const sent = (await c.req.json()) as Record<string, unknown>;
           const patch = Object.fromEntries(Object.entries(body).filter(([k]) => k in sent));
+          checkPaymentFields(await c.get('staffRole')(), await getStoreSettings(db), patch);
           const saved = await updateStoreSettings(db, patch);
           menuVersion.bump();
           return saved;

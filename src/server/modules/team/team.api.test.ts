@@ -10,22 +10,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Team = { admins: { id: string; email: string }[]; requests: { id: string; email: string }[] };
+type Team = { members: { id: string; email: string; role: string }[]; requests: { id: string; email: string }[] };
 const team = async (cookie: string) => (await (await t.request('/api/admin/team', { cookie })).json()) as Team;
-const remove = (id: string, cookie: string) => t.request(`/api/admin/team/admins/${id}`, { method: 'DELETE', cookie });
+const remove = (id: string, cookie: string) => t.request(`/api/admin/team/members/${id}`, { method: 'DELETE', cookie });
 
-describe('removing an admin', () => {
-  it("takes away another admin's access, never one's own and never the last admin's", async () => {
+describe('removing someone from the team', () => {
+  it("takes away another member's access, never one's own", async () => {
     const ana = await t.signUp('ana@casa.com', { admin: true });
     const beto = await t.signUp('beto@casa.com', { admin: true });
-    expect((await team(ana.cookie)).admins.map((a) => a.email).sort()).toEqual(['ana@casa.com', 'beto@casa.com']);
+    expect((await team(ana.cookie)).members.map((a) => a.email).sort()).toEqual(['ana@casa.com', 'beto@casa.com']);
 
     const self = await remove(ana.userId, ana.cookie);
     expect(self.status).toBe(409);
-    expect((await self.json()).error).toBe('Você não pode remover o seu próprio acesso. Peça a outro administrador.');
+    expect((await self.json()).error).toBe('Você não pode mudar o seu próprio acesso. Peça a outro dono.');
 
     expect((await remove(beto.userId, ana.cookie)).status).toBe(200);
-    expect((await team(ana.cookie)).admins.map((a) => a.email)).toEqual(['ana@casa.com']);
+    expect((await team(ana.cookie)).members.map((a) => a.email)).toEqual(['ana@casa.com']);
     // Beto is a customer now: the admin area refuses him, his account still works.
     expect((await t.request('/api/admin/team', { cookie: beto.cookie })).status).toBe(403);
     expect((await remove(ana.userId, beto.cookie)).status).toBe(403);
@@ -40,14 +40,14 @@ describe('removing an admin', () => {
     expect((await team(ana.cookie)).requests.map((r) => r.email)).toContain('beto@casa.com');
   });
 
-  it('keeps one admin when two remove each other at the same moment', async () => {
+  it('keeps one owner when two owners remove each other at the same moment', async () => {
     const fresh = await createTestApp();
     try {
       const a = await fresh.signUp('a@casa.com', { admin: true });
       const b = await fresh.signUp('b@casa.com', { admin: true });
       const [x, y] = await Promise.all([
-        fresh.request(`/api/admin/team/admins/${b.userId}`, { method: 'DELETE', cookie: a.cookie }),
-        fresh.request(`/api/admin/team/admins/${a.userId}`, { method: 'DELETE', cookie: b.cookie }),
+        fresh.request(`/api/admin/team/members/${b.userId}`, { method: 'DELETE', cookie: a.cookie }),
+        fresh.request(`/api/admin/team/members/${a.userId}`, { method: 'DELETE', cookie: b.cookie }),
       ]);
       expect([x.status, y.status].sort()).toEqual([200, 403]);
       const left = await Promise.all(
@@ -59,7 +59,7 @@ describe('removing an admin', () => {
     }
   });
 
-  it('refuses an unknown admin and customers', async () => {
+  it('refuses an unknown member and customers', async () => {
     const ana = await t.signUp(undefined, { admin: true });
     const customer = await t.signUp();
     expect((await remove(customer.userId, ana.cookie)).status).toBe(404);

@@ -27,7 +27,7 @@ export function uploadRoutes({ uploads }: Ctx) {
       path: UPLOAD_PATH,
       summary: 'Upload an image (re-encoded to WebP)',
       tag: 'admin',
-      access: 'admin',
+      access: 'menu',
       body: uploadRequestSchema,
       bodyType: 'multipart',
       response: uploadResponseSchema,

@@ -1,6 +1,7 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { STAFF_ROLE_LABELS } from '@shared/staff-roles';
 import { RequireAdmin } from '@web/features/auth/guards';
 import { useCurrentUser, useLogout } from '@web/features/auth/use-current-user';
 import { AdminLiveOrdersProvider } from '@web/features/live/admin-live-orders';
@@ -9,10 +10,11 @@ import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useManifest } from '@web/lib/use-manifest';
 import { ADMIN_NAV } from './admin-nav';
+import { AdminPageGate } from './admin-page-gate';
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const store = useStoreInfo();
-  const { user } = useCurrentUser();
+  const { user, can } = useCurrentUser();
   const logout = useLogout();
   const navigate = useNavigate();
   return (
@@ -31,7 +33,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </div>
       </div>
       <nav className="flex flex-col gap-1" aria-label="Administração">
-        {ADMIN_NAV.map(({ to, label, icon: Icon, end }) => (
+        {ADMIN_NAV.filter((i) => can(i.permission)).map(({ to, label, icon: Icon, end }) => (
           <NavLink
             key={to}
             to={to}
@@ -50,7 +52,10 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </nav>
       <div className="mt-auto border-t border-line pt-4">
         <p className="truncate text-sm font-semibold">{user?.name}</p>
-        <p className="truncate text-xs text-muted">{user?.email}</p>
+        <p className="truncate text-xs text-muted">
+          {user?.email}
+          {user?.role && ` · ${STAFF_ROLE_LABELS[user.role]}`}
+        </p>
         <button
           type="button"
           onClick={async () => {
@@ -67,13 +72,21 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** Order events and the new-order alarm, for the roles that work the orders. */
+function LiveOrders({ children }: { children: ReactNode }) {
+  const store = useStoreInfo();
+  const { can } = useCurrentUser();
+  if (!can('orders')) return children;
+  return <AdminLiveOrdersProvider storeName={store.name}>{children}</AdminLiveOrdersProvider>;
+}
+
 function AdminShell() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const store = useStoreInfo();
   useEffect(() => setOpen(false), [location.pathname]);
   return (
-    <AdminLiveOrdersProvider storeName={store.name}>
+    <LiveOrders>
       <div className="min-h-dvh lg:grid lg:grid-cols-[260px_1fr]">
         <aside className="sticky top-0 hidden h-dvh border-r border-line bg-surface lg:block">
           <Sidebar />
@@ -111,10 +124,12 @@ function AdminShell() {
           </div>
         )}
         <main className="min-w-0 p-4 md:p-6 lg:p-8">
-          <Outlet />
+          <AdminPageGate>
+            <Outlet />
+          </AdminPageGate>
         </main>
       </div>
-    </AdminLiveOrdersProvider>
+    </LiveOrders>
   );
 }
 

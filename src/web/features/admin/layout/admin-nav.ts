@@ -9,17 +9,30 @@ import {
   Tags,
   TicketPercent,
   Users,
+  type LucideIcon,
 } from 'lucide-react';
+import type { Permission } from '@shared/staff-roles';
 
+type NavEntry = { to: string; label: string; icon: LucideIcon; end: boolean; permission: Permission };
+
+/** The admin's pages, each with the permission it needs: the sidebar shows a role only its own. */
 export const ADMIN_NAV = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: '/admin/products', label: 'Produtos', icon: Package, end: false },
-  { to: '/admin/categories', label: 'Categorias', icon: Tags, end: false },
-  { to: '/admin/orders', label: 'Pedidos', icon: ClipboardList, end: false },
-  { to: '/admin/kitchen', label: 'Cozinha', icon: ChefHat, end: false },
-  { to: '/admin/coupons', label: 'Cupons', icon: TicketPercent, end: false },
-  { to: '/admin/hours', label: 'Horários', icon: Clock, end: false },
-  { to: '/admin/settings', label: 'Configurações', icon: Settings, end: false },
-  { to: '/admin/printers', label: 'Impressoras', icon: Printer, end: false },
-  { to: '/admin/team', label: 'Equipe', icon: Users, end: false },
-];
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true, permission: 'reports' },
+  { to: '/admin/products', label: 'Produtos', icon: Package, end: false, permission: 'menu' },
+  { to: '/admin/categories', label: 'Categorias', icon: Tags, end: false, permission: 'menu' },
+  { to: '/admin/orders', label: 'Pedidos', icon: ClipboardList, end: false, permission: 'orders' },
+  { to: '/admin/kitchen', label: 'Cozinha', icon: ChefHat, end: false, permission: 'orders' },
+  { to: '/admin/coupons', label: 'Cupons', icon: TicketPercent, end: false, permission: 'menu' },
+  { to: '/admin/hours', label: 'Horários', icon: Clock, end: false, permission: 'settings' },
+  { to: '/admin/settings', label: 'Configurações', icon: Settings, end: false, permission: 'settings' },
+  { to: '/admin/printers', label: 'Impressoras', icon: Printer, end: false, permission: 'settings' },
+  { to: '/admin/team', label: 'Equipe', icon: Users, end: false, permission: 'team' },
+] as const satisfies readonly NavEntry[];
+
+/** The page an admin address belongs to: the longest item that is it or a parent of it. */
+export function navItemOf(pathname: string): NavEntry | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return [...(ADMIN_NAV as readonly NavEntry[])]
+    .filter((i) => (i.end ? path === i.to : path === i.to || path.startsWith(`${i.to}/`)))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+}

@@ -7,6 +7,7 @@ import { isPaidOnline } from '@shared/refund';
 import { CancelReason } from '@web/components/cancel-reason';
 import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { LoadingState } from '@web/components/ui/spinner';
+import { useCurrentUser } from '@web/features/auth/use-current-user';
 import { useStoreInfo } from '@web/features/store-info/use-store-info';
 import { ApiError } from '@web/lib/api';
 import { AdminDialog } from '../ui/admin-dialog';
@@ -26,6 +27,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
   const store = useStoreInfo();
   const [printing, setPrinting] = useState<AdminOrderDetail | null>(null);
   const [askingCancel, setAskingCancel] = useState(false);
+  const { can } = useCurrentUser();
   const kitchen = useKitchenPrint();
 
   const print = async () => {
@@ -43,7 +45,9 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
   };
   // Cancelling an order paid online first asks whether to refund it too.
   const changeStatus = (o: AdminOrderDetail, s: OrderStatus) =>
-    s === 'cancelled' && isPaidOnline(o) ? setAskingCancel(true) : setStatus.mutate({ id: o.id, status: s });
+    s === 'cancelled' && isPaidOnline(o) && can('refunds')
+      ? setAskingCancel(true)
+      : setStatus.mutate({ id: o.id, status: s });
 
   return (
     <AdminDialog

@@ -5,6 +5,7 @@ import { formatBRL } from '@shared/money';
 import { paymentMethodLabel, paymentSourceLabel, paymentStateLabel } from '@shared/order-status';
 import { canRefund } from '@shared/refund';
 import { Button } from '@web/components/ui/button';
+import { useCurrentUser } from '@web/features/auth/use-current-user';
 import { cn } from '@web/lib/cn';
 import { DetailSection } from './detail-section';
 import { useOrderActions, type AdminOrderDetail } from './orders-api';
@@ -55,6 +56,7 @@ export function OrderPaymentSection({ order }: { order: AdminOrderDetail }) {
 function PaymentActions({ order }: { order: AdminOrderDetail }) {
   const { confirmPayment } = useOrderActions();
   const [refunding, setRefunding] = useState(false);
+  const { can } = useCurrentUser();
   return (
     <>
       {order.paymentMethod === 'pix' && order.paymentStatus === 'awaiting' && (
@@ -67,7 +69,7 @@ function PaymentActions({ order }: { order: AdminOrderDetail }) {
           Confirmar pagamento
         </Button>
       )}
-      {canRefund(order) && (
+      {canRefund(order) && can('refunds') && (
         <>
           <Button variant="outline" size="sm" className="mt-2 self-start" onClick={() => setRefunding(true)}>
             Estornar pagamento

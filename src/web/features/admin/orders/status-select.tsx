@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '@shared/order-status';
 import { canLeaveCancelled, isPaidOnline } from '@shared/refund';
+import { useCurrentUser } from '@web/features/auth/use-current-user';
 import { cn } from '@web/lib/cn';
 import type { AdminOrderRow } from './orders-api';
 import { RefundDialog } from './refund-dialog';
@@ -47,8 +48,10 @@ export function StatusSelect({
   fulfilment: Fulfilment;
 }) {
   const [asking, setAsking] = useState(false);
+  const { can } = useCurrentUser();
+  // Only a role that gives money back is asked whether to (docs/product.md#staff-roles).
   const change = (s: OrderStatus) =>
-    s === 'cancelled' && order && isPaidOnline(order) ? setAsking(true) : onChange(s);
+    s === 'cancelled' && order && isPaidOnline(order) && can('refunds') ? setAsking(true) : onChange(s);
   return (
     <>
       <select

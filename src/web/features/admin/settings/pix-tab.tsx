@@ -1,13 +1,19 @@
 import { TextField } from '@web/components/ui/field';
+import { useCurrentUser } from '@web/features/auth/use-current-user';
 import type { SettingsFields } from './settings-form';
 
 /** PIX: the key and the receiver each order's copia e cola code is made with. */
 export function PixTab({ draft, set, errors }: SettingsFields) {
+  const { can } = useCurrentUser();
+  const locked = !can('payment-settings');
   return (
-    <>
+    <fieldset disabled={locked} className="flex flex-col gap-4">
       <p className="text-sm text-muted">
         O código PIX (copia e cola) de cada pedido é gerado com estes dados. Sem chave, o PIX não aparece no checkout.
       </p>
+      {locked && (
+        <p className="rounded-xl bg-canvas p-3 text-sm font-medium">Só o dono da loja altera os dados de pagamento.</p>
+      )}
       <TextField
         id="s-pix"
         label="Chave PIX"
@@ -34,6 +40,6 @@ export function PixTab({ draft, set, errors }: SettingsFields) {
           hint="Até 15 caracteres."
         />
       </div>
-    </>
+    </fieldset>
   );
 }

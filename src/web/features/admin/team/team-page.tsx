@@ -2,35 +2,43 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth/use-current-user';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { AccessRequests } from './access-requests';
-import { AdminList } from './admin-list';
+import { MemberList } from './member-list';
+import { RoleGuide } from './role-guide';
 import { useTeam, useTeamActions } from './use-team';
 
-/** /admin/team (Equipe): who can open the store's panel, and who asked to. */
+/** /admin/team (Equipe): who can open the store's panel, with which role, and who asked to. */
 export function TeamPage() {
   const team = useTeam();
-  const { decide, remove, removing, setRemoving } = useTeamActions();
+  const { decide, changeRole, remove, removing, setRemoving } = useTeamActions();
   const { user: me } = useCurrentUser();
 
   if (team.isPending) return <LoadingState text="Carregando equipe..." />;
   if (team.isError) return <p role="alert">Erro ao carregar a equipe: {team.error.message}</p>;
-  const { admins, requests } = team.data;
+  const { members, requests } = team.data;
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <div>
         <h1 className="text-2xl font-bold">Equipe</h1>
-        <p className="text-muted">Quem pode acessar o painel da loja.</p>
+        <p className="text-muted">Quem pode acessar o painel da loja, e o que cada um pode fazer.</p>
       </div>
       <AccessRequests
         requests={requests}
         busy={decide.isPending}
-        onDecide={(id, approve) => decide.mutate({ id, approve })}
+        onDecide={(id, approve, role) => decide.mutate({ id, approve, role })}
       />
-      <AdminList admins={admins} meId={me?.id} onRemove={setRemoving} />
+      <MemberList
+        members={members}
+        meId={me?.id}
+        busy={changeRole.isPending}
+        onRole={(member, role) => changeRole.mutate({ member, role })}
+        onRemove={setRemoving}
+      />
+      <RoleGuide />
       <ConfirmDialog
         open={!!removing}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remover acesso de administrador?"
+        title="Remover acesso ao painel?"
         description={
           removing && (
             <>
