@@ -94,6 +94,8 @@ const MODULE_IMPORTS = {
   printing: ['admin-orders', 'live', 'orders', 'store'],
   // Floor 5: the kitchen display, with printing's settings (its timers) and stations.
   kitchen: ['live', 'printing'],
+  // Couriers: their links, deliveries (status changes as staff's) and settlements.
+  couriers: ['admin-orders', 'store'],
 };
 
 const SERVER_MODULES = 'src/server/modules';

@@ -11,6 +11,7 @@ import { accountRoutes } from './modules/account/routes';
 import { adminMenuRoutes } from './modules/admin-menu/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { couponRoutes } from './modules/coupons/routes';
+import { courierRoutes } from './modules/couriers/routes';
 import { customerOrderRoutes } from './modules/customer-orders/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { docsRoutes, type ApiOperation } from './modules/docs/openapi';
@@ -82,6 +83,7 @@ export function createApi(ctx: Ctx) {
     couponRoutes,
     printerRoutes,
     kitchenRoutes,
+    courierRoutes,
     pushRoutes,
   ]) {
     mount(routes(ctx));

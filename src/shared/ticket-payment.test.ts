@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ticketPayment } from './ticket-payment';
+import { courierCollect, ticketPayment } from './ticket-payment';
 
 const order = { paymentStatus: 'awaiting' as const, totalCents: 6190, changeForCents: null };
 const brl = (s: string) => s.replace(/R\$ /g, 'R$\u00a0');
@@ -69,5 +69,24 @@ describe('the ticket says what the courier does about the money', () => {
       'Pagamento: PIX',
       'Não cobrar na retirada',
     ]);
+  });
+});
+
+describe("the courier page's line about the money", () => {
+  const due = { paymentStatus: 'awaiting', totalCents: 6779, changeForCents: null, fulfilment: 'delivery' } as const;
+  it('cash: the amount and the change to take, or none', () => {
+    expect(courierCollect({ ...due, paymentMethod: 'cash', changeForCents: 10000 })).toEqual({
+      text: 'Cobrar R$\u00a067,79 — levar troco de R$\u00a032,21',
+      tone: 'collect',
+    });
+    expect(courierCollect({ ...due, paymentMethod: 'cash' }).text).toBe('Cobrar R$\u00a067,79 — sem troco');
+  });
+  it('card on delivery, paid, and an unconfirmed PIX', () => {
+    expect(courierCollect({ ...due, paymentMethod: 'credit_card' }).text).toBe('Cobrar R$\u00a067,79 na maquininha');
+    expect(courierCollect({ ...due, paymentMethod: 'pix', paymentStatus: 'paid' })).toEqual({
+      text: 'Pago — não cobrar',
+      tone: 'paid',
+    });
+    expect(courierCollect({ ...due, paymentMethod: 'pix' })).toEqual({ text: 'PIX NÃO CONFIRMADO', tone: 'stop' });
   });
 });

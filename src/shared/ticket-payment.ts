@@ -73,3 +73,18 @@ export function ticketPayment(order: PaidOrder): { headline: string; tone: Ticke
       };
   }
 }
+
+/**
+ * The courier page's one line about the money (docs/product.md#couriers): what to charge and the
+ * change to take, 'Pago — não cobrar', or the ticket's warning when the order must not go out.
+ */
+export function courierCollect(order: PaidOrder): { text: string; tone: TicketPaymentTone } {
+  const ticket = ticketPayment(order);
+  if (ticket.tone !== 'collect')
+    return { text: ticket.tone === 'paid' ? 'Pago — não cobrar' : ticket.headline, tone: ticket.tone };
+  if (order.paymentMethod === 'credit_card')
+    return { text: `Cobrar ${money(order.totalCents)} na maquininha`, tone: 'collect' };
+  const change = (order.changeForCents ?? 0) - order.totalCents;
+  const take = change > 0 ? `levar troco de ${money(change)}` : 'sem troco';
+  return { text: `Cobrar ${money(order.totalCents)} — ${take}`, tone: 'collect' };
+}

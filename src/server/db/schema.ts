@@ -746,3 +746,94 @@ export const kitchenMarks = pgTable('kitchen_marks', {
     .references(() => orderItems.id, { onDelete: 'cascade' }),
   readyAt: timestamp('ready_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── couriers (docs/product.md#couriers) ──────────────────────────────────────────────────
+/** How a courier is paid per delivery: a fixed amount, or the delivery fee the order charged. */
+export type CourierFeeMode = 'fixed' | 'delivery_fee';
+
+export const couriers = pgTable(
+  'couriers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    feeMode: text('fee_mode').$type<CourierFeeMode>().notNull().default('fixed'),
+    /** With `fixed`, what each delivery pays the courier. */
+    feeCents: integer('fee_cents').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('couriers_fee_mode_check', sql`${t.feeMode} in ('fixed','delivery_fee')`),
+    check('couriers_fee_check', sql`${t.feeCents} >= 0`),
+  ],
+);
+
+/** A courier's link for one shift: only its hash is kept; revoked or past `expires_at`, it opens nothing. */
+export const courierLinks = pgTable(
+  'courier_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => couriers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('courier_links_courier_idx').on(t.courierId)],
+);
+
+/** What a settlement ('Acerto do entregador') counted, kept as it was when it was closed. */
+export type SettlementFigures = {
+  deliveries: number;
+  cashCents: number;
+  cardCents: number;
+  prepaidCents: number;
+  feesCents: number;
+  handBackCents: number;
+  lines: {
+    orderId: string;
+    customerName: string;
+    deliveredAt: string;
+    paymentMethod: PaymentMethod;
+    totalCents: number;
+    collectedCents: number;
+    feeCents: number;
+  }[];
+};
+
+export const courierSettlements = pgTable('courier_settlements', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  courierId: uuid('courier_id')
+    .notNull()
+    .references(() => couriers.id, { onDelete: 'cascade' }),
+  figures: jsonb('figures').$type<SettlementFigures>().notNull(),
+  closedBy: text('closed_by').references(() => user.id, { onDelete: 'set null' }),
+  closedByName: text('closed_by_name').notNull(),
+  createdAt: timestamps.createdAt,
+});
+
+/** An order given to a courier: their fee for it, fixed when assigned; settled once. */
+export const orderDeliveries = pgTable(
+  'order_deliveries',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => couriers.id, { onDelete: 'cascade' }),
+    feeCents: integer('fee_cents').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    assignedBy: text('assigned_by').references(() => user.id, { onDelete: 'set null' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    settlementId: uuid('settlement_id').references(() => courierSettlements.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('order_deliveries_courier_idx').on(t.courierId, t.assignedAt),
+    check('order_deliveries_fee_check', sql`${t.feeCents} >= 0`),
+  ],
+);

@@ -29,6 +29,9 @@ const PUBLIC = new Set([
   'POST /api/payments/pix/webhook/:token/pix',
   'GET /api/payments/config',
   'GET /api/push/key',
+  // The courier's page: the link's token is the key (docs/product.md#couriers; couriers.api.test.ts).
+  'GET /api/courier/:token',
+  'POST /api/courier/:token/orders/:id/delivered',
 ]);
 
 const isPublic = (method: string, path: string) =>
