@@ -26,6 +26,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { printerRoutes } from './modules/printing/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { pushRoutes } from './modules/push/routes';
+import { registerRoutes } from './modules/register/routes';
 import type { Ctx } from './modules/route-context';
 import { storeRoutes } from './modules/store/routes';
 import { teamRoutes } from './modules/team/routes';
@@ -83,6 +84,7 @@ export function createApi(ctx: Ctx) {
     printerRoutes,
     kitchenRoutes,
     pushRoutes,
+    registerRoutes,
   ]) {
     mount(routes(ctx));
   }

@@ -9,6 +9,7 @@ import {
   Tags,
   TicketPercent,
   Users,
+  Wallet,
 } from 'lucide-react';
 
 export const ADMIN_NAV = [
@@ -16,6 +17,7 @@ export const ADMIN_NAV = [
   { to: '/admin/products', label: 'Produtos', icon: Package, end: false },
   { to: '/admin/categories', label: 'Categorias', icon: Tags, end: false },
   { to: '/admin/orders', label: 'Pedidos', icon: ClipboardList, end: false },
+  { to: '/admin/caixa', label: 'Caixa', icon: Wallet, end: false },
   { to: '/admin/kitchen', label: 'Cozinha', icon: ChefHat, end: false },
   { to: '/admin/coupons', label: 'Cupons', icon: TicketPercent, end: false },
   { to: '/admin/hours', label: 'Horários', icon: Clock, end: false },
