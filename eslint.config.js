@@ -72,6 +72,8 @@ const MODULE_IMPORTS = {
   coupons: [],
   dashboard: [],
   profile: [],
+  // The cash register: reads the orders' totals straight from their table.
+  register: [],
   // Floor 1: the store's settings (geocoding its address).
   store: ['geo'],
   team: ['roles'],

@@ -27,6 +27,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { printerRoutes } from './modules/printing/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { pushRoutes } from './modules/push/routes';
+import { registerRoutes } from './modules/register/routes';
 import type { Ctx } from './modules/route-context';
 import { storeRoutes } from './modules/store/routes';
 import { teamRoutes } from './modules/team/routes';
@@ -85,6 +86,7 @@ export function createApi(ctx: Ctx) {
     kitchenRoutes,
     courierRoutes,
     pushRoutes,
+    registerRoutes,
   ]) {
     mount(routes(ctx));
   }

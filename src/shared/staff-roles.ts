@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'orders',
   /** The cash register: open, sangria, suprimento, close. */
   'register',
+  /** What the register should hold, even while the owner wants blind closes ('Fechamento às cegas'). */
+  'register-figures',
   /** The dashboard and the reports. */
   'reports',
   /** Products, categories, coupons and their photos. */
@@ -43,10 +45,12 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const MANAGER: readonly Permission[] = PERMISSIONS.filter((p) => p !== 'team' && p !== 'payment-settings');
+/** The owner runs everything; deliveries are a courier's own. */
+const OWNER: readonly Permission[] = PERMISSIONS.filter((p) => p !== 'deliveries');
+const MANAGER: readonly Permission[] = OWNER.filter((p) => p !== 'team' && p !== 'payment-settings');
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
-  owner: PERMISSIONS,
+  owner: OWNER,
   manager: MANAGER,
   attendant: ['orders', 'register'],
   courier: ['deliveries'],

@@ -47,6 +47,12 @@ const CouponsPage = appPage(() => import('./features/admin/coupons/coupons-page'
 const PrintersPage = appPage(() => import('./features/admin/printers/printers-page').then((m) => m.PrintersPage));
 const HoursPage = appPage(() => import('./features/admin/hours/hours-page').then((m) => m.HoursPage));
 const KitchenPage = appPage(() => import('./features/admin/kitchen/kitchen-page').then((m) => m.KitchenPage));
+const CashRegisterPage = appPage(() =>
+  import('./features/admin/register/register-page').then((m) => m.CashRegisterPage),
+);
+const CashRegisterDetailPage = appPage(() =>
+  import('./features/admin/register/register-detail-page').then((m) => m.CashRegisterDetailPage),
+);
 
 export function AppRoutes() {
   return (
@@ -109,6 +115,8 @@ function AdminArea() {
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="printers" element={<PrintersPage />} />
         <Route path="kitchen" element={<KitchenPage />} />
+        <Route path="caixa" element={<CashRegisterPage />} />
+        <Route path="caixa/:id" element={<CashRegisterDetailPage />} />
       </Route>
       {notFoundInArea}
     </Routes>

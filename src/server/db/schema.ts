@@ -20,6 +20,7 @@ import type { Ticket } from '@server/modules/printing/ticket';
 import type { OrderAddress } from '@shared/customer-orders';
 import type { Fulfilment, OrderChannel, OrderStatus, PaymentMethod, PaymentState } from '@shared/order-status';
 import type { OrderItemPart, PartsPricing, SelectedOption } from '@shared/pricing';
+import type { CashMovementKind, RegisterSummary } from '@shared/register';
 import type { Address } from '@shared/schemas/address';
 import type { PrintOn } from '@shared/schemas/kitchen-settings';
 import type { CodePage, PaperWidth } from '@shared/schemas/printers';
@@ -836,4 +837,76 @@ export const orderDeliveries = pgTable(
     index('order_deliveries_courier_idx').on(t.courierId, t.assignedAt),
     check('order_deliveries_fee_check', sql`${t.feeCents} >= 0`),
   ],
+);
+
+// ── the cash register ('Caixa', docs/product.md#caixa) ────────────────────────────────────
+
+/**
+ * One shift of the cash register: opened with a float, closed once with the staff's counts
+ * and a snapshot of the figures as they were (`summary`), which later changes to orders never
+ * touch. At most one row is open (the partial unique index), however many screens open it at once.
+ */
+export const cashRegisters = pgTable(
+  'cash_registers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    floatCents: integer('float_cents').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    openedBy: text('opened_by').references(() => user.id, { onDelete: 'set null' }),
+    openedByName: text('opened_by_name').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: text('closed_by').references(() => user.id, { onDelete: 'set null' }),
+    closedByName: text('closed_by_name'),
+    /** Whether the person closing counted without seeing the expected figures. */
+    closedBlind: boolean('closed_blind').notNull().default(false),
+    /** The close as it was: per payment method, the orders, expected, counted and difference. */
+    summary: jsonb('summary').$type<RegisterSummary>(),
+    closeNote: text('close_note'),
+  },
+  (t) => [
+    uniqueIndex('cash_registers_one_open_idx')
+      .on(t.status)
+      .where(sql`${t.status} = 'open'`),
+    index('cash_registers_closed_idx').on(t.closedAt),
+    check('cash_registers_status_check', sql`${t.status} in ('open','closed')`),
+    check('cash_registers_float_check', sql`${t.floatCents} between 0 and 10000000`),
+    check(
+      'cash_registers_closed_check',
+      sql`${t.status} = 'open' or (${t.closedAt} is not null and ${t.summary} is not null)`,
+    ),
+  ],
+);
+
+/** 'Sangria' (cash taken out) and 'Suprimento' (cash put in) of an open register, with who and why. */
+export const cashMovements = pgTable(
+  'cash_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registerId: uuid('register_id')
+      .notNull()
+      .references(() => cashRegisters.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CashMovementKind>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('cash_movements_register_idx').on(t.registerId, t.createdAt),
+    check('cash_movements_kind_check', sql`${t.kind} in ('withdrawal','deposit')`),
+    check('cash_movements_amount_check', sql`${t.amountCents} between 1 and 10000000`),
+  ],
+);
+
+/** How the register closes: 'Fechamento às cegas' (one row). */
+export const registerSettings = pgTable(
+  'register_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    blindClose: boolean('blind_close').notNull().default(false),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [check('register_settings_single_row', sql`${t.id} = 1`)],
 );

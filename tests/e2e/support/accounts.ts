@@ -33,3 +33,39 @@ export async function signUp(page: Page, customer: { name: string; email: string
   }, customer);
   expect(status).toBe(200);
 }
+
+/** POSTs JSON from the page (in the browser, with its cookies); the answer's status. */
+const postFrom = (page: Page, url: string, body: unknown) =>
+  page.evaluate(
+    async ({ url, body }) =>
+      (
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { url, body },
+  );
+
+/**
+ * A team member with a role (docs/product.md#staff-roles): they ask for access on `page`, the
+ * owner signed in on `owner` approves them with the role, and `page` is then signed in as them.
+ */
+export async function signInStaff(
+  owner: Page,
+  page: Page,
+  person: { name: string; email: string; role: 'manager' | 'attendant' | 'courier' },
+) {
+  await page.goto('/admin-login');
+  const ask = { name: person.name, email: person.email, password: 'segredo123' };
+  expect(await postFrom(page, '/api/admin-access/register', ask)).toBe(201);
+  const requestId = await owner.evaluate(async (email) => {
+    const team = (await (await fetch('/api/admin/team')).json()) as { requests: { id: string; email: string }[] };
+    return team.requests.find((r) => r.email === email)!.id;
+  }, person.email);
+  expect(await postFrom(owner, `/api/admin/team/requests/${requestId}`, { approve: true, role: person.role })).toBe(
+    200,
+  );
+  expect(await postFrom(page, '/api/auth/sign-in/email', { email: person.email, password: 'segredo123' })).toBe(200);
+}

@@ -18,6 +18,7 @@ import * as orders from '@shared/contract/orders';
 import { paymentsConfigSchema } from '@shared/contract/payments';
 import { profileViewSchema } from '@shared/contract/profile';
 import * as push from '@shared/contract/push';
+import * as register from '@shared/contract/register';
 import { storeInfoSchema, storeSettingsResponseSchema } from '@shared/contract/store';
 import { teamResponseSchema } from '@shared/contract/team';
 
@@ -259,5 +260,38 @@ describe('order notifications match the contract', () => {
     const subscribed = send('POST', '/api/push/subscriptions', { endpoint, keys }, customer);
     await conforms(subscribed, push.pushSubscribedResponseSchema, 201);
     await conforms(send('DELETE', '/api/push/subscriptions', { endpoint }, customer), okResponseSchema);
+  });
+});
+
+describe('the cash register matches the contract', () => {
+  it("'Caixa': open, a sangria, the close, the history and the settings", async () => {
+    await conforms(get('/api/admin/register', admin), register.currentRegisterSchema);
+    const opened = await conforms(
+      send('POST', '/api/admin/register', { floatCents: 10_000 }, admin),
+      register.currentRegisterSchema,
+      201,
+    );
+    const id = opened.register!.id;
+    await conforms(
+      send(
+        'POST',
+        `/api/admin/register/${id}/movements`,
+        { kind: 'withdrawal', amountCents: 500, reason: 'Gás' },
+        admin,
+      ),
+      register.currentRegisterSchema,
+      201,
+    );
+    await conforms(
+      send('POST', `/api/admin/register/${id}/close`, { countedCents: { cash: 9_500, credit_card: 0, pix: 0 } }, admin),
+      register.closedRegisterSchema,
+    );
+    await conforms(get('/api/admin/register/history', admin), register.registerHistoryPageSchema);
+    await conforms(get(`/api/admin/register/history/${id}`, admin), register.closedRegisterSchema);
+    await conforms(
+      send('PUT', '/api/admin/register/settings', { blindClose: false }, admin),
+      register.registerSettingsViewSchema,
+    );
+    await conforms(get('/api/admin/register/settings', admin), register.registerSettingsViewSchema);
   });
 });

@@ -9,6 +9,7 @@ import {
   Tags,
   TicketPercent,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import type { Permission } from '@shared/staff-roles';
@@ -21,6 +22,7 @@ export const ADMIN_NAV = [
   { to: '/admin/products', label: 'Produtos', icon: Package, end: false, permission: 'menu' },
   { to: '/admin/categories', label: 'Categorias', icon: Tags, end: false, permission: 'menu' },
   { to: '/admin/orders', label: 'Pedidos', icon: ClipboardList, end: false, permission: 'orders' },
+  { to: '/admin/caixa', label: 'Caixa', icon: Wallet, end: false, permission: 'register' },
   { to: '/admin/kitchen', label: 'Cozinha', icon: ChefHat, end: false, permission: 'orders' },
   { to: '/admin/coupons', label: 'Cupons', icon: TicketPercent, end: false, permission: 'menu' },
   { to: '/admin/hours', label: 'Horários', icon: Clock, end: false, permission: 'settings' },
