@@ -70,9 +70,11 @@ const MODULE_IMPORTS = {
   roles: [],
   uploads: [],
   coupons: [],
-  dashboard: [],
   profile: [],
-  // Floor 1: the store's settings (geocoding its address).
+  // What counts as sold, and the period's figures ('Relatórios').
+  reports: [],
+  // Floor 1: the store's settings (geocoding its address); the dashboard, over the reports' rules.
+  dashboard: ['reports'],
   store: ['geo'],
   team: ['roles'],
   account: ['profile', 'roles'],

@@ -26,6 +26,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { printerRoutes } from './modules/printing/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { pushRoutes } from './modules/push/routes';
+import { reportRoutes } from './modules/reports/routes';
 import type { Ctx } from './modules/route-context';
 import { storeRoutes } from './modules/store/routes';
 import { teamRoutes } from './modules/team/routes';
@@ -79,6 +80,7 @@ export function createApi(ctx: Ctx) {
     adminOrderRoutes,
     uploadRoutes,
     dashboardRoutes,
+    reportRoutes,
     couponRoutes,
     printerRoutes,
     kitchenRoutes,
