@@ -46,6 +46,7 @@ const TeamPage = appPage(() => import('./features/admin/team/team-page').then((m
 const CouponsPage = appPage(() => import('./features/admin/coupons/coupons-page').then((m) => m.CouponsPage));
 const PrintersPage = appPage(() => import('./features/admin/printers/printers-page').then((m) => m.PrintersPage));
 const HoursPage = appPage(() => import('./features/admin/hours/hours-page').then((m) => m.HoursPage));
+const ReportsPage = appPage(() => import('./features/admin/reports/reports-page').then((m) => m.ReportsPage));
 const KitchenPage = appPage(() => import('./features/admin/kitchen/kitchen-page').then((m) => m.KitchenPage));
 
 export function AppRoutes() {
@@ -109,6 +110,7 @@ function AdminArea() {
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="printers" element={<PrintersPage />} />
         <Route path="kitchen" element={<KitchenPage />} />
+        <Route path="relatorios" element={<ReportsPage />} />
       </Route>
       {notFoundInArea}
     </Routes>

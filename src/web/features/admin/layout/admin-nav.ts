@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   ChefHat,
   ClipboardList,
   Clock,
@@ -18,6 +19,7 @@ export const ADMIN_NAV = [
   { to: '/admin/orders', label: 'Pedidos', icon: ClipboardList, end: false },
   { to: '/admin/kitchen', label: 'Cozinha', icon: ChefHat, end: false },
   { to: '/admin/coupons', label: 'Cupons', icon: TicketPercent, end: false },
+  { to: '/admin/relatorios', label: 'Relatórios', icon: ChartColumn, end: false },
   { to: '/admin/hours', label: 'Horários', icon: Clock, end: false },
   { to: '/admin/settings', label: 'Configurações', icon: Settings, end: false },
   { to: '/admin/printers', label: 'Impressoras', icon: Printer, end: false },
