@@ -70,11 +70,13 @@ const MODULE_IMPORTS = {
   roles: [],
   uploads: [],
   coupons: [],
-  dashboard: [],
   profile: [],
   // The cash register: reads the orders' totals straight from their table.
   register: [],
-  // Floor 1: the store's settings (geocoding its address).
+  // What counts as sold, and the period's figures ('Relatórios').
+  reports: [],
+  // Floor 1: the store's settings (geocoding its address); the dashboard, over the reports' rules.
+  dashboard: ['reports'],
   store: ['geo'],
   team: ['roles'],
   account: ['profile', 'roles'],

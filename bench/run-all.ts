@@ -18,6 +18,7 @@ const BENCHES = [
   { name: 'orders', file: 'bench/orders-throughput.ts' },
   { name: 'startup', file: 'bench/startup.ts' },
   { name: 'kitchen', file: 'bench/kitchen-print.ts' },
+  { name: 'reports', file: 'bench/reports.ts' },
 ];
 
 type Outcome = { name: string; code: number | string; seconds: number; rows: BenchRow[] };

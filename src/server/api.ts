@@ -28,6 +28,7 @@ import { printerRoutes } from './modules/printing/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { pushRoutes } from './modules/push/routes';
 import { registerRoutes } from './modules/register/routes';
+import { reportRoutes } from './modules/reports/routes';
 import type { Ctx } from './modules/route-context';
 import { storeRoutes } from './modules/store/routes';
 import { teamRoutes } from './modules/team/routes';
@@ -81,6 +82,7 @@ export function createApi(ctx: Ctx) {
     adminOrderRoutes,
     uploadRoutes,
     dashboardRoutes,
+    reportRoutes,
     couponRoutes,
     printerRoutes,
     kitchenRoutes,

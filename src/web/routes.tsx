@@ -46,6 +46,7 @@ const TeamPage = appPage(() => import('./features/admin/team/team-page').then((m
 const CouponsPage = appPage(() => import('./features/admin/coupons/coupons-page').then((m) => m.CouponsPage));
 const PrintersPage = appPage(() => import('./features/admin/printers/printers-page').then((m) => m.PrintersPage));
 const HoursPage = appPage(() => import('./features/admin/hours/hours-page').then((m) => m.HoursPage));
+const ReportsPage = appPage(() => import('./features/admin/reports/reports-page').then((m) => m.ReportsPage));
 const KitchenPage = appPage(() => import('./features/admin/kitchen/kitchen-page').then((m) => m.KitchenPage));
 const CashRegisterPage = appPage(() =>
   import('./features/admin/register/register-page').then((m) => m.CashRegisterPage),
@@ -117,6 +118,7 @@ function AdminArea() {
         <Route path="kitchen" element={<KitchenPage />} />
         <Route path="caixa" element={<CashRegisterPage />} />
         <Route path="caixa/:id" element={<CashRegisterDetailPage />} />
+        <Route path="relatorios" element={<ReportsPage />} />
       </Route>
       {notFoundInArea}
     </Routes>

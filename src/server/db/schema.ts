@@ -420,6 +420,13 @@ export const orders = pgTable(
       .where(sql`${t.couponId} is not null`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The reports' cancellations and coupons of a period (modules/reports/order-lists.ts) read these few rows only.
+    index('orders_cancelled_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'cancelled'`),
+    index('orders_coupon_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.couponCode} is not null`),
     index('orders_scheduled_idx')
       .on(t.scheduledFor)
       .where(sql`${t.scheduledFor} is not null`),

@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../testing/harness';
 
 const ROUTES: Record<string, Permission> = {
   'GET /api/admin/dashboard': 'reports',
+  'GET /api/admin/reports': 'reports',
+  'GET /api/admin/reports/:file': 'reports',
   'GET /api/admin/products': 'menu',
   'GET /api/admin/products/:id': 'menu',
   'POST /api/admin/products': 'menu',

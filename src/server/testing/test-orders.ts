@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { canonicalEmail, phoneKey } from '@shared/customer-key';
 import type { OrderStatus, PaymentMethod, PaymentState } from '@shared/order-status';
 // Test helper: puts an order and its item snapshot straight into the tables, so the admin
 // orders, customer area and dashboard are tested without going through checkout.
-import type { SelectedOption } from '@shared/pricing';
+import type { OrderChannel } from '@shared/order-status';
+import type { OrderItemPart, SelectedOption } from '@shared/pricing';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 
@@ -11,6 +13,8 @@ export type TestItem = {
   unitPriceCents: number;
   quantity: number;
   selectedOptions?: SelectedOption[];
+  /** Half-and-half: the product, then each flavour. */
+  parts?: OrderItemPart[];
   productId?: string;
 };
 
@@ -36,6 +40,12 @@ export async function insertOrder(
     userId?: string | null;
     customerName?: string;
     customerPhone?: string;
+    customerEmail?: string;
+    /** Writes the customer keys of the email and phone, as checkout does (left null otherwise). */
+    keyed?: boolean;
+    channel?: OrderChannel;
+    coupon?: { code: string; discountCents: number };
+    cancelReason?: string;
     items?: TestItem[];
     status?: OrderStatus;
     paymentMethod?: PaymentMethod;
@@ -51,18 +61,25 @@ export async function insertOrder(
   const fee = o.deliveryFeeCents ?? 500;
   const name = o.customerName ?? TEST_ADDRESS.customer_name;
   const phone = o.customerPhone ?? TEST_ADDRESS.customer_phone;
+  const email = o.customerEmail ?? TEST_ADDRESS.customer_email;
+  const discount = o.coupon?.discountCents ?? 0;
   return db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
       .values({
         userId: o.userId ?? null,
         customerName: name,
-        customerEmail: TEST_ADDRESS.customer_email,
+        customerEmail: email,
         customerPhone: phone,
-        address: { ...TEST_ADDRESS, customer_name: name, customer_phone: phone },
+        ...(o.keyed && { customerEmailKey: canonicalEmail(email), customerPhoneKey: phoneKey(phone) }),
+        address: { ...TEST_ADDRESS, customer_name: name, customer_email: email, customer_phone: phone },
+        channel: o.channel ?? 'site',
         subtotalCents: subtotal,
         deliveryFeeCents: fee,
-        totalCents: subtotal + fee,
+        totalCents: subtotal + fee - discount,
+        couponCode: o.coupon?.code ?? null,
+        discountCents: discount,
+        cancelReason: o.cancelReason ?? null,
         status: o.status ?? 'pending',
         paymentMethod: o.paymentMethod ?? 'cash',
         paymentStatus: o.paymentStatus ?? 'awaiting',
@@ -81,6 +98,7 @@ export async function insertOrder(
         quantity: i.quantity,
         totalPriceCents: i.unitPriceCents * i.quantity,
         selectedOptions: i.selectedOptions ?? [],
+        parts: i.parts ?? [],
       })),
     );
     return order!;

@@ -3,11 +3,12 @@ import type { Db } from '@server/db/client';
 import { orderItems, orders, products, profiles, userRoles } from '@server/db/schema';
 import { STORE_TIME_ZONE } from '@shared/format-date';
 import { PAYMENT_METHODS } from '@shared/order-status';
+import { sold } from '../reports/order-sets';
 
 /** Money that came in: paid orders only (docs/product.md#payment-status), never a PIX nobody confirmed. */
 const paid = sql`${orders.paymentStatus} = 'paid' and ${orders.status} <> 'cancelled'`;
-/** Orders that sell: not cancelled and not waiting for an online payment (the top products). */
-const counts = sql`${orders.status} not in ('cancelled', 'awaiting_payment')`;
+/** Orders that sell (the top products): the reports' rule (docs/product.md#reports). */
+const counts = sold;
 const localDay = (col: unknown) => sql`date_trunc('day', ${col} at time zone ${STORE_TIME_ZONE})`;
 const localMonth = (col: unknown) => sql`date_trunc('month', ${col} at time zone ${STORE_TIME_ZONE})`;
 /** Money still to come in: not paid, not refused or refunded, and the order not cancelled. */

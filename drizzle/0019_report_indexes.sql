@@ -1,0 +1,2 @@
+CREATE INDEX "orders_cancelled_created_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 'cancelled';--> statement-breakpoint
+CREATE INDEX "orders_coupon_created_idx" ON "orders" USING btree ("created_at") WHERE "orders"."coupon_code" is not null;
