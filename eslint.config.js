@@ -31,6 +31,8 @@ const FEATURE_IMPORTS = {
   claim: ['auth', 'store-info'],
   customer: ['auth', 'cart', 'checkout', 'live', 'payment', 'store-info', 'storefront'],
   admin: ['auth', 'live', 'store-info', 'storefront'],
+  // The courier's page: their link is the key, nothing else of the app.
+  courier: [],
   // The storefront's header and layout, mounted by the router.
   shell: ['auth', 'cart', 'search', 'storefront'],
 };

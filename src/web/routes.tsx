@@ -48,6 +48,9 @@ const PrintersPage = appPage(() => import('./features/admin/printers/printers-pa
 const HoursPage = appPage(() => import('./features/admin/hours/hours-page').then((m) => m.HoursPage));
 const ReportsPage = appPage(() => import('./features/admin/reports/reports-page').then((m) => m.ReportsPage));
 const KitchenPage = appPage(() => import('./features/admin/kitchen/kitchen-page').then((m) => m.KitchenPage));
+const CouriersPage = appPage(() => import('./features/admin/couriers/couriers-page').then((m) => m.CouriersPage));
+const SettlementPage = appPage(() => import('./features/admin/couriers/settlement-page').then((m) => m.SettlementPage));
+const CourierPage = appPage(() => import('./features/courier/courier-page').then((m) => m.CourierPage));
 const CashRegisterPage = appPage(() =>
   import('./features/admin/register/register-page').then((m) => m.CashRegisterPage),
 );
@@ -75,6 +78,7 @@ export function AppRoutes() {
       </Route>
       <Route path="customer/*" element={<CustomerArea />} />
       <Route path="admin/*" element={<AdminArea />} />
+      <Route path="entregador/:token" element={<CourierPage />} />
     </Routes>
   );
 }
@@ -116,6 +120,8 @@ function AdminArea() {
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="printers" element={<PrintersPage />} />
         <Route path="kitchen" element={<KitchenPage />} />
+        <Route path="entregadores" element={<CouriersPage />} />
+        <Route path="entregadores/:id/acerto" element={<SettlementPage />} />
         <Route path="caixa" element={<CashRegisterPage />} />
         <Route path="caixa/:id" element={<CashRegisterDetailPage />} />
         <Route path="relatorios" element={<ReportsPage />} />

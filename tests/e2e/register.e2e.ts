@@ -3,36 +3,13 @@ import { describe, expect } from 'vitest';
 import { formatBRL } from '../../src/shared/money';
 import { test, visible } from './fixtures';
 import { signInFirstAdmin, signInStaff } from './support/accounts';
+import { placeCashOrder } from './support/checkout';
 import { axeViolations } from './support/axe';
 import { DESKTOP, PHONE, snap } from './support/browser';
 
 // 'Caixa' (docs/product.md#caixa): the register opened with a float, a guest's cash order
 // counted in live, a sangria, a blind close that never shows what was expected, and the
 // history with the difference and its printed report.
-
-/** A guest's order paid in cash on delivery, placed from its own page as the checkout does; answers its total. */
-async function placeCashOrder(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const menu = (await (await fetch('/api/menu')).json()) as { products: { id: string; name: string }[] };
-    const { id } = menu.products.find((p) => p.name === 'Esfiha de Carne')!;
-    const form = {
-      ...{ name: 'Layla Haddad', email: 'layla@exemplo.com', phone: '(11) 98888-7777', zipCode: '01304-001' },
-      ...{ street: 'Rua Augusta', number: '1500', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP' },
-      ...{ paymentMethod: 'cash', change: '', notes: '' },
-    };
-    const res = await fetch('/api/orders', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        form,
-        items: [{ productId: id, variationIds: [], quantity: 6 }],
-        idempotencyKey: crypto.randomUUID(),
-      }),
-    });
-    if (res.status !== 201) throw new Error(`order refused: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { order: { totalCents: number } }).order.totalCents;
-  });
-}
 
 /** Both widths of the same screen, the phone's first. */
 async function snapBoth(page: Page, name: string) {
@@ -67,7 +44,7 @@ describe('Caixa', () => {
     // A guest orders, paying cash on delivery: the open register counts it without a reload.
     const phone = await newPage();
     await phone.goto('/');
-    const total = await placeCashOrder(phone);
+    const { totalCents: total } = await placeCashOrder(phone);
     await phone.context().close();
     await expect.poll(() => cashLine.textContent()).toContain(formatBRL(15_000 + total));
     await expect.poll(() => cashLine.textContent()).toContain('1 pedido');

@@ -118,6 +118,11 @@ describe('loggedPath', () => {
     expect(loggedPath('/api/payments/pix/webhook/segredo/pix')).toBe('/api/payments/pix/webhook/***/pix');
     expect(loggedPath('/api/menu')).toBe('/api/menu');
   });
+
+  it("masks a courier's link, on its page and its API", () => {
+    expect(loggedPath('/entregador/Abc-123_x')).toBe('/entregador/***');
+    expect(loggedPath('/api/courier/Abc-123_x/orders/1/delivered')).toBe('/api/courier/***/orders/1/delivered');
+  });
 });
 
 describe('redaction', () => {

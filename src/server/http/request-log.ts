@@ -9,11 +9,14 @@ import type { Logger } from '../logger';
 /** A caller's (or proxy's) id is kept only when it is short and plain, so it cannot forge log text. */
 const SANE_ID = /^[\w.-]{1,64}$/;
 
-/** The path without its query (tokens ride there: reset-password?token=…) and the PIX webhook's secret segment. */
+/** Path segments that are secrets: the PIX webhook's, a courier's link (its page and its API). */
+const SECRET_SEGMENT = /^(\/api\/payments\/pix\/webhook\/|\/api\/courier\/|\/entregador\/)[^/]+/;
+
+/** The path without its query (tokens ride there: reset-password?token=…) and without its secret segment. */
 export function loggedPath(url = '/'): string {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
-  return path.replace(/^(\/api\/payments\/pix\/webhook\/)[^/]+/, '$1***').slice(0, 200);
+  return path.replace(SECRET_SEGMENT, '$1***').slice(0, 200);
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;

@@ -60,6 +60,7 @@ const ROUTES: Record<string, Permission> = {
   'PUT /api/admin/couriers/:id': 'settings',
   'POST /api/admin/couriers/:id/link': 'orders',
   'DELETE /api/admin/couriers/:id/link': 'orders',
+  'GET /api/admin/deliveries': 'orders',
   'POST /api/admin/deliveries': 'orders',
   'GET /api/admin/couriers/:id/settlement': 'register',
   'POST /api/admin/couriers/:id/settlements': 'register',

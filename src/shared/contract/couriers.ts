@@ -85,3 +85,20 @@ export const settlementSchema = z.object({
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 export const settlementListSchema = z.object({ settlements: z.array(settlementSchema) });
+
+/** GET /api/admin/deliveries: delivery orders being prepared or on the road, with their courier. */
+export const readyDeliveriesSchema = z.object({
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      status: z.enum(['processing', 'delivering']),
+      customerName: z.string(),
+      neighbourhood: z.string(),
+      totalCents: z.number().int(),
+      createdAt: dateTimeSchema,
+      courierName: z.string().nullable(),
+    }),
+  ),
+});
+export type ReadyDeliveries = z.infer<typeof readyDeliveriesSchema>;

@@ -32,8 +32,9 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const text = await res.text();
   const data = text ? safeJson(text) : null;
   if (!res.ok) {
-    // A 401 from the auth endpoints is a wrong password or an absent session, not an ended one.
-    if (res.status === 401 && !path.startsWith('/api/auth/')) reportSessionLost();
+    // A 401 from the auth endpoints is a wrong password or an absent session, not an ended one;
+    // from a courier's page, an ended link (docs/product.md#couriers).
+    if (res.status === 401 && !path.startsWith('/api/auth/') && !path.startsWith('/api/courier/')) reportSessionLost();
     const d = (data ?? {}) as { error?: string; message?: string; code?: string };
     throw new ApiError(res.status, d.error ?? d.message ?? 'Erro inesperado. Tente novamente.', d.code);
   }

@@ -20,3 +20,34 @@ export async function fillCashDelivery(page: Page, customer: { name: string; ema
   await page.getByLabel('Número').fill('1500');
   await page.getByText('Dinheiro', { exact: true }).click();
 }
+
+/**
+ * A guest's order of 'Esfiha de Carne' paid in cash on delivery, placed from `page` through the
+ * API as the checkout sends it (the journeys that use it are about what staff do next).
+ */
+export async function placeCashOrder(
+  page: Page,
+  guest: { name?: string; quantity?: number; change?: string } = {},
+): Promise<{ id: string; totalCents: number }> {
+  return page.evaluate(async ({ name = 'Layla Haddad', quantity = 6, change = '' }) => {
+    const menu = (await (await fetch('/api/menu')).json()) as { products: { id: string; name: string }[] };
+    const { id } = menu.products.find((p) => p.name === 'Esfiha de Carne')!;
+    const form = {
+      ...{ name, email: 'layla@exemplo.com', phone: '(11) 98888-7777', zipCode: '01304-001' },
+      ...{ street: 'Rua Augusta', number: '1500', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP' },
+      ...{ paymentMethod: 'cash', change, notes: '' },
+    };
+    const res = await fetch('/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        form,
+        items: [{ productId: id, variationIds: [], quantity }],
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    });
+    if (res.status !== 201) throw new Error(`order refused: ${res.status} ${await res.text()}`);
+    const { order } = (await res.json()) as { order: { id: string; totalCents: number } };
+    return { id: order.id, totalCents: order.totalCents };
+  }, guest);
+}

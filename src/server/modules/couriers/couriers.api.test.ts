@@ -47,6 +47,13 @@ describe('couriers', () => {
     const given = await post('/api/admin/deliveries', { courierId: carlos, orderIds: [cash.id, card.id, pix.id] });
     expect(await given.json()).toEqual({ assigned: 3, courierName: 'Carlos Motoboy' });
     await post('/api/admin/deliveries', { courierId: dani, orderIds: [danis.id] });
+    const board = await (await t.request('/api/admin/deliveries', { cookie: owner })).json();
+    const courierOf = (id: string) => board.orders.find((o: { id: string }) => o.id === id)?.courierName;
+    expect([courierOf(cash.id), courierOf(danis.id), courierOf(waiting.id)]).toEqual([
+      'Carlos Motoboy',
+      'Dani Entregas',
+      undefined,
+    ]);
     const detail = await (await t.request(`/api/admin/orders/${cash.id}`, { cookie: owner })).json();
     expect(detail.status).toBe('delivering');
 

@@ -56,6 +56,36 @@ export async function assignDeliveries(db: Db, input: { courierId: string; order
   return { assigned: ids.length, courierName: courier.name };
 }
 
+/** 'Pedidos para entregar': delivery orders in preparation or on the road, oldest first, with their courier. */
+export async function deliveriesBoard(db: Db) {
+  const rows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      customerName: orders.customerName,
+      address: orders.address,
+      totalCents: orders.totalCents,
+      createdAt: orders.createdAt,
+      courierName: couriers.name,
+    })
+    .from(orders)
+    .leftJoin(orderDeliveries, eq(orderDeliveries.orderId, orders.id))
+    .leftJoin(couriers, eq(couriers.id, orderDeliveries.courierId))
+    .where(and(eq(orders.fulfilment, 'delivery'), inArray(orders.status, [...ASSIGNABLE])))
+    .orderBy(orders.createdAt)
+    .limit(100);
+  return rows.map((r) => ({
+    id: r.id,
+    number: shortOrderId(r.id),
+    status: r.status as (typeof ASSIGNABLE)[number],
+    customerName: r.customerName,
+    neighbourhood: r.address?.neighborhood ?? '',
+    totalCents: r.totalCents,
+    createdAt: r.createdAt.toISOString(),
+    courierName: r.courierName,
+  }));
+}
+
 const mapsUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /**

@@ -6,13 +6,14 @@ import {
   assignResultSchema,
   courierLinkSchema,
   courierPageSchema,
+  readyDeliveriesSchema,
   settlementListSchema,
   settlementSchema,
 } from '@shared/contract/couriers';
 import { assignDeliveriesSchema, courierSchema } from '@shared/schemas/couriers';
 import type { Ctx } from '../route-context';
 import { getStoreSettings } from '../store/service';
-import { assignDeliveries, courierDeliveries, markDelivered } from './deliveries';
+import { assignDeliveries, courierDeliveries, deliveriesBoard, markDelivered } from './deliveries';
 import { courierOfLink, openCourierLink, revokeCourierLinks, shiftEnd } from './links';
 import { createCourier, findCourier, listCouriers, updateCourier } from './service';
 import { closeSettlement, listSettlements, previewSettlement } from './settlement';
@@ -96,6 +97,16 @@ export function courierRoutes({ database, now }: Ctx) {
         await revokeCourierLinks(db, params.id);
         return { ok: true as const };
       },
+    )
+    .route(
+      {
+        ...orders,
+        method: 'get',
+        path: '/admin/deliveries',
+        summary: 'Delivery orders in preparation or on the road, with their courier',
+        response: readyDeliveriesSchema,
+      },
+      async () => ({ orders: await deliveriesBoard(db) }),
     )
     .route(
       {

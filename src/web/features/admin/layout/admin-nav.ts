@@ -1,4 +1,5 @@
 import {
+  Bike,
   ChartColumn,
   ChefHat,
   ClipboardList,
@@ -25,6 +26,7 @@ export const ADMIN_NAV = [
   { to: '/admin/orders', label: 'Pedidos', icon: ClipboardList, end: false, permission: 'orders' },
   { to: '/admin/caixa', label: 'Caixa', icon: Wallet, end: false, permission: 'register' },
   { to: '/admin/kitchen', label: 'Cozinha', icon: ChefHat, end: false, permission: 'orders' },
+  { to: '/admin/entregadores', label: 'Entregadores', icon: Bike, end: false, permission: 'orders' },
   { to: '/admin/coupons', label: 'Cupons', icon: TicketPercent, end: false, permission: 'menu' },
   { to: '/admin/relatorios', label: 'Relatórios', icon: ChartColumn, end: false, permission: 'reports' },
   { to: '/admin/hours', label: 'Horários', icon: Clock, end: false, permission: 'settings' },

@@ -1,0 +1,125 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminCourier } from '@shared/contract/couriers';
+import { maskPhone } from '@shared/masks';
+import { centsToReaisInput, parseReaisToCents } from '@shared/money';
+import { COURIER_FEE_MODE_LABELS, COURIER_FEE_MODES, courierSchema } from '@shared/schemas/couriers';
+import { Button } from '@web/components/ui/button';
+import { MoneyField, TextField } from '@web/components/ui/field';
+import { failureMessage } from '@web/lib/failure-message';
+import { toast } from '@web/lib/toast';
+import { AdminDialog } from '../ui/admin-dialog';
+import { COURIERS_KEY, saveCourier } from './couriers-api';
+
+type Draft = { name: string; phone: string; feeMode: AdminCourier['feeMode']; fee: string; active: boolean };
+
+const draftOf = (c: AdminCourier | null): Draft => ({
+  name: c?.name ?? '',
+  phone: c?.phone ?? '',
+  feeMode: c?.feeMode ?? 'fixed',
+  fee: c ? centsToReaisInput(c.feeCents) : '',
+  active: c?.active ?? true,
+});
+
+/** The form's draft, its errors and saving: checked with the server's own schema before sending. */
+function useCourierForm(courier: AdminCourier | null, onClose: () => void) {
+  const [draft, setDraft] = useState(() => draftOf(courier));
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'phone' | 'feeCents', string>>>({});
+  const qc = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof saveCourier>[1]) => saveCourier(courier?.id ?? null, body),
+    onSuccess: () => {
+      toast.success(courier ? 'Entregador salvo' : 'Entregador adicionado');
+      void qc.invalidateQueries({ queryKey: COURIERS_KEY });
+      onClose();
+    },
+    onError: (e) => toast.error(failureMessage('Erro ao salvar entregador', e)),
+  });
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const submit = () => {
+    const feeCents = draft.feeMode === 'fixed' ? (parseReaisToCents(draft.fee || '0') ?? -1) : 0;
+    const parsed = courierSchema.safeParse({ ...draft, feeCents });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], i.message])));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+  return { draft, errors, set, submit, saving: save.isPending };
+}
+
+/** 'Novo entregador' and 'Editar entregador': name, phone, how each delivery pays them, active. */
+export function CourierFormDialog({ courier, onClose }: { courier: AdminCourier | null; onClose: () => void }) {
+  const { draft, errors, set, submit, saving } = useCourierForm(courier, onClose);
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={courier ? 'Editar entregador' : 'Novo entregador'}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={submit} disabled={saving}>
+            {saving ? 'Salvando...' : 'Salvar'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          id="c-name"
+          label="Nome"
+          value={draft.name}
+          error={errors.name}
+          onChange={(e) => set({ name: e.target.value })}
+        />
+        <TextField
+          id="c-phone"
+          label="Telefone (WhatsApp)"
+          inputMode="tel"
+          value={draft.phone}
+          error={errors.phone}
+          onChange={(e) => set({ phone: maskPhone(e.target.value) })}
+        />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">Quanto recebe por entrega</legend>
+          {COURIER_FEE_MODES.map((m) => (
+            <label
+              key={m}
+              className="flex min-h-11 items-center gap-3 rounded-xl border border-line px-3 has-checked:border-primary"
+            >
+              <input type="radio" name="fee-mode" checked={draft.feeMode === m} onChange={() => set({ feeMode: m })} />
+              <span className="text-sm">{COURIER_FEE_MODE_LABELS[m]}</span>
+            </label>
+          ))}
+        </fieldset>
+        {draft.feeMode === 'fixed' && (
+          <MoneyField
+            id="c-fee"
+            label="Valor por entrega"
+            value={draft.fee}
+            error={errors.feeCents}
+            placeholder="0,00"
+            onChange={(e) => set({ fee: e.target.value })}
+          />
+        )}
+        {courier && (
+          <label className="flex min-h-11 items-center gap-3 text-sm">
+            <input type="checkbox" checked={draft.active} onChange={(e) => set({ active: e.target.checked })} />
+            Ativo (um entregador inativo não recebe pedidos e o link dele para de abrir)
+          </label>
+        )}
+        <button type="submit" hidden />
+      </form>
+    </AdminDialog>
+  );
+}
