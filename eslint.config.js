@@ -94,6 +94,8 @@ const MODULE_IMPORTS = {
   printing: ['admin-orders', 'live', 'orders', 'store'],
   // Floor 5: the kitchen display, with printing's settings (its timers) and stations.
   kitchen: ['live', 'printing'],
+  // Orders staff take on the phone or at the counter, through the orders' own steps.
+  'counter-orders': ['geo', 'orders', 'payments'],
 };
 
 const SERVER_MODULES = 'src/server/modules';

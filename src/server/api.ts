@@ -10,6 +10,7 @@ import { sameOrigin } from './http/same-origin';
 import { accountRoutes } from './modules/account/routes';
 import { adminMenuRoutes } from './modules/admin-menu/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
+import { counterOrderRoutes } from './modules/counter-orders/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { customerOrderRoutes } from './modules/customer-orders/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -76,6 +77,7 @@ export function createApi(ctx: Ctx) {
     paymentRoutes,
     pixRoutes,
     adminMenuRoutes,
+    counterOrderRoutes,
     adminOrderRoutes,
     uploadRoutes,
     dashboardRoutes,
