@@ -30,7 +30,8 @@ const FEATURE_IMPORTS = {
   checkout: ['auth', 'cart', 'payment', 'store-info'],
   claim: ['auth', 'store-info'],
   customer: ['auth', 'cart', 'checkout', 'live', 'payment', 'store-info', 'storefront'],
-  admin: ['auth', 'live', 'store-info', 'storefront'],
+  // 'Novo pedido' reuses the cart's stepper, the checkout's CEP lookup and the product page's choices.
+  admin: ['auth', 'cart', 'checkout', 'live', 'product', 'store-info', 'storefront'],
   // The storefront's header and layout, mounted by the router.
   shell: ['auth', 'cart', 'search', 'storefront'],
 };
