@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import type { PrintedJob } from '../../src/server/testing/escpos-decoder';
 import { test, visible } from './fixtures';
 import { signInFirstAdmin } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { DESKTOP, PHONE, snap } from './support/browser';
 
 // 'Novo pedido' (docs/product.md#phone-and-counter-orders): staff take a phone order by keyboard
@@ -164,6 +165,7 @@ describe('phone and counter orders', () => {
       () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
     );
     expect(fits).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await snap(page, 'counter-order-360');
   });
 });
