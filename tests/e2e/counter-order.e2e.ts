@@ -110,15 +110,19 @@ describe('phone and counter orders', () => {
     await expect.poll(() => focusedLabel(page)).toMatch(/^Sem borda recheada/);
     await snap(page, 'counter-order-options-1280');
     await keys.press('Enter');
+    await expect.poll(() => focusedLabel(page)).toBe('Adicionar produto');
     const lines = page.getByTestId('counter-lines');
     await expect.poll(() => lines.textContent()).toMatch(/Kibe Frito.*Acompanhamento: Homus.*Esfiha de Carne/);
 
     // Past each line's + and remove, 'Telefone' (chosen), then Dinheiro and 'Troco para'.
     await keys.press('Tab', 5);
+    expect(await focusedLabel(page)).toBe('Telefone');
     await keys.press('Tab');
+    expect(await focusedLabel(page)).toBe('Dinheiro');
     await keys.press(' ');
+    await visible(page, 'Troco para', { shown: true });
     await keys.press('Tab');
-    expect(await focusedLabel(page)).toBe('Troco para');
+    await expect.poll(() => focusedLabel(page)).toBe('Troco para');
     await keys.type('100');
     // Kibe R$ 29,90 + Esfiha R$ 6,90 + the store's fixed fee.
     await expect.poll(() => page.getByTestId('counter-total').textContent()).toMatch(/R\$\s*4\d,\d\d/);
