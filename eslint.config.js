@@ -30,7 +30,8 @@ const FEATURE_IMPORTS = {
   checkout: ['auth', 'cart', 'payment', 'store-info'],
   claim: ['auth', 'store-info'],
   customer: ['auth', 'cart', 'checkout', 'live', 'payment', 'store-info', 'storefront'],
-  admin: ['auth', 'live', 'store-info', 'storefront'],
+  // 'Novo pedido' reuses the cart's stepper, the checkout's CEP lookup and the product page's choices.
+  admin: ['auth', 'cart', 'checkout', 'live', 'product', 'store-info', 'storefront'],
   // The courier's page: their link is the key, nothing else of the app.
   courier: [],
   // The storefront's header and layout, mounted by the router.
@@ -102,6 +103,8 @@ const MODULE_IMPORTS = {
   kitchen: ['live', 'printing'],
   // Couriers: their links, deliveries (status changes as staff's) and settlements.
   couriers: ['admin-orders', 'store'],
+  // Orders staff take on the phone or at the counter, through the orders' own steps.
+  'counter-orders': ['geo', 'orders', 'payments'],
 };
 
 const SERVER_MODULES = 'src/server/modules';

@@ -10,6 +10,7 @@ import { sameOrigin } from './http/same-origin';
 import { accountRoutes } from './modules/account/routes';
 import { adminMenuRoutes } from './modules/admin-menu/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
+import { counterOrderRoutes } from './modules/counter-orders/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { courierRoutes } from './modules/couriers/routes';
 import { customerOrderRoutes } from './modules/customer-orders/routes';
@@ -79,6 +80,7 @@ export function createApi(ctx: Ctx) {
     paymentRoutes,
     pixRoutes,
     adminMenuRoutes,
+    counterOrderRoutes,
     adminOrderRoutes,
     uploadRoutes,
     dashboardRoutes,

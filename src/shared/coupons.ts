@@ -1,4 +1,5 @@
 import { formatBRL } from './money';
+import { staffDiscountLabel } from './staff-discount';
 
 // 'Cupom de desconto' (docs/product.md#coupons): what a coupon takes off an order, the same
 // code in the checkout's summary and in the server's order.
@@ -38,10 +39,15 @@ export function couponTermsLabel(terms: CouponTerms): string {
  * The coupon's line under the subtotal wherever an order is shown (summary, order pages, ticket,
  * emails): 'Cupom PRIMEIRA10' and '−R$ 5,00'; null when the order has no discount.
  */
-export function couponLine(order: { couponCode: string | null; discountCents: number }) {
+export function couponLine(order: {
+  couponCode: string | null;
+  discountCents: number;
+  discountReason?: string | null;
+}) {
   if (order.discountCents <= 0) return null;
   return {
-    label: order.couponCode ? `Cupom ${order.couponCode}` : 'Desconto',
+    // A staff discount says its reason (docs/product.md#phone-and-counter-orders).
+    label: order.couponCode ? `Cupom ${order.couponCode}` : staffDiscountLabel(order.discountReason ?? null),
     value: `−${formatBRL(order.discountCents)}`,
   };
 }

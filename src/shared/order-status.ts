@@ -18,25 +18,43 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: 'Aguardando pagamento',
 };
 
-/** How the order reaches its customer (docs/product.md#pickup). */
+/** How the customer's checkout may fulfil an order (docs/product.md#pickup): delivery or pickup. */
 export const FULFILMENTS = ['delivery', 'pickup'] as const;
-export type Fulfilment = (typeof FULFILMENTS)[number];
+/** Every way an order is fulfilled: staff may also take one eaten at the counter ('Balcão', docs/product.md#phone-and-counter-orders). */
+export const ORDER_FULFILMENTS = [...FULFILMENTS, 'dine_in'] as const;
+export type Fulfilment = (typeof ORDER_FULFILMENTS)[number];
+/** What the customer's checkout offers. */
+export type CheckoutFulfilment = (typeof FULFILMENTS)[number];
+export const FULFILMENT_LABELS: Record<Fulfilment, string> = {
+  delivery: 'Entrega',
+  pickup: 'Retirada',
+  dine_in: 'Balcão',
+};
 
 /** A pickup order's last two steps happen at the counter, and read so (docs/product.md#pickup). */
 const PICKUP_STATUS_LABELS: Partial<Record<OrderStatus, string>> = {
   delivering: 'Pronto para retirada',
   delivered: 'Retirado',
 };
+/** An order eaten at the counter is ready, then served. */
+const DINE_IN_STATUS_LABELS: Partial<Record<OrderStatus, string>> = {
+  delivering: 'Pronto',
+  delivered: 'Servido',
+};
 
 /** The label of a status for an order fulfilled this way: every screen, ticket and toast asks here. */
 export function orderStatusLabel(status: string, fulfilment: Fulfilment): string {
-  const pickup = fulfilment === 'pickup' ? PICKUP_STATUS_LABELS[status as OrderStatus] : undefined;
-  return pickup ?? (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? 'Status desconhecido';
+  const labels = fulfilment === 'pickup' ? PICKUP_STATUS_LABELS : fulfilment === 'dine_in' ? DINE_IN_STATUS_LABELS : {};
+  return (
+    labels[status as OrderStatus] ?? (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? 'Status desconhecido'
+  );
 }
 
 /** Where an order was taken: on the site, or by staff for a phone call or at the counter. */
 export const ORDER_CHANNELS = ['site', 'phone', 'counter'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+/** The channels staff take orders on (docs/product.md#phone-and-counter-orders). */
+export const STAFF_CHANNELS = ['phone', 'counter'] as const;
 export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = {
   site: 'Site',
   phone: 'Telefone',
@@ -76,7 +94,7 @@ const PICKUP_PAYMENT_METHOD_LABELS: Partial<Record<PaymentMethod, string>> = {
 };
 
 export function paymentMethodLabel(method: string, fulfilment: Fulfilment = 'delivery'): string {
-  const pickup = fulfilment === 'pickup' ? PICKUP_PAYMENT_METHOD_LABELS[method as PaymentMethod] : undefined;
+  const pickup = fulfilment !== 'delivery' ? PICKUP_PAYMENT_METHOD_LABELS[method as PaymentMethod] : undefined;
   return pickup ?? (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ?? method;
 }
 

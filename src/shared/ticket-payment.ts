@@ -17,9 +17,9 @@ export type TicketPaymentTone = 'paid' | 'collect' | 'stop';
  * the payment state, not the method: only money that came in prints 'PAGO'.
  */
 export function ticketPayment(order: PaidOrder): { headline: string; tone: TicketPaymentTone; details: string[] } {
-  const pickup = order.fulfilment === 'pickup';
-  // A pickup order is paid at the counter (docs/product.md#pickup).
-  const at = pickup ? 'NA RETIRADA' : 'NA ENTREGA';
+  // A pickup order is paid at the counter (docs/product.md#pickup), as is one eaten there.
+  const pickup = order.fulfilment === 'pickup' || order.fulfilment === 'dine_in';
+  const at = order.fulfilment === 'dine_in' ? 'NO BALCÃO' : pickup ? 'NA RETIRADA' : 'NA ENTREGA';
   const method = `Pagamento: ${paymentMethodLabel(order.paymentMethod, order.fulfilment)}`;
   switch (order.paymentStatus) {
     case 'paid':

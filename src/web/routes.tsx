@@ -41,6 +41,9 @@ const CategoriesPage = appPage(() =>
   import('./features/admin/categories/categories-page').then((m) => m.CategoriesPage),
 );
 const AdminOrdersPage = appPage(() => import('./features/admin/orders/orders-page').then((m) => m.OrdersPage));
+const CounterOrderPage = appPage(() =>
+  import('./features/admin/counter-order/counter-order-page').then((m) => m.CounterOrderPage),
+);
 const SettingsPage = appPage(() => import('./features/admin/settings/settings-page').then((m) => m.SettingsPage));
 const TeamPage = appPage(() => import('./features/admin/team/team-page').then((m) => m.TeamPage));
 const CouponsPage = appPage(() => import('./features/admin/coupons/coupons-page').then((m) => m.CouponsPage));
@@ -114,6 +117,7 @@ function AdminArea() {
         <Route path="products" element={<ProductsPage />} />
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="orders" element={<AdminOrdersPage />} />
+        <Route path="orders/new" element={<CounterOrderPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="team" element={<TeamPage />} />
         <Route path="hours" element={<HoursPage />} />

@@ -373,7 +373,7 @@ export const orders = pgTable(
     customerPhoneKey: text('customer_phone_key'),
     /** Where it goes, with who receives it; null for an order picked up at the store. */
     address: jsonb('address').$type<OrderAddress>(),
-    /** 'delivery' or 'pickup' (docs/product.md#pickup). */
+    /** 'delivery', 'pickup' (docs/product.md#pickup) or 'dine_in' (eaten at the counter, taken by staff). */
     fulfilment: text('fulfilment').$type<Fulfilment>().notNull().default('delivery'),
     /** Where it was taken (ORDER_CHANNELS): the site, or by staff on the phone or at the counter. */
     channel: text('channel').$type<OrderChannel>().notNull().default('site'),
@@ -398,6 +398,8 @@ export const orders = pgTable(
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** Why staff gave the discount of an order they took (docs/product.md#phone-and-counter-orders); null otherwise. */
+    discountReason: text('discount_reason'),
     /** An order awaiting online payment is cancelled at this time unless paid (docs/product.md#payments). */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** Why it was cancelled, when the store says ('Pagamento não concluído'). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_STATES } from '../order-status';
 import { dateTimeSchema } from './common';
 import {
+  channelSchema,
   fulfilmentSchema,
   orderAddressSchema,
   orderItemPartSchema,
@@ -17,6 +18,8 @@ export const adminOrderRowSchema = z.object({
   customerName: z.string(),
   status: orderStatusSchema,
   fulfilment: fulfilmentSchema,
+  /** Where it was taken: the site, or by staff on the phone or at the counter ('Telefone', 'Balcão'). */
+  channel: channelSchema,
   paymentMethod: paymentMethodSchema,
   paymentStatus: z.enum(PAYMENT_STATES),
   totalCents: z.number().int(),
@@ -52,7 +55,8 @@ export const adminOrderDetailSchema = z.object({
   customerEmail: z.string(),
   customerPhone: z.string(),
   fulfilment: fulfilmentSchema,
-  /** null for pickup. */
+  channel: channelSchema,
+  /** null for pickup and eating at the counter. */
   address: orderAddressSchema.nullable(),
   subtotalCents: z.number().int(),
   deliveryFeeCents: z.number().int(),
@@ -60,6 +64,8 @@ export const adminOrderDetailSchema = z.object({
   /** The coupon's code and what it took off (docs/product.md#coupons). */
   couponCode: z.string().nullable(),
   discountCents: z.number().int(),
+  /** Why staff gave the discount of an order they took (docs/product.md#phone-and-counter-orders). */
+  discountReason: z.string().nullable(),
   status: orderStatusSchema,
   /** Why the store cancelled it ('Pagamento não concluído'); null otherwise. */
   cancelReason: z.string().nullable(),

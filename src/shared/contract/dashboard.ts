@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS } from '../order-status';
+import { ORDER_FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS } from '../order-status';
 import { dateTimeSchema } from './common';
 
 /** Orders and their total, for money not in yet. */
@@ -35,7 +35,7 @@ export const dashboardSummarySchema = z.object({
       id: z.string(),
       customerName: z.string(),
       status: z.enum(ORDER_STATUSES),
-      fulfilment: z.enum(FULFILMENTS),
+      fulfilment: z.enum(ORDER_FULFILMENTS),
       totalCents: z.number().int(),
       createdAt: dateTimeSchema,
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES } from '../order-status';
+import { ORDER_CHANNELS, ORDER_FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES } from '../order-status';
 import { addressSchema } from '../schemas/address';
 import { dateTimeSchema } from './common';
 import { quoteCouponSchema } from './coupons';
@@ -33,8 +33,9 @@ export const orderAddressSchema = addressSchema.extend({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
-/** Delivery or pickup at the counter (docs/product.md#pickup); a pickup order has no address. */
-export const fulfilmentSchema = z.enum(FULFILMENTS);
+/** Delivery, pickup at the counter (docs/product.md#pickup) or eaten there (dine_in); only delivery has an address. */
+export const fulfilmentSchema = z.enum(ORDER_FULFILMENTS);
+export const channelSchema = z.enum(ORDER_CHANNELS);
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 

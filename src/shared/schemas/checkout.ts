@@ -72,7 +72,7 @@ export const SLOT_FULL_MESSAGE = 'Este horário lotou. Escolha outro.';
 export const EMPTY_CART_MESSAGE = 'Seu carrinho está vazio';
 
 /** The cart as the server prices it: 1 to 50 lines. */
-const orderItemsSchema = z
+export const orderItemsSchema = z
   .array(orderLineSchema, { error: EMPTY_CART_MESSAGE })
   .min(1, EMPTY_CART_MESSAGE)
   .max(MAX_CART_LINES, 'Itens demais no carrinho');

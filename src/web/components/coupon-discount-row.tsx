@@ -9,7 +9,7 @@ export function CouponDiscountRow({
   order,
   className,
 }: {
-  order: { couponCode: string | null; discountCents: number };
+  order: { couponCode: string | null; discountCents: number; discountReason?: string | null };
   className?: string;
 }) {
   const line = couponLine(order);

@@ -8,6 +8,7 @@ import {
   PAID_ON_DELIVERY,
   UNPAID_ONLINE_MESSAGE,
   type Fulfilment,
+  type OrderChannel,
   type OrderStatus,
   type PaymentMethod,
   type PaymentState,
@@ -30,6 +31,7 @@ export type AdminOrderRow = {
   customerName: string;
   status: OrderStatus;
   fulfilment: Fulfilment;
+  channel: OrderChannel;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentState;
   totalCents: number;
@@ -60,6 +62,7 @@ export const orderRowColumns = {
   customerName,
   status: orders.status,
   fulfilment: orders.fulfilment,
+  channel: orders.channel,
   // the screens ask canGoToKitchen (@shared/order-status) before offering print
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
@@ -110,12 +113,14 @@ export const orderDetailColumns = {
   customerEmail: orders.customerEmail,
   customerPhone: orders.customerPhone,
   fulfilment: orders.fulfilment,
+  channel: orders.channel,
   address: orders.address,
   subtotalCents: orders.subtotalCents,
   deliveryFeeCents: orders.deliveryFeeCents,
   totalCents: orders.totalCents,
   couponCode: orders.couponCode,
   discountCents: orders.discountCents,
+  discountReason: orders.discountReason,
   status: orders.status,
   cancelReason: orders.cancelReason,
   paymentMethod: orders.paymentMethod,

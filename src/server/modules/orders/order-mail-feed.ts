@@ -160,7 +160,8 @@ async function mailsFor(tx: Db, publicUrl: string, wanted: Wanted[]): Promise<Qu
   const mails: QueuedMail[] = [];
   for (const { e, kind } of wanted) {
     const order = rows.get(e.orderId);
-    if (!order) continue;
+    // An order staff took on the phone or at the counter has no email (docs/product.md#phone-and-counter-orders).
+    if (!order?.customerEmail) continue;
     if (kind === 'status') {
       const status = e.payload.status as (typeof MAILED_STATUSES)[number];
       const brand = { name: store.name, logoUrl: store.logoUrl };

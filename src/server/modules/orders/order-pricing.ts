@@ -4,6 +4,7 @@ import { couponDiscountCents } from '@shared/coupons';
 import { applyFreeDelivery } from '@shared/delivery';
 import { formatBRL } from '@shared/money';
 import type { Address } from '@shared/schemas/address';
+import { staffDiscountCents, staffDiscountRefusal } from '@shared/staff-discount';
 import {
   CouponRefusal,
   couponCustomer,
@@ -14,7 +15,7 @@ import {
   type OrderFacts,
 } from '../coupons/rules';
 import { quoteDelivery } from '../geo/delivery-quote';
-import type { OrderInput, OrderRequest, PlaceOrderDeps, PricedFrom } from './order-request';
+import type { OrderRequest, PlaceOrderDeps, PricedFrom, StaffTaking } from './order-request';
 import { priceLines, type PricedOrderLine } from './price-lines';
 import { assertPickupOffered, QuoteChangedError, quoteFrom } from './quote';
 
@@ -48,16 +49,22 @@ export async function priceOrder(deps: PricingDeps, request: OrderRequest, from:
   const { input } = request;
   const { store } = from;
   const { lines, subtotalCents } = priceLines(from.menu, input.items, deps.now(), store.partsPricing);
-  if (subtotalCents < store.minOrderCents) {
+  // Staff decide at the counter: the site's minimum is the customer's rule (docs/product.md#phone-and-counter-orders).
+  if (!request.staff && subtotalCents < store.minOrderCents) {
     throw new AppError(
       400,
       `O pedido mínimo é de ${formatBRL(store.minOrderCents)}. Adicione mais itens para continuar.`,
       'below_minimum',
     );
   }
-  const { address, delivery, deliveryFeeCents } = await deliveryOf(deps, input.form, from, subtotalCents);
-  const coupon = await couponOf(deps, request, subtotalCents);
-  const discountCents = coupon ? couponDiscountCents(coupon.read, subtotalCents, deliveryFeeCents) : 0;
+  const { address, delivery, deliveryFeeCents } = await deliveryOf(deps, request, from, subtotalCents);
+  // Staff give a discount with a reason instead of a coupon.
+  const coupon = request.staff ? null : await couponOf(deps, request, subtotalCents);
+  const discountCents = request.staff
+    ? staffDiscountOf(request.staff, subtotalCents)
+    : coupon
+      ? couponDiscountCents(coupon.read, subtotalCents, deliveryFeeCents)
+      : 0;
   const totalCents = subtotalCents + deliveryFeeCents - discountCents;
   assertTotalConfirmed(deps, request, from, { delivery, coupon, totalCents });
   return { lines, subtotalCents, address, delivery, deliveryFeeCents, coupon, discountCents, totalCents };
@@ -71,11 +78,15 @@ const UNDELIVERED: Partial<Record<FeePreview['status'], string>> = {
   not_found: 'address_not_found',
 };
 
-/** Pickup (docs/product.md#pickup): no address, no map, no fee. Delivery: the address's fee, free past the threshold. */
-async function deliveryOf(deps: PricingDeps, form: OrderInput['form'], from: PricedFrom, subtotalCents: number) {
+/**
+ * Pickup (docs/product.md#pickup) and eating at the counter: no address, no map, no fee (staff may
+ * take a pickup the site does not offer). Delivery: the address's fee, free past the threshold.
+ */
+async function deliveryOf(deps: PricingDeps, request: OrderRequest, from: PricedFrom, subtotalCents: number) {
   const { store } = from;
-  if (form.fulfilment === 'pickup') {
-    assertPickupOffered(store);
+  const { form } = request.input;
+  if (form.fulfilment !== 'delivery') {
+    if (!request.staff) assertPickupOffered(store);
     return { address: null, delivery: null, deliveryFeeCents: 0 };
   }
   const { street, number, neighborhood, city, state, zipCode } = form;
@@ -104,14 +115,32 @@ async function couponOf(deps: PricingDeps, request: OrderRequest, subtotalCents:
   return read ? { read, customer, facts } : null;
 }
 
+/**
+ * A staff discount (docs/product.md#phone-and-counter-orders): at most the subtotal. Who may give
+ * one is the route's question (counter-orders/discount-gate.ts).
+ */
+function staffDiscountOf(staff: StaffTaking, subtotalCents: number): number {
+  const cents = staffDiscountCents(staff.discount, subtotalCents);
+  const refusal = staffDiscountRefusal(cents, subtotalCents);
+  if (refusal) throw new AppError(400, refusal, 'discount_too_high');
+  return cents;
+}
+
 /** The customer confirmed a total (docs/product.md#pricing): a different one is never charged silently. */
 function assertTotalConfirmed(
   deps: PricingDeps,
-  { input, user }: OrderRequest,
+  request: OrderRequest,
   from: PricedFrom,
   priced: Pick<PricedOrder, 'delivery' | 'coupon' | 'totalCents'>,
 ) {
+  const { input, user } = request;
   if (input.quotedTotalCents === undefined || input.quotedTotalCents === priced.totalCents) return;
+  if (request.staff)
+    throw new AppError(
+      409,
+      `O total do pedido mudou para ${formatBRL(priced.totalCents)}. Confira o resumo e confirme de novo.`,
+      'quote_changed',
+    );
   const couponCode = input.couponCode || null;
   throw new QuoteChangedError(
     quoteFrom(

@@ -3,7 +3,9 @@ import type { Auth } from '@server/auth/auth';
 import type { Db } from '@server/db/client';
 import type { SessionUser } from '@server/http/context';
 import type { Logger } from '@server/logger';
+import type { Fulfilment, STAFF_CHANNELS } from '@shared/order-status';
 import type { PlaceOrderResult, placeOrderSchema } from '@shared/schemas/checkout';
+import type { StaffDiscount } from '@shared/staff-discount';
 import type { Geocoder } from '../geo/geocoder';
 import type { Mailer } from '../mail/mailer';
 import type { PixPayments } from '../payments/pix-charges';
@@ -40,7 +42,21 @@ export type PlaceOrderDeps = {
   mayCreateAccount?: () => Promise<boolean>;
 };
 
-export type OrderInput = z.output<typeof placeOrderSchema>;
+type CheckoutInput = z.output<typeof placeOrderSchema>;
+/** The order as the checkout sends it; one staff take may also be eaten at the counter (dine_in). */
+export type OrderInput = Omit<CheckoutInput, 'form'> & {
+  form: Omit<CheckoutInput['form'], 'fulfilment'> & { fulfilment: Fulfilment };
+};
+
+/**
+ * An order staff take on the phone or at the counter (docs/product.md#phone-and-counter-orders):
+ * who took it, where, and the discount they gave instead of a coupon.
+ */
+export type StaffTaking = {
+  staffId: string;
+  channel: (typeof STAFF_CHANNELS)[number];
+  discount: StaffDiscount | null;
+};
 
 /** One order being placed: what was sent, by whom, and the email its messages go to. */
 export type OrderRequest = {
@@ -49,6 +65,8 @@ export type OrderRequest = {
   /** The account's own address when signed in, else the one typed (docs/security.md#email). */
   email: string;
   headers: Headers;
+  /** Taken by staff: priced the same, written accepted, with no owner and no email. */
+  staff?: StaffTaking;
 };
 
 /** What an order is priced from: the price list in memory, or a fresh read of the database. */

@@ -30,7 +30,7 @@ const isUniqueViolation = (err: unknown) => {
 /** The order's own row, from what it was priced and charged at. */
 export function orderRow(
   deps: Pick<PlaceOrderDeps, 'now' | 'paymentExpiryMs'>,
-  { input, user, email }: OrderRequest,
+  { input, user, email, staff }: OrderRequest,
   order: {
     id: string;
     priced: PricedOrder;
@@ -42,7 +42,12 @@ export function orderRow(
   const { form } = input;
   const { priced, charge } = order;
   const { address, delivery } = priced;
-  const status: OrderStatus = charge.paymentIntent || charge.pixCharge ? 'awaiting_payment' : 'pending';
+  // Staff took it on the phone or at the counter: it is accepted already (docs/product.md#phone-and-counter-orders).
+  const status: OrderStatus = staff
+    ? 'processing'
+    : charge.paymentIntent || charge.pixCharge
+      ? 'awaiting_payment'
+      : 'pending';
   return {
     id: order.id,
     // A guest's new account is made, and given the order, only once the order is written.
@@ -51,6 +56,9 @@ export function orderRow(
     customerEmail: email,
     customerPhone: form.phone,
     fulfilment: form.fulfilment,
+    channel: staff?.channel ?? ('site' as const),
+    /** Who wrote the first status: the customer, or the staff member who took it. */
+    changedBy: staff?.staffId ?? user?.id ?? null,
     address: address && { ...address, customer_name: form.name, customer_email: email, customer_phone: form.phone },
     subtotalCents: priced.subtotalCents,
     deliveryFeeCents: priced.deliveryFeeCents,
@@ -58,6 +66,7 @@ export function orderRow(
     couponId: priced.coupon?.read.id ?? null,
     couponCode: priced.coupon?.read.code ?? null,
     discountCents: priced.discountCents,
+    discountReason: staff?.discount?.reason ?? null,
     status,
     paymentMethod: form.paymentMethod,
     changeForCents: order.changeForCents,

@@ -6,7 +6,7 @@ import { canonicalEmail, phoneKey } from '@shared/customer-key';
 import { menuPricesSql, type MenuPrices, type PricedOrderLine } from './price-lines';
 
 /** The order's own row as placeOrder builds it (status, payment and customer included). */
-export type NewOrder = typeof orders.$inferInsert & { id: string; status: string };
+export type NewOrder = typeof orders.$inferInsert & { id: string; status: string; changedBy?: string | null };
 
 /** A value filled in at each run. */
 const $ = sql.placeholder;
@@ -19,13 +19,14 @@ const WRITE_ORDER = sql`
     ), placed as (
       insert into orders (id, user_id, customer_name, customer_email, customer_phone, fulfilment, address, subtotal_cents, delivery_fee_cents,
         total_cents, status, payment_method, change_for_cents, notes, payment_intent_id, idempotency_key, distance_km, distance_unverified, scheduled_for,
-        coupon_id, coupon_code, discount_cents, payment_due_at, customer_email_key, customer_phone_key)
+        coupon_id, coupon_code, discount_cents, payment_due_at, customer_email_key, customer_phone_key,
+        channel, discount_reason)
       select ${$('id')}::uuid, ${$('userId')}::text, ${$('customerName')}::text, ${$('customerEmail')}::text, ${$('customerPhone')}::text,
         ${$('fulfilment')}::text, ${$('address')}::jsonb, ${$('subtotalCents')}::int, ${$('deliveryFeeCents')}::int, ${$('totalCents')}::int, ${$('status')}::text,
         ${$('paymentMethod')}::text, ${$('changeForCents')}::int, ${$('notes')}::text, ${$('paymentIntentId')}::text, ${$('idempotencyKey')}::text, ${$('distanceKm')}::real,
         ${$('distanceUnverified')}::boolean, ${$('scheduledFor')}::timestamptz,
         ${$('couponId')}::uuid, ${$('couponCode')}::text, ${$('discountCents')}::int, ${$('paymentDueAt')}::timestamptz,
-        ${$('customerEmailKey')}::text, ${$('customerPhoneKey')}::text
+        ${$('customerEmailKey')}::text, ${$('customerPhoneKey')}::text, ${$('channel')}::text, ${$('discountReason')}::text
       from priced where same
       returning id, user_id, created_at
     ), items as (
@@ -35,10 +36,10 @@ const WRITE_ORDER = sql`
         as x(id uuid, product_id uuid, name text, unit_price_cents int, quantity int, total_price_cents int, selected_options jsonb, parts jsonb)
     ), history as (
       insert into order_status_history (order_id, from_status, to_status, changed_by)
-      select placed.id, null, ${$('status')}::text, ${$('userId')}::text from placed
+      select placed.id, null, ${$('status')}::text, ${$('changedBy')}::text from placed
     ), event as (
       insert into order_events (type, order_id, user_id, payload)
-      select 'order.created', placed.id, ${$('userId')}::text, ${$('event')}::jsonb from placed
+      select 'order.created', placed.id, placed.user_id, ${$('event')}::jsonb from placed
     ), profile as (
       update profiles set
         phone = case when phone = '' then ${$('profilePhone')}::text else phone end,
@@ -96,11 +97,20 @@ export async function writeOrder(
     couponId: o.couponId ?? null,
     couponCode: o.couponCode ?? null,
     discountCents: o.discountCents ?? 0,
+    channel: o.channel ?? 'site',
+    discountReason: o.discountReason ?? null,
+    changedBy: o.changedBy === undefined ? (o.userId ?? null) : o.changedBy,
     paymentDueAt: o.paymentDueAt?.toISOString() ?? null,
-    customerEmailKey: canonicalEmail(o.customerEmail),
+    // An order staff took has no email: no key, so such orders are no one customer.
+    customerEmailKey: o.customerEmail ? canonicalEmail(o.customerEmail) : null,
     customerPhoneKey: phoneKey(o.customerPhone),
     items: JSON.stringify(items),
-    event: JSON.stringify({ status: o.status, totalCents: o.totalCents, ...(newGuest && { newGuest }) }),
+    event: JSON.stringify({
+      status: o.status,
+      totalCents: o.totalCents,
+      ...(newGuest && { newGuest }),
+      ...(o.channel && o.channel !== 'site' && { channel: o.channel }),
+    }),
     productIds: guard.productIds,
     pricedFrom: JSON.stringify(guard.pricedFrom),
     storeVersion: guard.storeVersion,

@@ -19,6 +19,8 @@ const order: KitchenOrder = {
   userId: null,
   customerName: 'Maria José',
   customerEmail: 'maria@exemplo.com',
+  channel: 'site',
+  discountReason: null,
   customerPhone: '(11) 98765-4321',
   fulfilment: 'delivery',
   address: {

@@ -5,6 +5,7 @@ import { formatBRL } from '@shared/money';
 import { choiceName } from '@shared/option-choices';
 import { shortOrderId } from '@shared/order-number';
 import { scheduledForLabel } from '@shared/order-slots';
+import { ORDER_CHANNEL_LABELS, type Fulfilment } from '@shared/order-status';
 import { ticketPayment } from '@shared/ticket-payment';
 import type { Ticket, TicketLine } from './ticket';
 
@@ -44,6 +45,13 @@ export function kitchenTicket(
   ];
 }
 
+/** How the order leaves the kitchen, in the ticket's capitals. */
+const LEAVES: Record<Fulfilment, string> = {
+  delivery: 'ENTREGA',
+  pickup: 'RETIRAR NO LOCAL',
+  dine_in: 'COMER NO LOCAL',
+};
+
 function header(order: KitchenOrder, storeName: string, station: string | undefined, mark?: TicketMark): TicketLine[] {
   const lines: TicketLine[] = [{ kind: 'text', text: storeName, center: true }];
   if (mark) lines.push({ kind: 'text', text: `*** ${mark} ***`, large: true, bold: true, center: true });
@@ -55,8 +63,11 @@ function header(order: KitchenOrder, storeName: string, station: string | undefi
     center: true,
   });
   if (station) lines.push({ kind: 'text', text: station.toUpperCase(), large: true, center: true });
-  const leaves = order.fulfilment === 'pickup' ? 'RETIRAR NO LOCAL' : 'ENTREGA';
+  const leaves = LEAVES[order.fulfilment];
   lines.push({ kind: 'text', text: leaves, large: true, bold: true, center: true });
+  // Taken by staff (docs/product.md#phone-and-counter-orders): the channel under how it leaves.
+  if (order.channel !== 'site')
+    lines.push({ kind: 'text', text: ORDER_CHANNEL_LABELS[order.channel].toUpperCase(), bold: true, center: true });
   if (order.scheduledFor) {
     lines.push({ kind: 'text', text: `AGENDADO: ${scheduledForLabel(order.scheduledFor)}`, bold: true, center: true });
   }

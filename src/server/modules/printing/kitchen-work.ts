@@ -17,7 +17,9 @@ export function kitchenWork(e: KitchenEvent, settings: KitchenSettings): { accep
   const arrived =
     (e.type === 'order.created' && e.payload.status === 'pending') ||
     (e.type === 'order.paid' && e.payload.from === 'awaiting_payment');
-  const accepted = e.type === 'order.status_changed' && e.payload.status === 'processing';
+  // Staff's phone and counter orders are written accepted: they print as an accepted one does.
+  const accepted =
+    (e.type === 'order.status_changed' || e.type === 'order.created') && e.payload.status === 'processing';
   const forNow = e.order.scheduledFor === null;
   return {
     accept: settings.autoAccept && arrived && forNow && e.order.status === 'pending',

@@ -4,7 +4,7 @@ import type { OrderQuote } from '@shared/contract/orders';
 import type { StoreInfo } from '@shared/contract/store';
 import { couponDiscountCents } from '@shared/coupons';
 import { addressComplete, applyFreeDelivery, deliveryRefused, FEE_ERROR_MESSAGE } from '@shared/delivery';
-import type { Fulfilment } from '@shared/order-status';
+import type { CheckoutFulfilment as Fulfilment } from '@shared/order-status';
 import type { FeePreviewInput, OrderLineInput } from '@shared/schemas/checkout';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { fetchQuote } from './checkout-api';

@@ -7,6 +7,7 @@ const row = (id: string, scheduledFor: string | null): AdminOrderRow => ({
   customerName: 'Cliente',
   status: 'pending',
   fulfilment: 'delivery',
+  channel: 'site',
   paymentMethod: 'cash',
   paymentStatus: 'awaiting',
   totalCents: 3000,

@@ -1,6 +1,7 @@
-import { Bike, CalendarClock, CheckCheck, MessageSquareText, ShoppingBag } from 'lucide-react';
+import { Bike, CalendarClock, CheckCheck, MessageSquareText, ShoppingBag, UtensilsCrossed } from 'lucide-react';
 import type { KitchenBoard, KitchenItem, KitchenOrder } from '@shared/contract/kitchen';
 import { scheduledForLabel } from '@shared/order-slots';
+import type { Fulfilment } from '@shared/order-status';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { elapsedMinutes, timerTone, type TimerTone } from './kitchen-board';
@@ -55,7 +56,7 @@ export function KitchenOrderCard({
       <div className="flex flex-col gap-1.5 border-b border-line px-4 py-3">
         <p className="truncate text-lg font-medium">{order.customerName}</p>
         <div className="flex flex-wrap gap-1.5">
-          <FulfilmentTag pickup={order.fulfilment === 'pickup'} />
+          <FulfilmentTag fulfilment={order.fulfilment} />
           {order.scheduledFor && (
             <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2.5 py-0.5 text-sm font-semibold text-sky-800 ring-1 ring-sky-200 ring-inset">
               <CalendarClock className="size-4" aria-hidden />
@@ -96,8 +97,9 @@ export function KitchenOrderCard({
   );
 }
 
-function FulfilmentTag({ pickup }: { pickup: boolean }) {
-  const Icon = pickup ? ShoppingBag : Bike;
+function FulfilmentTag({ fulfilment }: { fulfilment: Fulfilment }) {
+  const pickup = fulfilment !== 'delivery';
+  const Icon = fulfilment === 'dine_in' ? UtensilsCrossed : pickup ? ShoppingBag : Bike;
   return (
     <span
       className={cn(
@@ -106,7 +108,7 @@ function FulfilmentTag({ pickup }: { pickup: boolean }) {
       )}
     >
       <Icon className="size-4" aria-hidden />
-      {pickup ? 'Retirada' : 'Entrega'}
+      {fulfilment === 'dine_in' ? 'Comer no local' : pickup ? 'Retirada' : 'Entrega'}
     </span>
   );
 }

@@ -7,8 +7,8 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { CouponTag } from './coupon-tag';
 import { HeldNote, itemsLabel, RowActionButtons, RowStatusSelect } from './order-row-controls';
+import { OrderTags } from './order-tags';
 import type { AdminOrderRow } from './orders-api';
-import { PickupBadge } from './pickup-badge';
 import { ScheduledBadge } from './scheduled-badge';
 import type { OrderRowActions } from './use-order-rows';
 
@@ -71,7 +71,7 @@ function CardSummary({ order: o, isNew }: { order: AdminOrderRow; isNew: boolean
         {isNew && <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Novo</span>}
       </p>
       {/* its own line: beside the number it would squeeze the total's column */}
-      {o.fulfilment === 'pickup' && <PickupBadge className="my-0.5" />}
+      <OrderTags order={o} className="my-0.5" />
       <p className="truncate text-sm">{o.customerName}</p>
       <p className="text-xs text-muted">
         {itemsLabel(o.itemCount)} · {formatDateTime(o.createdAt)}

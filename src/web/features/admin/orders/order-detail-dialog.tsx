@@ -13,9 +13,9 @@ import { ApiError } from '@web/lib/api';
 import { AdminDialog } from '../ui/admin-dialog';
 import { OrderDetailBody } from './order-detail-body';
 import { OrderDetailFooter } from './order-detail-footer';
+import { OrderTags } from './order-tags';
 import { OrderTicket } from './order-ticket';
 import { useAdminOrder, useOrderActions, type AdminOrderDetail } from './orders-api';
-import { PickupBadge } from './pickup-badge';
 import { RefundDialog } from './refund-dialog';
 import { ScheduledBadge } from './scheduled-badge';
 import { useKitchenPrint } from './use-kitchen-print';
@@ -95,7 +95,7 @@ function OrderDetailSubtitle({ order }: { order: AdminOrderDetail }) {
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
       <CancelReason reason={order.cancelReason} />
-      {order.fulfilment === 'pickup' && <PickupBadge />}
+      <OrderTags order={order} />
       {order.scheduledFor && <ScheduledBadge at={order.scheduledFor} />}
       <span className="text-sm text-muted">{formatDateTime(order.createdAt)}</span>
     </div>

@@ -97,9 +97,10 @@ function DispatchButton({ order, busy, onStatus }: Props) {
       onClick={() => onStatus('delivering')}
       disabled={busy}
     >
-      {order.fulfilment === 'pickup' ? (
+      {order.fulfilment !== 'delivery' ? (
         <>
-          <ShoppingBag className="hidden size-5 sm:block" aria-hidden /> Pronto para retirada
+          <ShoppingBag className="hidden size-5 sm:block" aria-hidden />{' '}
+          {orderStatusLabel('delivering', order.fulfilment)}
         </>
       ) : (
         <>

@@ -7,8 +7,8 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { CouponTag } from './coupon-tag';
 import { HeldNote, itemsLabel, RowActionButtons, RowStatusSelect } from './order-row-controls';
+import { OrderTags } from './order-tags';
 import type { AdminOrderRow } from './orders-api';
-import { PickupBadge } from './pickup-badge';
 import { ScheduledBadge } from './scheduled-badge';
 import type { OrderRowActions } from './use-order-rows';
 
@@ -47,7 +47,7 @@ function OrderTableRow({ order: o, actions }: { order: AdminOrderRow; actions: O
       <td className="px-4 py-2.5">
         <button type="button" className="text-left" onClick={() => actions.open(o.id)}>
           <span className="font-bold">#{shortOrderId(o.id)}</span>
-          {o.fulfilment === 'pickup' && <PickupBadge className="ml-1.5" />}
+          <OrderTags order={o} className="ml-1.5" />
           {o.scheduledFor && <ScheduledBadge at={o.scheduledFor} className="mt-0.5 flex w-fit" />}
           <span className="block text-xs whitespace-nowrap text-muted">
             {itemsLabel(o.itemCount)} · {formatDateTime(o.createdAt)}

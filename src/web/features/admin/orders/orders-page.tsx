@@ -1,4 +1,6 @@
-import { Button } from '@web/components/ui/button';
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { LiveOrdersBar } from '@web/features/live/admin-live-orders';
 import { useScheduledOrders } from '@web/features/live/scheduled-alarm';
 import { useStoreInfo } from '@web/features/store-info/use-store-info';
@@ -11,6 +13,7 @@ import { useAdminOrders } from './orders-api';
 import { OrdersList } from './orders-list';
 import { OrdersToolbar } from './orders-toolbar';
 import { PrinterAlerts } from './printer-alerts';
+import { useNewOrderKey } from './use-new-order-key';
 import { useOrderFilters } from './use-order-filters';
 import { useOrderRows } from './use-order-rows';
 
@@ -18,6 +21,7 @@ import { useOrderRows } from './use-order-rows';
 export function OrdersPage() {
   // A tablet showing the orders stays awake, so the new-order alarm is heard (docs/product.md#admin-area).
   useWakeLock();
+  useNewOrderKey();
   const filters = useOrderFilters();
   const { scheduledView } = filters;
   const scheduled = useScheduledOrders();
@@ -30,7 +34,17 @@ export function OrdersPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col">
-      <PageHeader title="Pedidos" subtitle="Mais recentes primeiro. Atualiza sozinho." />
+      <PageHeader
+        title="Pedidos"
+        subtitle="Mais recentes primeiro. Atualiza sozinho."
+        actions={
+          // Phone and counter orders (docs/product.md#phone-and-counter-orders).
+          <Link to="/admin/orders/new" className={buttonVariants()} aria-keyshortcuts="N" title="Atalho: tecla N">
+            <Plus className="size-4" aria-hidden />
+            Novo pedido
+          </Link>
+        }
+      />
       <LiveOrdersBar />
       <PrinterAlerts />
       <OrdersToolbar filters={filters} scheduledCount={scheduled.data?.orders.length ?? 0} />

@@ -1,7 +1,11 @@
 import { couponLine } from '@shared/coupons';
 
 /** The printed ticket's coupon line, 'Cupom PRIMEIRA10  −R$ 5,00' (docs/product.md#coupons). */
-export function TicketCouponLine({ order }: { order: { couponCode: string | null; discountCents: number } }) {
+export function TicketCouponLine({
+  order,
+}: {
+  order: { couponCode: string | null; discountCents: number; discountReason?: string | null };
+}) {
   const line = couponLine(order);
   if (!line) return null;
   return (

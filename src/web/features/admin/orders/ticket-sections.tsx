@@ -3,6 +3,7 @@ import { formatBRL } from '@shared/money';
 import { itemChoiceLines } from '@shared/option-choices';
 import { shortOrderId } from '@shared/order-number';
 import { scheduledForLabel } from '@shared/order-slots';
+import { ORDER_CHANNEL_LABELS } from '@shared/order-status';
 import { ticketPayment } from '@shared/ticket-payment';
 import type { AdminOrderDetail } from './orders-api';
 import { TicketCouponLine } from './ticket-coupon-line';
@@ -11,7 +12,7 @@ import { TicketCouponLine } from './ticket-coupon-line';
 
 type Props = { order: AdminOrderDetail };
 
-/** The store, the order's number and time; when scheduled, and pickup, where the kitchen looks first. */
+/** The store, the order's number and time; when scheduled, pickup or eaten there, and the channel, where the kitchen looks first. */
 export function TicketHeader({ order, storeName }: Props & { storeName: string }) {
   return (
     <>
@@ -21,7 +22,11 @@ export function TicketHeader({ order, storeName }: Props & { storeName: string }
       {order.scheduledFor && (
         <p className="fulfilment">AGENDADO PARA {scheduledForLabel(order.scheduledFor).toUpperCase()}</p>
       )}
-      {!order.address && <p className="fulfilment">RETIRADA NO LOCAL</p>}
+      {!order.address && (
+        <p className="fulfilment">{order.fulfilment === 'dine_in' ? 'COMER NO LOCAL' : 'RETIRADA NO LOCAL'}</p>
+      )}
+      {/* taken by staff (docs/product.md#phone-and-counter-orders) */}
+      {order.channel !== 'site' && <p className="center">{ORDER_CHANNEL_LABELS[order.channel].toUpperCase()}</p>}
     </>
   );
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { kitchenWork } from './kitchen-work';
+
+// When an order event prints or accepts (docs/product.md#kitchen-printers): an order staff took on
+// the phone or at the counter arrives accepted and prints as an accepted one does.
+
+const order = (status: string) => ({ status, scheduledFor: null });
+const settings = (printOn: 'accepted' | 'arrival' | 'never', autoAccept = false) => ({
+  printOn,
+  autoAccept,
+  amberMinutes: 10,
+  redMinutes: 20,
+});
+
+describe('kitchenWork', () => {
+  it('prints an order written accepted by staff when the store prints on acceptance, and does not accept it again', () => {
+    const created = {
+      type: 'order.created',
+      payload: { status: 'processing', channel: 'phone' },
+      order: order('processing'),
+    };
+    expect(kitchenWork(created, settings('accepted', true))).toEqual({ accept: false, print: true });
+    expect(kitchenWork(created, settings('arrival'))).toEqual({ accept: false, print: true });
+    expect(kitchenWork(created, settings('never'))).toEqual({ accept: false, print: false });
+  });
+
+  it("waits for a site order's acceptance when the store prints then", () => {
+    const created = { type: 'order.created', payload: { status: 'pending' }, order: order('pending') };
+    expect(kitchenWork(created, settings('accepted'))).toEqual({ accept: false, print: false });
+    expect(kitchenWork(created, settings('accepted', true))).toEqual({ accept: true, print: false });
+  });
+});
