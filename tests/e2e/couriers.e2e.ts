@@ -53,11 +53,22 @@ describe('couriers', () => {
     await form.getByRole('button', { name: 'Salvar' }).click();
     await visible(owner, 'Entregador adicionado', { shown: true });
 
-    // Both orders go out with him: ticked on the list, one click.
+    // Layla's order goes out with him from the list, ticked; Omar's from its detail on the board.
     await owner.getByRole('checkbox', { name: /Layla Haddad/ }).check();
-    await owner.getByRole('checkbox', { name: /Omar Saad/ }).check();
-    await owner.getByRole('button', { name: 'Enviar (2)' }).click();
-    await visible(owner, '2 pedidos enviados com Carlos Motoboy', { shown: true });
+    await owner.getByRole('button', { name: 'Enviar (1)' }).click();
+    await visible(owner, '1 pedido enviado com Carlos Motoboy', { shown: true });
+    await owner.goto('/admin/orders');
+    const short = second.id.slice(0, 8);
+    await owner
+      .getByRole('button', { name: `Ver detalhes do pedido ${short}` })
+      .first()
+      .click();
+    const detail = owner.getByRole('dialog', { name: `Pedido #${short}` });
+    await detail.getByRole('button', { name: 'Enviar com entregador' }).click();
+    await visible(owner, 'Pedido enviado com Carlos Motoboy', { shown: true });
+    await expect.poll(() => detail.textContent()).toContain('Trocar entregador');
+    await owner.keyboard.press('Escape');
+    await owner.goto('/admin/entregadores');
     await expect.poll(() => owner.getByText('com Carlos Motoboy').count()).toBe(2);
 
     // His link, shown once.

@@ -1,5 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -9,54 +8,22 @@ import { test, visible } from './fixtures';
 import { signInFirstAdmin } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { DESKTOP, PHONE, snap } from './support/browser';
+import { placeCashOrder } from './support/checkout';
 
 // 'Relatórios' (docs/product.md#reports): orders exist, the owner opens Relatórios from the
 // sidebar, picks a period, reads the figures and the chart, and downloads a table as CSV.
 
-const SHOTS = '/work/notes/shots/h-reports';
-
-/** A guest's cash order for delivery, placed as the checkout does; answers its id and total. */
-async function placeOrder(page: Page, name: string, product: string, quantity: number) {
-  return page.evaluate(
-    async ({ name, product, quantity }) => {
-      const menu = (await (await fetch('/api/menu')).json()) as { products: { id: string; name: string }[] };
-      const { id } = menu.products.find((p) => p.name === product)!;
-      const form = {
-        ...{ name, email: `${name.toLowerCase()}@exemplo.com`, phone: '(11) 98888-7777', zipCode: '01304-001' },
-        ...{ street: 'Rua Augusta', number: '1500', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP' },
-        ...{ paymentMethod: 'cash', change: '', notes: '' },
-      };
-      const res = await fetch('/api/orders', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          form,
-          items: [{ productId: id, variationIds: [], quantity }],
-          idempotencyKey: crypto.randomUUID(),
-        }),
-      });
-      if (res.status !== 201) throw new Error(`order refused: ${res.status} ${await res.text()}`);
-      const { order } = (await res.json()) as { order: { id: string; totalCents: number } };
-      return order;
-    },
-    { name, product, quantity },
-  );
-}
-
-/** Saves the screenshot for the branch's notes as well as the journey's artifacts. */
-async function shot(page: Page, name: string) {
-  await snap(page, name);
-  mkdirSync(SHOTS, { recursive: true });
-  copyFileSync(path.resolve('tests/e2e/artifacts', `${name}.png`), path.join(SHOTS, `${name}.png`));
-}
+/** A guest's cash order of 'Esfiha de Zaatar', each guest with their own email. */
+const placeOrder = (page: Page, name: string, quantity: number) =>
+  placeCashOrder(page, { name, email: `${name.toLowerCase()}@exemplo.com`, product: 'Esfiha de Zaatar', quantity });
 
 describe('reports', () => {
   test('the owner reads a period’s figures and chart and downloads a table as CSV', async ({ newPage, server }) => {
     const guest = await newPage();
     await guest.goto('/');
-    const first = await placeOrder(guest, 'Rania', 'Esfiha de Zaatar', 6);
-    const second = await placeOrder(guest, 'Omar', 'Esfiha de Zaatar', 5);
-    const cancelled = await placeOrder(guest, 'Layla', 'Esfiha de Zaatar', 4);
+    const first = await placeOrder(guest, 'Rania', 6);
+    const second = await placeOrder(guest, 'Omar', 5);
+    const cancelled = await placeOrder(guest, 'Layla', 4);
 
     const owner = await newPage(DESKTOP);
     await signInFirstAdmin(owner, server);
@@ -92,7 +59,7 @@ describe('reports', () => {
     const counted = labels.map((l) => Number(/: (\d+) pedido/.exec(l)?.[1] ?? 'NaN'));
     expect(counted.reduce((a, b) => a + b, 0)).toBe(2);
     expect(await axeViolations(owner)).toEqual([]);
-    await shot(owner, 'reports-1280');
+    await snap(owner, 'reports-1280');
 
     // The payment methods' CSV: what Brazilian Excel opens.
     const [download] = await Promise.all([
@@ -131,6 +98,6 @@ describe('reports', () => {
     );
     expect(overflow).toBe(0);
     expect(await axeViolations(phone)).toEqual([]);
-    await shot(phone, 'reports-360');
+    await snap(phone, 'reports-360');
   });
 });

@@ -51,6 +51,8 @@ export type AdminScheduledOrders = z.infer<typeof adminScheduledOrdersSchema>;
 export const adminOrderDetailSchema = z.object({
   id: z.string(),
   userId: z.string().nullable(),
+  /** The courier it went out with ('Entregadores'); null: none yet. */
+  courierName: z.string().nullable(),
   customerName: z.string(),
   customerEmail: z.string(),
   customerPhone: z.string(),

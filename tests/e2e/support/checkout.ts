@@ -22,18 +22,21 @@ export async function fillCashDelivery(page: Page, customer: { name: string; ema
 }
 
 /**
- * A guest's order of 'Esfiha de Carne' paid in cash on delivery, placed from `page` through the
- * API as the checkout sends it (the journeys that use it are about what staff do next).
+ * A guest's order of one product (6 'Esfiha de Carne' unless said) paid in cash on delivery,
+ * placed from `page` through the API as the checkout sends it (the journeys that use it are
+ * about what staff do next).
  */
 export async function placeCashOrder(
   page: Page,
-  guest: { name?: string; quantity?: number; change?: string } = {},
+  guest: { name?: string; email?: string; product?: string; quantity?: number; change?: string } = {},
 ): Promise<{ id: string; totalCents: number }> {
-  return page.evaluate(async ({ name = 'Layla Haddad', quantity = 6, change = '' }) => {
+  return page.evaluate(async (g) => {
+    const { name = 'Layla Haddad', email = 'layla@exemplo.com', product = 'Esfiha de Carne' } = g;
+    const { quantity = 6, change = '' } = g;
     const menu = (await (await fetch('/api/menu')).json()) as { products: { id: string; name: string }[] };
-    const { id } = menu.products.find((p) => p.name === 'Esfiha de Carne')!;
+    const { id } = menu.products.find((p) => p.name === product)!;
     const form = {
-      ...{ name, email: 'layla@exemplo.com', phone: '(11) 98888-7777', zipCode: '01304-001' },
+      ...{ name, email, phone: '(11) 98888-7777', zipCode: '01304-001' },
       ...{ street: 'Rua Augusta', number: '1500', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP' },
       ...{ paymentMethod: 'cash', change, notes: '' },
     };

@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { orderItems, orderPaymentHistory, orders, orderStatusHistory, profiles, user } from '@server/db/schema';
+import {
+  couriers,
+  orderDeliveries,
+  orderItems,
+  orderPaymentHistory,
+  orders,
+  orderStatusHistory,
+  profiles,
+  user,
+} from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
 import {
   canGoToKitchen,
@@ -148,9 +157,12 @@ export const orderItemColumns = {
 
 export async function getOrder(db: Db, id: string) {
   const [order] = await db
-    .select(orderDetailColumns)
+    .select({ ...orderDetailColumns, courierName: couriers.name })
     .from(orders)
     .leftJoin(profiles, eq(profiles.userId, orders.userId))
+    // The courier it went out with (docs/product.md#couriers), if any.
+    .leftJoin(orderDeliveries, eq(orderDeliveries.orderId, orders.id))
+    .leftJoin(couriers, eq(couriers.id, orderDeliveries.courierId))
     .where(eq(orders.id, id));
   if (!order) throw notFound(NOT_FOUND);
   const [items, history, paymentHistory] = await Promise.all([

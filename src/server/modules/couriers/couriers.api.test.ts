@@ -55,7 +55,7 @@ describe('couriers', () => {
       undefined,
     ]);
     const detail = await (await t.request(`/api/admin/orders/${cash.id}`, { cookie: owner })).json();
-    expect(detail.status).toBe('delivering');
+    expect([detail.status, detail.courierName]).toEqual(['delivering', 'Carlos Motoboy']);
 
     const token = await linkOf(carlos);
     const page = await (await t.request(`/api/courier/${token}`)).json();

@@ -15,7 +15,9 @@ import type { Ticket, TicketLine } from './ticket';
 type Item = AdminOrderDetail['items'][number] & { categoryId: string | null };
 
 /** The order as a ticket needs it: its detail, each item with the category it was in. */
-export type KitchenOrder = Omit<AdminOrderDetail, 'items' | 'history' | 'paymentHistory'> & { items: Item[] };
+export type KitchenOrder = Omit<AdminOrderDetail, 'items' | 'history' | 'paymentHistory' | 'courierName'> & {
+  items: Item[];
+};
 
 /** A station prints only its categories' items and says its name; none: the whole order. */
 export type Station = { name: string; categoryIds: readonly string[] };

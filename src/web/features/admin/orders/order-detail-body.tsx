@@ -3,6 +3,7 @@ import { formatDateTime } from '@shared/format-date';
 import { orderStatusLabel } from '@shared/order-status';
 import { CustomerWhatsappLink } from './customer-whatsapp-link';
 import { DetailSection } from './detail-section';
+import { OrderCourierSection } from './order-courier-section';
 import { OrderItemsSection } from './order-items-section';
 import { OrderPaymentSection } from './order-payment-section';
 import type { AdminOrderDetail } from './orders-api';
@@ -22,6 +23,7 @@ export function OrderDetailBody({ order, storeAddress }: Props & { storeAddress:
           {storeAddress && <p className="text-muted">{storeAddress}</p>}
         </DetailSection>
       )}
+      <OrderCourierSection order={order} />
       <OrderItemsSection order={order} />
       <OrderPaymentSection order={order} />
       {order.notes && (
