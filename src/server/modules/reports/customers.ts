@@ -18,23 +18,21 @@ export async function customerFigures(db: Db, plan: ReportPlan, start: Date) {
   const rows = await executeRows<Row>(
     db,
     sql`
-    with placed as (
-      select * from ${periodRows('customers', plan)}
-    ), customers as (
+    with customers as (
       select customer, min(phone_key) as phone_key, min(email_key) as email_key,
         sum(orders) as orders, sum(revenue_cents) as revenue_cents
-      from placed where customer is not null group by customer
+      from ${periodRows('customers', plan)} group by customer
     ), known as (
-      select c.*, (
+      select c.*, case when customer is not null then (
         exists (select 1 from ${orders} where c.phone_key is not null and ${phoneKey} = c.phone_key and ${before})
         or exists (select 1 from ${orders} where c.email_key is not null and ${emailKey} = c.email_key and ${before})
-      ) as is_returning
+      ) end as is_returning
       from customers c
     )
-    select is_returning, count(*)::int as customers, sum(orders)::int as orders, sum(revenue_cents)::bigint as revenue_cents
-    from known group by is_returning
-    union all
-    select null, 0, coalesce(sum(orders), 0)::int, coalesce(sum(revenue_cents), 0)::bigint from placed where customer is null`,
+    -- is_returning null: the orders with no customer to know them by, in one row
+    select is_returning, (count(*) filter (where customer is not null))::int as customers, sum(orders)::int as orders,
+      sum(revenue_cents)::bigint as revenue_cents
+    from known group by is_returning`,
   );
   const figure = (r: Row | undefined) => ({
     customers: r?.customers ?? 0,
