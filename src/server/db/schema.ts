@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -470,6 +471,81 @@ export const orderItems = pgTable(
     check('order_items_quantity_check', sql`${t.quantity} between 1 and 99`),
     check('order_items_price_check', sql`${t.unitPriceCents} >= 0 and ${t.totalPriceCents} >= 0`),
   ],
+);
+
+// ── 'Relatórios' rollups (docs/decisions/020-report-rollups.md) ─────────────────────────────
+// Each São Paulo day's figures, summed from its orders and kept by modules/reports/rollup.ts; a
+// trigger on orders and order_items (drizzle/0020_report_rollups.sql) marks a day stale whenever
+// one of its orders changes, and a stale day is recomputed before a report reads it.
+
+/** One row a day once summed: `stale` until its rows below match its orders again. */
+export const reportDays = pgTable('report_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  stale: boolean('stale').notNull().default(true),
+});
+
+const dayRef = () =>
+  date('day', { mode: 'string' })
+    .notNull()
+    .references(() => reportDays.day, { onDelete: 'cascade' });
+const cents = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/** The day's orders by method, channel, state ('sold', 'cancelled', 'awaiting_payment') and hour. */
+export const reportDayOrders = pgTable(
+  'report_day_orders',
+  {
+    day: dayRef(),
+    method: text('method').notNull(),
+    channel: text('channel').notNull(),
+    state: text('state').notNull(),
+    hour: integer('hour').notNull(),
+    orders: integer('orders').notNull(),
+    totalCents: cents('total_cents'),
+    paidCents: cents('paid_cents'),
+    discountCents: cents('discount_cents'),
+    discountOrders: integer('discount_orders').notNull(),
+  },
+  (t) => [index('report_day_orders_day_idx').on(t.day)],
+);
+
+/** What the day's sold orders held: products (`grp` null) and options, by name. */
+export const reportDayItems = pgTable(
+  'report_day_items',
+  {
+    day: dayRef(),
+    grp: text('grp'),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    revenueCents: cents('revenue_cents'),
+  },
+  (t) => [index('report_day_items_day_idx').on(t.day)],
+);
+
+/** The day's cancellations by reason (`kind` 'cancel') and sold orders by coupon code (`kind` 'coupon'). */
+export const reportDayLists = pgTable(
+  'report_day_lists',
+  {
+    day: dayRef(),
+    kind: text('kind').$type<'cancel' | 'coupon'>().notNull(),
+    label: text('label').notNull(),
+    orders: integer('orders').notNull(),
+    cents: cents('cents'),
+  },
+  (t) => [index('report_day_lists_day_idx').on(t.day)],
+);
+
+/** The day's sold orders by customer (null: unidentified), with the keys they were placed with. */
+export const reportDayCustomers = pgTable(
+  'report_day_customers',
+  {
+    day: dayRef(),
+    customer: text('customer'),
+    phoneKey: text('phone_key'),
+    emailKey: text('email_key'),
+    orders: integer('orders').notNull(),
+    revenueCents: cents('revenue_cents'),
+  },
+  (t) => [index('report_day_customers_day_idx').on(t.day)],
 );
 
 export const orderStatusHistory = pgTable(

@@ -1,41 +1,46 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { orders } from '@server/db/schema';
-import { ORDER_CHANNELS, PAYMENT_METHODS } from '@shared/order-status';
-import type { ReportRange } from '@shared/report-range';
-import { placedIn, placedLocal } from './order-sets';
+import { ORDER_CHANNELS, PAYMENT_METHODS, type OrderChannel, type PaymentMethod } from '@shared/order-status';
+import { executeRows } from './execute-rows';
+import { periodRows, type ReportPlan } from './rollup';
 
-// The period's orders read once, grouped by everything the small tables split them by (method,
-// channel, hour, weekday, and whether they sold): a few thousand rows at most, folded here into
-// the summary and those tables.
+// The period's orders by everything the small tables split them by (method, channel, hour,
+// weekday, and whether they sold), from the days' rollups (rollup.ts): a few thousand rows at
+// most, folded here into the summary and those tables.
 
-/** sum() of int is bigint, which the drivers hand back as text. */
-const total = (expr: unknown, where = sql`true`) =>
-  sql<number>`coalesce(sum(${expr}) filter (where ${where}), 0)::bigint`.mapWith(Number);
+type CubeRow = {
+  method: PaymentMethod;
+  channel: OrderChannel;
+  state: 'sold' | 'cancelled' | 'awaiting_payment';
+  hour: number;
+  weekday: number;
+  orders: number;
+  totalCents: number;
+  paidCents: number;
+  discountCents: number;
+  discountOrders: number;
+};
+type RawRow = Omit<CubeRow, 'totalCents' | 'paidCents' | 'discountCents'> & {
+  total_cents: string | number;
+  paid_cents: string | number;
+  discount_cents: string | number;
+};
 
-function readCube(db: Db, range: ReportRange) {
-  return db
-    .select({
-      method: orders.paymentMethod,
-      channel: orders.channel,
-      state: sql<
-        'sold' | 'cancelled' | 'awaiting_payment'
-      >`case when ${orders.status} in ('cancelled', 'awaiting_payment') then ${orders.status} else 'sold' end`,
-      hour: sql<number>`extract(hour from ${placedLocal})::int`,
-      weekday: sql<number>`extract(dow from ${placedLocal})::int`,
-      orders: sql<number>`count(*)::int`,
-      totalCents: total(orders.totalCents),
-      paidCents: total(orders.totalCents, sql`${orders.paymentStatus} = 'paid'`),
-      discountCents: total(orders.discountCents),
-      discountOrders: sql<number>`(count(*) filter (where ${orders.discountCents} > 0))::int`,
-    })
-    .from(orders)
-    .where(placedIn(range))
-    .groupBy(sql`1, 2, 3, 4, 5`);
+async function readCube(db: Db, plan: ReportPlan): Promise<CubeRow[]> {
+  const rows = await executeRows<RawRow>(
+    db,
+    sql`select method, channel, state, hour, extract(dow from day)::int as weekday, sum(orders)::int as orders,
+      sum(total_cents)::bigint as total_cents, sum(paid_cents)::bigint as paid_cents,
+      sum(discount_cents)::bigint as discount_cents, sum(discount_orders)::int as "discountOrders"
+    from ${periodRows('orders', plan)} group by 1, 2, 3, 4, 5`,
+  );
+  return rows.map(({ total_cents, paid_cents, discount_cents, ...r }) => ({
+    ...r,
+    totalCents: Number(total_cents),
+    paidCents: Number(paid_cents),
+    discountCents: Number(discount_cents),
+  }));
 }
-
-type CubeRow = Awaited<ReturnType<typeof readCube>>[number];
-
 const sumOf = (rows: CubeRow[], key: 'orders' | 'totalCents' | 'paidCents' | 'discountCents' | 'discountOrders') =>
   rows.reduce((s, r) => s + r[key], 0);
 
@@ -56,8 +61,8 @@ const range24 = Array.from({ length: 24 }, (_, h) => h);
 const range7 = Array.from({ length: 7 }, (_, d) => d);
 
 /** The summary and the tables by method, channel, hour and weekday. */
-export async function orderFigures(db: Db, range: ReportRange) {
-  const rows = await readCube(db, range);
+export async function orderFigures(db: Db, plan: ReportPlan) {
+  const rows = await readCube(db, plan);
   const sold = rows.filter((r) => r.state === 'sold');
   const cancelled = rows.filter((r) => r.state === 'cancelled');
   const soldOrders = sumOf(sold, 'orders');

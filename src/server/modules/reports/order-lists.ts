@@ -1,41 +1,31 @@
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { orders } from '@server/db/schema';
-import type { ReportRange } from '@shared/report-range';
+import { executeRows } from './execute-rows';
 import { TOP_ROWS } from './item-figures';
-import { placedIn, sold } from './order-sets';
+import { periodRows, type ReportPlan } from './rollup';
 
-// The cancellations by reason and the coupons by code (docs/product.md#reports).
+// The cancellations by reason and the coupons by code (docs/product.md#reports), summed from the
+// days' rollups (rollup.ts; day-rows.ts says how a day's are counted).
 
-/** What staff or the system gave as the reason; none given reads 'Sem motivo informado'. */
-export const NO_REASON = 'Sem motivo informado';
+type Row = { label: string; orders: number; cents: string | number };
 
-const cents = (expr: unknown) => sql<number>`coalesce(sum(${expr}), 0)::bigint`.mapWith(Number);
-
-/** Cancelled orders of the period by reason, the most frequent first, with the totals they had. */
-export function cancellationsOf(db: Db, range: ReportRange) {
-  const reason = sql<string>`coalesce(nullif(trim(${orders.cancelReason}), ''), ${NO_REASON})`;
-  const count = sql<number>`count(*)::int`;
-  return (
-    db
-      .select({ reason, orders: count, totalCents: cents(orders.totalCents) })
-      .from(orders)
-      .where(sql`${placedIn(range)} and ${orders.status} = 'cancelled'`)
-      // by position: the reason's text is a parameter, sent anew each time it is written
-      .groupBy(sql`1`)
-      .orderBy(sql`2 desc, 1`)
-      .limit(TOP_ROWS)
+function topOf(db: Db, plan: ReportPlan, kind: 'cancel' | 'coupon') {
+  return executeRows<Row>(
+    db,
+    sql`select label, sum(orders)::int as orders, sum(cents)::bigint as cents
+    from ${periodRows('lists', plan)} where kind = ${kind}
+    group by label order by 2 desc, 1 limit ${TOP_ROWS}`,
   );
 }
 
+/** Cancelled orders of the period by reason, the most frequent first, with the totals they had. */
+export async function cancellationsOf(db: Db, plan: ReportPlan) {
+  const rows = await topOf(db, plan, 'cancel');
+  return rows.map((r) => ({ reason: r.label, orders: Number(r.orders), totalCents: Number(r.cents) }));
+}
+
 /** Sold orders with a coupon, by its code as typed then, with the discount each code gave. */
-export function couponsOf(db: Db, range: ReportRange) {
-  const count = sql<number>`count(*)::int`;
-  return db
-    .select({ code: sql<string>`${orders.couponCode}`, orders: count, discountCents: cents(orders.discountCents) })
-    .from(orders)
-    .where(sql`${placedIn(range)} and ${sold} and ${orders.couponCode} is not null`)
-    .groupBy(orders.couponCode)
-    .orderBy(desc(count), orders.couponCode)
-    .limit(TOP_ROWS);
+export async function couponsOf(db: Db, plan: ReportPlan) {
+  const rows = await topOf(db, plan, 'coupon');
+  return rows.map((r) => ({ code: r.label, orders: Number(r.orders), discountCents: Number(r.cents) }));
 }

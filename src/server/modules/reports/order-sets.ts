@@ -1,4 +1,4 @@
-import { and, gte, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { orders } from '@server/db/schema';
 import { STORE_TIME_ZONE } from '@shared/format-date';
 import type { ReportRange } from '@shared/report-range';
@@ -12,12 +12,6 @@ export const sold = sql`${orders.status} not in ('cancelled', 'awaiting_payment'
 /** The first instant of `from` and the first of the day after `to`, in São Paulo. */
 export function rangeInstants({ from, to }: ReportRange) {
   return { start: instantAt(from, 0), end: instantAt(addDays(to, 1), 0) };
-}
-
-/** Orders placed in the period: a range on created_at, so its index serves it. */
-export function placedIn(range: ReportRange) {
-  const { start, end } = rangeInstants(range);
-  return and(gte(orders.createdAt, start), lt(orders.createdAt, end))!;
 }
 
 /** When an order was placed, on São Paulo's wall clock. */
