@@ -90,6 +90,12 @@ export const REPORT_TABLES: ReportTable[] = [
     rows: (r) => r.coupons.map((c) => [c.code, c.orders, c.discountCents]),
   },
   {
+    id: 'entregadores',
+    title: 'Entregas por entregador',
+    columns: [text('Entregador'), count('Entregas'), money('Valor dos pedidos'), money('Taxas do entregador')],
+    rows: (r) => r.deliveries.map((d) => [d.courier, d.deliveries, d.totalCents, d.feesCents]),
+  },
+  {
     id: 'pedidos-por-hora',
     title: 'Pedidos por hora do dia',
     columns: [text('Hora'), count('Pedidos'), money('Faturamento')],

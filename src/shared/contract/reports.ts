@@ -33,6 +33,8 @@ export const reportSchema = z.object({
   topOptions: z.array(z.object({ group: z.string(), name: z.string(), quantity: int, revenueCents: int })),
   cancellations: z.array(z.object({ reason: z.string(), orders: int, totalCents: int })),
   coupons: z.array(z.object({ code: z.string(), orders: int, discountCents: int })),
+  /** Delivered orders of the period by courier ('Entregadores'), with their totals and the courier's fees. */
+  deliveries: z.array(z.object({ courier: z.string(), deliveries: int, totalCents: int, feesCents: int })),
   /** 24 rows, hour 0 to 23 of São Paulo's clock. */
   byHour: z.array(z.object({ hour: int, ...countAndMoney })),
   /** 7 rows, 0 Sunday to 6 Saturday. */

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { couriers, orderDeliveries } from '@server/db/schema';
 import { createTestApp, type TestApp } from '@server/testing/harness';
 import { insertOrder, option } from '@server/testing/test-orders';
 import type { Report } from '@shared/contract/reports';
@@ -288,5 +289,35 @@ describe('GET /api/admin/reports/<table>.csv', () => {
     const tooLong = await csv('resumo.csv', 'from=2024-01-01&to=2025-01-01');
     expect(tooLong.status).toBe(400);
     expect(await tooLong.json()).toMatchObject({ error: 'Escolha um período de até 366 dias.' });
+  });
+});
+
+describe('Entregas por entregador', () => {
+  it("counts each courier's delivered orders of the period, their totals and fees, in the CSV too", async () => {
+    const [carlos] = await t.db
+      .insert(couriers)
+      .values({ name: 'Carlos Motoboy', phone: '11977776666', feeCents: 500 })
+      .returning();
+    const day = { createdAt: at('2026-03-12T15:00:00Z') };
+    const given = async (status: 'delivered' | 'delivering', feeCents: number) => {
+      const o = await insertOrder(t.db, {
+        ...day,
+        status,
+        paymentStatus: status === 'delivered' ? 'paid' : 'awaiting',
+      });
+      await t.db.insert(orderDeliveries).values({ orderId: o.id, courierId: carlos!.id, feeCents });
+      return o.totalCents;
+    };
+    const a = await given('delivered', 500);
+    const b = await given('delivered', 700);
+    await given('delivering', 500); // still on the road: not a delivery yet
+    const r = await report('from=2026-03-12&to=2026-03-12');
+    expect(r.deliveries).toEqual([{ courier: 'Carlos Motoboy', deliveries: 2, totalCents: a + b, feesCents: 1200 }]);
+    const res = await t.request('/api/admin/reports/entregadores.csv?from=2026-03-12&to=2026-03-12', { cookie: admin });
+    expect(parse(await res.text(), { delimiter: ';', bom: true })).toEqual([
+      ['Entregador', 'Entregas', 'Valor dos pedidos', 'Taxas do entregador'],
+      ['Carlos Motoboy', '2', ((a + b) / 100).toFixed(2).replace('.', ','), '12,00'],
+    ]);
+    expect((await report('from=2026-03-10&to=2026-03-10')).deliveries).toEqual([]);
   });
 });
