@@ -77,7 +77,6 @@ export function courierRoutes({ database, now }: Ctx) {
         response: courierLinkSchema,
       },
       async (c, { params }) => {
-        await findCourier(db, params.id);
         const expiresAt = shiftEnd(await getStoreSettings(db), now());
         const token = await openCourierLink(db, params.id, c.get('user')!.id, expiresAt);
         return { path: `/entregador/${token}`, expiresAt: expiresAt.toISOString() };

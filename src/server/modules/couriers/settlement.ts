@@ -10,7 +10,7 @@ import { DELIVERED_AT } from './deliveries';
  * collected comes back, the card machine's total is checked against its slip, prepaid orders
  * had nothing to collect, and the courier's fees are paid out of the cash.
  */
-async function unsettled(db: Db, courierId: string): Promise<SettlementFigures & { onTheRoad: number; ids: string[] }> {
+async function unsettled(db: Db, courierId: string): Promise<{ figures: SettlementFigures; onTheRoad: number }> {
   const rows = await db
     .select({
       orderId: orders.id,
@@ -38,7 +38,7 @@ async function unsettled(db: Db, courierId: string): Promise<SettlementFigures &
   const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + f(l), 0);
   const cashCents = sum((l) => (l.paymentMethod === 'cash' ? l.totalCents : 0));
   const feesCents = sum((l) => l.feeCents);
-  return {
+  const figures = {
     deliveries: lines.length,
     cashCents,
     cardCents: sum((l) => (l.paymentMethod === 'credit_card' ? l.totalCents : 0)),
@@ -46,9 +46,8 @@ async function unsettled(db: Db, courierId: string): Promise<SettlementFigures &
     feesCents,
     handBackCents: cashCents - feesCents,
     lines,
-    onTheRoad: rows.filter((r) => r.status === 'delivering').length,
-    ids: lines.map((l) => l.orderId),
   };
+  return { figures, onTheRoad: rows.filter((r) => r.status === 'delivering').length };
 }
 
 const view = (
@@ -80,8 +79,7 @@ async function courierName(db: Db, courierId: string): Promise<string> {
 /** The settlement as it stands now, before it is closed. */
 export async function previewSettlement(db: Db, courierId: string): Promise<Settlement> {
   const name = await courierName(db, courierId);
-  const { onTheRoad, ids, ...figures } = await unsettled(db, courierId);
-  void ids;
+  const { figures, onTheRoad } = await unsettled(db, courierId);
   return view(name, figures, null, onTheRoad);
 }
 
@@ -98,14 +96,22 @@ export async function closeSettlement(
   return db.transaction(async (tx) => {
     const [c] = await tx.select({ name: couriers.name }).from(couriers).where(eq(couriers.id, courierId)).for('update');
     if (!c) throw notFound('Entregador não encontrado.');
-    const { onTheRoad, ids, ...figures } = await unsettled(tx as unknown as Db, courierId);
+    const { figures, onTheRoad } = await unsettled(tx as unknown as Db, courierId);
     if (figures.deliveries === 0)
       throw new AppError(409, 'Nada a acertar: nenhuma entrega feita desde o último acerto.', 'nothing_to_settle');
     const [row] = await tx
       .insert(courierSettlements)
       .values({ courierId, figures, closedBy: by.id, closedByName: by.name })
       .returning();
-    await tx.update(orderDeliveries).set({ settlementId: row!.id }).where(inArray(orderDeliveries.orderId, ids));
+    await tx
+      .update(orderDeliveries)
+      .set({ settlementId: row!.id })
+      .where(
+        inArray(
+          orderDeliveries.orderId,
+          figures.lines.map((l) => l.orderId),
+        ),
+      );
     return view(c.name, figures, { id: row!.id, closedAt: row!.createdAt, closedByName: by.name }, onTheRoad);
   });
 }

@@ -3,12 +3,12 @@ import type { OkResponse } from '@shared/contract/common';
 import type { CourierPage } from '@shared/contract/couriers';
 import { api } from '@web/lib/api';
 
-const pageKey = (token: string) => ['courier', token] as const;
+export const courierPageKey = (token: string) => ['courier', token] as const;
 
 /** The courier's deliveries; asked again every 15 s, so orders given to them appear by themselves. */
 export function useCourierPage(token: string) {
   return useQuery({
-    queryKey: pageKey(token),
+    queryKey: courierPageKey(token),
     queryFn: () => api<CourierPage>(`/api/courier/${encodeURIComponent(token)}`),
     refetchInterval: 15_000,
     retry: false,
@@ -17,5 +17,3 @@ export function useCourierPage(token: string) {
 
 export const markDelivered = (token: string, orderId: string) =>
   api<OkResponse>(`/api/courier/${encodeURIComponent(token)}/orders/${orderId}/delivered`, { method: 'POST' });
-
-export { pageKey as courierPageKey };

@@ -4,11 +4,10 @@ import type { AdminCourier } from '@shared/contract/couriers';
 import { maskPhone } from '@shared/masks';
 import { centsToReaisInput, parseReaisToCents } from '@shared/money';
 import { COURIER_FEE_MODE_LABELS, COURIER_FEE_MODES, courierSchema } from '@shared/schemas/couriers';
-import { Button } from '@web/components/ui/button';
 import { MoneyField, TextField } from '@web/components/ui/field';
 import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
-import { AdminDialog } from '../ui/admin-dialog';
+import { FormDialog } from '../ui/form-dialog';
 import { COURIERS_KEY, saveCourier } from './couriers-api';
 
 type Draft = { name: string; phone: string; feeMode: AdminCourier['feeMode']; fee: string; active: boolean };
@@ -53,73 +52,56 @@ function useCourierForm(courier: AdminCourier | null, onClose: () => void) {
 export function CourierFormDialog({ courier, onClose }: { courier: AdminCourier | null; onClose: () => void }) {
   const { draft, errors, set, submit, saving } = useCourierForm(courier, onClose);
   return (
-    <AdminDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <FormDialog
       title={courier ? 'Editar entregador' : 'Novo entregador'}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} disabled={saving}>
-            {saving ? 'Salvando...' : 'Salvar'}
-          </Button>
-        </>
-      }
+      submitLabel={'Salvar'}
+      busy={saving}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <TextField
-          id="c-name"
-          label="Nome"
-          value={draft.name}
-          error={errors.name}
-          onChange={(e) => set({ name: e.target.value })}
-        />
-        <TextField
-          id="c-phone"
-          label="Telefone (WhatsApp)"
-          inputMode="tel"
-          value={draft.phone}
-          error={errors.phone}
-          onChange={(e) => set({ phone: maskPhone(e.target.value) })}
-        />
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">Quanto recebe por entrega</legend>
-          {COURIER_FEE_MODES.map((m) => (
-            <label
-              key={m}
-              className="flex min-h-11 items-center gap-3 rounded-xl border border-line px-3 has-checked:border-primary"
-            >
-              <input type="radio" name="fee-mode" checked={draft.feeMode === m} onChange={() => set({ feeMode: m })} />
-              <span className="text-sm">{COURIER_FEE_MODE_LABELS[m]}</span>
-            </label>
-          ))}
-        </fieldset>
-        {draft.feeMode === 'fixed' && (
-          <MoneyField
-            id="c-fee"
-            label="Valor por entrega"
-            value={draft.fee}
-            error={errors.feeCents}
-            placeholder="0,00"
-            onChange={(e) => set({ fee: e.target.value })}
-          />
-        )}
-        {courier && (
-          <label className="flex min-h-11 items-center gap-3 text-sm">
-            <input type="checkbox" checked={draft.active} onChange={(e) => set({ active: e.target.checked })} />
-            Ativo (um entregador inativo não recebe pedidos e o link dele para de abrir)
+      <TextField
+        id="c-name"
+        label="Nome"
+        value={draft.name}
+        error={errors.name}
+        onChange={(e) => set({ name: e.target.value })}
+      />
+      <TextField
+        id="c-phone"
+        label="Telefone (WhatsApp)"
+        inputMode="tel"
+        value={draft.phone}
+        error={errors.phone}
+        onChange={(e) => set({ phone: maskPhone(e.target.value) })}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Quanto recebe por entrega</legend>
+        {COURIER_FEE_MODES.map((m) => (
+          <label
+            key={m}
+            className="flex min-h-11 items-center gap-3 rounded-xl border border-line px-3 has-checked:border-primary"
+          >
+            <input type="radio" name="fee-mode" checked={draft.feeMode === m} onChange={() => set({ feeMode: m })} />
+            <span className="text-sm">{COURIER_FEE_MODE_LABELS[m]}</span>
           </label>
-        )}
-        <button type="submit" hidden />
-      </form>
-    </AdminDialog>
+        ))}
+      </fieldset>
+      {draft.feeMode === 'fixed' && (
+        <MoneyField
+          id="c-fee"
+          label="Valor por entrega"
+          value={draft.fee}
+          error={errors.feeCents}
+          placeholder="0,00"
+          onChange={(e) => set({ fee: e.target.value })}
+        />
+      )}
+      {courier && (
+        <label className="flex min-h-11 items-center gap-3 text-sm">
+          <input type="checkbox" checked={draft.active} onChange={(e) => set({ active: e.target.checked })} />
+          Ativo (um entregador inativo não recebe pedidos e o link dele para de abrir)
+        </label>
+      )}
+    </FormDialog>
   );
 }

@@ -3,9 +3,8 @@ import type { OpenRegisterView } from '@shared/contract/register';
 import { formatBRL, parseReaisToCents } from '@shared/money';
 import { COUNTED_METHODS, REGISTER_METHOD_LABELS, type CountedMethod } from '@shared/register';
 import { REGISTER_NOTE_MAX } from '@shared/schemas/register';
-import { Button } from '@web/components/ui/button';
 import { MoneyField, TextareaField } from '@web/components/ui/field';
-import { AdminDialog } from '../ui/admin-dialog';
+import { FormDialog } from '../ui/form-dialog';
 import { DifferenceText } from './difference-text';
 import { closeBody, type CloseDraft } from './register-draft';
 import type { useRegisterActions } from './use-register-actions';
@@ -39,64 +38,47 @@ export function CloseRegisterDialog({
     if (parsed.body) close.mutate({ id: register.id, body: parsed.body });
   };
   return (
-    <AdminDialog
-      open
-      wide
-      onOpenChange={(o) => !o && onClose()}
+    <FormDialog
       title="Fechar caixa"
+      wide
       subtitle={<p className="text-sm text-muted">Conte cada forma de pagamento e informe o valor.</p>}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} disabled={close.isPending}>
-            {close.isPending ? 'Fechando...' : 'Fechar caixa'}
-          </Button>
-        </>
-      }
+      submitLabel={'Fechar caixa'}
+      busyLabel={'Fechando...'}
+      busy={close.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        {!register.figures && (
-          <p className="rounded-xl bg-canvas px-3 py-2 text-sm text-muted">
-            Fechamento às cegas: o valor esperado aparece depois de fechar.
-          </p>
-        )}
-        {COUNTED_METHODS.map((m) => (
-          <CountRow
-            key={m}
-            method={m}
-            typed={draft[m]}
-            expectedCents={expected(m)}
-            error={errors[m]}
-            onChange={(v) => setDraft({ ...draft, [m]: v })}
-          />
-        ))}
-        {online !== undefined && (
-          <p className="flex justify-between gap-3 rounded-xl bg-canvas px-3 py-2 text-sm">
-            <span>{REGISTER_METHOD_LABELS.stripe} (conferido pelo Stripe)</span>
-            <span className="font-semibold whitespace-nowrap tabular-nums">{formatBRL(online)}</span>
-          </p>
-        )}
-        <TextareaField
-          id="close-note"
-          label="Observação (opcional)"
-          rows={2}
-          maxLength={REGISTER_NOTE_MAX}
-          error={errors.note}
-          value={draft.note}
-          onChange={(e) => setDraft({ ...draft, note: e.target.value })}
+      {!register.figures && (
+        <p className="rounded-xl bg-canvas px-3 py-2 text-sm text-muted">
+          Fechamento às cegas: o valor esperado aparece depois de fechar.
+        </p>
+      )}
+      {COUNTED_METHODS.map((m) => (
+        <CountRow
+          key={m}
+          method={m}
+          typed={draft[m]}
+          expectedCents={expected(m)}
+          error={errors[m]}
+          onChange={(v) => setDraft({ ...draft, [m]: v })}
         />
-        <button type="submit" hidden />
-      </form>
-    </AdminDialog>
+      ))}
+      {online !== undefined && (
+        <p className="flex justify-between gap-3 rounded-xl bg-canvas px-3 py-2 text-sm">
+          <span>{REGISTER_METHOD_LABELS.stripe} (conferido pelo Stripe)</span>
+          <span className="font-semibold whitespace-nowrap tabular-nums">{formatBRL(online)}</span>
+        </p>
+      )}
+      <TextareaField
+        id="close-note"
+        label="Observação (opcional)"
+        rows={2}
+        maxLength={REGISTER_NOTE_MAX}
+        error={errors.note}
+        value={draft.note}
+        onChange={(e) => setDraft({ ...draft, note: e.target.value })}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { CASH_MOVEMENT_LABELS, type CashMovementKind } from '@shared/register';
 import { REGISTER_REASON_MAX } from '@shared/schemas/register';
-import { Button } from '@web/components/ui/button';
 import { MoneyField, TextField } from '@web/components/ui/field';
-import { AdminDialog } from '../ui/admin-dialog';
+import { FormDialog } from '../ui/form-dialog';
 import { movementBody, type MovementDraft } from './register-draft';
 import type { useRegisterActions } from './use-register-actions';
 
@@ -33,48 +32,30 @@ export function MovementDialog({
     if (parsed.body) move.mutate({ id: registerId, body: parsed.body }, { onSuccess: onClose });
   };
   return (
-    <AdminDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <FormDialog
       title={label}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} disabled={move.isPending}>
-            {move.isPending ? 'Salvando...' : `Registrar ${label.toLowerCase()}`}
-          </Button>
-        </>
-      }
+      submitLabel={`Registrar ${label.toLowerCase()}`}
+      busy={move.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <p className="text-sm text-muted">{HINTS[kind]}</p>
-        <MoneyField
-          id="movement-amount"
-          label="Valor"
-          placeholder="0,00"
-          error={errors.amount}
-          value={draft.amount}
-          onChange={(e) => setDraft({ ...draft, amount: e.target.value })}
-        />
-        <TextField
-          id="movement-reason"
-          label="Motivo"
-          maxLength={REGISTER_REASON_MAX}
-          error={errors.reason}
-          value={draft.reason}
-          onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
-        />
-        <button type="submit" hidden />
-      </form>
-    </AdminDialog>
+      <p className="text-sm text-muted">{HINTS[kind]}</p>
+      <MoneyField
+        id="movement-amount"
+        label="Valor"
+        placeholder="0,00"
+        error={errors.amount}
+        value={draft.amount}
+        onChange={(e) => setDraft({ ...draft, amount: e.target.value })}
+      />
+      <TextField
+        id="movement-reason"
+        label="Motivo"
+        maxLength={REGISTER_REASON_MAX}
+        error={errors.reason}
+        value={draft.reason}
+        onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
+      />
+    </FormDialog>
   );
 }
