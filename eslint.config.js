@@ -105,6 +105,8 @@ const MODULE_IMPORTS = {
   couriers: ['admin-orders', 'store'],
   // Orders staff take on the phone or at the counter, through the orders' own steps.
   'counter-orders': ['geo', 'orders', 'payments'],
+  // Changing an order before it leaves: priced by the orders' steps, reprinted 'ALTERADO'.
+  'order-edits': ['geo', 'live', 'orders', 'payments', 'printing'],
 };
 
 const SERVER_MODULES = 'src/server/modules';

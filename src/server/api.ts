@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { kitchenRoutes } from './modules/kitchen/routes';
 import { liveRoutes } from './modules/live/routes';
 import { menuRoutes } from './modules/menu/routes';
+import { orderEditRoutes } from './modules/order-edits/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { PIX_WEBHOOK_PREFIX, pixRoutes } from './modules/payments/pix-routes';
@@ -81,6 +82,7 @@ export function createApi(ctx: Ctx) {
     pixRoutes,
     adminMenuRoutes,
     counterOrderRoutes,
+    orderEditRoutes,
     adminOrderRoutes,
     uploadRoutes,
     dashboardRoutes,

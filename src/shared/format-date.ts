@@ -22,3 +22,8 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   const parts = Object.fromEntries(dateTime.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
+
+/** "HH:mm" in America/Sao_Paulo ('19:42'): the time of something that happened today. */
+export function formatTime(value: Date | string): string {
+  return formatDateTime(value).slice(-5);
+}

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Ticket } from '@server/modules/printing/ticket';
 import type { OrderAddress } from '@shared/customer-orders';
+import type { EditRefundStatus } from '@shared/order-edit';
 import type { Fulfilment, OrderChannel, OrderStatus, PaymentMethod, PaymentState } from '@shared/order-status';
 import type { OrderItemPart, PartsPricing, SelectedOption } from '@shared/pricing';
 import type { CashMovementKind, RegisterSummary } from '@shared/register';
@@ -622,6 +623,33 @@ export const mailFeed = pgTable('mail_feed', {
   id: integer('id').primaryKey(),
   lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
 });
+
+/**
+ * An order staff changed before it left (docs/product.md#editing-an-order): who, when, what
+ * ('+1 Esfiha de Carne', the address, the payment), the totals before and after, and the part
+ * of a paid online total given back.
+ */
+export const orderEdits = pgTable(
+  'order_edits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    changedBy: text('changed_by').references(() => user.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Each change as staff and the customer read it. */
+    changes: jsonb('changes').$type<string[]>().notNull(),
+    fromTotalCents: integer('from_total_cents').notNull(),
+    toTotalCents: integer('to_total_cents').notNull(),
+    /** What of a paid total goes back to the customer (0: nothing). */
+    refundCents: integer('refund_cents').notNull().default(0),
+    refundStatus: text('refund_status').$type<EditRefundStatus>().notNull().default('none'),
+    /** The refund's id at Stripe. */
+    refundReference: text('refund_reference'),
+  },
+  (t) => [index('order_edits_order_idx').on(t.orderId)],
+);
 
 /** Every change of an order's payment state: who or what made it (staff, Stripe, the delivery). */
 export const orderPaymentHistory = pgTable(

@@ -41,6 +41,8 @@ const ROUTES: Record<string, Permission> = {
   'POST /api/admin/orders/:id/payment/refund': 'refunds',
   'POST /api/admin/orders/:id/print': 'orders',
   'POST /api/admin/orders/:id/tickets': 'orders',
+  'POST /api/admin/orders/:id/edit/quote': 'orders',
+  'POST /api/admin/orders/:id/edit': 'orders',
   'GET /api/admin/printers/status': 'orders',
   'GET /api/admin/kitchen': 'orders',
   'POST /api/admin/kitchen/items/:id/ready': 'orders',

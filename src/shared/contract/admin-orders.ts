@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATES } from '../order-status';
 import { dateTimeSchema } from './common';
+import { orderEditEntrySchema } from './order-edits';
 import {
   channelSchema,
   fulfilmentSchema,
@@ -113,5 +114,7 @@ export const adminOrderDetailSchema = z.object({
       changedByName: z.string().nullable(),
     }),
   ),
+  /** Changes staff made before it left (docs/product.md#editing-an-order), oldest first. */
+  edits: z.array(orderEditEntrySchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

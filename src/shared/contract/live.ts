@@ -9,6 +9,7 @@ export const LIVE_EVENT_TYPES = [
   'order.claimed',
   'order.paid',
   'order.refunded',
+  'order.edited',
   // Staff streams only: the kitchen display marked an item ready (or not).
   'order.kitchen_changed',
 ] as const;

@@ -184,6 +184,10 @@ export const customerOrderItemSchema = z.object({
 });
 export type CustomerOrderItem = z.infer<typeof customerOrderItemSchema>;
 
+/** A change the store made to the order before it left (docs/product.md#editing-an-order): when, and what. */
+export const customerOrderEditSchema = z.object({ changedAt: dateTimeSchema, changes: z.array(z.string()) });
+export type CustomerOrderEdit = z.infer<typeof customerOrderEditSchema>;
+
 /** GET /api/customer/orders/:id, and each order of the list (Meus Pedidos). */
 export const customerOrderSchema = z.object({
   id: z.string(),
@@ -210,6 +214,8 @@ export const customerOrderSchema = z.object({
   changeForCents: z.number().int().nullable(),
   notes: z.string().nullable(),
   items: z.array(customerOrderItemSchema),
+  /** Changes the store made, oldest first. */
+  edits: z.array(customerOrderEditSchema),
   /** The PIX "copia e cola" code again, for a PIX order still pending; otherwise null. */
   pixCode: z.string().nullable(),
   /** When the bank's charge behind `pixCode` stops taking payments; null for the static code. */

@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import {
   couriers,
   orderDeliveries,
+  orderEdits,
   orderItems,
   orderPaymentHistory,
   orders,
@@ -165,7 +166,7 @@ export async function getOrder(db: Db, id: string) {
     .leftJoin(couriers, eq(couriers.id, orderDeliveries.courierId))
     .where(eq(orders.id, id));
   if (!order) throw notFound(NOT_FOUND);
-  const [items, history, paymentHistory] = await Promise.all([
+  const [items, history, paymentHistory, edits] = await Promise.all([
     db.select(orderItemColumns).from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.name)),
     db
       .select({
@@ -190,8 +191,23 @@ export async function getOrder(db: Db, id: string) {
       .leftJoin(user, eq(user.id, orderPaymentHistory.changedBy))
       .where(eq(orderPaymentHistory.orderId, id))
       .orderBy(asc(orderPaymentHistory.id)),
+    // Changes staff made before it left (docs/product.md#editing-an-order).
+    db
+      .select({
+        changedAt: orderEdits.changedAt,
+        changedByName: user.name,
+        changes: orderEdits.changes,
+        fromTotalCents: orderEdits.fromTotalCents,
+        toTotalCents: orderEdits.toTotalCents,
+        refundCents: orderEdits.refundCents,
+        refundStatus: orderEdits.refundStatus,
+      })
+      .from(orderEdits)
+      .leftJoin(user, eq(user.id, orderEdits.changedBy))
+      .where(eq(orderEdits.orderId, id))
+      .orderBy(asc(orderEdits.id)),
   ]);
-  return { ...order, items, history, paymentHistory };
+  return { ...order, items, history, paymentHistory, edits };
 }
 
 export type AdminOrderDetail = Awaited<ReturnType<typeof getOrder>>;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { orderItems, orders } from '@server/db/schema';
+import { orderEdits, orderItems, orders } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import type { CustomerOrder, CustomerOrderItem } from '@shared/customer-orders';
 import { pendingPixCodes } from './pix-code';
@@ -31,6 +31,10 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
     byOrder.set(orderId, list);
   }
   const pix = await pendingPixCodes(db, rows);
+  const edits = await editsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     status: r.status,
@@ -51,9 +55,23 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
     changeForCents: r.changeForCents,
     notes: r.notes,
     items: byOrder.get(r.id) ?? [],
+    edits: edits.get(r.id) ?? [],
     pixCode: pix.get(r.id)?.code ?? null,
     pixExpiresAt: pix.get(r.id)?.expiresAt?.toISOString() ?? null,
   }));
+}
+
+/** The changes the store made to these orders (docs/product.md#editing-an-order), oldest first. */
+async function editsOf(db: Db, ids: string[]) {
+  const rows = await db
+    .select({ orderId: orderEdits.orderId, changedAt: orderEdits.changedAt, changes: orderEdits.changes })
+    .from(orderEdits)
+    .where(inArray(orderEdits.orderId, ids))
+    .orderBy(asc(orderEdits.id));
+  const byOrder = new Map<string, CustomerOrder['edits']>();
+  for (const { orderId, changedAt, changes } of rows)
+    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), { changedAt: changedAt.toISOString(), changes }]);
+  return byOrder;
 }
 
 /**

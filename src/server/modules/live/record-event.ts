@@ -7,6 +7,8 @@ export type OrderEventType =
   | 'order.claimed'
   | 'order.paid'
   | 'order.refunded'
+  /** Staff changed the order before it left (docs/product.md#editing-an-order). */
+  | 'order.edited'
   /** The kitchen display marked an item ready or not: staff screens refresh; customers are not told. */
   | 'order.kitchen_changed';
 

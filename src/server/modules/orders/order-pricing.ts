@@ -90,7 +90,20 @@ async function deliveryOf(deps: PricingDeps, request: OrderRequest, from: Priced
     return { address: null, delivery: null, deliveryFeeCents: 0 };
   }
   const { street, number, neighborhood, city, state, zipCode } = form;
-  const address = { street, number, neighborhood, city, state, zipCode };
+  return priceDelivery(deps, from, { street, number, neighborhood, city, state, zipCode }, subtotalCents);
+}
+
+/**
+ * The fee to deliver to an address, free past the store's threshold; an address the store does
+ * not deliver to is refused (422). Also what an edited order's new address costs.
+ */
+export async function priceDelivery(
+  deps: Pick<PricingDeps, 'geocoder' | 'logger'>,
+  from: Pick<PricedFrom, 'store' | 'neighbourhoods'>,
+  address: Address,
+  subtotalCents: number,
+) {
+  const { store } = from;
   const delivery = await quoteDelivery(store, from.neighbourhoods, address, deps.geocoder, deps.logger);
   const refused = UNDELIVERED[delivery.status];
   if (refused) throw new AppError(422, delivery.message!, refused);

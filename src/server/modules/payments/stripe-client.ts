@@ -103,6 +103,8 @@ export function createStripeClient(opts: { apiUrl: string; secretKey: string; ti
       amountCents: number;
       orderId: string;
       reason?: string;
+      /** Another key than the whole refund's: part of the payment given back (an edited order). */
+      idempotencyKey?: string;
     }): Promise<Refund> {
       const form = new URLSearchParams({
         payment_intent: input.paymentIntentId,
@@ -110,7 +112,7 @@ export function createStripeClient(opts: { apiUrl: string; secretKey: string; ti
         'metadata[order_id]': input.orderId,
       });
       if (input.reason) form.set('metadata[reason]', input.reason);
-      const b = await call('POST', '/v1/refunds', form, `refund-${input.orderId}`);
+      const b = await call('POST', '/v1/refunds', form, input.idempotencyKey ?? `refund-${input.orderId}`);
       return { id: String(b.id), status: String(b.status), amount: Number(b.amount) };
     },
   };

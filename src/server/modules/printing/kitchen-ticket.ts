@@ -15,7 +15,7 @@ import type { Ticket, TicketLine } from './ticket';
 type Item = AdminOrderDetail['items'][number] & { categoryId: string | null };
 
 /** The order as a ticket needs it: its detail, each item with the category it was in. */
-export type KitchenOrder = Omit<AdminOrderDetail, 'items' | 'history' | 'paymentHistory' | 'courierName'> & {
+export type KitchenOrder = Omit<AdminOrderDetail, 'items' | 'history' | 'paymentHistory' | 'courierName' | 'edits'> & {
   items: Item[];
 };
 
@@ -31,13 +31,14 @@ export type TicketMark = 'REIMPRESSÃO' | 'ALTERADO';
  */
 export function kitchenTicket(
   order: KitchenOrder,
-  opts: { storeName: string; station?: Station; mark?: TicketMark },
+  opts: { storeName: string; station?: Station; mark?: TicketMark; changes?: readonly string[] },
 ): Ticket | null {
   const whole = !opts.station || opts.station.categoryIds.length === 0;
   const items = whole ? order.items : order.items.filter((i) => opts.station!.categoryIds.includes(i.categoryId ?? ''));
   if (!items.length) return null;
   return [
     ...header(order, opts.storeName, whole ? undefined : opts.station!.name, opts.mark),
+    ...changeLines(opts.changes),
     { kind: 'rule' },
     ...items.flatMap(itemLines),
     ...(order.notes ? ([{ kind: 'text', text: `OBS: ${order.notes}`, bold: true }] as const) : []),
@@ -75,6 +76,16 @@ function header(order: KitchenOrder, storeName: string, station: string | undefi
   }
   lines.push({ kind: 'text', text: formatDateTime(order.createdAt), center: true });
   return lines;
+}
+
+/** An edited order's ticket says what changed above the whole order as it now is (docs/product.md#editing-an-order). */
+function changeLines(changes: readonly string[] | undefined): TicketLine[] {
+  if (!changes?.length) return [];
+  return [
+    { kind: 'rule' },
+    { kind: 'text', text: 'ALTERAÇÕES:', bold: true },
+    ...changes.map((c): TicketLine => ({ kind: 'text', text: c, bold: true })),
+  ];
 }
 
 /** '2x Esfiha de Carne' large, then each flavour and each choice on a line of its own. */

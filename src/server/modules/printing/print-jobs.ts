@@ -7,14 +7,21 @@ import { kitchenTicket } from './kitchen-ticket';
 
 /**
  * What asked for the tickets: an order event or staff's 'Imprimir' (printed once per printer
- * and order, whichever comes first), or staff reprinting.
+ * and order, whichever comes first), staff reprinting, or staff changing the order (its changes).
  */
-export type JobCause = { eventId: number | null } | { reprint: true };
+export type JobCause = { eventId: number | null } | { reprint: true } | { edited: readonly string[] };
+
+/** The mark over a ticket printed again, and the changes an edit's ticket lists. */
+function reprintOf(cause: JobCause) {
+  if ('edited' in cause) return { mark: 'ALTERADO' as const, changes: cause.edited };
+  if ('reprint' in cause) return { mark: 'REIMPRESSÃO' as const };
+  return null;
+}
 
 /**
  * Writes each active printer's ticket for each order (a station's only when it has items in
  * it): caused by an event, at most one per printer and order ever, whatever writes it first;
- * a reprint always, marked 'REIMPRESSÃO'. Returns the printers that got a job.
+ * a reprint always, marked 'REIMPRESSÃO' (an edit's 'ALTERADO'). Returns the printers that got a job.
  */
 export async function writePrintJobs(
   db: Db,
@@ -38,15 +45,16 @@ export async function writePrintJobs(
   const rows = wanted.flatMap(({ orderId, cause }) => {
     const order = orders.get(orderId);
     if (!order) return [];
-    const reprint = 'reprint' in cause;
+    const again = reprintOf(cause);
     return active.flatMap((p) => {
       const ticket = kitchenTicket(order, {
         storeName: store.name,
         station: { name: p.name, categoryIds: p.categoryIds },
-        ...(reprint ? { mark: 'REIMPRESSÃO' as const } : {}),
+        ...again,
       });
       if (!ticket) return [];
-      return [{ printerId: p.id, orderId, ticket, reprint, eventId: reprint ? null : cause.eventId }];
+      const eventId = 'eventId' in cause ? cause.eventId : null;
+      return [{ printerId: p.id, orderId, ticket, reprint: again !== null, eventId }];
     });
   });
   if (!rows.length) return none;

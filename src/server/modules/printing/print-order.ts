@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { printers } from '@server/db/schema';
+import { printers, printJobs } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import type { OrderPrintResult } from '@shared/contract/printers';
 import { changeStatus } from '../admin-orders/service';
@@ -26,4 +26,19 @@ export async function printOrder(db: Db, orderId: string, by: string): Promise<O
     if (!again.printers.length) throw new AppError(409, NOTHING_TO_PRINT_MESSAGE, 'nothing_to_print');
     return { printers: again.printers, reprint: true };
   });
+}
+
+/**
+ * An order staff changed (docs/product.md#editing-an-order): a kitchen that already has its
+ * ticket gets the order again marked 'ALTERADO', with what changed; one not yet sent to the
+ * kitchen prints as usual when it is. Inside the edit's transaction. Returns the printers.
+ */
+export async function printEditedOrder(db: Db, orderId: string, changes: readonly string[]): Promise<string[]> {
+  const [printed] = await db
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(and(eq(printJobs.orderId, orderId), eq(printJobs.reprint, false)))
+    .limit(1);
+  if (!printed) return [];
+  return (await writePrintJobs(db, [{ orderId, cause: { edited: changes } }])).printers;
 }
