@@ -23,6 +23,7 @@ describe('order notification texts', () => {
     expect(msg('order.status_changed', 'delivered', 'pickup')?.body).toBe('Pedido retirado. Bom apetite!');
     expect(msg('order.status_changed', 'cancelled')?.body).toBe('Seu pedido foi cancelado.');
     expect(msg('order.paid', 'pending')?.body).toBe('Pagamento confirmado.');
+    expect(msg('order.edited', 'processing')?.body).toBe('A loja alterou seu pedido. Toque para ver o que mudou.');
   });
 
   it('stays quiet for what the customer did or does not see', () => {

@@ -41,6 +41,8 @@ export function orderPushMessage(e: OrderPushEvent, publicUrl: string): OrderPus
   let body: string | null = null;
   if (e.type === 'order.status_changed') body = statusBody(e.status, e.fulfilment);
   else if (e.type === 'order.paid') body = 'Pagamento confirmado.';
+  // Staff changed it before it left (docs/product.md#editing-an-order): what changed is on the order.
+  else if (e.type === 'order.edited') body = 'A loja alterou seu pedido. Toque para ver o que mudou.';
   if (!body) return null;
   // One notification per order on the screen: a newer one replaces the older.
   return { title: `Pedido #${number}`, body, url: orderPageUrl(publicUrl), tag: `pedido-${number}` };

@@ -44,6 +44,7 @@ const AdminOrdersPage = appPage(() => import('./features/admin/orders/orders-pag
 const CounterOrderPage = appPage(() =>
   import('./features/admin/counter-order/counter-order-page').then((m) => m.CounterOrderPage),
 );
+const OrderEditPage = appPage(() => import('./features/admin/order-edit/order-edit-page').then((m) => m.OrderEditPage));
 const SettingsPage = appPage(() => import('./features/admin/settings/settings-page').then((m) => m.SettingsPage));
 const TeamPage = appPage(() => import('./features/admin/team/team-page').then((m) => m.TeamPage));
 const CouponsPage = appPage(() => import('./features/admin/coupons/coupons-page').then((m) => m.CouponsPage));
@@ -118,6 +119,7 @@ function AdminArea() {
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="orders/new" element={<CounterOrderPage />} />
+        <Route path="orders/:id/edit" element={<OrderEditPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="team" element={<TeamPage />} />
         <Route path="hours" element={<HoursPage />} />

@@ -17,7 +17,7 @@ const PARALLEL = 8;
 /** Events older than this (the server was down) are passed over: a late "saiu para entrega" is noise. */
 const STALE_MINUTES = 60;
 
-const TOLD = ['order.status_changed', 'order.paid'];
+const TOLD = ['order.status_changed', 'order.paid', 'order.edited'];
 
 export type PushFeed = ReturnType<typeof createPushFeed>;
 

@@ -12,6 +12,7 @@ import { customerPaymentBadge } from '@web/components/payment-badge-text';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { OrderDetailsDialog } from './order-details-dialog';
+import { OrderEditsNote } from './order-edits-note';
 import { ItemPreview } from './order-lines';
 import { type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
@@ -34,6 +35,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
       {/* its own row, so a long 'A pagar na entrega…' never squeezes the order number */}
       <PaymentBadge badge={customerPaymentBadge(order)} className="-mt-1 self-start" />
       <CancelReason reason={order.cancelReason} className="-mt-1" />
+      <OrderEditsNote edits={order.edits} />
       {order.scheduledFor && (
         <p data-testid="order-scheduled" className="-mt-1 flex items-center gap-1.5 text-xs font-semibold text-primary">
           <CalendarClock className="size-3.5" aria-hidden /> Agendado para {scheduledForLabel(order.scheduledFor)}

@@ -13,6 +13,7 @@ import { customerPaymentBadge } from '@web/components/payment-badge-text';
 import { PixCodePanel } from '../payment/pix-code-panel';
 import { useStoreQuery } from '../store-info/use-store-info';
 import { StoreWhatsappLink } from '../store-info/whatsapp-link';
+import { OrderEditsNote } from './order-edits-note';
 import { optionsText } from './order-options';
 import { OrderProgress } from './order-progress';
 import { useCustomerOrder, type CustomerOrder } from './orders-api';
@@ -60,6 +61,7 @@ function Details({ order }: { order: CustomerOrder }) {
       <StoreWhatsappLink whatsapp={useStoreQuery().data?.whatsapp} orderNumber={shortOrderId(order.id)} />
       {order.status === 'awaiting_payment' && <PayOnlineLink orderId={order.id} className="w-full" />}
       {order.pixCode && <PixCodePanel code={order.pixCode} totalCents={order.totalCents} />}
+      <OrderEditsNote edits={order.edits} all />
 
       <Section title="Itens">
         <ul className="flex flex-col gap-3">

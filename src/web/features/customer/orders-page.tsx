@@ -58,6 +58,7 @@ export function OrdersPage() {
       if (e.type === 'order.status_changed')
         toast.info(`Pedido #${shortOrderId(e.orderId)}: ${orderStatusLabel(e.status, fulfilment)}`);
       if (e.type === 'order.paid') toast.success(`Pedido #${shortOrderId(e.orderId)}: pagamento confirmado`);
+      if (e.type === 'order.edited') toast.info(`Pedido #${shortOrderId(e.orderId)}: a loja alterou seu pedido`);
     },
     [qc],
   );

@@ -11,6 +11,7 @@ const TYPES = [
   'order.claimed',
   'order.paid',
   'order.refunded',
+  'order.edited',
   'order.kitchen_changed',
 ] satisfies (typeof LIVE_EVENT_TYPES)[number][];
 

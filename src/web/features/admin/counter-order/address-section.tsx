@@ -9,17 +9,24 @@ import { SectionCard } from '@web/features/checkout/section-card';
 import { useCepLookup } from '@web/features/checkout/use-cep-lookup';
 import { cn } from '@web/lib/cn';
 import { ChoiceChips } from './choice-chips';
-import { EMPTY_ADDRESS, type AddressDraft } from './draft';
-import type { CounterOrder } from './use-counter-order';
+import { EMPTY_ADDRESS, type AddressDraft, type DraftState } from './draft';
 
 const FULFILMENT_CHOICES = ORDER_FULFILMENTS.map((f) => [f, FULFILMENT_LABELS[f]] as const);
 const noSubmit = (e: KeyboardEvent) => e.key === 'Enter' && e.preventDefault();
 
 /** 'Entrega', 'Retirada' or 'Balcão'; for delivery a saved address or one typed with the CEP lookup. */
-export function AddressSection({ order, delivery }: { order: CounterOrder; delivery: StaffQuote['delivery'] }) {
+export function AddressSection({
+  order,
+  delivery,
+  title = '2. Entrega',
+}: {
+  order: DraftState;
+  delivery: StaffQuote['delivery'];
+  title?: string;
+}) {
   const { draft, update } = order;
   return (
-    <SectionCard icon={MapPin} title="2. Entrega" id="counter-address">
+    <SectionCard icon={MapPin} title={title} id="counter-address">
       <ChoiceChips<Fulfilment>
         name="fulfilment"
         label="Como o pedido sai"
@@ -42,7 +49,7 @@ export function AddressSection({ order, delivery }: { order: CounterOrder; deliv
   );
 }
 
-function SavedAddresses({ order }: { order: CounterOrder }) {
+function SavedAddresses({ order }: { order: DraftState }) {
   const { draft, update } = order;
   const rows = [
     ...draft.saved.map((a, i) => [i, `${a.street}, ${a.number} · ${a.neighborhood}`] as const),
@@ -77,7 +84,7 @@ function SavedAddresses({ order }: { order: CounterOrder }) {
 }
 
 /** The address typed: a complete CEP fills street, bairro, city and state (the checkout's lookup), then Número. */
-function AddressFields({ order }: { order: CounterOrder }) {
+function AddressFields({ order }: { order: DraftState }) {
   const { draft, setDraft } = order;
   const set = (patch: Partial<AddressDraft>) => setDraft((d) => ({ ...d, address: { ...d.address, ...patch } }));
   const cep = useCepLookup(draft.address.zipCode, (a) => {

@@ -1,3 +1,4 @@
+import type { Dispatch, SetStateAction } from 'react';
 import { parseReaisToCents } from '@shared/money';
 import type { Fulfilment } from '@shared/order-status';
 import type { SelectedOption, OrderItemPart } from '@shared/pricing';
@@ -63,6 +64,13 @@ export const EMPTY_DRAFT: Draft = {
   discountKind: 'amount',
   discountValue: '',
   discountReason: '',
+};
+
+/** A draft and how to change it: what the sections shared by 'Novo pedido' and 'Alterar pedido' need. */
+export type DraftState = {
+  draft: Draft;
+  update: (patch: Partial<Draft>) => void;
+  setDraft: Dispatch<SetStateAction<Draft>>;
 };
 
 /** The address the order goes to: the saved one chosen, or the one typed once complete; null otherwise. */

@@ -1,5 +1,7 @@
-import { History, MapPin, MessageSquareText, Phone, Store, User } from 'lucide-react';
+import { History, MapPin, MessageSquareText, PencilLine, Phone, Store, User } from 'lucide-react';
 import { formatDateTime } from '@shared/format-date';
+import { formatBRL } from '@shared/money';
+import { editLine } from '@shared/order-edit';
 import { orderStatusLabel } from '@shared/order-status';
 import { CustomerWhatsappLink } from './customer-whatsapp-link';
 import { DetailSection } from './detail-section';
@@ -31,6 +33,7 @@ export function OrderDetailBody({ order, storeAddress }: Props & { storeAddress:
           <p className="whitespace-pre-line">{order.notes}</p>
         </DetailSection>
       )}
+      {order.edits.length > 0 && <EditsSection order={order} />}
       {order.history.length > 0 && <HistorySection order={order} />}
     </div>
   );
@@ -85,6 +88,33 @@ function HistorySection({ order }: Props) {
             {h.fromStatus ? `${orderStatusLabel(h.fromStatus, order.fulfilment)} → ` : ''}
             <span className="text-ink">{orderStatusLabel(h.toStatus, order.fulfilment)}</span>
             {h.changedByName && ` · ${h.changedByName}`}
+          </li>
+        ))}
+      </ol>
+    </DetailSection>
+  );
+}
+
+/** What a difference paid back became, after the totals of an edit. */
+const REFUND_TEXT = {
+  refunded: (v: string) => `${v} estornados no cartão`,
+  failed: (v: string) => `Estorno de ${v} falhou: estorne pelo painel do Stripe`,
+  manual: (v: string) => `Devolver ${v} ao cliente`,
+  none: (v: string) => `${v} de diferença não estornados`,
+};
+
+/** 'Alterações' (docs/product.md#editing-an-order): who changed what, when, and the totals. */
+function EditsSection({ order }: Props) {
+  return (
+    <DetailSection title="Alterações" icon={PencilLine}>
+      <ol className="flex flex-col gap-2" data-testid="order-edits">
+        {order.edits.map((e, i) => (
+          <li key={i}>
+            <p>{editLine({ changedAt: e.changedAt, changes: e.changes }, e.changedByName)}</p>
+            <p className="text-muted">
+              Total {formatBRL(e.fromTotalCents)} → {formatBRL(e.toTotalCents)}
+              {e.refundCents > 0 && ` · ${REFUND_TEXT[e.refundStatus](formatBRL(e.refundCents))}`}
+            </p>
           </li>
         ))}
       </ol>

@@ -1,4 +1,6 @@
-import { Bike, CreditCard, Printer, ShoppingBag } from 'lucide-react';
+import { Bike, CreditCard, PencilLine, Printer, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { canEditOrder } from '@shared/order-edit';
 import {
   canGoToKitchen,
   canSetStatus,
@@ -8,7 +10,7 @@ import {
   type OrderStatus,
 } from '@shared/order-status';
 import { canLeaveCancelled } from '@shared/refund';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import type { AdminOrderDetail } from './orders-api';
 import { printLabel } from './use-kitchen-print';
 
@@ -46,6 +48,17 @@ export function OrderDetailFooter({
       )}
       <StatusButtons order={order} busy={busy} onStatus={onStatus} />
       <div className="flex gap-2 sm:justify-end">
+        {canEditOrder(order) && (
+          // 'Alterar pedido' (docs/product.md#editing-an-order): before it leaves.
+          <Link
+            to={`/admin/orders/${order.id}/edit`}
+            className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}
+            aria-label="Alterar pedido"
+          >
+            <PencilLine className="size-5" aria-hidden />{' '}
+            <span className={order.status === 'processing' ? 'hidden sm:inline' : ''}>Alterar</span>
+          </Link>
+        )}
         <Button
           variant="outline"
           className="shrink-0"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useLocation } from 'react-router';
 import type { OrderStatus } from '@shared/order-status';
 import { useLiveOrders } from '@web/features/live/admin-live-orders';
 import { useOrderActions, type AdminOrderDetail, type AdminOrderRow } from './orders-api';
@@ -23,7 +24,9 @@ export type OrderRowActions = {
  */
 export function useOrderRows() {
   const { setStatus, markPrinted } = useOrderActions();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // Back from 'Alterar pedido' (docs/product.md#editing-an-order): the order it changed opens again.
+  const back = (useLocation().state as { openOrder?: string } | null)?.openOrder ?? null;
+  const [openId, setOpenId] = useState<string | null>(back);
   const [ticket, setTicket] = useState<AdminOrderDetail | null>(null);
   const live = useLiveOrders();
   const kitchen = useKitchenPrint();
