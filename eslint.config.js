@@ -31,7 +31,7 @@ const FEATURE_IMPORTS = {
   claim: ['auth', 'store-info'],
   customer: ['auth', 'cart', 'checkout', 'live', 'payment', 'store-info', 'storefront'],
   // 'Novo pedido' reuses the cart's stepper, the checkout's CEP lookup and the product page's choices.
-  admin: ['auth', 'cart', 'checkout', 'live', 'product', 'store-info', 'storefront'],
+  admin: ['auth', 'cart', 'checkout', 'courier', 'live', 'product', 'store-info', 'storefront'],
   // The courier's page: their link is the key, nothing else of the app.
   courier: [],
   // The storefront's header and layout, mounted by the router.

@@ -45,6 +45,9 @@ const CounterOrderPage = appPage(() =>
   import('./features/admin/counter-order/counter-order-page').then((m) => m.CounterOrderPage),
 );
 const OrderEditPage = appPage(() => import('./features/admin/order-edit/order-edit-page').then((m) => m.OrderEditPage));
+const MyDeliveriesPage = appPage(() =>
+  import('./features/admin/my-deliveries/my-deliveries-page').then((m) => m.MyDeliveriesPage),
+);
 const SettingsPage = appPage(() => import('./features/admin/settings/settings-page').then((m) => m.SettingsPage));
 const TeamPage = appPage(() => import('./features/admin/team/team-page').then((m) => m.TeamPage));
 const CouponsPage = appPage(() => import('./features/admin/coupons/coupons-page').then((m) => m.CouponsPage));
@@ -127,6 +130,7 @@ function AdminArea() {
         <Route path="printers" element={<PrintersPage />} />
         <Route path="kitchen" element={<KitchenPage />} />
         <Route path="entregadores" element={<CouriersPage />} />
+        <Route path="entregas" element={<MyDeliveriesPage />} />
         <Route path="entregadores/:id/acerto" element={<SettlementPage />} />
         <Route path="caixa" element={<CashRegisterPage />} />
         <Route path="caixa/:id" element={<CashRegisterDetailPage />} />

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { formatBRL } from '../../src/shared/money';
 import { test, visible } from './fixtures';
-import { signInFirstAdmin } from './support/accounts';
+import { signInFirstAdmin, signInStaff } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { DESKTOP, PHONE, snap } from './support/browser';
 import { placeCashOrder } from './support/checkout';
@@ -136,6 +136,58 @@ describe('couriers', () => {
     await courier.reload();
     await visible(courier, 'Este link de entregas foi encerrado ou expirou. Peça um novo à loja.');
     await courier.context().close();
+    await owner.context().close();
+  });
+
+  test("an 'Entregador' account delivers its own orders from the panel on a phone", async ({ newPage, server }) => {
+    const owner = await newPage(DESKTOP);
+    await signInFirstAdmin(owner, server);
+    const rafa = await newPage(PHONE);
+    await signInStaff(owner, rafa, { name: 'Rafa Moto', email: 'rafa@loja.com', role: 'courier' });
+
+    // Not linked yet: the panel says what to do.
+    await rafa.goto('/admin');
+    await rafa.waitForURL(/\/admin\/entregas$/);
+    await visible(rafa, 'Peça ao dono da loja para ligá-la em Entregadores', { shown: true });
+
+    // The owner registers the courier with Rafa's account.
+    await owner.goto('/admin/entregadores');
+    await owner.getByRole('button', { name: 'Novo entregador' }).click();
+    const form = owner.getByRole('dialog', { name: 'Novo entregador' });
+    await form.getByLabel('Nome').fill('Rafa Moto');
+    await form.getByLabel('Telefone (WhatsApp)').fill('11966665555');
+    await form.getByLabel('Valor por entrega').fill('6,00');
+    await form.getByLabel('Conta no painel').selectOption({ label: 'Rafa Moto (rafa@loja.com)' });
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await visible(owner, 'Conta: Rafa Moto', { shown: true });
+
+    const guest = await newPage();
+    await guest.goto('/');
+    const order = await placeCashOrder(guest, { name: 'Samir Nader', quantity: 6 });
+    await guest.context().close();
+    expect(await accept(owner, order.id)).toBe(200);
+    await owner.reload();
+    await owner.getByRole('checkbox', { name: /Samir Nader/ }).check();
+    await owner.getByLabel('Entregador', { exact: true }).selectOption({ label: 'Rafa Moto' });
+    await owner.getByRole('button', { name: 'Enviar (1)' }).click();
+    await visible(owner, '1 pedido enviado com Rafa Moto', { shown: true });
+
+    // Rafa's phone, signed in as themself: the delivery, what to collect, 'Entregue'.
+    await rafa.reload();
+    await visible(rafa, 'Entregas de Rafa Moto', { shown: true });
+    await visible(rafa, `Cobrar ${brl(order.totalCents)}`, { shown: true });
+    const nav = rafa.getByRole('link', { name: 'Minhas entregas', includeHidden: true });
+    expect(await nav.count()).toBe(1);
+    await snap(rafa, 'my-deliveries-360');
+    expect(await axeViolations(rafa)).toEqual([]);
+    await rafa.getByRole('button', { name: 'Entregue: pedido de Samir Nader' }).click();
+    await visible(rafa, 'Entregue às', { shown: true });
+    const status = await owner.evaluate(
+      async (id) => ((await (await fetch(`/api/admin/orders/${id}`)).json()) as { status: string }).status,
+      order.id,
+    );
+    expect(status).toBe('delivered');
+    await rafa.context().close();
     await owner.context().close();
   });
 });

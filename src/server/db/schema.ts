@@ -875,11 +875,14 @@ export const couriers = pgTable(
     /** With `fixed`, what each delivery pays the courier. */
     feeCents: integer('fee_cents').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** The team member with the 'Entregador' role who sees these deliveries in the panel (docs/product.md#couriers). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     check('couriers_fee_mode_check', sql`${t.feeMode} in ('fixed','delivery_fee')`),
     check('couriers_fee_check', sql`${t.feeCents} >= 0`),
+    uniqueIndex('couriers_user_idx').on(t.userId),
   ],
 );
 

@@ -13,10 +13,19 @@ export const adminCourierSchema = z.object({
   active: z.boolean(),
   /** Until when their current link opens; null: no link open. */
   linkExpiresAt: dateTimeSchema.nullable(),
+  /** The staff account ('Entregador') that sees their deliveries in the panel, and its name. */
+  userId: z.string().nullable(),
+  accountName: z.string().nullable(),
   onTheRoad: z.number().int(),
   unsettled: z.number().int(),
 });
 export const adminCourierListSchema = z.object({ couriers: z.array(adminCourierSchema) });
+
+/** GET /api/admin/couriers/accounts: the team's accounts with the 'Entregador' role, to link to a courier. */
+export const courierAccountsSchema = z.object({
+  accounts: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
+});
+export type CourierAccounts = z.infer<typeof courierAccountsSchema>;
 export type AdminCourier = z.infer<typeof adminCourierSchema>;
 
 /** A new link: its path on this store (shown once; the panel adds its own origin), and until when it opens. */
@@ -43,11 +52,12 @@ export const courierDeliverySchema = z.object({
 });
 export type CourierDelivery = z.infer<typeof courierDeliverySchema>;
 
-/** GET /api/courier/:token: the courier's page. */
+/** GET /api/courier/:token, and GET /api/admin/my-deliveries: the courier's page. */
 export const courierPageSchema = z.object({
   courierName: z.string(),
   storeName: z.string(),
-  expiresAt: dateTimeSchema,
+  /** Until when the link opens; null on the panel's 'Minhas entregas' (the account's session). */
+  expiresAt: dateTimeSchema.nullable(),
   deliveries: z.array(courierDeliverySchema),
 });
 export type CourierPage = z.infer<typeof courierPageSchema>;

@@ -60,4 +60,3 @@ export const orderEditEntrySchema = z.object({
   refundCents: z.number().int(),
   refundStatus: z.enum(EDIT_REFUND_STATUSES),
 });
-export type OrderEditEntry = z.infer<typeof orderEditEntrySchema>;

@@ -19,6 +19,8 @@ export const courierSchema = z.object({
     .max(100_00, 'Valor por entrega: no máximo R$ 100,00')
     .default(0),
   active: z.boolean({ error: 'Valor inválido' }).default(true),
+  /** 'Conta no painel': the team member with the 'Entregador' role who sees these deliveries; null: the link only. */
+  userId: z.string({ error: 'Conta inválida' }).max(100, 'Conta inválida').nullish().default(null),
 });
 export type CourierInput = z.input<typeof courierSchema>;
 

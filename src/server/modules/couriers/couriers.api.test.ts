@@ -135,4 +135,42 @@ describe('couriers', () => {
     expect((await t.request(`/api/courier/${'x'.repeat(65)}`)).status).toBe(400);
     expect((await t.request('/api/courier/naoexiste')).status).toBe(401);
   });
+
+  it("shows a courier's own deliveries in the panel to the account linked to them, and no one else's", async () => {
+    const rafa = await t.signUp(undefined, { role: 'courier', name: 'Rafa' });
+    const attendant = await t.signUp(undefined, { role: 'attendant', name: 'Bia' });
+    const body = { name: 'Rafa Moto', phone: '(11) 97777-6666', feeMode: 'fixed', feeCents: 600 };
+    // Only an 'Entregador' account can be a courier's.
+    const wrong = await post('/api/admin/couriers', { ...body, userId: attendant.userId });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error).toBe('Escolha uma conta da equipe com o perfil Entregador.');
+    const accounts = await (await t.request('/api/admin/couriers/accounts', { cookie: owner })).json();
+    expect(accounts.accounts.map((a: { name: string }) => a.name)).toEqual(['Rafa']);
+
+    // Not linked yet: the panel says what to do.
+    const unlinked = await t.request('/api/admin/my-deliveries', { cookie: rafa.cookie });
+    expect(unlinked.status).toBe(404);
+    expect((await unlinked.json()).error).toMatch(/Peça ao dono da loja para ligá-la em Entregadores/);
+
+    expect((await post('/api/admin/couriers', { ...body, userId: rafa.userId })).status).toBe(201);
+    const taken = await post('/api/admin/couriers', { ...body, name: 'Outro', userId: rafa.userId });
+    expect(taken.status).toBe(409);
+    const [courier] = await t.db.select().from(couriers).where(eq(couriers.userId, rafa.userId));
+    const listed = await (await t.request('/api/admin/couriers', { cookie: owner })).json();
+    expect(listed.couriers.find((c: { id: string }) => c.id === courier!.id).accountName).toBe('Rafa');
+
+    const mine = await insertOrder(t.db, { status: 'processing', paymentMethod: 'cash' });
+    const someoneElses = await insertOrder(t.db, { status: 'delivering' });
+    await post('/api/admin/deliveries', { courierId: courier!.id, orderIds: [mine.id] });
+    const page = await (await t.request('/api/admin/my-deliveries', { cookie: rafa.cookie })).json();
+    expect(page).toMatchObject({ courierName: 'Rafa Moto', expiresAt: null });
+    expect(page.deliveries.map((d: { orderId: string }) => d.orderId)).toEqual([mine.id]);
+    expect((await post(`/api/admin/my-deliveries/${someoneElses.id}/delivered`, undefined, rafa.cookie)).status).toBe(
+      404,
+    );
+    expect((await post(`/api/admin/my-deliveries/${mine.id}/delivered`, undefined, rafa.cookie)).status).toBe(200);
+    const detail = await (await t.request(`/api/admin/orders/${mine.id}`, { cookie: owner })).json();
+    expect(detail.status).toBe('delivered');
+    expect(detail.history.at(-1).changedByName).toBe('Rafa');
+  });
 });

@@ -148,7 +148,13 @@ export async function courierDeliveries(db: Db, courierId: string, now: Date): P
  * so a link learns nothing of other orders). The status change is the same as staff's: the
  * board and the customer see it live, and cash or card on delivery count as paid.
  */
-export async function markDelivered(db: Db, courierId: string, orderId: string): Promise<void> {
+export async function markDelivered(
+  db: Db,
+  courierId: string,
+  orderId: string,
+  /** The courier's account in the panel; null through a shift's link. */
+  by: string | null,
+): Promise<void> {
   const [row] = await db
     .select({ status: orders.status })
     .from(orderDeliveries)
@@ -158,7 +164,7 @@ export async function markDelivered(db: Db, courierId: string, orderId: string):
   if (row.status === 'delivered') return;
   if (row.status !== 'delivering')
     throw new AppError(409, 'Este pedido não está mais em entrega. Fale com a loja.', 'not_on_the_road');
-  await changeStatus(db, orderId, 'delivered', null);
+  await changeStatus(db, orderId, 'delivered', by);
   await db
     .update(orderDeliveries)
     .set({ deliveredAt: new Date() })

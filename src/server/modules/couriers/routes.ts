@@ -4,6 +4,7 @@ import { okResponseSchema } from '@shared/contract/common';
 import {
   adminCourierListSchema,
   assignResultSchema,
+  courierAccountsSchema,
   courierLinkSchema,
   courierPageSchema,
   readyDeliveriesSchema,
@@ -13,6 +14,7 @@ import {
 import { assignDeliveriesSchema, courierSchema } from '@shared/schemas/couriers';
 import type { Ctx } from '../route-context';
 import { getStoreSettings } from '../store/service';
+import { courierAccounts, courierOfUser } from './accounts';
 import { assignDeliveries, courierDeliveries, deliveriesBoard, markDelivered } from './deliveries';
 import { courierOfLink, openCourierLink, revokeCourierLinks, shiftEnd } from './links';
 import { createCourier, findCourier, listCouriers, updateCourier } from './service';
@@ -25,6 +27,8 @@ const orders = { tag: 'admin', access: 'orders' } as const;
 const settings = { tag: 'admin', access: 'settings' } as const;
 const register = { tag: 'admin', access: 'register' } as const;
 const courier = { tag: 'courier', access: 'public' } as const;
+const ownDeliveries = { tag: 'courier', access: 'deliveries' } as const;
+const orderParams = z.object({ id: z.string().uuid('Pedido não encontrado') });
 
 /** Couriers, their links and deliveries, and their settlements (docs/product.md#couriers). */
 // eslint-disable-next-line max-lines-per-function -- a route table: one declaration per endpoint, each handler a few lines over its service (docs/decisions/018)
@@ -36,6 +40,16 @@ export function courierRoutes({ database, now }: Ctx) {
       async () => ({
         couriers: await listCouriers(db, now()),
       }),
+    )
+    .route(
+      {
+        ...settings,
+        method: 'get',
+        path: '/admin/couriers/accounts',
+        summary: "The team's accounts with the 'Entregador' role, to link to a courier",
+        response: courierAccountsSchema,
+      },
+      () => courierAccounts(db),
     )
     .route(
       {
@@ -179,7 +193,37 @@ export function courierRoutes({ database, now }: Ctx) {
       },
       async (_, { params }) => {
         const who = await courierOfLink(db, params.token, now());
-        await markDelivered(db, who.id, params.id);
+        await markDelivered(db, who.id, params.id, null);
+        return { ok: true as const };
+      },
+    )
+    .route(
+      {
+        ...ownDeliveries,
+        method: 'get',
+        path: '/admin/my-deliveries',
+        summary: "'Minhas entregas': the deliveries of the courier the signed-in account is",
+        response: courierPageSchema,
+      },
+      async (c) => {
+        const who = await courierOfUser(db, c.get('user')!.id);
+        const [store, deliveries] = await Promise.all([getStoreSettings(db), courierDeliveries(db, who.id, now())]);
+        return { courierName: who.name, storeName: store.name, expiresAt: null, deliveries };
+      },
+    )
+    .route(
+      {
+        ...ownDeliveries,
+        method: 'post',
+        path: '/admin/my-deliveries/:id/delivered',
+        summary: "'Entregue' from the panel: one of the signed-in courier's orders delivered",
+        params: orderParams,
+        response: okResponseSchema,
+      },
+      async (c, { params }) => {
+        const userId = c.get('user')!.id;
+        const who = await courierOfUser(db, userId);
+        await markDelivered(db, who.id, params.id, userId);
         return { ok: true as const };
       },
     );

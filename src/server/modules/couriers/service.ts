@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@server/db/client';
-import { courierLinks, couriers, orderDeliveries, orders } from '@server/db/schema';
+import { courierLinks, couriers, orderDeliveries, orders, user } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
 import type { AdminCourier } from '@shared/contract/couriers';
 import type { courierSchema } from '@shared/schemas/couriers';
+import { assertLinkable } from './accounts';
 
 type CourierInput = z.output<typeof courierSchema>;
 
@@ -31,11 +32,14 @@ export async function listCouriers(db: Db, now: Date): Promise<AdminCourier[]> {
       feeCents: couriers.feeCents,
       active: couriers.active,
       linkExpiresAt: link.expiresAt,
+      userId: couriers.userId,
+      accountName: user.name,
       onTheRoad: countDeliveries(sql`o.status = 'delivering'`),
       unsettled: countDeliveries(sql`o.status = 'delivered' and d.settlement_id is null`),
     })
     .from(couriers)
     .leftJoin(link, eq(link.courierId, couriers.id))
+    .leftJoin(user, eq(user.id, couriers.userId))
     .orderBy(sql`${couriers.active} desc`, asc(couriers.name));
   return rows.map((r) => ({ ...r, linkExpiresAt: r.linkExpiresAt ? new Date(r.linkExpiresAt).toISOString() : null }));
 }
@@ -45,11 +49,13 @@ export const MAX_COURIERS = 100;
 export async function createCourier(db: Db, input: CourierInput) {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(couriers);
   if (count >= MAX_COURIERS) throw new AppError(409, `No máximo ${MAX_COURIERS} entregadores.`, 'too_many');
+  await assertLinkable(db, input.userId ?? null, null);
   const [row] = await db.insert(couriers).values(input).returning({ id: couriers.id });
   return row!;
 }
 
 export async function updateCourier(db: Db, id: string, input: CourierInput) {
+  await assertLinkable(db, input.userId ?? null, id);
   const [row] = await db
     .update(couriers)
     .set({ ...input, updatedAt: new Date() })

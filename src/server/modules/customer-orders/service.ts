@@ -21,8 +21,9 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
         rows.map((r) => r.id),
       ),
     )
-    // items keep the order they were placed in: the snapshot rows are written once, in one
-    // insert, and never updated, so their physical order is the cart's order
+    // items keep the order they were placed in: the snapshot rows are written in one insert, so
+    // their physical order is the cart's order (a line staff change or add later comes last:
+    // docs/product.md#editing-an-order)
     .orderBy(asc(orderItems.orderId), sql`${orderItems}.ctid`);
   const byOrder = new Map<string, CustomerOrderItem[]>();
   for (const { orderId, ...item } of items) {

@@ -50,6 +50,7 @@ export function CourierCard({ courier: c, onEdit }: { courier: AdminCourier; onE
           </h3>
           <p className="text-sm text-muted">
             {c.phone} · {feeText(c)}
+            {c.accountName && ` · Conta: ${c.accountName}`}
           </p>
           <p className="mt-1 text-sm">
             {c.onTheRoad} em rota · {c.unsettled} para acertar

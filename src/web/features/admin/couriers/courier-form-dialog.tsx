@@ -1,16 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminCourier } from '@shared/contract/couriers';
+import type { AdminCourier, CourierAccounts } from '@shared/contract/couriers';
 import { maskPhone } from '@shared/masks';
 import { centsToReaisInput, parseReaisToCents } from '@shared/money';
 import { COURIER_FEE_MODE_LABELS, COURIER_FEE_MODES, courierSchema } from '@shared/schemas/couriers';
-import { MoneyField, TextField } from '@web/components/ui/field';
+import { MoneyField, SelectField, TextField } from '@web/components/ui/field';
+import { api } from '@web/lib/api';
 import { failureMessage } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../ui/form-dialog';
 import { COURIERS_KEY, saveCourier } from './couriers-api';
 
-type Draft = { name: string; phone: string; feeMode: AdminCourier['feeMode']; fee: string; active: boolean };
+type Draft = {
+  name: string;
+  phone: string;
+  feeMode: AdminCourier['feeMode'];
+  fee: string;
+  active: boolean;
+  /** 'Conta no painel': the 'Entregador' account's user id, '' for none. */
+  userId: string;
+};
 
 const draftOf = (c: AdminCourier | null): Draft => ({
   name: c?.name ?? '',
@@ -18,6 +27,7 @@ const draftOf = (c: AdminCourier | null): Draft => ({
   feeMode: c?.feeMode ?? 'fixed',
   fee: c ? centsToReaisInput(c.feeCents) : '',
   active: c?.active ?? true,
+  userId: c?.userId ?? '',
 });
 
 /** The form's draft, its errors and saving: checked with the server's own schema before sending. */
@@ -37,7 +47,7 @@ function useCourierForm(courier: AdminCourier | null, onClose: () => void) {
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const submit = () => {
     const feeCents = draft.feeMode === 'fixed' ? (parseReaisToCents(draft.fee || '0') ?? -1) : 0;
-    const parsed = courierSchema.safeParse({ ...draft, feeCents });
+    const parsed = courierSchema.safeParse({ ...draft, feeCents, userId: draft.userId || null });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], i.message])));
       return;
@@ -96,6 +106,7 @@ export function CourierFormDialog({ courier, onClose }: { courier: AdminCourier 
           onChange={(e) => set({ fee: e.target.value })}
         />
       )}
+      <AccountField value={draft.userId} onChange={(userId) => set({ userId })} />
       {courier && (
         <label className="flex min-h-11 items-center gap-3 text-sm">
           <input type="checkbox" checked={draft.active} onChange={(e) => set({ active: e.target.checked })} />
@@ -103,5 +114,37 @@ export function CourierFormDialog({ courier, onClose }: { courier: AdminCourier 
         </label>
       )}
     </FormDialog>
+  );
+}
+
+/**
+ * 'Conta no painel': a team member with the 'Entregador' role who then sees these deliveries in
+ * 'Minhas entregas' with their own sign-in (docs/product.md#couriers); none: the shift's link only.
+ */
+function AccountField({ value, onChange }: { value: string; onChange: (userId: string) => void }) {
+  const accounts = useQuery({
+    queryKey: ['admin', 'couriers', 'accounts'],
+    queryFn: () => api<CourierAccounts>('/api/admin/couriers/accounts'),
+  });
+  const list = accounts.data?.accounts ?? [];
+  return (
+    <SelectField
+      id="c-account"
+      label="Conta no painel"
+      hint={
+        list.length
+          ? 'Quem tem o perfil Entregador em Equipe vê as próprias entregas ao entrar no painel.'
+          : 'Aprove alguém com o perfil Entregador em Equipe para ligar a conta dele aqui.'
+      }
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">Nenhuma: só pelo link do turno</option>
+      {list.map((a) => (
+        <option key={a.userId} value={a.userId}>
+          {a.name} ({a.email})
+        </option>
+      ))}
+    </SelectField>
   );
 }

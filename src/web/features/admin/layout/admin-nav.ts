@@ -27,6 +27,8 @@ export const ADMIN_NAV = [
   { to: '/admin/caixa', label: 'Caixa', icon: Wallet, end: false, permission: 'register' },
   { to: '/admin/kitchen', label: 'Cozinha', icon: ChefHat, end: false, permission: 'orders' },
   { to: '/admin/entregadores', label: 'Entregadores', icon: Bike, end: false, permission: 'orders' },
+  // An 'Entregador' account's own deliveries (docs/product.md#couriers).
+  { to: '/admin/entregas', label: 'Minhas entregas', icon: Bike, end: false, permission: 'deliveries' },
   { to: '/admin/coupons', label: 'Cupons', icon: TicketPercent, end: false, permission: 'menu' },
   { to: '/admin/relatorios', label: 'Relatórios', icon: ChartColumn, end: false, permission: 'reports' },
   { to: '/admin/hours', label: 'Horários', icon: Clock, end: false, permission: 'settings' },
