@@ -74,7 +74,7 @@ describe('editing an order', () => {
       .getByRole('dialog', { name: 'Esfiha de Queijo' })
       .getByRole('button', { name: /Adicionar/ })
       .click();
-    await expect.poll(() => ana.getByTestId('added-line').count()).toBe(1);
+    await expect.poll(() => ana.getByTestId('draft-line').count()).toBe(1);
     await ana.locator('label', { hasText: /^Cartão$/ }).click();
     await expect.poll(() => ana.getByTestId('edit-changes').innerText()).toContain('+1 Esfiha de Queijo');
     const total = await ana.getByTestId('edit-total').innerText();

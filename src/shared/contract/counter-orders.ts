@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from '../schemas/address';
 import { feePreviewResponseSchema } from './geo';
-import { orderItemPartSchema, selectedOptionSchema } from './orders';
+import { pricedLineSchema } from './orders';
 
 // 'Novo pedido' on the admin's orders screen (docs/product.md#phone-and-counter-orders).
 
@@ -22,17 +22,7 @@ export type CustomerMatches = z.infer<typeof customerMatchesSchema>;
 
 /** POST /api/admin/orders/quote: the cart priced as the order would be, line by line. */
 export const staffQuoteSchema = z.object({
-  lines: z.array(
-    z.object({
-      productId: z.string(),
-      name: z.string(),
-      quantity: z.number().int(),
-      selectedOptions: z.array(selectedOptionSchema),
-      parts: z.array(orderItemPartSchema),
-      unitPriceCents: z.number().int(),
-      totalPriceCents: z.number().int(),
-    }),
-  ),
+  lines: z.array(pricedLineSchema),
   subtotalCents: z.number().int(),
   /** The fee's quote for the address; null when nothing is delivered. */
   delivery: feePreviewResponseSchema.nullable(),

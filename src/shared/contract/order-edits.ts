@@ -2,20 +2,12 @@ import { z } from 'zod';
 import { EDIT_REFUND_STATUSES } from '../order-edit';
 import { dateTimeSchema } from './common';
 import { feePreviewResponseSchema } from './geo';
-import { orderItemPartSchema, selectedOptionSchema } from './orders';
+import { pricedLineSchema } from './orders';
 
 // Editing an order before it leaves (docs/product.md#editing-an-order).
 
-/** One line of the order as it would be: a kept one (`itemId`) or one added. */
-const editLineSchema = z.object({
-  itemId: z.string().nullable(),
-  name: z.string(),
-  quantity: z.number().int(),
-  selectedOptions: z.array(selectedOptionSchema),
-  parts: z.array(orderItemPartSchema),
-  unitPriceCents: z.number().int(),
-  totalPriceCents: z.number().int(),
-});
+/** One line of the order as it would be: a kept one (`itemId`; its product may since be gone) or one added. */
+const editLineSchema = pricedLineSchema.extend({ itemId: z.string().nullable(), productId: z.string().nullable() });
 
 /** POST /api/admin/orders/:id/edit/quote: the order as it would be, priced by the server. */
 export const orderEditQuoteSchema = z.object({

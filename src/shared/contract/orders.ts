@@ -117,18 +117,20 @@ export const UNAVAILABLE_REASONS = [
 ] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
+/** A line as the server priced it: its product, choices and parts, the unit and line prices. */
+export const pricedLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  selectedOptions: z.array(selectedOptionSchema),
+  parts: z.array(orderItemPartSchema),
+  unitPriceCents: z.number().int(),
+  totalPriceCents: z.number().int(),
+});
+
 /** One cart line of a quote, in the cart's order: priced by the server, or why it cannot be ordered. */
 export const quoteLineSchema = z.discriminatedUnion('available', [
-  z.object({
-    available: z.literal(true),
-    productId: z.string(),
-    name: z.string(),
-    quantity: z.number().int(),
-    selectedOptions: z.array(selectedOptionSchema),
-    parts: z.array(orderItemPartSchema),
-    unitPriceCents: z.number().int(),
-    totalPriceCents: z.number().int(),
-  }),
+  pricedLineSchema.extend({ available: z.literal(true) }),
   z.object({
     available: z.literal(false),
     productId: z.string(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ORDER_FULFILMENTS, PAYMENT_METHODS } from '../order-status';
 import { MAX_CART_LINES, MAX_QUANTITY } from '../pricing';
 import { addressSchema } from './address';
-import { MAX_CHANGE_CENTS, orderLineSchema } from './checkout';
+import { orderLineSchema } from './checkout';
+import { changeForCentsField } from './staff-order';
 
 // Staff changing an order before it leaves (docs/product.md#editing-an-order): every line it has
 // now with its new quantity (0 removes it), the lines added (ids, priced by the server), how it is
@@ -24,13 +25,7 @@ const editFields = {
   fulfilment: z.enum(ORDER_FULFILMENTS, { error: 'Escolha entrega, retirada ou balcão' }),
   address: addressSchema.nullish(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Escolha a forma de pagamento' }),
-  /** 'Troco para' in cents; only for cash. */
-  changeForCents: z
-    .number({ error: 'Valor de troco inválido' })
-    .int('Valor de troco inválido')
-    .min(1, 'Valor de troco inválido')
-    .max(MAX_CHANGE_CENTS, 'Valor de troco inválido')
-    .nullish(),
+  changeForCents: changeForCentsField,
   notes: z.string().trim().max(500, 'Observações: no máximo 500 caracteres').optional().default(''),
 };
 

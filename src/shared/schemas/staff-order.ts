@@ -29,6 +29,14 @@ export const staffDiscountSchema = z
 
 const customerSchema = z.object({ name: personFields.name, phone: personFields.phone }, { error: 'Informe o cliente' });
 
+/** 'Troco para' in cents, as staff type it; only for cash (also an edited order's). */
+export const changeForCentsField = z
+  .number({ error: 'Valor de troco inválido' })
+  .int('Valor de troco inválido')
+  .min(1, 'Valor de troco inválido')
+  .max(MAX_CHANGE_CENTS, 'Valor de troco inválido')
+  .nullish();
+
 /** What prices a staff order: the quote and the order share it. */
 const pricedFields = {
   items: orderItemsSchema,
@@ -53,13 +61,7 @@ export const staffOrderSchema = z
     customer: customerSchema,
     channel: z.enum(STAFF_CHANNELS, { error: 'Escolha telefone ou balcão' }),
     paymentMethod: z.enum(STAFF_PAYMENT_METHODS, { error: 'Escolha a forma de pagamento' }),
-    /** 'Troco para' in cents; only for cash. */
-    changeForCents: z
-      .number({ error: 'Valor de troco inválido' })
-      .int('Valor de troco inválido')
-      .min(1, 'Valor de troco inválido')
-      .max(MAX_CHANGE_CENTS, 'Valor de troco inválido')
-      .nullish(),
+    changeForCents: changeForCentsField,
     notes: z.string().trim().max(500, 'Observações: no máximo 500 caracteres').optional().default(''),
     idempotencyKey: z.string().trim().min(16, 'Chave de pedido inválida').max(100, 'Chave de pedido inválida'),
     /** The total staff saw (the quote): a different one is refused, nothing written. */

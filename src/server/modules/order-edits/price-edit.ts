@@ -113,6 +113,7 @@ function keptLines({ items }: EditableOrder, body: OrderEditQuoteRequest) {
 function keptView(item: ItemRow, quantity: number) {
   return {
     itemId: item.id,
+    productId: item.productId,
     name: item.name,
     quantity,
     selectedOptions: item.selectedOptions,

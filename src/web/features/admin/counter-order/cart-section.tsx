@@ -1,10 +1,9 @@
-import { ShoppingBag, Trash2 } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import type { StaffQuote } from '@shared/contract/counter-orders';
 import type { MenuProduct } from '@shared/contract/menu';
 import { formatBRL } from '@shared/money';
-import { choiceName } from '@shared/option-choices';
-import { QuantityStepper } from '@web/features/cart/quantity-stepper';
 import { SectionCard } from '@web/features/checkout/section-card';
+import { DraftLineRow } from './draft-line-row';
 import { ProductSearch } from './product-search';
 import type { CounterOrder } from './use-counter-order';
 
@@ -33,40 +32,13 @@ export function CartSection({
           {draft.lines.map((l, i) => {
             const priced = quote?.lines.length === draft.lines.length ? quote.lines[i] : undefined;
             return (
-              <li key={l.key} className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold">{l.name}</p>
-                  {l.parts.length > 1 && (
-                    <p className="text-xs text-muted">
-                      {l.parts.map((p) => `1/${l.parts.length} ${p.name}`).join(' · ')}
-                    </p>
-                  )}
-                  {l.options.map((o) => (
-                    <p key={o.variationId} className="text-xs text-muted">
-                      {o.title}: {choiceName(o)}
-                    </p>
-                  ))}
-                </div>
-                <span className="w-20 shrink-0 text-right font-semibold tabular-nums">
-                  {priced ? formatBRL(priced.totalPriceCents) : '—'}
-                </span>
-                <div className="flex w-full items-center justify-end gap-2">
-                  <QuantityStepper
-                    value={l.quantity}
-                    onChange={(n) => setQuantity(l.key, n)}
-                    label={`Quantidade de ${l.name}`}
-                    size="sm"
-                  />
-                  <button
-                    type="button"
-                    aria-label={`Remover ${l.name}`}
-                    onClick={() => remove(l.key)}
-                    className="flex size-9 items-center justify-center rounded-lg text-muted hover:bg-canvas hover:text-danger"
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </button>
-                </div>
-              </li>
+              <DraftLineRow
+                key={l.key}
+                line={l}
+                price={priced ? formatBRL(priced.totalPriceCents) : '—'}
+                onQuantity={(n) => setQuantity(l.key, n)}
+                onRemove={() => remove(l.key)}
+              />
             );
           })}
         </ul>

@@ -1,19 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import type { MenuProduct } from '@shared/contract/menu';
 import { PageHeader } from '../ui/page-header';
 import { AddressSection } from './address-section';
 import { CartSection } from './cart-section';
 import { CustomerSection } from './customer-section';
-import type { DraftLine } from './draft';
 import { OrderTotal } from './order-total';
 import { PaymentSection } from './payment-section';
 import { ProductOptionsDialog } from './product-options-dialog';
 import { useCounterOrder } from './use-counter-order';
-
-let lineCount = 0;
-const focusSearch = () => setTimeout(() => document.getElementById('counter-product-search')?.focus(), 0);
+import { useProductPicker } from './use-product-picker';
 
 /**
  * /admin/orders/new, 'Novo pedido' (docs/product.md#phone-and-counter-orders): an order taken on
@@ -22,18 +17,8 @@ const focusSearch = () => setTimeout(() => document.getElementById('counter-prod
  */
 export function CounterOrderPage() {
   const order = useCounterOrder();
-  const [choosing, setChoosing] = useState<string | null>(null);
+  const picker = useProductPicker(order.setDraft);
   const quote = order.quote.data;
-  const addLine = (line: Omit<DraftLine, 'key'>) => {
-    order.setDraft((d) => ({ ...d, lines: [...d.lines, { ...line, key: `l${++lineCount}` }] }));
-    setChoosing(null);
-    focusSearch();
-  };
-  const pick = (p: MenuProduct) => {
-    if (p.hasOptions) setChoosing(p.id);
-    else
-      addLine({ productId: p.id, name: p.name, variationIds: [], flavourIds: [], quantity: 1, options: [], parts: [] });
-  };
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
@@ -54,20 +39,13 @@ export function CounterOrderPage() {
           <AddressSection order={order} delivery={quote?.delivery ?? null} />
         </div>
         <div className="flex flex-col gap-4">
-          <CartSection order={order} quote={quote} onPick={pick} />
+          <CartSection order={order} quote={quote} onPick={picker.pick} />
           <PaymentSection order={order} />
           <OrderTotal order={order} quote={quote} />
         </div>
       </form>
-      {choosing && (
-        <ProductOptionsDialog
-          productId={choosing}
-          onAdd={addLine}
-          onClose={() => {
-            setChoosing(null);
-            focusSearch();
-          }}
-        />
+      {picker.choosing && (
+        <ProductOptionsDialog productId={picker.choosing} onAdd={picker.addLine} onClose={picker.close} />
       )}
     </div>
   );

@@ -11,7 +11,7 @@ import type { CounterOrder } from './use-counter-order';
 
 const CHANNELS = STAFF_CHANNELS.map((c) => [c, ORDER_CHANNEL_LABELS[c]] as const);
 /** What staff take: cash, the card machine, PIX to the store's key (no online card on the phone). */
-const METHODS = [
+export const STAFF_METHOD_CHOICES = [
   ['cash', 'Dinheiro'],
   ['credit_card', 'Cartão'],
   ['pix', 'PIX'],
@@ -40,7 +40,7 @@ export function PaymentSection({ order }: { order: CounterOrder }) {
           name="payment"
           label="Forma de pagamento"
           value={draft.paymentMethod}
-          options={METHODS}
+          options={STAFF_METHOD_CHOICES}
           onChange={(paymentMethod) => update({ paymentMethod })}
         />
         {draft.paymentMethod === 'cash' && (

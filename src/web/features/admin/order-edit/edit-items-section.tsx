@@ -2,10 +2,10 @@ import { ShoppingBag, Trash2, Undo2 } from 'lucide-react';
 import type { MenuProduct } from '@shared/contract/menu';
 import type { OrderEditQuote } from '@shared/contract/order-edits';
 import { formatBRL } from '@shared/money';
-import { choiceName } from '@shared/option-choices';
 import { QuantityStepper } from '@web/features/cart/quantity-stepper';
 import { SectionCard } from '@web/features/checkout/section-card';
 import { cn } from '@web/lib/cn';
+import { DraftLineRow } from '../counter-order/draft-line-row';
 import { ProductSearch } from '../counter-order/product-search';
 import type { KeptLine } from './edit-draft';
 import type { OrderEditState } from './use-order-edit';
@@ -40,36 +40,14 @@ export function EditItemsSection({
           <KeptLineRow key={k.itemId} line={k} price={price(k.itemId, 0)} onQuantity={(n) => setKept(k.itemId, n)} />
         ))}
         {draft.lines.map((l, i) => (
-          <li key={l.key} className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3" data-testid="added-line">
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold">
-                <span className="mr-1.5 rounded-md bg-primary-soft px-1.5 py-0.5 text-xs text-primary">Novo</span>
-                {l.name}
-              </p>
-              {l.options.map((o) => (
-                <p key={o.variationId} className="text-xs text-muted">
-                  {o.title}: {choiceName(o)}
-                </p>
-              ))}
-            </div>
-            <span className="w-20 shrink-0 text-right font-semibold tabular-nums">{price(null, i)}</span>
-            <div className="flex w-full items-center justify-end gap-2">
-              <QuantityStepper
-                value={l.quantity}
-                onChange={(n) => setAdded(l.key, n)}
-                label={`Quantidade de ${l.name}`}
-                size="sm"
-              />
-              <button
-                type="button"
-                aria-label={`Remover ${l.name}`}
-                onClick={() => setDraft((d) => ({ ...d, lines: d.lines.filter((x) => x.key !== l.key) }))}
-                className={removeButton}
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </button>
-            </div>
-          </li>
+          <DraftLineRow
+            key={l.key}
+            line={l}
+            price={price(null, i)}
+            tag={<span className="mr-1.5 rounded-md bg-primary-soft px-1.5 py-0.5 text-xs text-primary">Novo</span>}
+            onQuantity={(n) => setAdded(l.key, n)}
+            onRemove={() => setDraft((d) => ({ ...d, lines: d.lines.filter((x) => x.key !== l.key) }))}
+          />
         ))}
       </ul>
       <div className="mt-3 border-t border-line pt-4">

@@ -4,16 +4,10 @@ import { MoneyField, TextareaField } from '@web/components/ui/field';
 import { SectionCard } from '@web/features/checkout/section-card';
 import { ChoiceChips } from '../counter-order/choice-chips';
 import type { Draft } from '../counter-order/draft';
+import { STAFF_METHOD_CHOICES } from '../counter-order/payment-section';
 import type { AdminOrderDetail } from '../orders/orders-api';
 import { paidOnline } from './edit-draft';
 import type { OrderEditState } from './use-order-edit';
-
-/** What staff may switch an unpaid order to: cash, the card machine, PIX. */
-const METHODS = [
-  ['cash', 'Dinheiro'],
-  ['credit_card', 'Cartão'],
-  ['pix', 'PIX'],
-] as const;
 
 /** 'Pagamento': the method (kept as it is once paid online), 'Troco para' for cash, the notes. */
 export function EditPaymentSection({ edit, order }: { edit: OrderEditState; order: AdminOrderDetail }) {
@@ -35,7 +29,7 @@ export function EditPaymentSection({ edit, order }: { edit: OrderEditState; orde
             name="edit-payment"
             label="Forma de pagamento"
             value={draft.paymentMethod}
-            options={METHODS}
+            options={STAFF_METHOD_CHOICES}
             onChange={(paymentMethod) => update({ paymentMethod })}
           />
         )}

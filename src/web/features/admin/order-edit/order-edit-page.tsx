@@ -1,22 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { MenuProduct } from '@shared/contract/menu';
 import { canEditOrder } from '@shared/order-edit';
 import { shortOrderId } from '@shared/order-number';
 import { Spinner } from '@web/components/ui/spinner';
 import { AddressSection } from '../counter-order/address-section';
-import type { DraftLine } from '../counter-order/draft';
 import { ProductOptionsDialog } from '../counter-order/product-options-dialog';
+import { useProductPicker } from '../counter-order/use-product-picker';
 import { useAdminOrder, type AdminOrderDetail } from '../orders/orders-api';
 import { PageHeader } from '../ui/page-header';
 import { EditItemsSection } from './edit-items-section';
 import { EditPaymentSection } from './edit-payment-section';
 import { EditSummary } from './edit-summary';
 import { useOrderEdit } from './use-order-edit';
-
-let lineCount = 0;
-const focusSearch = () => setTimeout(() => document.getElementById('counter-product-search')?.focus(), 0);
 
 const back = (
   <Link
@@ -63,18 +58,8 @@ export function OrderEditPage() {
 
 function EditForm({ order }: { order: AdminOrderDetail }) {
   const edit = useOrderEdit(order);
-  const [choosing, setChoosing] = useState<string | null>(null);
+  const picker = useProductPicker(edit.setDraft);
   const quote = edit.quote.data;
-  const addLine = (line: Omit<DraftLine, 'key'>) => {
-    edit.setDraft((d) => ({ ...d, lines: [...d.lines, { ...line, key: `e${++lineCount}` }] }));
-    setChoosing(null);
-    focusSearch();
-  };
-  const pick = (p: MenuProduct) => {
-    if (p.hasOptions) setChoosing(p.id);
-    else
-      addLine({ productId: p.id, name: p.name, variationIds: [], flavourIds: [], quantity: 1, options: [], parts: [] });
-  };
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
@@ -84,7 +69,7 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
       />
       <form onSubmit={edit.submit} noValidate className="grid items-start gap-4 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
-          <EditItemsSection edit={edit} quote={quote} onPick={pick} />
+          <EditItemsSection edit={edit} quote={quote} onPick={picker.pick} />
         </div>
         <div className="flex flex-col gap-4">
           <AddressSection order={edit} delivery={quote?.delivery ?? null} title="Entrega" />
@@ -92,15 +77,8 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
           <EditSummary edit={edit} quote={quote} />
         </div>
       </form>
-      {choosing && (
-        <ProductOptionsDialog
-          productId={choosing}
-          onAdd={addLine}
-          onClose={() => {
-            setChoosing(null);
-            focusSearch();
-          }}
-        />
+      {picker.choosing && (
+        <ProductOptionsDialog productId={picker.choosing} onAdd={picker.addLine} onClose={picker.close} />
       )}
     </div>
   );
