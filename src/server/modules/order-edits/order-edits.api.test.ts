@@ -256,6 +256,18 @@ describe('editing an order before it leaves', () => {
   });
 });
 
+describe('a PIX the store confirmed', () => {
+  it('records the difference for staff to return by hand, by any role that changes orders', async () => {
+    const order = await cashOrder({ paymentMethod: 'pix', paymentStatus: 'paid', changeForCents: null });
+    const body = await unchangedBody(order.id);
+    const less = { ...body, items: body.items.map((i, n) => ({ ...i, quantity: n === 0 ? 1 : i.quantity })) };
+    const res = await edit(order.id, less, { cookie: attendant, refundDifference: true });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({ refundCents: 500, refundStatus: 'manual' });
+    expect((await detail(order.id)).edits[0]).toMatchObject({ refundCents: 500, refundStatus: 'manual' });
+  });
+});
+
 /** A card-online order the customer paid (2 falafels): placed through checkout, paid at the fake Stripe. */
 async function paidCardOrder() {
   const placed = await t.request('/api/orders', {

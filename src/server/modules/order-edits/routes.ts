@@ -62,8 +62,9 @@ export function orderEditRoutes({ config, database, logger, now, pix, kitchen }:
         response: orderEditResultSchema,
       },
       async (c, { params, body }) => {
-        // Giving money back is the refunds permission's (Dono, Gerente).
-        if (body.refundDifference) {
+        // Money given back through Stripe is the refunds permission's (Dono, Gerente); a PIX
+        // returned by hand is only recorded.
+        if (body.refundDifference && (await readEditableOrder(db, params.id)).order.paymentMethod === 'stripe') {
           const role = await c.get('staffRole')();
           if (!can(role, 'refunds')) throw roleRefusal(role);
         }

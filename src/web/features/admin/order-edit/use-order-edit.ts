@@ -68,12 +68,14 @@ export function useOrderEdit(order: AdminOrderDetail) {
           : quote.data.changes.length === 0
             ? 'Nada foi alterado ainda.'
             : null;
-  const refunds = settled && quote.data.refundableCents > 0 && quote.data.refundsByCard && can('refunds');
+  // Back on the card when ticked (and the role refunds); a PIX's difference is recorded to return by hand.
+  const refunds =
+    settled && quote.data.refundableCents > 0 && (quote.data.refundsByCard ? can('refunds') && refund : true);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const input = editInput(order, state);
     if (problem || !input || save.isPending || !quote.data) return;
-    save.mutate({ ...input, quotedTotalCents: quote.data.totalCents, refundDifference: refunds && refund });
+    save.mutate({ ...input, quotedTotalCents: quote.data.totalCents, refundDifference: refunds });
   };
   return { ...state, update, setDraft, setKept, quote, save, submit, settled, problem, refund, setRefund };
 }
