@@ -146,6 +146,9 @@ describe('phone and counter orders', () => {
     expect(text).toContain('Acompanhamento: Homus');
     expect(text).toContain('Carlos Lima');
     expect(text).toMatch(/Troco para R\$\s*100,00/i);
+    // The order reached the live stream long ago: the screen that took it does not ring for it.
+    await page.waitForTimeout(500);
+    expect(await page.getByText(/^\d+ novos? pedidos?$/).allTextContents()).toEqual([]);
 
     // The same customer calls again: the phone finds the name and the address.
     await keys.press('n');

@@ -28,6 +28,8 @@ export const liveOrderEventSchema = z.object({
   customerName: z.string(),
   orderCreatedAt: dateTimeSchema,
   at: dateTimeSchema,
+  /** The staff member whose action it was, on staff streams ('Novo pedido', a status change); else null. */
+  by: z.string().nullable(),
 });
 export type LiveOrderEvent = z.infer<typeof liveOrderEventSchema>;
 

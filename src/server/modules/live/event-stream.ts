@@ -111,7 +111,8 @@ async function sendFrom(sse: SSEStreamingApi, live: OrderEventHub, from: number,
       .writeSSE({
         id: String(e.id),
         event: e.type,
-        data: JSON.stringify(e satisfies Sendable<LiveOrderEventData>),
+        // Who on the staff did it is staff's to know, not a customer's.
+        data: JSON.stringify((userId === undefined ? e : { ...e, by: null }) satisfies Sendable<LiveOrderEventData>),
       })
       .catch(() => {});
   };

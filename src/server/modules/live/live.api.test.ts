@@ -29,7 +29,7 @@ const address = {
   customer_phone: '11999999999',
 };
 
-async function placeOrder(userId: string | null, type = 'order.created') {
+async function placeOrder(userId: string | null, type = 'order.created', payload: Record<string, unknown> = {}) {
   return t.db.transaction(async (tx) => {
     const [o] = await tx
       .insert(orders)
@@ -46,7 +46,7 @@ async function placeOrder(userId: string | null, type = 'order.created') {
         idempotencyKey: crypto.randomUUID(),
       })
       .returning();
-    const [e] = await tx.insert(orderEvents).values({ type, orderId: o!.id, userId, payload: {} }).returning();
+    const [e] = await tx.insert(orderEvents).values({ type, orderId: o!.id, userId, payload }).returning();
     return { order: o!, event: e! };
   });
 }
@@ -112,6 +112,16 @@ describe('live order streams', () => {
     const mine = await placeOrder(customer.userId, 'order.status_changed');
     const got = await reading;
     expect(got.map((e) => (e.data as { orderId: string }).orderId)).toEqual([mine.order.id]);
+  });
+
+  it('tells staff which of them acted, so their own screen stays quiet; never the customer', async () => {
+    const staff = await t.request('/api/admin/events', { cookie: admin.cookie });
+    const mine = await t.request('/api/customer/events', { cookie: customer.cookie });
+    const [toStaff, toCustomer] = [readEvents(staff, 1), readEvents(mine, 1)];
+    await new Promise((r) => setTimeout(r, 100));
+    await placeOrder(customer.userId, 'order.status_changed', { status: 'processing', changedBy: 'staff-1' });
+    expect((await toStaff)[0]).toMatchObject({ data: { by: 'staff-1' } });
+    expect((await toCustomer)[0]).toMatchObject({ data: { by: null } });
   });
 
   it('replays what a reconnecting client missed after Last-Event-ID', async () => {

@@ -15,6 +15,8 @@ export type LiveOrderEvent = {
   customerName: string;
   orderCreatedAt: string;
   at: string;
+  /** The staff member whose action it was (staff streams only); null: the customer or the store. */
+  by: string | null;
 };
 
 type Subscriber = { filter: (e: LiveOrderEvent) => boolean; send: (e: LiveOrderEvent) => void };
@@ -47,6 +49,7 @@ export function createOrderEventHub(database: Database, logger: Logger) {
         customerName: orders.customerName,
         orderCreatedAt: orders.createdAt,
         at: orderEvents.createdAt,
+        by: sql<string | null>`${orderEvents.payload} ->> 'changedBy'`,
       })
       .from(orderEvents)
       .innerJoin(orders, eq(orders.id, orderEvents.orderId))

@@ -109,7 +109,8 @@ export async function writeOrder(
       status: o.status,
       totalCents: o.totalCents,
       ...(newGuest && { newGuest }),
-      ...(o.channel && o.channel !== 'site' && { channel: o.channel }),
+      // Taken by staff: who, so their own screen does not ring for it (docs/product.md#live-updates).
+      ...(o.channel && o.channel !== 'site' && { channel: o.channel, changedBy: o.changedBy ?? null }),
     }),
     productIds: guard.productIds,
     pricedFrom: JSON.stringify(guard.pricedFrom),

@@ -38,8 +38,15 @@ export function liveTitle(waiting: number, storeName: string): string {
   return waiting > 0 ? `(${waiting}) ${waiting === 1 ? 'pedido aguardando' : 'pedidos aguardando'} · ${base}` : base;
 }
 
+type ProviderProps = {
+  children: ReactNode;
+  storeName: string;
+  /** Who is signed in on this screen: an order they took themselves does not ring here. */
+  userId: string | null;
+};
+
 /** Keeps every admin screen live: refreshes admin data on each order event and rings for new orders. */
-export function AdminLiveOrdersProvider({ children, storeName }: { children: ReactNode; storeName: string }) {
+export function AdminLiveOrdersProvider({ children, storeName, userId }: ProviderProps) {
   const qc = useQueryClient();
   const [unseen, setUnseen] = useState<string[]>([]);
   const [soundOn, setSound] = useState(soundPreference);
@@ -56,6 +63,8 @@ export function AdminLiveOrdersProvider({ children, storeName }: { children: Rea
     (e: LiveOrderEvent) => {
       void qc.invalidateQueries({ queryKey: ['admin'] });
       if (e.type === 'order.created') {
+        // An order this staff member just took on the phone or at the counter: no alarm on their screen.
+        if (e.by && e.by === userId) return;
         setUnseen((u) => (u.includes(e.orderId) ? u : [...u, e.orderId]));
         toast.info(`Novo pedido #${shortOrderId(e.orderId)} · ${e.customerName} · ${formatBRL(e.totalCents)}`);
       } else if (e.status !== 'pending') {
@@ -63,7 +72,7 @@ export function AdminLiveOrdersProvider({ children, storeName }: { children: Rea
         setUnseen((u) => u.filter((id) => id !== e.orderId));
       }
     },
-    [qc],
+    [qc, userId],
   );
   const { connected } = useOrderEvents('/api/admin/events', onEvent);
   // A scheduled order rings again shortly before it is due.

@@ -75,9 +75,13 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 /** Order events and the new-order alarm, for the roles that work the orders. */
 function LiveOrders({ children }: { children: ReactNode }) {
   const store = useStoreInfo();
-  const { can } = useCurrentUser();
+  const { user, can } = useCurrentUser();
   if (!can('orders')) return children;
-  return <AdminLiveOrdersProvider storeName={store.name}>{children}</AdminLiveOrdersProvider>;
+  return (
+    <AdminLiveOrdersProvider storeName={store.name} userId={user?.id ?? null}>
+      {children}
+    </AdminLiveOrdersProvider>
+  );
 }
 
 function AdminShell() {
