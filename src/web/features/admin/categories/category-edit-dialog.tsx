@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AdminCategory } from '@shared/schemas/category';
 import { categorySchema } from '@shared/schemas/category';
-import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
-import { AdminDialog } from '../ui/admin-dialog';
+import { FormDialog } from '../ui/form-dialog';
 
+/** 'Editar categoria': its name and description, checked with the server's own schema before saving. */
 export function CategoryEditDialog({
   category,
   busy,
@@ -25,42 +25,14 @@ export function CategoryEditDialog({
     onSave(parsed.data);
   };
   return (
-    <AdminDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title="Editar categoria"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} disabled={busy}>
-            {busy ? 'Salvando...' : 'Salvar'}
-          </Button>
-        </>
-      }
-    >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <TextField
-          id="edit-cat-name"
-          label="Nome"
-          error={error}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextField
-          id="edit-cat-desc"
-          label="Descrição (opcional)"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </form>
-    </AdminDialog>
+    <FormDialog title="Editar categoria" submitLabel="Salvar" busy={busy} onSubmit={submit} onClose={onClose}>
+      <TextField id="edit-cat-name" label="Nome" error={error} value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField
+        id="edit-cat-desc"
+        label="Descrição (opcional)"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+    </FormDialog>
   );
 }
