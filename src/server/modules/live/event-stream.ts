@@ -13,7 +13,8 @@ import { STAFF_ONLY_EVENTS } from './record-event';
 
 /**
  * `heartbeatMs`: how often a stream sends its heartbeat and checks its session (and, for the
- * admin stream, the role) again, so signing out or losing admin ends it within one beat.
+ * admin stream, the role) again, so signing out or losing admin ends it within one beat (at
+ * once when the team changes the role on this instance: `recheck`).
  * `maxStreamsPerUser`: open streams one user may hold on this instance. Tests shorten the
  * heartbeat by assigning here.
  */
@@ -64,6 +65,10 @@ export function createEventStreams({ live, database, auth, logger }: Ctx, settin
         stop();
       });
       const offStop = live.onStop(stop);
+      // Woken when the team changes this person's access, to check it before the next beat.
+      let wake!: () => void;
+      let woken = new Promise<void>((r) => (wake = r));
+      const offRecheck = live.onRecheck(userId, () => wake());
       sse.onAbort(() => stop());
       let unsubscribe = () => {};
       try {
@@ -73,9 +78,11 @@ export function createEventStreams({ live, database, auth, logger }: Ctx, settin
         while (!sse.aborted && !sse.closed && !reason) {
           const beat = await Promise.race([
             stopped.then(() => 'stop' as const),
+            woken.then(() => 'check' as const),
             sse.sleep(settings.heartbeatMs).then(() => 'beat' as const),
           ]);
           if (beat === 'stop') break;
+          if (beat === 'check') woken = new Promise<void>((r) => (wake = r));
           // Evicted while the session was checked: that reason stands, it is the one the tab must hear.
           const found = await revoked(cookies, userId, admin);
           reason ??= found;
@@ -90,6 +97,7 @@ export function createEventStreams({ live, database, auth, logger }: Ctx, settin
         release();
         unsubscribe();
         offStop();
+        offRecheck();
       }
     });
 }

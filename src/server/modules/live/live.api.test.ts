@@ -263,3 +263,19 @@ describe('live streams end with the session or the role', () => {
     await Promise.all([...open.slice(1), again, someoneElse].map((s) => s.close()));
   });
 });
+
+describe('a change in Equipe reaches the open screens at once', () => {
+  it("closes a removed member's stream now, not at the next heartbeat", async () => {
+    expect(liveStreamSettings.heartbeatMs).toBeGreaterThanOrEqual(15_000);
+    const member = await t.signUp(undefined, { role: 'attendant' });
+    const stream = await openStream('/api/admin/events', member.cookie);
+    expect(await stream.closedWithin(300)).toBe(false);
+    const removed = await t.request(`/api/admin/team/members/${member.userId}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+    });
+    expect(removed.status).toBe(200);
+    expect(await stream.closedWithin(3_000)).toBe(true);
+    expect(stream.events).toMatchObject([{ event: 'closed', data: { reason: 'not_admin' } }]);
+  });
+});

@@ -98,6 +98,7 @@ export function createOrderEventHub(database: Database, logger: Logger) {
     replay: read,
     /** Delivers what is pending now (used after a missed notification and by tests). */
     flush: drain,
+    ...userRechecks(),
     /** Closes every stream (graceful shutdown) and stops listening. */
     onStop(close: () => void) {
       closers.add(close);
@@ -113,3 +114,26 @@ export function createOrderEventHub(database: Database, logger: Logger) {
 }
 
 export type OrderEventHub = ReturnType<typeof createOrderEventHub>;
+
+/** Per user, what wakes their streams to check their session and role now. */
+function userRechecks() {
+  const checkers = new Map<string, Set<() => void>>();
+  return {
+    /** A stream of `userId` asks to be woken when their access may have changed. */
+    onRecheck(userId: string, wake: () => void) {
+      const set = checkers.get(userId) ?? new Set();
+      checkers.set(userId, set.add(wake));
+      return () => {
+        set.delete(wake);
+        if (!set.size) checkers.delete(userId);
+      };
+    },
+    /**
+     * Staff changed `userId`'s access (their role, or removed them): their streams on this
+     * instance check it now instead of at the next heartbeat (other instances: within one beat).
+     */
+    recheck(userId: string) {
+      checkers.get(userId)?.forEach((wake) => wake());
+    },
+  };
+}

@@ -13,7 +13,7 @@ const team = { tag: 'admin', access: 'team' } as const;
 
 /** Equipe: the staff, their roles and the requests to join (docs/product.md#staff-roles). */
 
-export function teamRoutes({ database }: Ctx) {
+export function teamRoutes({ database, live }: Ctx) {
   const { db } = database;
   return routeTable()
     .route(
@@ -54,6 +54,8 @@ export function teamRoutes({ database }: Ctx) {
       },
       async (c, { params, body }) => {
         await changeRole(db, params.id, c.get('user')!.id, body.role);
+        // Their open screens check the new role now (a courier no longer hears the orders).
+        live.recheck(params.id);
         return { ok: true as const };
       },
     )
@@ -68,6 +70,8 @@ export function teamRoutes({ database }: Ctx) {
       },
       async (c, { params }) => {
         await removeMember(db, params.id, c.get('user')!.id);
+        // Their open screens close now, not at the next heartbeat.
+        live.recheck(params.id);
         return { ok: true as const };
       },
     );
