@@ -5,8 +5,8 @@ import type { CustomerMatch } from '@shared/contract/counter-orders';
 import { maskPhone } from '@shared/masks';
 import { TextField } from '@web/components/ui/field';
 import { SectionCard } from '@web/features/checkout/section-card';
-import { cn } from '@web/lib/cn';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { ActiveListbox } from './active-listbox';
 import { findCustomers } from './counter-order-api';
 import type { CounterOrder } from './use-counter-order';
 
@@ -98,34 +98,27 @@ function CustomerMatches({
   active: number;
   onPick: (c: CustomerMatch) => void;
 }) {
-  if (!matches.length) return null;
   return (
-    <ul
+    <ActiveListbox
       id="counter-matches"
-      role="listbox"
-      aria-label="Clientes encontrados"
-      className="mt-3 divide-y divide-line rounded-xl border border-line"
+      optionPrefix="counter-match"
+      label="Clientes encontrados"
+      className="mt-3"
+      items={matches}
+      active={active}
+      keyOf={(c) => c.phone + c.name}
+      onPick={onPick}
     >
-      {matches.map((c, i) => (
-        <li
-          key={c.phone + c.name}
-          id={`counter-match-${i}`}
-          role="option"
-          aria-selected={i === active}
-          onMouseDown={(e) => {
-            e.preventDefault();
-            onPick(c);
-          }}
-          className={cn('cursor-pointer px-3 py-2.5', i === active && 'bg-primary-soft/60')}
-        >
+      {(c) => (
+        <>
           <span className="block font-semibold">{c.name}</span>
           <span className="block text-xs text-muted">
             {c.phone} · {c.orderCount === 1 ? '1 pedido' : `${c.orderCount} pedidos`}
             {c.addresses[0] && ` · ${c.addresses[0].street}, ${c.addresses[0].number}`}
           </span>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </ActiveListbox>
   );
 }
 

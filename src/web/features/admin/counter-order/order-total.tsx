@@ -3,26 +3,21 @@ import { formatBRL } from '@shared/money';
 import { staffDiscountLabel } from '@shared/staff-discount';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { MoneyRow } from './money-row';
 import type { CounterOrder } from './use-counter-order';
 
 /** The server's total (subtotal, fee, discount) and 'Confirmar pedido', with what still keeps it back. */
 export function OrderTotal({ order, quote }: { order: CounterOrder; quote: StaffQuote | undefined }) {
   const { draft, place, problem, settled } = order;
-  const row = (label: string, cents: number, testId?: string) => (
-    <div className="flex justify-between text-sm">
-      <dt className="text-muted">{label}</dt>
-      <dd className="tabular-nums" data-testid={testId}>
-        {formatBRL(cents)}
-      </dd>
-    </div>
-  );
   return (
     <Card className="p-4 sm:p-5">
       {quote && draft.lines.length > 0 && (
         <dl className="mb-3 flex flex-col gap-1">
-          {row('Subtotal', quote.subtotalCents)}
-          {draft.fulfilment === 'delivery' && row('Taxa de entrega', quote.deliveryFeeCents)}
-          {quote.discountCents > 0 && row(staffDiscountLabel(draft.discountReason.trim()), -quote.discountCents)}
+          <MoneyRow label="Subtotal" cents={quote.subtotalCents} />
+          {draft.fulfilment === 'delivery' && <MoneyRow label="Taxa de entrega" cents={quote.deliveryFeeCents} />}
+          {quote.discountCents > 0 && (
+            <MoneyRow label={staffDiscountLabel(draft.discountReason.trim())} cents={-quote.discountCents} />
+          )}
           <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
             <dt>Total</dt>
             <dd className="tabular-nums" data-testid="counter-total">

@@ -5,6 +5,7 @@ import { formatBRL } from '@shared/money';
 import { TextField } from '@web/components/ui/field';
 import { menuQuery } from '@web/features/storefront/menu-api';
 import { cn } from '@web/lib/cn';
+import { ActiveListbox } from './active-listbox';
 
 /** Accents and case ignored: 'esfiha' finds 'Esfiha', 'limao' finds 'Limão'. */
 const plain = (s: string) =>
@@ -92,31 +93,23 @@ function ProductOptions({
   active: number;
   onTake: (p: MenuProduct) => void;
 }) {
-  if (!found.length) return null;
   return (
-    <ul
+    <ActiveListbox
       id="counter-products"
-      role="listbox"
-      aria-label="Produtos"
-      className="mt-2 divide-y divide-line rounded-xl border border-line"
+      optionPrefix="counter-product"
+      label="Produtos"
+      className="mt-2"
+      items={found}
+      active={active}
+      keyOf={(p) => p.id}
+      onPick={onTake}
+      disabled={(p) => p.soldOut}
+      optionClassName={(p) =>
+        cn('flex items-center justify-between gap-3 text-sm', p.soldOut && 'cursor-not-allowed opacity-60')
+      }
     >
-      {found.map((p, i) => (
-        <li
-          key={p.id}
-          id={`counter-product-${i}`}
-          role="option"
-          aria-selected={i === active}
-          aria-disabled={p.soldOut}
-          onMouseDown={(e) => {
-            e.preventDefault();
-            onTake(p);
-          }}
-          className={cn(
-            'flex cursor-pointer items-center justify-between gap-3 px-3 py-2.5 text-sm',
-            i === active && 'bg-primary-soft/60',
-            p.soldOut && 'cursor-not-allowed opacity-60',
-          )}
-        >
+      {(p) => (
+        <>
           <span className="font-medium">
             {p.name}
             {p.hasOptions && <span className="ml-1.5 text-xs font-normal text-muted">com opções</span>}
@@ -124,8 +117,8 @@ function ProductOptions({
           <span className="shrink-0 text-muted tabular-nums">
             {p.soldOut ? 'Esgotado hoje' : formatBRL(p.priceCents)}
           </span>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </ActiveListbox>
   );
 }

@@ -3,6 +3,7 @@ import { formatBRL } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useCurrentUser } from '@web/features/auth/use-current-user';
+import { MoneyRow } from '../counter-order/money-row';
 import type { OrderEditState } from './use-order-edit';
 
 /**
@@ -11,22 +12,14 @@ import type { OrderEditState } from './use-order-edit';
  */
 export function EditSummary({ edit, quote }: { edit: OrderEditState; quote: OrderEditQuote | undefined }) {
   const { problem, settled, save } = edit;
-  const row = (label: string, cents: number, testId?: string) => (
-    <div className="flex justify-between text-sm">
-      <dt className="text-muted">{label}</dt>
-      <dd className="tabular-nums" data-testid={testId}>
-        {formatBRL(cents)}
-      </dd>
-    </div>
-  );
   return (
     <Card className="p-4 sm:p-5">
       {quote && (
         <dl className="mb-3 flex flex-col gap-1">
-          {row('Subtotal', quote.subtotalCents)}
-          {edit.draft.fulfilment === 'delivery' && row('Taxa de entrega', quote.deliveryFeeCents)}
-          {quote.discountCents > 0 && row('Desconto', -quote.discountCents)}
-          {row('Total antes', quote.previousTotalCents)}
+          <MoneyRow label="Subtotal" cents={quote.subtotalCents} />
+          {edit.draft.fulfilment === 'delivery' && <MoneyRow label="Taxa de entrega" cents={quote.deliveryFeeCents} />}
+          {quote.discountCents > 0 && <MoneyRow label="Desconto" cents={-quote.discountCents} />}
+          <MoneyRow label="Total antes" cents={quote.previousTotalCents} />
           <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
             <dt>Novo total</dt>
             <dd className="tabular-nums" data-testid="edit-total">

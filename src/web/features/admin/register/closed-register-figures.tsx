@@ -3,24 +3,20 @@ import { formatBRL } from '@shared/money';
 import { differenceWord, REGISTER_METHOD_LABELS } from '@shared/register';
 import { Card } from '@web/components/ui/card';
 import { DifferenceAmount, DifferenceText } from './difference-text';
+import { FiguresHeader, ordersText } from './figures-header';
 
 /** Per payment method: the orders, what was expected, what was counted and the difference. */
 export function ClosedRegisterFigures({ summary }: { summary: ClosedRegister['summary'] }) {
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line px-5 py-3">
-        <h2 className="font-semibold">Conferência</h2>
-        <p className="text-sm text-muted">
-          {summary.orderCount} {summary.orderCount === 1 ? 'pedido' : 'pedidos'} · {formatBRL(summary.salesCents)}
-        </p>
-      </div>
+      <FiguresHeader title="Conferência" orderCount={summary.orderCount} salesCents={summary.salesCents} />
       <ul className="divide-y divide-line" aria-label="Conferência por forma de pagamento">
         {summary.methods.map((l) => (
           <li key={l.method} className="px-5 py-3">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <p className="text-sm font-semibold">{REGISTER_METHOD_LABELS[l.method]}</p>
               <p className="text-xs text-muted">
-                {l.orderCount} {l.orderCount === 1 ? 'pedido' : 'pedidos'} · vendas {formatBRL(l.salesCents)}
+                {ordersText(l.orderCount)} · vendas {formatBRL(l.salesCents)}
               </p>
             </div>
             <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
