@@ -73,6 +73,8 @@ const MODULE_IMPORTS = {
   roles: [],
   uploads: [],
   coupons: [],
+  // Cashback: the terms and each customer's ledger.
+  cashback: [],
   profile: [],
   // The cash register: reads the orders' totals straight from their table.
   register: [],
@@ -86,12 +88,12 @@ const MODULE_IMPORTS = {
   'app-manifest': ['uploads'],
   // Floor 2: the menu and the money.
   menu: ['store'],
-  payments: ['coupons', 'live', 'store'],
+  payments: ['cashback', 'coupons', 'live', 'store'],
   'admin-menu': ['menu', 'store'],
-  'admin-orders': ['coupons', 'live', 'payments', 'store'],
+  'admin-orders': ['cashback', 'coupons', 'live', 'payments', 'store'],
   pages: ['menu'],
   // Floor 3: orders, which price from the menu and charge through payments.
-  orders: ['account', 'coupons', 'geo', 'live', 'mail', 'menu', 'payments', 'store'],
+  orders: ['account', 'cashback', 'coupons', 'geo', 'live', 'mail', 'menu', 'payments', 'store'],
   // Floor 4: what reads orders.
   'customer-orders': ['orders', 'payments', 'store'],
   password: ['mail', 'orders', 'store'],

@@ -10,6 +10,7 @@ import { sameOrigin } from './http/same-origin';
 import { accountRoutes } from './modules/account/routes';
 import { adminMenuRoutes } from './modules/admin-menu/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
+import { cashbackRoutes } from './modules/cashback/routes';
 import { counterOrderRoutes } from './modules/counter-orders/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { courierRoutes } from './modules/couriers/routes';
@@ -88,6 +89,7 @@ export function createApi(ctx: Ctx) {
     dashboardRoutes,
     reportRoutes,
     couponRoutes,
+    cashbackRoutes,
     printerRoutes,
     kitchenRoutes,
     courierRoutes,

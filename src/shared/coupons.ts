@@ -1,3 +1,4 @@
+import { cashbackLine } from './cashback';
 import { formatBRL } from './money';
 import { staffDiscountLabel } from './staff-discount';
 
@@ -50,4 +51,23 @@ export function couponLine(order: {
     label: order.couponCode ? `Cupom ${order.couponCode}` : staffDiscountLabel(order.discountReason ?? null),
     value: `−${formatBRL(order.discountCents)}`,
   };
+}
+
+/**
+ * Every line an order's totals show between the fee and the total: the coupon's or staff's
+ * discount, then the cashback balance it used (docs/product.md#cashback). `kind` names each for
+ * screens that style or find them.
+ */
+export function discountLines(order: {
+  couponCode: string | null;
+  discountCents: number;
+  discountReason?: string | null;
+  cashbackCents?: number;
+}) {
+  const discount = couponLine(order);
+  const cashback = cashbackLine({ cashbackCents: order.cashbackCents ?? 0 });
+  return [
+    ...(discount ? [{ kind: 'discount' as const, ...discount }] : []),
+    ...(cashback ? [{ kind: 'cashback' as const, ...cashback }] : []),
+  ];
 }

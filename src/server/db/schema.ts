@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Ticket } from '@server/modules/printing/ticket';
+import type { CashbackEntryKind } from '@shared/cashback';
 import type { OrderAddress } from '@shared/customer-orders';
 import type { EditRefundStatus } from '@shared/order-edit';
 import type { Fulfilment, OrderChannel, OrderStatus, PaymentMethod, PaymentState } from '@shared/order-status';
@@ -402,6 +403,8 @@ export const orders = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     /** Why staff gave the discount of an order they took (docs/product.md#phone-and-counter-orders); null otherwise. */
     discountReason: text('discount_reason'),
+    /** What it took from the customer's cashback balance (docs/product.md#cashback). */
+    cashbackCents: integer('cashback_cents').notNull().default(0),
     /** An order awaiting online payment is cancelled at this time unless paid (docs/product.md#payments). */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** Why it was cancelled, when the store says ('Pagamento não concluído'). */
@@ -445,9 +448,12 @@ export const orders = pgTable(
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('awaiting','paid','failed','refunded')`),
     check(
       'orders_money_check',
-      sql`${t.subtotalCents} >= 0 and ${t.deliveryFeeCents} >= 0 and ${t.totalCents} >= 0 and ${t.discountCents} >= 0`,
+      sql`${t.subtotalCents} >= 0 and ${t.deliveryFeeCents} >= 0 and ${t.totalCents} >= 0 and ${t.discountCents} >= 0 and ${t.cashbackCents} >= 0`,
     ),
-    check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents} - ${t.discountCents}`),
+    check(
+      'orders_total_check',
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents} - ${t.discountCents} - ${t.cashbackCents}`,
+    ),
   ],
 );
 
@@ -1025,4 +1031,57 @@ export const registerSettings = pgTable(
     updatedAt: timestamps.updatedAt,
   },
   (t) => [check('register_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/** The owner's 'Cashback' terms (docs/product.md#cashback): one row, made on first save. */
+export const cashbackSettings = pgTable(
+  'cashback_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: boolean('enabled').notNull().default(false),
+    /** Hundredths of a percent: 250 = 2,5 %. */
+    percentBp: integer('percent_bp').notNull().default(500),
+    minOrderCents: integer('min_order_cents').notNull().default(0),
+    validDays: integer('valid_days').notNull().default(90),
+    maxUseCents: integer('max_use_cents'),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [
+    check('cashback_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'cashback_settings_values_check',
+      sql`${t.percentBp} between 1 and 10000 and ${t.minOrderCents} >= 0 and ${t.validDays} between 1 and 730
+        and (${t.maxUseCents} is null or ${t.maxUseCents} >= 1)`,
+    ),
+  ],
+);
+
+/**
+ * A customer's cashback ledger (docs/product.md#cashback): what each order earned (with its
+ * expiry), used, got back or lost. At most one of each kind per order, so a replayed event or
+ * two staff at once never earn twice; the balance is worked out from the rows
+ * (`cashbackAccount` of src/shared/cashback.ts).
+ */
+export const cashbackEntries = pgTable(
+  'cashback_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CashbackEntryKind>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('cashback_entries_order_kind_idx').on(t.orderId, t.kind),
+    index('cashback_entries_user_idx').on(t.userId, t.at),
+    check('cashback_entries_kind_check', sql`${t.kind} in ('earn','spend','return','reverse')`),
+    check('cashback_entries_amount_check', sql`${t.amountCents} > 0`),
+    check('cashback_entries_expiry_check', sql`(${t.kind} = 'earn') = (${t.expiresAt} is not null)`),
+  ],
 );

@@ -29,6 +29,8 @@ const ROUTES: Record<string, Permission> = {
   'PUT /api/admin/coupons/:id': 'menu',
   'PUT /api/admin/coupons/:id/active': 'menu',
   'DELETE /api/admin/coupons/:id': 'menu',
+  'GET /api/admin/cashback': 'settings',
+  'PUT /api/admin/cashback': 'settings',
   'POST /api/admin/uploads': 'menu',
   'GET /api/admin/orders': 'orders',
   'POST /api/admin/orders': 'orders',

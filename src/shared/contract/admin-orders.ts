@@ -69,6 +69,8 @@ export const adminOrderDetailSchema = z.object({
   discountCents: z.number().int(),
   /** Why staff gave the discount of an order they took (docs/product.md#phone-and-counter-orders). */
   discountReason: z.string().nullable(),
+  /** What it took from the customer's cashback balance (docs/product.md#cashback). */
+  cashbackCents: z.number().int(),
   status: orderStatusSchema,
   /** Why the store cancelled it ('Pagamento não concluído'); null otherwise. */
   cancelReason: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_CHANNELS, ORDER_FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES } from '../order-status';
 import { addressSchema } from '../schemas/address';
+import { quoteCashbackSchema } from './cashback';
 import { dateTimeSchema } from './common';
 import { quoteCouponSchema } from './coupons';
 import { feePreviewResponseSchema } from './geo';
@@ -54,6 +55,8 @@ export const orderViewSchema = z.object({
   /** The coupon's code as it was applied, and what it took off (docs/product.md#coupons). */
   couponCode: z.string().nullable(),
   discountCents: z.number().int(),
+  /** What it took from the customer's cashback balance (docs/product.md#cashback). */
+  cashbackCents: z.number().int(),
   changeForCents: z.number().int().nullable(),
   notes: z.string().nullable(),
   customerName: z.string(),
@@ -159,6 +162,8 @@ export const orderQuoteSchema = z.object({
   /** The coupon sent (docs/product.md#coupons): applied with its discount (in `totalCents`), or refused; null when none. */
   coupon: quoteCouponSchema.nullable(),
   discountCents: z.number().int(),
+  /** Cashback (docs/product.md#cashback): the balance, what this order uses (in `totalCents`) and would earn; null with the program off. */
+  cashback: quoteCashbackSchema.nullable(),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
@@ -209,6 +214,8 @@ export const customerOrderSchema = z.object({
   /** The coupon's code and what it took off (docs/product.md#coupons). */
   couponCode: z.string().nullable(),
   discountCents: z.number().int(),
+  /** What it took from the customer's cashback balance (docs/product.md#cashback). */
+  cashbackCents: z.number().int(),
   paymentMethod: paymentMethodSchema,
   /** Whether the money came in, apart from `status` (docs/product.md#payment-status). */
   paymentStatus: z.enum(PAYMENT_STATES),

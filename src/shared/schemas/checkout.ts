@@ -91,6 +91,8 @@ export const placeOrderSchema = z.object({
   quotedTotalCents: z.number({ error: 'Total inválido' }).int('Total inválido').min(0, 'Total inválido').optional(),
   /** 'Cupom de desconto' (docs/product.md#coupons): checked and priced again by the server; empty = none. */
   couponCode: couponCodeInputSchema.nullish(),
+  /** 'Usar saldo' (docs/product.md#cashback): take what the balance allows; the server says how much. */
+  useCashback: z.boolean({ error: 'Informe se quer usar o saldo' }).optional(),
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
@@ -108,6 +110,8 @@ export const orderQuoteRequestSchema = z.object({
   address: feePreviewSchema.nullish(),
   /** The coupon typed at checkout (docs/product.md#coupons); its per-customer rules are the session's. */
   couponCode: couponCodeInputSchema.nullish(),
+  /** Price it using the session's cashback balance (docs/product.md#cashback). */
+  useCashback: z.boolean({ error: 'Informe se quer usar o saldo' }).optional(),
 });
 export type OrderQuoteInput = z.input<typeof orderQuoteRequestSchema>;
 

@@ -24,6 +24,7 @@ import {
   type PaymentState,
 } from '@shared/order-status';
 import { canLeaveCancelled, REFUNDED_STAYS_CANCELLED } from '@shared/refund';
+import { earnCashback, settleCancelledCashback } from '../cashback/ledger';
 import { moveCouponUse } from '../coupons/rules';
 import { recordOrderEvent } from '../live/record-event';
 import { movePayment } from '../payments/payment-state';
@@ -131,6 +132,7 @@ export const orderDetailColumns = {
   couponCode: orders.couponCode,
   discountCents: orders.discountCents,
   discountReason: orders.discountReason,
+  cashbackCents: orders.cashbackCents,
   status: orders.status,
   cancelReason: orders.cancelReason,
   paymentMethod: orders.paymentMethod,
@@ -262,12 +264,16 @@ export async function changeStatus(
     // A cancelled order gives its coupon's use back; taken again if it is reopened (docs/product.md#coupons).
     if (current.couponId && (to === 'cancelled') !== (current.status === 'cancelled'))
       await moveCouponUse(tx, current.couponId, to === 'cancelled' ? -1 : 1);
+    // Cancelling settles its cashback for good: what it earned goes, what it used comes back.
+    if (to === 'cancelled' && current.status !== 'cancelled') await settleCancelledCashback(tx, id, now);
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: id, fromStatus: current.status, toStatus: to, changedBy, changedAt: now });
     // Cash and the card machine are paid to the courier: a delivered order has been paid.
     if (to === 'delivered' && PAID_ON_DELIVERY.includes(current.paymentMethod))
       await movePayment(tx, id, { from: 'awaiting', to: 'paid', source: 'delivery', by: changedBy });
+    // Delivered and paid: a customer with an account earns, once (docs/product.md#cashback).
+    if (to === 'delivered') await earnCashback(tx, id, now);
     await recordOrderEvent(tx, {
       type: 'order.status_changed',
       orderId: id,

@@ -50,6 +50,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
     totalCents: r.totalCents,
     couponCode: r.couponCode,
     discountCents: r.discountCents,
+    cashbackCents: r.cashbackCents,
     paymentMethod: r.paymentMethod,
     paymentStatus: r.paymentStatus,
     paidAt: r.paidAt?.toISOString() ?? null,

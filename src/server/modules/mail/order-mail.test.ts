@@ -28,6 +28,7 @@ const order = {
   totalCents: 5300,
   couponCode: null,
   discountCents: 0,
+  cashbackCents: 0,
   changeForCents: null,
   notes: 'Sem cebola <por favor>',
   customerName: 'Ana',

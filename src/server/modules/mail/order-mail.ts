@@ -1,4 +1,4 @@
-import { couponLine } from '@shared/coupons';
+import { discountLines } from '@shared/coupons';
 import type { OrderAddress } from '@shared/customer-orders';
 import { formatBRL } from '@shared/money';
 import { itemChoiceLines } from '@shared/option-choices';
@@ -84,7 +84,7 @@ export function orderPlacedMail(opts: {
       ...(pickup
         ? []
         : [{ label: 'Taxa de entrega', value: order.deliveryFeeCents ? formatBRL(order.deliveryFeeCents) : 'Grátis' }]),
-      ...[couponLine(order)].filter((l) => l !== null),
+      ...discountLines(order).map(({ label, value }) => ({ label, value })),
       { label: 'Total', value: formatBRL(order.totalCents) },
     ],
     footnote: opts.setPasswordUrl ? 'O link para definir a senha vale por 7 dias e pode ser usado uma vez.' : undefined,

@@ -66,7 +66,14 @@ export async function priceEdit(
     added.reduce((sum, l) => sum + l.totalPriceCents, 0);
   const fee = await feeOf(deps, current, body, from, subtotalCents);
   const discountCents = await discountOf(deps.db, order, subtotalCents, fee.deliveryFeeCents);
-  const totalCents = subtotalCents + fee.deliveryFeeCents - discountCents;
+  // The balance it used stays as it was: the items may not come to less (docs/product.md#cashback).
+  if (subtotalCents - discountCents < order.cashbackCents)
+    throw new AppError(
+      409,
+      `Este pedido usou ${formatBRL(order.cashbackCents)} de saldo de cashback: os itens não podem ficar abaixo disso.`,
+      'cashback_used',
+    );
+  const totalCents = subtotalCents + fee.deliveryFeeCents - discountCents - order.cashbackCents;
   const pay = paymentOf(deps, current, body, totalCents, from.store.pixKey);
   const changes = [
     ...lineChanges([

@@ -17,7 +17,14 @@ import {
 import { quoteDelivery } from '../geo/delivery-quote';
 import type { OrderRequest, PlaceOrderDeps, PricedFrom, StaffTaking } from './order-request';
 import { priceLines, type PricedOrderLine } from './price-lines';
-import { assertPickupOffered, QuoteChangedError, quoteFrom } from './quote';
+import {
+  assertPickupOffered,
+  cashbackBalance,
+  QuoteChangedError,
+  quoteCashback,
+  quoteFrom,
+  type CashbackAsked,
+} from './quote';
 
 // Pricing an order on the server (docs/product.md#pricing): its lines, its fee and its coupon from
 // the rows it is priced from, never from what the browser says they cost.
@@ -37,6 +44,8 @@ export type PricedOrder = {
   deliveryFeeCents: number;
   coupon: AppliedCoupon | null;
   discountCents: number;
+  /** What it takes from the customer's cashback balance (docs/product.md#cashback). */
+  cashbackCents: number;
   totalCents: number;
 };
 
@@ -65,9 +74,21 @@ export async function priceOrder(deps: PricingDeps, request: OrderRequest, from:
     : coupon
       ? couponDiscountCents(coupon.read, subtotalCents, deliveryFeeCents)
       : 0;
-  const totalCents = subtotalCents + deliveryFeeCents - discountCents;
-  assertTotalConfirmed(deps, request, from, { delivery, coupon, totalCents });
-  return { lines, subtotalCents, address, delivery, deliveryFeeCents, coupon, discountCents, totalCents };
+  const cashback = await cashbackOf(deps, request, from);
+  const cashbackCents = quoteCashback(cashback, { subtotalCents, discountCents })?.appliedCents ?? 0;
+  const totalCents = subtotalCents + deliveryFeeCents - discountCents - cashbackCents;
+  assertTotalConfirmed(deps, request, from, { delivery, coupon, totalCents }, cashback);
+  return {
+    lines,
+    subtotalCents,
+    address,
+    delivery,
+    deliveryFeeCents,
+    coupon,
+    discountCents,
+    cashbackCents,
+    totalCents,
+  };
 }
 
 /** The addresses an order is refused at, with the refusal's code (a failed map lookup is taken, flagged: decision 006). */
@@ -129,6 +150,16 @@ async function couponOf(deps: PricingDeps, request: OrderRequest, subtotalCents:
 }
 
 /**
+ * The customer's balance when they asked to use it (docs/product.md#cashback); staff's orders
+ * have no customer account and use none. Taken in the order's transaction (order-write.ts).
+ */
+async function cashbackOf(deps: PricingDeps, request: OrderRequest, from: PricedFrom): Promise<CashbackAsked> {
+  const use = !request.staff && request.input.useCashback === true;
+  const userId = use ? (request.user?.id ?? null) : null;
+  return { terms: from.cashback, balanceCents: await cashbackBalance(deps, from.cashback, userId), use };
+}
+
+/**
  * A staff discount (docs/product.md#phone-and-counter-orders): at most the subtotal. Who may give
  * one is the route's question (counter-orders/discount-gate.ts).
  */
@@ -145,6 +176,7 @@ function assertTotalConfirmed(
   request: OrderRequest,
   from: PricedFrom,
   priced: Pick<PricedOrder, 'delivery' | 'coupon' | 'totalCents'>,
+  cashback: CashbackAsked,
 ) {
   const { input, user } = request;
   if (input.quotedTotalCents === undefined || input.quotedTotalCents === priced.totalCents) return;
@@ -164,6 +196,7 @@ function assertTotalConfirmed(
       deps.now(),
       input.form.fulfilment,
       couponCode ? { code: couponCode, read: priced.coupon?.read ?? null, signedIn: user !== null } : null,
+      cashback,
     ),
   );
 }

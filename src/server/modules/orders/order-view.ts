@@ -51,6 +51,7 @@ type ViewedOrder = Pick<
   | 'totalCents'
   | 'couponCode'
   | 'discountCents'
+  | 'cashbackCents'
   | 'changeForCents'
   | 'notes'
   | 'customerName'
@@ -87,6 +88,7 @@ export function placedOrderView(
     totalCents: order.totalCents,
     couponCode: order.couponCode,
     discountCents: order.discountCents,
+    cashbackCents: order.cashbackCents,
     changeForCents: order.changeForCents,
     notes: order.notes,
     customerName: order.customerName,

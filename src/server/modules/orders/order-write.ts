@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import { pixCharges } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import type { OrderStatus } from '@shared/order-status';
+import { spendCashback } from '../cashback/ledger';
 import { CouponRefusal, takeCouponUse } from '../coupons/rules';
 import { withdrawCharge, type OnlineCharge } from './order-charge';
 import type { PricedOrder } from './order-pricing';
@@ -66,6 +67,7 @@ export function orderRow(
     couponId: priced.coupon?.read.id ?? null,
     couponCode: priced.coupon?.read.code ?? null,
     discountCents: priced.discountCents,
+    cashbackCents: priced.cashbackCents,
     discountReason: staff?.discount?.reason ?? null,
     status,
     paymentMethod: form.paymentMethod,
@@ -142,8 +144,9 @@ export async function writeOrReplay(
  */
 async function writeOnce(db: Db, { input }: OrderRequest, from: PricedFrom, order: OrderToWrite) {
   const { priced, scheduledFor, newGuest } = order;
-  const { coupon } = priced;
+  const { coupon, cashbackCents } = priced;
   const charge = order.charge.pixCharge;
+  const userId = order.row.userId;
   const write = (into: Db) =>
     writeOrder(
       into,
@@ -153,7 +156,7 @@ async function writeOnce(db: Db, { input }: OrderRequest, from: PricedFrom, orde
       { phone: input.form.phone, address: priced.address },
       newGuest,
     );
-  if (!charge && !scheduledFor && !coupon) return write(db);
+  if (!charge && !scheduledFor && !coupon && !cashbackCents) return write(db);
   const adding = { orders: 1, items: input.items.reduce((n, i) => n + i.quantity, 0) };
   return db
     .transaction(async (tx) => {
@@ -167,8 +170,11 @@ async function writeOnce(db: Db, { input }: OrderRequest, from: PricedFrom, orde
           discountCents: priced.discountCents,
         });
       const at = await write(tx);
-      // Not written (the menu changed): the coupon's use goes back with the rollback.
-      if (!at && coupon) throw new NotWritten();
+      // Refused, and so rolled back, when the balance no longer covers it.
+      if (at && cashbackCents && userId)
+        await spendCashback(tx, { userId, orderId: order.row.id, cents: cashbackCents, now: at });
+      // Not written (the menu changed): the coupon's use and the balance go back with the rollback.
+      if (!at && (coupon || cashbackCents)) throw new NotWritten();
       if (at && charge) await tx.insert(pixCharges).values(charge);
       return at;
     })

@@ -67,6 +67,7 @@ async function placeFromPriceList(deps: PlaceOrderDeps, request: OrderRequest) {
     store: list.store,
     storeVersion: list.storeVersion,
     neighbourhoods: list.neighbourhoods,
+    cashback: list.cashback,
     menu: pricesForCart(list.prices, request.input.items),
     emailTaken: false,
   };

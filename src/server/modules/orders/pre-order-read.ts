@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { storeInfo } from '@server/db/schema';
+import { CASHBACK_OFF, type CashbackTerms } from '@shared/cashback';
 import type { Neighbourhood } from '@shared/delivery-neighbourhoods';
 import type { OrderLineInput } from '@shared/schemas/checkout';
 import type { StoreSettings } from '@shared/schemas/store';
@@ -15,6 +16,8 @@ export type PreOrderRead = {
   storeVersion: string;
   /** The bairros of 'Taxa por bairro', when the store charges so (docs/product.md#delivery-by-neighbourhood). */
   neighbourhoods: Neighbourhood[];
+  /** The owner's cashback terms (docs/product.md#cashback). */
+  cashback: CashbackTerms;
   /** The order already placed under this idempotency key, if any. */
   replayOf: string | null;
   menu: MenuPrices;
@@ -71,6 +74,7 @@ export async function readBeforeOrder(
     store: toSettings(row.store),
     storeVersion: row.storeVersion,
     neighbourhoods: row.neighbourhoods,
+    cashback: row.cashback ?? CASHBACK_OFF,
     replayOf: row.replayOf,
     menu: row.menu,
     emailTaken: row.emailTaken,

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { products, storeInfo } from '@server/db/schema';
+import { CASHBACK_OFF, type CashbackTerms } from '@shared/cashback';
 import type { Neighbourhood } from '@shared/delivery-neighbourhoods';
 import type { OrderLineInput } from '@shared/schemas/checkout';
 import type { StoreSettings } from '@shared/schemas/store';
+import { cashbackTermsSql } from '../cashback/terms';
 import type { MenuVersion } from '../menu/menu-version';
 import { neighbourhoodsSql } from '../store/neighbourhoods';
 import { getStoreSettings, toSettings } from '../store/service';
@@ -17,6 +19,7 @@ export const storeColumns = {
   store: storeInfo,
   storeVersion: sql<string>`${storeInfo}.xmin::text`,
   neighbourhoods: neighbourhoodsSql,
+  cashback: cashbackTermsSql,
 };
 
 /**
@@ -28,6 +31,8 @@ export type PriceList = {
   storeVersion: string;
   /** The bairros and their fees, when the store charges by bairro (docs/product.md#delivery-by-neighbourhood). */
   neighbourhoods: Neighbourhood[];
+  /** The owner's cashback terms (docs/product.md#cashback). */
+  cashback: CashbackTerms;
   prices: MenuPrices;
 };
 
@@ -53,6 +58,7 @@ async function loadPriceList(db: Db): Promise<PriceList> {
     store: toSettings(row.store),
     storeVersion: row.storeVersion,
     neighbourhoods: row.neighbourhoods,
+    cashback: row.cashback ?? CASHBACK_OFF,
     prices: row.prices,
   };
 }

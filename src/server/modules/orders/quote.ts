@@ -2,6 +2,13 @@ import type { z } from 'zod';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/http/errors';
 import type { Logger } from '@server/logger';
+import {
+  CASHBACK_OFF,
+  cashbackBase,
+  cashbackEarnCents,
+  cashbackUsableCents,
+  type CashbackTerms,
+} from '@shared/cashback';
 import type { FeePreview } from '@shared/contract/geo';
 import type { OrderQuote, QuoteLine } from '@shared/contract/orders';
 import { applyFreeDelivery, deliveryRefused } from '@shared/delivery';
@@ -9,6 +16,7 @@ import { formatBRL } from '@shared/money';
 import type { Fulfilment } from '@shared/order-status';
 import type { OrderLineInput, orderQuoteRequestSchema } from '@shared/schemas/checkout';
 import type { StoreSettings } from '@shared/schemas/store';
+import { readAccount } from '../cashback/ledger';
 import { couponCustomer, quoteCoupon, readCoupon, type CouponRead } from '../coupons/rules';
 import { quoteDelivery } from '../geo/delivery-quote';
 import type { Geocoder } from '../geo/geocoder';
@@ -36,6 +44,8 @@ export function quoteFrom(
   fulfilment: Fulfilment = 'delivery',
   /** The coupon typed (docs/product.md#coupons), its row with the customer's history, whether they are signed in; null when none. */
   coupon: { code: string; read: CouponRead | null; signedIn: boolean } | null = null,
+  /** The terms, the session customer's balance (0 for a guest) and whether to use it (docs/product.md#cashback). */
+  cashback: CashbackAsked = NO_CASHBACK,
 ): OrderQuote {
   const priced: PricedOrderLine[] = [];
   const lines = priceEachLine(menu, items, now, store.partsPricing).map((r, i): QuoteLine => {
@@ -70,15 +80,37 @@ export function quoteFrom(
       })
     : null;
   const discountCents = couponAnswer?.applied ? couponAnswer.discountCents : 0;
+  const cashbackAnswer = quoteCashback(cashback, { subtotalCents, discountCents });
   return {
     lines,
     subtotalCents,
     delivery,
     deliveryFeeCents,
-    totalCents: subtotalCents + (deliveryFeeCents ?? 0) - discountCents,
+    totalCents: subtotalCents + (deliveryFeeCents ?? 0) - discountCents - (cashbackAnswer?.appliedCents ?? 0),
     minOrderCents: store.minOrderCents,
     coupon: couponAnswer,
     discountCents,
+    cashback: cashbackAnswer,
+  };
+}
+
+/** What a quote and an order are told of cashback: its terms, the customer's balance, and whether to use it. */
+export type CashbackAsked = { terms: CashbackTerms; balanceCents: number; use: boolean };
+const NO_CASHBACK: CashbackAsked = { terms: CASHBACK_OFF, balanceCents: 0, use: false };
+
+/**
+ * The balance this order may use and uses, and what it earns once delivered, counted after what
+ * it uses (docs/product.md#cashback); null with the program off.
+ */
+export function quoteCashback(asked: CashbackAsked, order: { subtotalCents: number; discountCents: number }) {
+  if (!asked.terms.enabled) return null;
+  const usableCents = cashbackUsableCents(asked.terms, asked.balanceCents, order);
+  const appliedCents = asked.use ? usableCents : 0;
+  return {
+    balanceCents: asked.balanceCents,
+    usableCents,
+    appliedCents,
+    earnCents: cashbackEarnCents(asked.terms, cashbackBase({ ...order, cashbackCents: appliedCents })),
   };
 }
 
@@ -94,7 +126,7 @@ export async function quoteOrder(
   input: z.output<typeof orderQuoteRequestSchema>,
   user: { id: string; email: string } | null = null,
 ) {
-  const { store, prices, neighbourhoods } = await deps.priceList.get();
+  const { store, prices, neighbourhoods, cashback } = await deps.priceList.get();
   if (input.fulfilment === 'pickup') assertPickupOffered(store);
   const delivery =
     input.fulfilment === 'delivery' && input.address
@@ -105,7 +137,11 @@ export async function quoteOrder(
   // A guest's per-customer rules are checked when the order is placed.
   const code = input.couponCode || null;
   const customer = couponCustomer(user?.id ?? null, user?.email ?? null, null);
-  const coupon = code ? { code, read: await readCoupon(deps.db, code, customer), signedIn: user !== null } : null;
+  const [read, balanceCents] = await Promise.all([
+    code ? readCoupon(deps.db, code, customer) : null,
+    cashbackBalance(deps, cashback, user?.id ?? null),
+  ]);
+  const coupon = code ? { code, read, signedIn: user !== null } : null;
   return quoteFrom(
     store,
     pricesForCart(prices, input.items),
@@ -114,7 +150,18 @@ export async function quoteOrder(
     deps.now(),
     input.fulfilment,
     coupon,
+    { terms: cashback, balanceCents, use: input.useCashback === true },
   );
+}
+
+/** The balance of the session's customer; a guest's, or anyone's with the program off, is 0. */
+export async function cashbackBalance(
+  deps: { db: Db; now: () => Date },
+  terms: CashbackTerms,
+  userId: string | null,
+): Promise<number> {
+  if (!terms.enabled || !userId) return 0;
+  return (await readAccount(deps.db, userId, deps.now())).balanceCents;
 }
 
 /** The order's total is not the one the customer confirmed: nothing is charged, the new quote goes back. */

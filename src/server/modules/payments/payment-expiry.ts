@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import { orders, orderStatusHistory, pixCharges } from '@server/db/schema';
 import type { Logger } from '@server/logger';
 import { PAYMENT_NOT_COMPLETED } from '@shared/order-status';
+import { settleCancelledCashback } from '../cashback/ledger';
 import { moveCouponUse } from '../coupons/rules';
 import { recordOrderEvent } from '../live/record-event';
 import { PixApiError } from './pix-api/types';
@@ -157,6 +158,7 @@ async function cancelUnpaid(db: Db, orderId: string): Promise<void> {
       .returning({ userId: orders.userId, couponId: orders.couponId });
     if (!row) return;
     if (row.couponId) await moveCouponUse(tx, row.couponId, -1);
+    await settleCancelledCashback(tx, orderId, new Date());
     await tx
       .insert(orderStatusHistory)
       .values({ orderId, fromStatus: 'awaiting_payment', toStatus: 'cancelled', changedBy: null });

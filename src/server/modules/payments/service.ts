@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { orders, orderStatusHistory } from '@server/db/schema';
+import { earnCashback, settleCancelledCashback } from '../cashback/ledger';
 import { recordOrderEvent } from '../live/record-event';
 import { movePayment, type PaymentSource } from './payment-state';
 
@@ -48,7 +49,7 @@ export async function handleStripeEvent(db: Db, event: StripeEvent): Promise<{ u
  * for staff to return.
  */
 export async function recordOrderPaid(
-  tx: Pick<Db, 'update' | 'insert'>,
+  tx: Pick<Db, 'update' | 'insert' | 'select' | 'execute'>,
   order: { id: string; userId: string | null; status: string },
   payment: { source: PaymentSource; reference?: string; by?: string | null },
 ): Promise<boolean> {
@@ -64,6 +65,8 @@ export async function recordOrderPaid(
       .values({ orderId: order.id, fromStatus: 'awaiting_payment', toStatus: 'pending', changedBy: by });
   const paid = await movePayment(tx, order.id, { from: 'awaiting', to: 'paid', ...payment, by });
   if (!released && !paid) return false;
+  // Delivered before its PIX was confirmed: it earns now (docs/product.md#cashback).
+  if (paid && order.status === 'delivered') await earnCashback(tx, order.id, new Date());
   await recordOrderEvent(tx, {
     type: 'order.paid',
     orderId: order.id,
@@ -94,13 +97,16 @@ async function chargeRefunded(db: Db, event: StripeEvent): Promise<{ updated: bo
       by: null,
       reference: charge.id,
     });
-    if (moved)
+    if (moved) {
+      // Money given back: what the order earned goes too (docs/product.md#cashback).
+      await settleCancelledCashback(tx, order.id, new Date());
       await recordOrderEvent(tx, {
         type: 'order.refunded',
         orderId: order.id,
         userId: order.userId,
         payload: { status: order.status, paymentStatus: 'refunded' },
       });
+    }
     return { updated: moved };
   });
 }

@@ -39,6 +39,7 @@ const order: KitchenOrder = {
   totalCents: 8490,
   couponCode: 'PRIMEIRA5',
   discountCents: 500,
+  cashbackCents: 0,
   status: 'processing',
   cancelReason: null,
   paymentMethod: 'cash',

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@shared/contract/admin-orders';
-import { couponLine } from '@shared/coupons';
+import { discountLines } from '@shared/coupons';
 import { formatDateTime } from '@shared/format-date';
 import { formatBRL } from '@shared/money';
 import { choiceName } from '@shared/option-choices';
@@ -111,16 +111,15 @@ function customerLines(order: KitchenOrder, whole: boolean): TicketLine[] {
   return lines;
 }
 
-/** Totals, the coupon, and what the courier does about the money, in large type. */
+/** Totals, the coupon and the cashback used, and what the courier does about the money, in large type. */
 function moneyLines(order: KitchenOrder): TicketLine[] {
   const payment = ticketPayment(order);
-  const coupon = couponLine(order);
   return [
     { kind: 'pair', left: 'Subtotal', right: formatBRL(order.subtotalCents) },
     ...(order.address
       ? [{ kind: 'pair', left: 'Taxa de entrega', right: formatBRL(order.deliveryFeeCents) } as const]
       : []),
-    ...(coupon ? [{ kind: 'pair', left: coupon.label, right: coupon.value } as const] : []),
+    ...discountLines(order).map((l): TicketLine => ({ kind: 'pair', left: l.label, right: l.value })),
     { kind: 'pair', left: 'TOTAL', right: formatBRL(order.totalCents), bold: true },
     { kind: 'text', text: payment.headline, tall: true, bold: true },
     ...payment.details.map((d): TicketLine => ({ kind: 'text', text: d })),

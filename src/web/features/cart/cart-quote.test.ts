@@ -30,6 +30,7 @@ const priced = (l: CartLine, unitPriceCents: number, over: Partial<QuoteLine> = 
   }) as QuoteLine;
 const quoteOf = (lines: QuoteLine[]): OrderQuote => ({
   lines,
+  cashback: null,
   subtotalCents: 0,
   delivery: null,
   deliveryFeeCents: null,

@@ -66,6 +66,7 @@ const refused = (
 ): QuoteLine => ({ available: false, productId: i.productId!, name: i.name, quantity: i.quantity, reason, message });
 const quoteOf = (lines: QuoteLine[]): OrderQuote => ({
   lines,
+  cashback: null,
   subtotalCents: 0,
   delivery: null,
   deliveryFeeCents: null,

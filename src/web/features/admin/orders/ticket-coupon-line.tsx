@@ -1,17 +1,19 @@
-import { couponLine } from '@shared/coupons';
+import { discountLines } from '@shared/coupons';
 
-/** The printed ticket's coupon line, 'Cupom PRIMEIRA10  −R$ 5,00' (docs/product.md#coupons). */
+/** The printed ticket's discount lines, 'Cupom PRIMEIRA10  −R$ 5,00' and the cashback used (docs/product.md#coupons). */
 export function TicketCouponLine({
   order,
 }: {
-  order: { couponCode: string | null; discountCents: number; discountReason?: string | null };
+  order: { couponCode: string | null; discountCents: number; discountReason?: string | null; cashbackCents?: number };
 }) {
-  const line = couponLine(order);
-  if (!line) return null;
-  return (
-    <div className="line" data-testid="ticket-discount">
+  return discountLines(order).map((line) => (
+    <div
+      key={line.kind}
+      className="line"
+      data-testid={line.kind === 'cashback' ? 'ticket-cashback' : 'ticket-discount'}
+    >
       <span>{line.label}</span>
       <span>{line.value}</span>
     </div>
-  );
+  ));
 }
