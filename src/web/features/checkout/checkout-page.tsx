@@ -14,8 +14,8 @@ import { ClosedStoreBanner } from '../store-info/closed-store-banner';
 import { STORE_DEFAULTS, useStoreQuery } from '../store-info/use-store-info';
 import { AddressSection } from './address-section';
 import { fetchPaymentsConfig, PAYMENTS_CONFIG_KEY } from './checkout-api';
+import { CheckoutDiscounts } from './checkout-discounts';
 import { CheckoutSummary } from './checkout-summary';
-import { CouponField } from './coupon-field';
 import { NotesSection } from './notes-section';
 import { OrderPlaced } from './order-placed';
 import { PaymentSection } from './payment-section';
@@ -67,7 +67,10 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: CheckoutFormProp
   const items = lines.map(orderLineOf);
   const { form, fulfilment, address } = useCheckoutForm(user, store);
   const coupon = useCoupon();
-  const priced = useOrderQuote(items, fulfilment, address, store, subtotalCents, coupon.code);
+  // 'Usar saldo' (docs/product.md#cashback): only a signed-in customer has a balance to use.
+  const [useCashback, setUseCashback] = useState(false);
+  const usingCashback = useCashback && !!user;
+  const priced = useOrderQuote(items, fulfilment, address, store, subtotalCents, coupon.code, usingCashback);
   useCouponAnswer(coupon.refuse, priced.coupon, priced.couponFailure);
   const { notices, dismissNotices, takeQuote } = useQuoteNotices(priced.quote);
   // Placing an order needs the network; the rest of the page works offline (docs/product.md#installable-app-and-offline).
@@ -77,7 +80,8 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: CheckoutFormProp
   // Why the store does not deliver to the address, said where it is typed.
   const refusal = priced.fee.refused ? priced.fee.message : null;
   const { totalCents } = priced;
-  const submit = usePlaceOrder({ form, items, when, coupon, totalCents, refusal, takeQuote, onPlaced });
+  const checkout = { form, items, when, coupon, useCashback: usingCashback, totalCents, refusal, takeQuote, onPlaced };
+  const submit = usePlaceOrder(checkout);
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-36 lg:pb-12">
@@ -116,18 +120,13 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: CheckoutFormProp
           <NotesSection form={form} />
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
-          <CouponField
-            code={coupon.code}
-            answer={priced.coupon}
-            error={coupon.error}
-            onApply={(c) => {
-              submit.clearError();
-              coupon.apply(c);
-            }}
-            onRemove={() => {
-              submit.clearError();
-              coupon.remove();
-            }}
+          <CheckoutDiscounts
+            coupon={coupon}
+            priced={priced}
+            signedIn={!!user}
+            useCashback={usingCashback}
+            onUseCashback={setUseCashback}
+            onChange={submit.clearError}
           />
           <CheckoutSummary
             {...{ lines, lineTotal, priced, store, fulfilment, online }}

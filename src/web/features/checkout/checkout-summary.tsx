@@ -1,3 +1,4 @@
+import { cashbackLine } from '@shared/cashback';
 import type { StoreInfo } from '@shared/contract/store';
 import { couponLine } from '@shared/coupons';
 import { choiceName } from '@shared/option-choices';
@@ -56,6 +57,7 @@ export function CheckoutSummary({
       minOrderCents={store.minOrderCents}
       freeDeliveryThresholdCents={fulfilment === 'pickup' ? null : store.freeDeliveryThresholdCents}
       coupon={coupon?.applied ? couponLine({ couponCode: coupon.code, discountCents: priced.discountCents }) : null}
+      cashback={cashbackLine({ cashbackCents: priced.cashbackCents })}
       time={
         scheduledFor
           ? { label: 'Agendado para', value: scheduledForLabel(scheduledFor), pickup: fulfilment === 'pickup' }

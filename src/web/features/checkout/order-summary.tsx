@@ -80,6 +80,7 @@ export function OrderSummary({
   freeDeliveryThresholdCents,
   time,
   coupon,
+  cashback,
 }: {
   lines: SummaryLine[];
   onRemove: (id: string) => void;
@@ -92,6 +93,8 @@ export function OrderSummary({
   time?: SummaryTimeLine;
   /** The applied coupon's line, 'Cupom PRIMEIRA10' '−R$ 5,00' (docs/product.md#coupons). */
   coupon?: { label: string; value: string } | null;
+  /** The cashback balance used, 'Saldo de cashback' '−R$ 4,50' (docs/product.md#cashback). */
+  cashback?: { label: string; value: string } | null;
 }) {
   return (
     <section
@@ -120,6 +123,13 @@ export function OrderSummary({
           <Row label={coupon.label}>
             <span className="font-semibold text-success" data-testid="checkout-discount">
               {coupon.value}
+            </span>
+          </Row>
+        )}
+        {cashback && (
+          <Row label={cashback.label}>
+            <span className="font-semibold text-success" data-testid="checkout-cashback">
+              {cashback.value}
             </span>
           </Row>
         )}

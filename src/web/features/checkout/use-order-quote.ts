@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { QuoteCashback } from '@shared/contract/cashback';
 import type { QuoteCoupon } from '@shared/contract/coupons';
 import type { OrderQuote } from '@shared/contract/orders';
 import type { StoreInfo } from '@shared/contract/store';
@@ -31,6 +32,8 @@ export type QuoteRequest = {
   fulfilment: Fulfilment;
   address: FeePreviewInput | null;
   couponCode?: string;
+  /** Price it using the signed-in customer's cashback balance (docs/product.md#cashback). */
+  useCashback?: boolean;
 };
 
 export const ORDER_QUOTE_KEY = ['order-quote'] as const;
@@ -42,9 +45,10 @@ export function quoteRequest(
   fulfilment: Fulfilment,
   address: { [K in keyof FeePreviewInput]?: string },
   couponCode: string | null = null,
+  useCashback = false,
 ): QuoteRequest {
   const typed = Object.fromEntries(FIELDS.map((f) => [f, (address[f] ?? '').trim()])) as FeePreviewInput;
-  const asked = couponCode ? { couponCode } : {};
+  const asked = { ...(couponCode && { couponCode }), ...(useCashback && { useCashback }) };
   if (fulfilment === 'pickup' || !addressComplete(typed)) return { items, fulfilment, address: null, ...asked };
   return { items, fulfilment, address: typed, ...asked };
 }
@@ -71,6 +75,10 @@ export type CheckoutQuote = {
   discountCents: number;
   /** Why the quote of a code could not be had (e.g. too many wrong codes); null otherwise. */
   couponFailure: Error | null;
+  /** The quote's cashback (the balance, what it uses and earns) while it answers this cart; null with the program off. */
+  cashback: QuoteCashback | null;
+  /** What the balance takes off the total shown. */
+  cashbackCents: number;
 };
 
 /**
@@ -87,8 +95,9 @@ export function useOrderQuote(
   store: StoreInfo,
   cartSubtotalCents: number,
   couponCode: string | null = null,
+  useCashback = false,
 ): CheckoutQuote {
-  const request = quoteRequest(items, fulfilment, address, couponCode);
+  const request = quoteRequest(items, fulfilment, address, couponCode, useCashback);
   const key = JSON.stringify(request);
   const settledKey = useDebouncedValue(key, QUOTE_DEBOUNCE_MS);
   const answer = useQuery({ ...quoteQuery(JSON.parse(settledKey) as QuoteRequest), placeholderData: keepPreviousData });
@@ -105,15 +114,21 @@ export function useOrderQuote(
   // Worked out with the shared rule from the fee on screen (an estimate until the address settles).
   const discount = (feeCents: number) => (coupon?.applied ? couponDiscountCents(coupon, subtotalCents, feeCents) : 0);
   const couponFailure = request.couponCode && answer.isError && settledKey === key ? answer.error : null;
+  // What the balance takes, while the answer is about this cart, coupon and choice.
+  const answersCashback = quote && answered!.request.couponCode === request.couponCode;
+  const cashback = answersCashback ? quote.cashback : null;
+  const cashbackCents = useCashback && answered?.request.useCashback ? (cashback?.appliedCents ?? 0) : 0;
   // Pickup: no fee, nothing to work out (docs/product.md#pickup).
   if (fulfilment === 'pickup')
     return {
       quote,
       subtotalCents,
-      totalCents: subtotalCents - discount(0),
+      totalCents: subtotalCents - discount(0) - cashbackCents,
       coupon,
       discountCents: discount(0),
       couponFailure,
+      cashback,
+      cashbackCents,
       fee: {
         feeCents: 0,
         baseFeeCents: 0,
@@ -137,10 +152,12 @@ export function useOrderQuote(
   return {
     quote,
     subtotalCents,
-    totalCents: subtotalCents + feeCents - discount(feeCents),
+    totalCents: subtotalCents + feeCents - discount(feeCents) - cashbackCents,
     coupon,
     discountCents: discount(feeCents),
     couponFailure,
+    cashback,
+    cashbackCents,
     fee: {
       feeCents,
       baseFeeCents,

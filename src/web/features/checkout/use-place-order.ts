@@ -29,6 +29,8 @@ type Checkout = {
   /** Whether this is a scheduled order, and the slot picked (null until one is). */
   when: { scheduling: boolean; scheduledFor: string | null };
   coupon: { code: string | null; refuse: (message: string) => void };
+  /** Whether the customer chose to use their cashback balance (docs/product.md#cashback). */
+  useCashback: boolean;
   /** The total on screen, the one the customer confirms. */
   totalCents: number;
   takeQuote: (q: OrderQuote) => CartUpdate;
@@ -68,6 +70,7 @@ export function usePlaceOrder(checkout: Checkout) {
         quotedTotalCents: confirmed.totalCents,
         scheduledFor: checkout.when.scheduledFor,
         couponCode: confirmed.coupon?.applied ? confirmed.coupon.code : null,
+        useCashback: (confirmed.cashback?.appliedCents ?? 0) > 0,
       });
     } catch (err) {
       refuse(refusalMessage(err, PLACE_FAILED_MESSAGE));
@@ -102,7 +105,7 @@ async function confirmedQuote(
     refuse(message);
     return null;
   };
-  const request = quoteRequest(checkout.items, values.fulfilment, values, checkout.coupon.code);
+  const request = quoteRequest(checkout.items, values.fulfilment, values, checkout.coupon.code, checkout.useCashback);
   let confirmed: OrderQuote;
   try {
     confirmed = (await qc.fetchQuery(quoteQuery(request))).quote;
@@ -130,6 +133,8 @@ function refreshAfterRefusal(qc: QueryClient, err: unknown, refuseCoupon: (messa
     if (err.code !== 'coupon_changed') refuseCoupon(err.message);
     void qc.invalidateQueries({ queryKey: ORDER_QUOTE_KEY });
   }
+  // The balance was used or expired meanwhile: the summary is priced with what is left.
+  if (err.code === 'cashback_changed') void qc.invalidateQueries({ queryKey: ORDER_QUOTE_KEY });
   // The slot filled up or passed: the picker shows the slots as they are now.
   if (err.code === 'slot_full' || err.code === 'slot_unavailable')
     void qc.invalidateQueries({ queryKey: ORDER_SLOTS_KEY });
