@@ -54,12 +54,14 @@ async function quote(cookie: string | undefined, quantity: number, useCashback =
   return (await res.json()) as OrderQuote;
 }
 
-function place(cookie: string, quantity: number, extra: { useCashback?: boolean; quotedTotalCents?: number } = {}) {
+type Extra = { useCashback?: boolean; quotedTotalCents?: number; paymentMethod?: 'cash' | 'pix' };
+
+function place(cookie: string, quantity: number, { paymentMethod = 'cash', ...extra }: Extra = {}) {
   return t.request('/api/orders', {
     method: 'POST',
     cookie,
     json: {
-      form: { ...CHECKOUT_FORM, paymentMethod: 'cash', fulfilment: 'pickup' },
+      form: { ...CHECKOUT_FORM, paymentMethod, fulfilment: 'pickup' },
       items: items(quantity),
       idempotencyKey: randomUUID(),
       ...extra,
@@ -67,7 +69,7 @@ function place(cookie: string, quantity: number, extra: { useCashback?: boolean;
   });
 }
 
-async function placed(cookie: string, quantity: number, extra: { useCashback?: boolean } = {}) {
+async function placed(cookie: string, quantity: number, extra: Omit<Extra, 'quotedTotalCents'> = {}) {
   const q = await quote(cookie, quantity, extra.useCashback);
   const res = await place(cookie, quantity, { ...extra, quotedTotalCents: q.totalCents });
   expect(res.status, await res.clone().text()).toBe(201);
@@ -114,6 +116,23 @@ describe('cashback', () => {
     expect(mine.balanceCents).toBe(Math.round(base / 10));
     expect(mine.nextExpiry?.amountCents).toBe(Math.round(base / 10));
     expect(mine.moves).toMatchObject([{ kind: 'earn', orderId: order.id, amountCents: Math.round(base / 10) }]);
+  });
+
+  it('earns when a PIX confirmed after delivery is paid, and once when two staff mark an order delivered at once', async () => {
+    const { cookie } = await t.signUp();
+    const pix = (await placed(cookie, 3, { paymentMethod: 'pix' })).order;
+    await deliver(pix.id);
+    expect(await kinds(pix.id)).toEqual([]);
+    const confirm = await t.request(`/api/admin/orders/${pix.id}/payment/confirm`, { method: 'POST', cookie: owner });
+    expect(confirm.status).toBe(200);
+    expect(await kinds(pix.id)).toEqual(['earn']);
+
+    const cash = (await placed(cookie, 3)).order;
+    await setStatus(cash.id, 'processing');
+    const both = await Promise.all([setStatus(cash.id, 'delivered'), setStatus(cash.id, 'delivered')]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(await kinds(cash.id)).toEqual(['earn']);
+    expect((await account(cookie)).moves.filter((m) => m.kind === 'earn')).toHaveLength(2);
   });
 
   it('earns nothing below the minimum, for a guest, or with the program off', async () => {
