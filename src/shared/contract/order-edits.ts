@@ -18,6 +18,8 @@ export const orderEditQuoteSchema = z.object({
   delivery: feePreviewResponseSchema.nullable(),
   deliveryFeeCents: z.number().int(),
   discountCents: z.number().int(),
+  /** The cashback balance the order used, kept as it was (docs/product.md#cashback). */
+  cashbackCents: z.number().int(),
   totalCents: z.number().int(),
   /** The total before the change. */
   previousTotalCents: z.number().int(),

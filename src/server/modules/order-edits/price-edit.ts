@@ -101,6 +101,7 @@ export async function priceEdit(
     subtotalCents,
     ...fee,
     discountCents,
+    cashbackCents: order.cashbackCents,
     totalCents,
     previousTotalCents: order.totalCents,
     changes,

@@ -19,6 +19,7 @@ export function EditSummary({ edit, quote }: { edit: OrderEditState; quote: Orde
           <MoneyRow label="Subtotal" cents={quote.subtotalCents} />
           {edit.draft.fulfilment === 'delivery' && <MoneyRow label="Taxa de entrega" cents={quote.deliveryFeeCents} />}
           {quote.discountCents > 0 && <MoneyRow label="Desconto" cents={-quote.discountCents} />}
+          {quote.cashbackCents > 0 && <MoneyRow label="Saldo de cashback" cents={-quote.cashbackCents} />}
           <MoneyRow label="Total antes" cents={quote.previousTotalCents} />
           <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
             <dt>Novo total</dt>
