@@ -51,6 +51,7 @@ const MyDeliveriesPage = appPage(() =>
 const SettingsPage = appPage(() => import('./features/admin/settings/settings-page').then((m) => m.SettingsPage));
 const TeamPage = appPage(() => import('./features/admin/team/team-page').then((m) => m.TeamPage));
 const CouponsPage = appPage(() => import('./features/admin/coupons/coupons-page').then((m) => m.CouponsPage));
+const CashbackPage = appPage(() => import('./features/admin/cashback/cashback-page').then((m) => m.CashbackPage));
 const PrintersPage = appPage(() => import('./features/admin/printers/printers-page').then((m) => m.PrintersPage));
 const HoursPage = appPage(() => import('./features/admin/hours/hours-page').then((m) => m.HoursPage));
 const ReportsPage = appPage(() => import('./features/admin/reports/reports-page').then((m) => m.ReportsPage));
@@ -127,6 +128,7 @@ function AdminArea() {
         <Route path="team" element={<TeamPage />} />
         <Route path="hours" element={<HoursPage />} />
         <Route path="coupons" element={<CouponsPage />} />
+        <Route path="cashback" element={<CashbackPage />} />
         <Route path="printers" element={<PrintersPage />} />
         <Route path="kitchen" element={<KitchenPage />} />
         <Route path="entregadores" element={<CouriersPage />} />

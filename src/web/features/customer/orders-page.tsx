@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { toast } from '@web/lib/toast';
 import { useOrderEvents, type LiveOrderEvent } from '../live/use-order-events';
+import { CashbackCard } from './cashback-card';
 import { OrderCard } from './order-card';
 import { OrderPushCard } from './order-push-card';
 import { CUSTOMER_ORDERS_KEY, listedFulfilment, useCustomerOrders, type CustomerOrderPage } from './orders-api';
@@ -70,6 +71,7 @@ export function OrdersPage() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Meus Pedidos</h1>
+      <CashbackCard />
       {query.isPending ? (
         <Skeleton />
       ) : query.isError ? (

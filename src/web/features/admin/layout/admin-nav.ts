@@ -4,6 +4,7 @@ import {
   ChefHat,
   ClipboardList,
   Clock,
+  Coins,
   LayoutDashboard,
   Package,
   Printer,
@@ -30,6 +31,7 @@ export const ADMIN_NAV = [
   // An 'Entregador' account's own deliveries (docs/product.md#couriers).
   { to: '/admin/entregas', label: 'Minhas entregas', icon: Bike, end: false, permission: 'deliveries' },
   { to: '/admin/coupons', label: 'Cupons', icon: TicketPercent, end: false, permission: 'menu' },
+  { to: '/admin/cashback', label: 'Cashback', icon: Coins, end: false, permission: 'settings' },
   { to: '/admin/relatorios', label: 'Relatórios', icon: ChartColumn, end: false, permission: 'reports' },
   { to: '/admin/hours', label: 'Horários', icon: Clock, end: false, permission: 'settings' },
   { to: '/admin/settings', label: 'Configurações', icon: Settings, end: false, permission: 'settings' },
