@@ -9,7 +9,7 @@ const STEPS: { icon: LucideIcon; text: string }[] = [
   },
   {
     icon: UserRound,
-    text: 'Só clientes com conta: quem pede sem entrar na conta não ganha nem usa saldo.',
+    text: 'Só clientes com conta: o pedido de quem não tem conta cria uma, e o saldo fica nela. Pedidos por telefone e balcão não ganham.',
   },
   {
     icon: CalendarClock,
