@@ -30,8 +30,15 @@ const show = (kind: 'success' | 'error' | 'info') => (message: string, data?: Ex
 export const toast = { success: show('success'), error: show('error'), info: show('info') };
 
 // Under the sticky header (64 px), never on it: a toast spans a phone's width, and over the
-// header it hid the cart icon for seconds right after 'Adicionar'.
-const BELOW_HEADER = { top: 72 };
+// header it hid the cart icon for seconds right after 'Adicionar'. sonner slides a toast in from
+// just above its place and out the same way, across the header, so the toaster is clipped at the
+// header's bottom edge too: a toast slides out from under it, and nothing of one is drawn or
+// tapped on it. Unclipped, a tap on the cart icon as a toast came or went, or a finger already on
+// the icon as one came in (a tap goes where the finger lifts), landed on the toast and the cart
+// never opened.
+const HEADER_PX = 64;
+const BELOW_HEADER = { top: HEADER_PX + 8 };
+const CLIPPED_AT_HEADER = { clipPath: `inset(${HEADER_PX - BELOW_HEADER.top}px -100vw -100vh)` };
 
 /** Where the toasts appear: nothing until the first one is asked for. */
 export function Toasts() {
@@ -45,7 +52,14 @@ export function Toasts() {
   if (!Loaded) return null;
   return (
     <>
-      <Loaded position="top-center" offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} richColors closeButton />
+      <Loaded
+        position="top-center"
+        offset={BELOW_HEADER}
+        mobileOffset={BELOW_HEADER}
+        style={CLIPPED_AT_HEADER}
+        richColors
+        closeButton
+      />
       <Listening />
     </>
   );
