@@ -21,7 +21,6 @@ import { ReorderButton } from './reorder-button';
 /** One order in Meus Pedidos, like a delivery app's 'Pedidos' tab; 'Pedir de novo' unless it waits for its payment. */
 export function OrderCard({ order }: { order: CustomerOrder }) {
   const [open, setOpen] = useState(false);
-  const finished = order.status === 'delivered' || order.status === 'cancelled';
   const awaiting = order.status === 'awaiting_payment';
   return (
     <Card data-testid="order-card" className="flex flex-col gap-3 p-4">
@@ -47,9 +46,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
         </p>
       )}
 
-      <div className={finished ? 'opacity-80' : undefined}>
-        <ItemPreview items={order.items} />
-      </div>
+      <ItemPreview items={order.items} />
 
       {order.pixCode && (
         <button
