@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { cashbackSettings } from '@server/db/schema';
+import { cashbackSettings, storeInfo } from '@server/db/schema';
 import { CASHBACK_OFF, type CashbackTerms } from '@shared/cashback';
 
 // The owner's 'Cashback' terms (docs/product.md#cashback): one row, absent until first saved.
@@ -20,12 +20,19 @@ export async function readTerms(db: Pick<Db, 'select'>): Promise<CashbackTerms> 
   return { enabled, percentBp, minOrderCents, validDays, maxUseCents };
 }
 
-/** Saves the terms; credits already earned keep the expiry they were given. */
+/**
+ * Saves the terms; credits already earned keep the expiry they were given. The store row is
+ * touched too: an order priced from a price list kept before the change (on any instance) finds
+ * the store's version changed and is priced again (orders/write-order.ts).
+ */
 export async function saveTerms(db: Db, terms: CashbackTerms): Promise<CashbackTerms> {
   const values = { ...terms, updatedAt: new Date() };
-  await db
-    .insert(cashbackSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: cashbackSettings.id, set: values });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(cashbackSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: cashbackSettings.id, set: values });
+    await tx.update(storeInfo).set({ updatedAt: values.updatedAt }).where(eq(storeInfo.id, 1));
+  });
   return readTerms(db);
 }

@@ -106,19 +106,21 @@ export function createCachedMenu(
 
 /**
  * Calls `drop` when the menu changes here (a bump) or on another instance on the same database
- * (NOTIFY, each instance ignoring its own notices).
+ * (NOTIFY, each instance ignoring its own notices). Another instance's change counts as a change
+ * of the menu's version here too, so every copy kept beside this one (the price list) goes stale.
  */
 function dropOnChange(database: Database, menuVersion: MenuVersion, logger: Logger, drop: () => void) {
   const instance = randomUUID();
-  menuVersion.onBump(() => {
+  menuVersion.onBump((elsewhere) => {
     drop();
+    if (elsewhere) return;
     database.db
       .execute(sql`select pg_notify(${MENU_CHANNEL}, ${instance})`)
       .catch((err: unknown) => logger.warn({ err }, 'menu change notice not sent'));
   });
   database
     .listen(MENU_CHANNEL, (from) => {
-      if (from !== instance) drop();
+      if (from !== instance) menuVersion.changedElsewhere();
     })
     .catch((err: unknown) => logger.warn({ err }, 'menu change notices unavailable; the cache expires on its own'));
 }

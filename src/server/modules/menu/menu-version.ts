@@ -6,16 +6,22 @@
  */
 export function createMenuVersion() {
   let current = 0;
-  const listeners = new Set<() => void>();
+  /** Each listener learns whether the change was made elsewhere (another instance's notice). */
+  const listeners = new Set<(elsewhere: boolean) => void>();
   return {
     get current() {
       return current;
     },
     bump() {
       current++;
-      listeners.forEach((l) => l());
+      listeners.forEach((l) => l(false));
     },
-    onBump(listener: () => void) {
+    /** Another instance on the same database changed the menu or the store: copies here are stale too. */
+    changedElsewhere() {
+      current++;
+      listeners.forEach((l) => l(true));
+    },
+    onBump(listener: (elsewhere: boolean) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -82,8 +82,9 @@ export function pricesForCart(prices: MenuPrices, items: OrderLineInput[]): Menu
  * (each round trip costs more than the query: docs/decisions/005). It is only a guess:
  * the order's write checks the cart's rows and the store's version against the database and
  * writes nothing when they differ (write-order.ts); the caller then drops the list and reads.
- * Admin writes to the menu or the store drop it at once (menuVersion); another instance's
- * writes are found by that check.
+ * Admin writes to the menu or the store drop it at once (menuVersion), another instance's as
+ * soon as its notice arrives (menu/cached-menu.ts); one that beats its notice is found by that
+ * check.
  */
 export function createPriceListCache(db: Db, menuVersion: MenuVersion) {
   let cached: { version: number; list: Promise<PriceList> } | null = null;
