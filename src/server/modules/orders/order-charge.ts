@@ -23,6 +23,11 @@ export type OnlineCharge = {
 export const chargedBeforeWrite = (deps: Pick<PlaceOrderDeps, 'pix'>, input: OrderInput) =>
   input.form.paymentMethod === 'stripe' || (input.form.paymentMethod === 'pix' && deps.pix !== null);
 
+/** The least a card (Stripe's minimum in reais) or a bank charge is made for. */
+const MIN_ONLINE_CENTS = 50;
+export const ONLINE_MINIMUM_MESSAGE =
+  'Pagamentos online precisam de pelo menos R$ 0,50. Escolha pagar na entrega ou use menos saldo.';
+
 /** The order's charge at its provider, for `totalCents`; nothing when it is paid on delivery or by the static PIX code. */
 export async function chargeOnline(
   deps: ChargeDeps,
@@ -30,6 +35,10 @@ export async function chargeOnline(
   order: { id: string; totalCents: number; store: StoreSettings },
 ): Promise<OnlineCharge> {
   const none = { paymentIntent: null, pixCharge: null };
+  const method = input.form.paymentMethod;
+  // A coupon or the cashback balance can bring the total below what a card or bank charge takes.
+  if ((method === 'stripe' || (method === 'pix' && deps.pix)) && order.totalCents < MIN_ONLINE_CENTS)
+    throw new AppError(422, ONLINE_MINIMUM_MESSAGE, 'below_online_minimum');
   if (input.form.paymentMethod === 'stripe')
     return { ...none, paymentIntent: await createIntent(deps, order, input.form.name, email) };
   if (input.form.paymentMethod === 'pix' && deps.pix) return { ...none, pixCharge: await openPixCharge(deps, order) };
