@@ -94,3 +94,25 @@ describe('a customer’s balance', () => {
     expect(cashbackAccount(entries, day(4)).balanceCents).toBe(500);
   });
 });
+
+describe('a customer’s balance when orders that share a credit are both cancelled', () => {
+  it('keeps a reversed credit’s debt: what another order used of it, given back, pays the debt first', () => {
+    const entries = [
+      earn('a', 1000, 0, 90),
+      move('spend', 'b', 600, 1),
+      move('reverse', 'a', 1000, 2),
+      move('return', 'b', 600, 3),
+    ];
+    const account = cashbackAccount(entries, day(4));
+    expect(account.balanceCents).toBe(0);
+    // the history says what left the balance: the 400 that was left of it
+    expect(account.moves.find((m) => m.kind === 'reverse')?.amountCents).toBe(400);
+  });
+
+  it('gives back to a credit already past its date nothing to spend, and says it expired then', () => {
+    const entries = [earn('a', 300, 0, 10), move('spend', 'b', 300, 1), move('return', 'b', 300, 12)];
+    const account = cashbackAccount(entries, day(13));
+    expect(account.balanceCents).toBe(0);
+    expect(account.moves[0]).toEqual({ kind: 'expire', orderId: 'a', amountCents: 300, at: day(12) });
+  });
+});

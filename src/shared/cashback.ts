@@ -24,6 +24,13 @@ export const CASHBACK_OFF: CashbackTerms = {
   maxUseCents: null,
 };
 
+/**
+ * What a discount took off the items: a free-delivery coupon's discount is the fee, so none;
+ * cashback is counted on the items (docs/product.md#cashback).
+ */
+export const discountOnItems = (discountCents: number, couponKind: string | null) =>
+  couponKind === 'free_delivery' ? 0 : discountCents;
+
 /** What cashback is counted on: the items after the coupon or staff discount and the balance used; never the fee. */
 export function cashbackBase(order: { subtotalCents: number; discountCents: number; cashbackCents: number }) {
   return Math.max(0, order.subtotalCents - order.discountCents - order.cashbackCents);
@@ -92,36 +99,53 @@ export type CashbackAccount = {
   moves: CashbackMove[];
 };
 
-type Credit = { orderId: string; expiresAt: Date; remaining: number };
+type RecordMove = (kind: CashbackMove['kind'], orderId: string, amountCents: number, at: Date) => void;
+
+/** A credit as the fold goes: what is left, and what its reversal could not take back yet. */
+type Credit = { orderId: string; expiresAt: Date; remaining: number; owed: number };
 
 /**
  * A customer's balance from their entries at `now`. Using the balance takes from the credits
  * that expire first; a cancelled order's use goes back to the credits it came from (keeping
- * their dates, so spending never extends a credit); a reversed credit loses what is left of it;
- * a credit's rest expires at its date.
+ * their dates, so spending never extends a credit; a credit already expired takes nothing back);
+ * a reversed credit loses what is left of it, and what another order had used of it is owed:
+ * should that use come back (its order cancelled too), it pays the debt first. A credit's rest
+ * expires at its date.
  */
 export function cashbackAccount(entries: readonly CashbackEntry[], now: Date): CashbackAccount {
   const credits = new Map<string, Credit>();
   const drawn = new Map<string, { credit: Credit; cents: number }[]>();
   const moves: CashbackMove[] = [];
+  const move: RecordMove = (kind, orderId, amountCents, at) => void moves.push({ kind, orderId, amountCents, at });
   const expireUntil = (t: Date) => {
     const due = [...credits.values()].filter((c) => c.remaining > 0 && c.expiresAt <= t);
     for (const c of due.sort(byExpiry)) {
-      moves.push({ kind: 'expire', orderId: c.orderId, amountCents: c.remaining, at: c.expiresAt });
+      move('expire', c.orderId, c.remaining, c.expiresAt);
       c.remaining = 0;
     }
   };
+  // Same instant: the entry written first first (the rows come ordered by id).
   const sorted = [...entries].sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const e of sorted) {
     expireUntil(e.at);
-    moves.push({ kind: e.kind, orderId: e.orderId, amountCents: e.amountCents, at: e.at });
-    if (e.kind === 'earn')
-      credits.set(e.orderId, { orderId: e.orderId, expiresAt: e.expiresAt ?? e.at, remaining: e.amountCents });
-    else if (e.kind === 'spend') drawn.set(e.orderId, draw([...credits.values()], e.amountCents));
-    else if (e.kind === 'return') for (const d of drawn.get(e.orderId) ?? []) d.credit.remaining += d.cents;
-    else {
+    if (e.kind === 'earn') {
+      credits.set(e.orderId, { orderId: e.orderId, expiresAt: e.expiresAt ?? e.at, remaining: e.amountCents, owed: 0 });
+      move('earn', e.orderId, e.amountCents, e.at);
+    } else if (e.kind === 'spend') {
+      drawn.set(e.orderId, draw([...credits.values()], e.amountCents));
+      move('spend', e.orderId, e.amountCents, e.at);
+    } else if (e.kind === 'return') {
+      move('return', e.orderId, e.amountCents, e.at);
+      for (const d of drawn.get(e.orderId) ?? []) giveBack(d.credit, d.cents, e.at, move);
+    } else {
       const credit = credits.get(e.orderId);
-      if (credit) credit.remaining -= Math.min(credit.remaining, e.amountCents);
+      const taken = credit ? Math.min(credit.remaining, e.amountCents) : 0;
+      if (credit) {
+        credit.remaining -= taken;
+        credit.owed = e.amountCents - taken;
+      }
+      // What the customer sees leave: what was left to take.
+      if (taken > 0) move('reverse', e.orderId, taken, e.at);
     }
   }
   expireUntil(now);
@@ -132,6 +156,16 @@ export function cashbackAccount(entries: readonly CashbackEntry[], now: Date): C
     nextExpiry: first ? { amountCents: first.remaining, at: first.expiresAt } : null,
     moves: moves.reverse(),
   };
+}
+
+/** A use given back to its credit: the credit's debt first; past its date, it expires at once. */
+function giveBack(credit: Credit, cents: number, at: Date, move: RecordMove) {
+  const paid = Math.min(credit.owed, cents);
+  credit.owed -= paid;
+  const back = cents - paid;
+  if (back <= 0) return;
+  if (credit.expiresAt <= at) move('expire', credit.orderId, back, at);
+  else credit.remaining += back;
 }
 
 const byExpiry = (a: Credit, b: Credit) => a.expiresAt.getTime() - b.expiresAt.getTime();

@@ -214,6 +214,9 @@ export async function getOrder(db: Db, id: string) {
 
 export type AdminOrderDetail = Awaited<ReturnType<typeof getOrder>>;
 
+export const CASHBACK_RETURNED_STAYS_CANCELLED =
+  'O saldo de cashback usado neste pedido voltou ao cliente quando ele foi cancelado: para atendê-lo, faça um pedido novo.';
+
 /** What printing moves to processing: a new order, not one the kitchen already has. */
 const PRINT_MOVES_FROM: readonly string[] = ['pending', 'awaiting_payment'];
 
@@ -226,6 +229,7 @@ async function lockOrderPayment(tx: Pick<Db, 'select'>, id: string) {
       paymentStatus: orders.paymentStatus,
       userId: orders.userId,
       couponId: orders.couponId,
+      cashbackCents: orders.cashbackCents,
     })
     .from(orders)
     .where(eq(orders.id, id))
@@ -255,6 +259,9 @@ export async function changeStatus(
       throw current.paymentStatus === 'refunded'
         ? new AppError(409, REFUNDED_STAYS_CANCELLED, 'refunded')
         : new AppError(409, UNPAID_ONLINE_MESSAGE, 'payment_pending');
+    // Its balance went back to the customer when it was cancelled: reopened, it would be spent twice.
+    if (current.status === 'cancelled' && to !== 'cancelled' && current.cashbackCents > 0)
+      throw new AppError(409, CASHBACK_RETURNED_STAYS_CANCELLED, 'cashback_returned');
     if (opts.print ? !canGoToKitchen(current) : !canSetStatus(current, to))
       throw new AppError(409, UNPAID_ONLINE_MESSAGE, 'payment_pending');
     if (current.status === to || (opts.print && !PRINT_MOVES_FROM.includes(current.status))) return { changed: false };

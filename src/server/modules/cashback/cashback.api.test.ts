@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '@server/testing/harness';
 import type { CashbackTerms } from '@shared/cashback';
 import type { AdminCashback, CustomerCashback } from '@shared/contract/cashback';
 import type { CustomerOrder, OrderQuote, PlaceOrderResult } from '@shared/contract/orders';
+import { CASHBACK_RETURNED_STAYS_CANCELLED } from '../admin-orders/service';
 
 // 'Cashback' (docs/product.md#cashback): the owner's terms, earning on delivered and paid orders
 // only and once, taking back on cancelling, using the balance priced like the quote, the cap,
@@ -181,6 +182,10 @@ describe('cashback', () => {
     await setStatus(order.id, 'cancelled');
     expect(await kinds(order.id)).toEqual(['return', 'spend']);
     expect((await account(cookie)).balanceCents).toBe(balance);
+    // its balance went back: reopening it would spend it twice
+    const reopen = await setStatus(order.id, 'pending');
+    expect(reopen.status).toBe(409);
+    expect(((await reopen.json()) as { error: string }).error).toBe(CASHBACK_RETURNED_STAYS_CANCELLED);
   });
 
   it('takes back what a delivered order earned when it is cancelled, and it never earns again', async () => {
@@ -194,6 +199,27 @@ describe('cashback', () => {
     const mine = await account(cookie);
     expect(mine.balanceCents).toBe(0);
     expect(mine.moves.map((m) => m.kind)).toEqual(['reverse', 'earn']);
+  });
+
+  it('counts a free-delivery coupon as no discount on the items', async () => {
+    const { cookie } = await t.signUp();
+    const coupon = await t.request('/api/admin/coupons', {
+      method: 'POST',
+      cookie: owner,
+      json: { code: `FRETE${randomUUID().slice(0, 6)}`.toUpperCase(), kind: 'free_delivery' },
+    });
+    expect(coupon.status).toBe(201);
+    const { code } = (await coupon.json()) as { code: string };
+    const { name: _n, email: _e, phone: _p, paymentMethod: _m, change: _c, notes: _o, ...address } = CHECKOUT_FORM;
+    const res = await t.request('/api/orders/quote', {
+      method: 'POST',
+      cookie,
+      json: { items: items(2), fulfilment: 'delivery', address, couponCode: code },
+    });
+    const q = (await res.json()) as OrderQuote;
+    expect(q.coupon?.applied).toBe(true);
+    expect(q.discountCents).toBeGreaterThan(0);
+    expect(q.cashback?.earnCents).toBe(Math.round(q.subtotalCents / 10));
   });
 
   it('refuses an order whose quoted balance is gone, and does not charge a total other than the quote', async () => {

@@ -2,7 +2,13 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { cashbackEntries, orders } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
-import { cashbackAccount, cashbackBase, cashbackEarnCents, type CashbackAccount } from '@shared/cashback';
+import {
+  cashbackAccount,
+  cashbackBase,
+  cashbackEarnCents,
+  discountOnItems,
+  type CashbackAccount,
+} from '@shared/cashback';
 import { readTerms } from './terms';
 
 // A customer's cashback ledger (docs/product.md#cashback): read as a balance, written once per
@@ -16,7 +22,12 @@ const DAY_MS = 86_400_000;
 
 /** The customer's balance, next expiry and history at `now`. */
 export async function readAccount(db: Pick<Db, 'select'>, userId: string, now: Date): Promise<CashbackAccount> {
-  const entries = await db
+  return cashbackAccount(await readEntries(db, userId), now);
+}
+
+/** The customer's ledger, oldest first (same instant: in the order written). */
+function readEntries(db: Pick<Db, 'select'>, userId: string) {
+  return db
     .select({
       kind: cashbackEntries.kind,
       orderId: cashbackEntries.orderId,
@@ -27,7 +38,6 @@ export async function readAccount(db: Pick<Db, 'select'>, userId: string, now: D
     .from(cashbackEntries)
     .where(eq(cashbackEntries.userId, userId))
     .orderBy(asc(cashbackEntries.at), asc(cashbackEntries.id));
-  return cashbackAccount(entries, now);
 }
 
 /** One customer's ledger at a time: two orders at once cannot both spend the same balance. */
@@ -40,15 +50,15 @@ const lockCustomer = (tx: Tx, userId: string) =>
  */
 export async function spendCashback(tx: Tx, spend: { userId: string; orderId: string; cents: number; now: Date }) {
   await lockCustomer(tx, spend.userId);
-  const { balanceCents } = await readAccount(tx, spend.userId, spend.now);
-  if (balanceCents < spend.cents) throw new AppError(409, CASHBACK_CHANGED_MESSAGE, 'cashback_changed');
-  await tx.insert(cashbackEntries).values({
-    userId: spend.userId,
-    orderId: spend.orderId,
-    kind: 'spend',
-    amountCents: spend.cents,
-    at: spend.now,
-  });
+  const entries = await readEntries(tx, spend.userId);
+  // Never before an entry already written: the balance just checked is the one it takes from.
+  const last = entries.at(-1)?.at.getTime() ?? 0;
+  const at = new Date(Math.max(spend.now.getTime(), last));
+  if (cashbackAccount(entries, at).balanceCents < spend.cents)
+    throw new AppError(409, CASHBACK_CHANGED_MESSAGE, 'cashback_changed');
+  await tx
+    .insert(cashbackEntries)
+    .values({ userId: spend.userId, orderId: spend.orderId, kind: 'spend', amountCents: spend.cents, at });
 }
 
 /**
@@ -67,6 +77,7 @@ export async function earnCashback(tx: Tx, orderId: string, now: Date): Promise<
       subtotalCents: orders.subtotalCents,
       discountCents: orders.discountCents,
       cashbackCents: orders.cashbackCents,
+      couponKind: sql<string | null>`(select c.kind from coupons c where c.id = orders.coupon_id)`,
       reversed: sql<boolean>`exists (select 1 from cashback_entries e where e.order_id = orders.id and e.kind = 'reverse')`,
     })
     .from(orders)
@@ -74,7 +85,8 @@ export async function earnCashback(tx: Tx, orderId: string, now: Date): Promise<
   if (!order?.userId || order.channel !== 'site' || order.reversed) return;
   if (order.status !== 'delivered' || order.paymentStatus !== 'paid') return;
   const terms = await readTerms(tx);
-  const cents = cashbackEarnCents(terms, cashbackBase(order));
+  const discountCents = discountOnItems(order.discountCents, order.couponKind);
+  const cents = cashbackEarnCents(terms, cashbackBase({ ...order, discountCents }));
   if (cents <= 0) return;
   await tx
     .insert(cashbackEntries)

@@ -1,4 +1,5 @@
 import { AppError } from '@server/http/errors';
+import { discountOnItems } from '@shared/cashback';
 import type { FeePreview } from '@shared/contract/geo';
 import { couponDiscountCents } from '@shared/coupons';
 import { applyFreeDelivery } from '@shared/delivery';
@@ -75,7 +76,8 @@ export async function priceOrder(deps: PricingDeps, request: OrderRequest, from:
       ? couponDiscountCents(coupon.read, subtotalCents, deliveryFeeCents)
       : 0;
   const cashback = await cashbackOf(deps, request, from);
-  const cashbackCents = quoteCashback(cashback, { subtotalCents, discountCents })?.appliedCents ?? 0;
+  const itemsDiscount = discountOnItems(discountCents, coupon?.read.kind ?? null);
+  const cashbackCents = quoteCashback(cashback, { subtotalCents, discountCents: itemsDiscount })?.appliedCents ?? 0;
   const totalCents = subtotalCents + deliveryFeeCents - discountCents - cashbackCents;
   assertTotalConfirmed(deps, request, from, { delivery, coupon, totalCents }, cashback);
   return {

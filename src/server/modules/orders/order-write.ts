@@ -172,7 +172,7 @@ async function writeOnce(db: Db, { input }: OrderRequest, from: PricedFrom, orde
       const at = await write(tx);
       // Refused, and so rolled back, when the balance no longer covers it.
       if (at && cashbackCents && userId)
-        await spendCashback(tx, { userId, orderId: order.row.id, cents: cashbackCents, now: at });
+        await spendCashback(tx, { userId, orderId: order.row.id, cents: cashbackCents, now: new Date() });
       // Not written (the menu changed): the coupon's use and the balance go back with the rollback.
       if (!at && (coupon || cashbackCents)) throw new NotWritten();
       if (at && charge) await tx.insert(pixCharges).values(charge);

@@ -7,6 +7,7 @@ import {
   cashbackBase,
   cashbackEarnCents,
   cashbackUsableCents,
+  discountOnItems,
   type CashbackTerms,
 } from '@shared/cashback';
 import type { FeePreview } from '@shared/contract/geo';
@@ -80,7 +81,8 @@ export function quoteFrom(
       })
     : null;
   const discountCents = couponAnswer?.applied ? couponAnswer.discountCents : 0;
-  const cashbackAnswer = quoteCashback(cashback, { subtotalCents, discountCents });
+  const itemsDiscount = couponAnswer?.applied ? discountOnItems(discountCents, couponAnswer.kind) : 0;
+  const cashbackAnswer = quoteCashback(cashback, { subtotalCents, discountCents: itemsDiscount });
   return {
     lines,
     subtotalCents,
