@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orderPaymentHistory, orders } from '@server/db/schema';
+import { cashbackEntries, orderEvents, orderPaymentHistory, orders } from '@server/db/schema';
 import { CHECKOUT_FORM, demoMenu } from '@server/testing/checkout-fixtures';
 import { fakeStripe, startFake, type FakeService } from '@server/testing/fake-http';
 import { createTestApp, type TestApp } from '@server/testing/harness';
@@ -189,6 +189,25 @@ describe('Stripe webhook', () => {
       reference: `ch_${pi.id}`,
     });
     expect(await (await webhook(charge(true))).json()).toEqual({ received: true, updated: false });
+  });
+
+  it('a refund made in Stripe after delivery takes back the cashback the order earned (docs/product.md#cashback)', async () => {
+    const owner = (await t.signUp(undefined, { admin: true })).cookie;
+    const terms = { enabled: true, percentBp: 1000, minOrderCents: 0, validDays: 90, maxUseCents: null };
+    expect((await t.request('/api/admin/cashback', { method: 'PUT', cookie: owner, json: terms })).status).toBe(200);
+    const { id, pi } = await awaitingOrder();
+    await webhook(succeeded(pi));
+    for (const status of ['processing', 'delivered'])
+      await t.request(`/api/admin/orders/${id}/status`, { method: 'PUT', cookie: owner, json: { status } });
+    const kinds = async () =>
+      (await t.db.select().from(cashbackEntries).where(eq(cashbackEntries.orderId, id))).map((e) => e.kind).sort();
+    expect(await kinds()).toEqual(['earn']);
+    await webhook({
+      id: `evt_${randomUUID()}`,
+      type: 'charge.refunded',
+      data: { object: { id: `ch_${pi.id}`, payment_intent: pi.id, amount: pi.amount, refunded: true } },
+    });
+    expect(await kinds()).toEqual(['earn', 'reverse']);
   });
 });
 
