@@ -10,6 +10,7 @@ import { toast } from '@web/lib/toast';
 import { useOrderEvents, type LiveOrderEvent } from '../live/use-order-events';
 import { OrderCard } from './order-card';
 import { OrderPushCard } from './order-push-card';
+import { OrderWhatsappCard } from './order-whatsapp-card';
 import { CUSTOMER_ORDERS_KEY, listedFulfilment, useCustomerOrders, type CustomerOrderPage } from './orders-api';
 
 function Skeleton() {
@@ -84,6 +85,7 @@ export function OrdersPage() {
       ) : (
         <>
           <OrderPushCard orders={orders} />
+          <OrderWhatsappCard orders={orders} />
           <ul className="flex flex-col gap-3" aria-label="Pedidos">
             {orders.map((o) => (
               <li key={o.id}>
