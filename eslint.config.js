@@ -101,6 +101,8 @@ const MODULE_IMPORTS = {
   // The kitchen: tickets on network thermal printers (ESC/POS over TCP), printed and
   // auto-accepted from the order events.
   printing: ['admin-orders', 'live', 'orders', 'store'],
+  // Order messages through the WhatsApp Cloud API, queued from the order events.
+  whatsapp: ['orders'],
   // Floor 5: the kitchen display, with printing's settings (its timers) and stations.
   kitchen: ['live', 'printing'],
   // Couriers: their links, deliveries (status changes as staff's) and settlements.

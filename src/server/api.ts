@@ -36,6 +36,7 @@ import type { Ctx } from './modules/route-context';
 import { storeRoutes } from './modules/store/routes';
 import { teamRoutes } from './modules/team/routes';
 import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes';
+import { whatsappRoutes } from './modules/whatsapp/routes';
 
 /** Everything under /api: the module's route tables behind the middleware, in the order they must meet it. */
 export function createApi(ctx: Ctx) {
@@ -95,6 +96,7 @@ export function createApi(ctx: Ctx) {
     courierRoutes,
     pushRoutes,
     registerRoutes,
+    whatsappRoutes,
   ]) {
     mount(routes(ctx));
   }

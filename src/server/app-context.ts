@@ -18,6 +18,7 @@ import { vapidKeysOnce } from './modules/push/vapid-keys';
 import type { Ctx } from './modules/route-context';
 import { storeServices } from './modules/store/service';
 import { uploadStorage } from './modules/uploads/storage';
+import { createWhatsappMessaging } from './modules/whatsapp/service';
 
 /**
  * The per-app singletons the route tables share (the menu cache, the limits, the live hub, the
@@ -53,6 +54,8 @@ export function createAppContext(deps: Deps) {
     printed: () => void printQueue.kick(),
   });
   const pix = pixPaymentsFromConfig(deps.config);
+  // Order messages through the WhatsApp Cloud API, when configured (docs/decisions/021).
+  const whatsapp = createWhatsappMessaging(deps);
   const ctx: Ctx = {
     ...deps,
     menuVersion,
@@ -65,6 +68,7 @@ export function createAppContext(deps: Deps) {
     push: { keys: pushKeys, feed: pushFeed },
     kitchen: { feed: kitchenFeed, printQueue },
     uploads: uploadStorage(deps.config),
+    whatsapp,
   };
   const rounds = startRounds(ctx);
   return {
@@ -79,6 +83,7 @@ export function createAppContext(deps: Deps) {
         pushFeed.stop(),
         kitchenFeed.stop(),
         rounds.stop(),
+        whatsapp?.stop(),
       ]);
       await printQueue.stop();
       await mail.stop();

@@ -47,6 +47,8 @@ export function createApp(deps: Deps) {
     kitchen: ctx.kitchen,
     /** Cancels orders whose online payment never came; tests run a round with `runOnce`. */
     paymentExpiry,
+    /** The WhatsApp messages' feed and send queue (null when not configured), for tests that wait on them. */
+    whatsapp: ctx.whatsapp,
     /** Where uploaded photos live, for main.ts's sweep. */
     uploads: ctx.uploads,
     /** Answers main.ts lets Node write before Hono sees the request (not-modified.ts, page-fast-path.ts). */

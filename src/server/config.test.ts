@@ -73,3 +73,40 @@ describe('PIX through the bank (PIX_*)', () => {
     expect(() => loadConfig({ ...PIX, PIX_SWEEP_INTERVAL_MS: 'sempre' })).toThrow(/PIX_SWEEP_INTERVAL_MS/);
   });
 });
+
+const WHATSAPP = {
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_ACCESS_TOKEN: 'EAAG-token',
+  WHATSAPP_APP_SECRET: 'app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'verifica-cardapio-123',
+};
+
+describe('WhatsApp Cloud API (WHATSAPP_*)', () => {
+  it('is off without any setting: WhatsApp stays the wa.me links', () => {
+    expect(loadConfig({}).whatsapp).toBeNull();
+  });
+
+  it("is on with all four, at Meta's Graph API unless pointed elsewhere", () => {
+    const config = loadConfig(WHATSAPP);
+    expect(config.whatsapp).toEqual({
+      apiUrl: 'https://graph.facebook.com/v27.0',
+      phoneNumberId: '106540352242922',
+      accessToken: 'EAAG-token',
+      appSecret: 'app-secret',
+      verifyToken: 'verifica-cardapio-123',
+    });
+    expect(Object.keys(config).filter((k) => k.startsWith('WHATSAPP_'))).toEqual([]);
+    expect(loadConfig({ ...WHATSAPP, WHATSAPP_API_URL: 'http://127.0.0.1:9/v1/' }).whatsapp?.apiUrl).toBe(
+      'http://127.0.0.1:9/v1',
+    );
+  });
+
+  it('stops start-up naming what a partial set lacks, and refuses bad values', () => {
+    expect(() => loadConfig({ WHATSAPP_ACCESS_TOKEN: 'x' })).toThrow(
+      'missing WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN',
+    );
+    expect(() => loadConfig({ ...WHATSAPP, WHATSAPP_PHONE_NUMBER_ID: '+55 11' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
+    expect(() => loadConfig({ ...WHATSAPP, WHATSAPP_VERIFY_TOKEN: 'curto' })).toThrow(/WHATSAPP_VERIFY_TOKEN/);
+    expect(() => loadConfig({ ...WHATSAPP, WHATSAPP_API_URL: 'graph.facebook.com' })).toThrow(/WHATSAPP_API_URL/);
+  });
+});

@@ -9,6 +9,9 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** Meta's Graph API, at the version current when this was written (docs/decisions/021). */
+const WHATSAPP_API_URL = 'https://graph.facebook.com/v27.0';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -105,6 +108,20 @@ const envSchema = z.object({
   ),
   PIX_CHARGE_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
   PIX_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
+  // Order messages through the WhatsApp Business Cloud API (docs/decisions/021): all four or none.
+  WHATSAPP_PHONE_NUMBER_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{5,30}$/, 'must be the digits of the phone number ID (WhatsApp Manager › API Setup)')
+      .optional(),
+  ),
+  WHATSAPP_ACCESS_TOKEN: optionalString,
+  WHATSAPP_APP_SECRET: optionalString,
+  WHATSAPP_VERIFY_TOKEN: optionalString.pipe(
+    z.string().min(16, 'must have at least 16 characters').max(200, 'must have at most 200 characters').optional(),
+  ),
+  // Meta's Graph API, version included; tests and staging point it at a fake.
+  WHATSAPP_API_URL: z.string().url('must be a URL such as https://graph.facebook.com/v27.0').default(WHATSAPP_API_URL),
   // Uploaded photos in an S3-compatible bucket shared by every instance (modules/uploads/s3-storage.ts): all or none.
   S3_ENDPOINT: optionalString.pipe(
     z.string().url('must be a URL such as https://s3.us-east-1.amazonaws.com').optional(),
@@ -137,6 +154,17 @@ export type PixConfig = {
   sweepIntervalMs: number;
 };
 
+/** The WhatsApp Business Cloud API (docs/decisions/021); null means the wa.me links only. */
+export type WhatsappConfig = {
+  apiUrl: string;
+  phoneNumberId: string;
+  accessToken: string;
+  /** Signs Meta's webhook calls (X-Hub-Signature-256). */
+  appSecret: string;
+  /** What Meta sends back when the webhook is verified. */
+  verifyToken: string;
+};
+
 /** The bucket uploaded photos live in; null means files under DATA_DIR/uploads. */
 export type S3Config = {
   endpoint: string;
@@ -152,10 +180,13 @@ export type Env = z.infer<typeof envSchema>;
 type PixEnvName = Extract<keyof Env, `PIX_${string}`>;
 /** The S3_* variables: read only as `config.s3`. */
 type S3EnvName = Extract<keyof Env, `S3_${string}`>;
+/** The WHATSAPP_* variables: read only as `config.whatsapp`. */
+type WhatsappEnvName = Extract<keyof Env, `WHATSAPP_${string}`>;
 
-export type Config = Omit<Env, PixEnvName | S3EnvName> & {
+export type Config = Omit<Env, PixEnvName | S3EnvName | WhatsappEnvName> & {
   pix: PixConfig | null;
   s3: S3Config | null;
+  whatsapp: WhatsappConfig | null;
   dataDir: string;
   uploadsDir: string;
   publicUrl: string;
@@ -172,7 +203,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const { pix, rest } = pixConfig(parsed.data);
-  const { s3, rest: e } = s3Config(rest);
+  const { s3, rest: rest2 } = s3Config(rest);
+  const { whatsapp, rest: e } = whatsappConfig(rest2);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const mailFrom = e.MAIL_FROM ?? `Cardápio <no-reply@${new URL(publicUrl).hostname}>`;
@@ -180,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...e,
     pix,
     s3,
+    whatsapp,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     publicUrl,
@@ -297,6 +330,48 @@ function s3Config<T extends Pick<Env, S3EnvName>>(env: T): { s3: S3Config | null
       accessKeyId: accessKeyId!,
       secretAccessKey: secretAccessKey!,
       forcePathStyle,
+    },
+    rest,
+  };
+}
+
+/**
+ * A partial set stops start-up naming what is missing: a store that meant to send WhatsApp
+ * messages and silently did not would look like lost messages.
+ */
+function whatsappConfig<T extends Pick<Env, WhatsappEnvName>>(
+  env: T,
+): { whatsapp: WhatsappConfig | null; rest: Omit<T, WhatsappEnvName> } {
+  const {
+    WHATSAPP_PHONE_NUMBER_ID: phoneNumberId,
+    WHATSAPP_ACCESS_TOKEN: accessToken,
+    WHATSAPP_APP_SECRET: appSecret,
+    WHATSAPP_VERIFY_TOKEN: verifyToken,
+    WHATSAPP_API_URL: apiUrl,
+    ...rest
+  } = env;
+  const given = {
+    WHATSAPP_PHONE_NUMBER_ID: phoneNumberId,
+    WHATSAPP_ACCESS_TOKEN: accessToken,
+    WHATSAPP_APP_SECRET: appSecret,
+    WHATSAPP_VERIFY_TOKEN: verifyToken,
+  };
+  if (Object.values(given).every((v) => v === undefined)) return { whatsapp: null, rest };
+  const missing = Object.entries(given)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WHATSAPP: sending order messages needs all its settings; missing ${missing.join(', ')}`,
+    );
+  }
+  return {
+    whatsapp: {
+      apiUrl: apiUrl.replace(/\/$/, ''),
+      phoneNumberId: phoneNumberId!,
+      accessToken: accessToken!,
+      appSecret: appSecret!,
+      verifyToken: verifyToken!,
     },
     rest,
   };

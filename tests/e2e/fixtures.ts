@@ -23,6 +23,7 @@ import {
 } from '../../src/server/testing/fake-http';
 import { startFakePixApi } from '../../src/server/testing/fake-pix-api';
 import { startFakePrinter } from '../../src/server/testing/fake-printer';
+import { startFakeWhatsapp } from '../../src/server/testing/fake-whatsapp';
 import { startSmtpCapture } from '../../src/server/testing/smtp-capture';
 import { launchBrowser, PHONE } from './support/browser';
 import { AUGUSTA_CEP } from './support/checkout';
@@ -156,6 +157,15 @@ export const test = base
     const pix = await startFakePixApi();
     onCleanup(() => stopWithin('stopping the API Pix', () => pix.close()));
     return pix;
+  })
+  /**
+   * WhatsApp's Cloud API (Meta's Graph API): takes template messages and posts their receipts
+   * (sent, delivered, read), signed, to the webhook the journey names with `setWebhookUrl`.
+   */
+  .extend('whatsapp', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const whatsapp = await startFakeWhatsapp({ receipts: ['sent', 'delivered', 'read'] });
+    onCleanup(() => stopWithin('stopping the WhatsApp API', () => whatsapp.close()));
+    return whatsapp;
   })
   /** A network thermal printer (ESC/POS over TCP) that decodes the jobs it is sent. */
   .extend('printer', { scope: 'file' }, async ({}, { onCleanup }) => {

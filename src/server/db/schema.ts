@@ -28,6 +28,7 @@ import type { Address } from '@shared/schemas/address';
 import type { PrintOn } from '@shared/schemas/kitchen-settings';
 import type { CodePage, PaperWidth } from '@shared/schemas/printers';
 import type { StaffRole } from '@shared/staff-roles';
+import type { WhatsappKind, WhatsappMessageStatus } from '@shared/whatsapp-messages';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -409,6 +410,8 @@ export const orders = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** Why it was cancelled, when the store says ('Pagamento não concluído'). */
     cancelReason: text('cancel_reason'),
+    /** The customer asked at checkout for the order's WhatsApp messages (docs/product.md#whatsapp-messages). */
+    whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -1085,3 +1088,82 @@ export const cashbackEntries = pgTable(
     check('cashback_entries_expiry_check', sql`(${t.kind} = 'earn') = (${t.expiresAt} is not null)`),
   ],
 );
+
+// ── WhatsApp messages through the Cloud API (docs/product.md#whatsapp-messages) ────────────
+
+/** Which moments the owner has send a message: one row, made on first save (all on until then). */
+export const whatsappSettings = pgTable(
+  'whatsapp_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    kinds: text('kinds').array().$type<WhatsappKind[]>().notNull(),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [check('whatsapp_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * How far the WhatsApp messages have read `order_events` (modules/whatsapp/message-feed.ts):
+ * one row, locked by the instance queuing the next messages.
+ */
+export const whatsappFeed = pgTable('whatsapp_feed', {
+  id: integer('id').primaryKey(),
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
+});
+
+/**
+ * One template message about an order: queued from the order's events, at most one of each kind
+ * per order, claimed by one instance at a time (`locked_until`), retried with backoff, then
+ * followed by its `wamid` through the status webhook.
+ */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<WhatsappKind>().notNull(),
+    /** E.164 digits, '5511999998888'. */
+    toNumber: text('to_number').notNull(),
+    template: text('template').notNull(),
+    /** The body's parameters, in the template's order. */
+    parameters: jsonb('parameters').$type<string[]>().notNull(),
+    status: text('status').$type<WhatsappMessageStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An instance sending it holds it until then; a dead one's message is taken again after. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** WhatsApp's id of the message, from the send's answer: what the status webhook names. */
+    wamid: text('wamid'),
+    error: text('error'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_messages_order_kind_idx').on(t.orderId, t.kind),
+    uniqueIndex('whatsapp_messages_wamid_idx')
+      .on(t.wamid)
+      .where(sql`${t.wamid} is not null`),
+    index('whatsapp_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    check('whatsapp_messages_kind_check', sql`${t.kind} in ('received', 'delivering', 'pickup_ready', 'cancelled')`),
+    check(
+      'whatsapp_messages_status_check',
+      sql`${t.status} in ('queued', 'sent', 'delivered', 'read', 'failed', 'skipped')`,
+    ),
+  ],
+);
+
+/**
+ * Numbers that replied 'SAIR': nothing more is sent to them. Kept by the number's key
+ * (modules/whatsapp/opt-outs.ts: a Brazilian mobile with or without its ninth digit is one key).
+ */
+export const whatsappOptOuts = pgTable('whatsapp_opt_outs', {
+  numberKey: text('number_key').primaryKey(),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -27,6 +27,9 @@ const PUBLIC = new Set([
   'POST /api/payments/webhook',
   'POST /api/payments/pix/webhook/:token',
   'POST /api/payments/pix/webhook/:token/pix',
+  // Meta's WhatsApp webhook: its verification, and notifications signed with the app secret.
+  'GET /api/whatsapp/webhook',
+  'POST /api/whatsapp/webhook',
   'GET /api/payments/config',
   'GET /api/push/key',
   // The courier's page: the link's token is the key (docs/product.md#couriers; couriers.api.test.ts).

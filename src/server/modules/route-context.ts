@@ -11,6 +11,7 @@ import type { PrintQueue } from './printing/print-queue';
 import type { PushFeed } from './push/push-feed';
 import type { VapidKeys } from './push/vapid-keys';
 import type { UploadStorage } from './uploads/storage';
+import type { WhatsappMessaging } from './whatsapp/service';
 
 /**
  * What route factories (`modules/<domain>/routes.ts`, `auth/auth-routes.ts`) receive: the deps
@@ -32,4 +33,6 @@ export type Ctx = Deps & {
   kitchen: { feed: KitchenFeed; printQueue: PrintQueue };
   /** Uploaded photos: DATA_DIR/uploads or the S3 bucket. */
   uploads: UploadStorage;
+  /** Order messages through the WhatsApp Cloud API; null when not configured (modules/whatsapp). */
+  whatsapp: WhatsappMessaging | null;
 };

@@ -11,6 +11,7 @@ import {
   paymentMethodSchema,
   selectedOptionSchema,
 } from './orders';
+import { whatsappMessageSchema } from './whatsapp';
 
 // Pedidos in the admin area (GET /api/admin/orders…; docs/product.md#admin-area).
 
@@ -118,5 +119,7 @@ export const adminOrderDetailSchema = z.object({
   ),
   /** Changes staff made before it left (docs/product.md#editing-an-order), oldest first. */
   edits: z.array(orderEditEntrySchema),
+  /** Its WhatsApp messages, oldest first (docs/product.md#whatsapp-messages); none without the Cloud API. */
+  whatsapp: z.array(whatsappMessageSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

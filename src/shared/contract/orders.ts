@@ -229,6 +229,8 @@ export const customerOrderSchema = z.object({
   pixCode: z.string().nullable(),
   /** When the bank's charge behind `pixCode` stops taking payments; null for the static code. */
   pixExpiresAt: dateTimeSchema.nullable(),
+  /** The customer asked for its WhatsApp messages and has not stopped them (docs/product.md#whatsapp-messages). */
+  whatsappUpdates: z.boolean(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

@@ -10,5 +10,7 @@ export const storeInfoSchema = storeSettingsSchema.omit({ pixKey: true }).extend
   pixEnabled: z.boolean(),
   /** The store sends emails (SMTP_URL): without them no step waits for one (docs/decisions/016). */
   emailEnabled: z.boolean(),
+  /** The store sends order messages through the WhatsApp Cloud API: checkout offers them (docs/product.md#whatsapp-messages). */
+  whatsappUpdates: z.boolean(),
 });
 export type StoreInfo = z.output<typeof storeInfoSchema>;

@@ -93,6 +93,8 @@ export const placeOrderSchema = z.object({
   couponCode: couponCodeInputSchema.nullish(),
   /** 'Usar saldo' (docs/product.md#cashback): take what the balance allows; the server says how much. */
   useCashback: z.boolean({ error: 'Informe se quer usar o saldo' }).optional(),
+  /** 'Receber atualizações pelo WhatsApp' (docs/product.md#whatsapp-messages); absent: no. */
+  whatsappUpdates: z.boolean({ error: 'Informe se quer receber atualizações pelo WhatsApp' }).optional(),
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

@@ -10,6 +10,7 @@ import {
   orderStatusHistory,
   profiles,
   user,
+  whatsappMessages,
 } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
 import {
@@ -168,7 +169,7 @@ export async function getOrder(db: Db, id: string) {
     .leftJoin(couriers, eq(couriers.id, orderDeliveries.courierId))
     .where(eq(orders.id, id));
   if (!order) throw notFound(NOT_FOUND);
-  const [items, history, paymentHistory, edits] = await Promise.all([
+  const [items, history, paymentHistory, edits, whatsapp] = await Promise.all([
     db.select(orderItemColumns).from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.name)),
     db
       .select({
@@ -208,8 +209,24 @@ export async function getOrder(db: Db, id: string) {
       .leftJoin(user, eq(user.id, orderEdits.changedBy))
       .where(eq(orderEdits.orderId, id))
       .orderBy(asc(orderEdits.id)),
+    // Its WhatsApp messages and what became of each (docs/product.md#whatsapp-messages).
+    db
+      .select({
+        kind: whatsappMessages.kind,
+        status: whatsappMessages.status,
+        error: whatsappMessages.error,
+        attempts: whatsappMessages.attempts,
+        queuedAt: whatsappMessages.queuedAt,
+        sentAt: whatsappMessages.sentAt,
+        deliveredAt: whatsappMessages.deliveredAt,
+        readAt: whatsappMessages.readAt,
+        failedAt: whatsappMessages.failedAt,
+      })
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.orderId, id))
+      .orderBy(asc(whatsappMessages.id)),
   ]);
-  return { ...order, items, history, paymentHistory, edits };
+  return { ...order, items, history, paymentHistory, edits, whatsapp };
 }
 
 export type AdminOrderDetail = Awaited<ReturnType<typeof getOrder>>;

@@ -60,6 +60,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
     edits: edits.get(r.id) ?? [],
     pixCode: pix.get(r.id)?.code ?? null,
     pixExpiresAt: pix.get(r.id)?.expiresAt?.toISOString() ?? null,
+    whatsappUpdates: r.whatsappUpdates,
   }));
 }
 

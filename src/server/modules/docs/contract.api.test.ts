@@ -21,6 +21,7 @@ import * as push from '@shared/contract/push';
 import * as register from '@shared/contract/register';
 import { storeInfoSchema, storeSettingsResponseSchema } from '@shared/contract/store';
 import { teamResponseSchema } from '@shared/contract/team';
+import { whatsappSettingsResponseSchema } from '@shared/contract/whatsapp';
 
 // The web app types its answers with src/shared/contract and the routes type what they send
 // with it; these tests check the real answers of the main endpoints against the same schemas,
@@ -129,6 +130,8 @@ describe('order answers match the contract', () => {
     );
     await conforms(get('/api/admin/dashboard', admin), dashboardSummarySchema);
     await conforms(get('/api/admin/live/summary', admin), liveSummarySchema);
+    await conforms(get('/api/admin/whatsapp', admin), whatsappSettingsResponseSchema);
+    await conforms(send('PUT', '/api/admin/whatsapp', { kinds: ['received'] }, admin), whatsappSettingsResponseSchema);
   });
 });
 

@@ -69,6 +69,8 @@ export function orderRow(
     discountCents: priced.discountCents,
     cashbackCents: priced.cashbackCents,
     discountReason: staff?.discount?.reason ?? null,
+    // Asked by the customer at checkout; staff-taken orders never send (docs/product.md#whatsapp-messages).
+    whatsappUpdates: !staff && input.whatsappUpdates === true,
     status,
     paymentMethod: form.paymentMethod,
     changeForCents: order.changeForCents,

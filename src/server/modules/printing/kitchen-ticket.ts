@@ -15,7 +15,10 @@ import type { Ticket, TicketLine } from './ticket';
 type Item = AdminOrderDetail['items'][number] & { categoryId: string | null };
 
 /** The order as a ticket needs it: its detail, each item with the category it was in. */
-export type KitchenOrder = Omit<AdminOrderDetail, 'items' | 'history' | 'paymentHistory' | 'courierName' | 'edits'> & {
+export type KitchenOrder = Omit<
+  AdminOrderDetail,
+  'items' | 'history' | 'paymentHistory' | 'courierName' | 'edits' | 'whatsapp'
+> & {
   items: Item[];
 };
 

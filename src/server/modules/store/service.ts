@@ -69,6 +69,8 @@ export type StoreServices = {
   pixByBank: boolean;
   /** Emails reach customers (SMTP_URL): without it, no step may wait for one (docs/decisions/016). */
   emailEnabled: boolean;
+  /** Order messages through the WhatsApp Cloud API (the WHATSAPP_* settings). */
+  whatsappUpdates: boolean;
 };
 
 /**
@@ -77,13 +79,19 @@ export type StoreServices = {
  */
 export function toPublicStore(s: StoreSettings, services: StoreServices): StoreInfo {
   const { pixKey, ...rest } = s;
-  return { ...rest, pixEnabled: services.pixByBank || pixKey.length > 0, emailEnabled: services.emailEnabled };
+  return {
+    ...rest,
+    pixEnabled: services.pixByBank || pixKey.length > 0,
+    emailEnabled: services.emailEnabled,
+    whatsappUpdates: services.whatsappUpdates,
+  };
 }
 
 /** The services of this server's configuration. */
-export const storeServices = (config: { pix: unknown; SMTP_URL?: string }): StoreServices => ({
+export const storeServices = (config: { pix: unknown; SMTP_URL?: string; whatsapp: unknown }): StoreServices => ({
   pixByBank: config.pix !== null,
   emailEnabled: !!config.SMTP_URL,
+  whatsappUpdates: config.whatsapp !== null,
 });
 
 export async function updateStoreSettings(db: Db, patch: Partial<StoreSettings>): Promise<StoreSettings> {

@@ -28,6 +28,7 @@ import { useOrderQuote } from './use-order-quote';
 import { usePlaceOrder } from './use-place-order';
 import { useQuoteNotices } from './use-quote-notices';
 import { useWhen } from './use-when';
+import { useWhatsappOptIn } from './whatsapp-opt-in';
 import { WhenChoice } from './when-choice';
 
 export function CheckoutPage() {
@@ -70,6 +71,7 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: CheckoutFormProp
   // 'Usar saldo' (docs/product.md#cashback): only a signed-in customer has a balance to use.
   const [useCashback, setUseCashback] = useState(false);
   const usingCashback = useCashback && !!user;
+  const whatsapp = useWhatsappOptIn(store.whatsappUpdates);
   const priced = useOrderQuote(items, fulfilment, address, store, subtotalCents, coupon.code, usingCashback);
   useCouponAnswer(coupon.refuse, priced.coupon, priced.couponFailure);
   const { notices, dismissNotices, takeQuote } = useQuoteNotices(priced.quote);
@@ -81,7 +83,7 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: CheckoutFormProp
   const refusal = priced.fee.refused ? priced.fee.message : null;
   const { totalCents } = priced;
   const checkout = { form, items, when, coupon, useCashback: usingCashback, totalCents, refusal, takeQuote, onPlaced };
-  const submit = usePlaceOrder(checkout);
+  const submit = usePlaceOrder({ ...checkout, whatsappUpdates: whatsapp.updates });
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-36 lg:pb-12">
@@ -98,7 +100,7 @@ function CheckoutForm({ store, user, stripeEnabled, onPlaced }: CheckoutFormProp
         className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start lg:gap-6"
       >
         <div className="flex min-w-0 flex-col gap-4">
-          <PersonSection form={form} signedIn={!!user} />
+          <PersonSection form={form} signedIn={!!user} whatsapp={whatsapp.field} />
           {store.schedulingEnabled && (
             <WhenChoice
               open={when.open}

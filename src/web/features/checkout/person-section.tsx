@@ -3,9 +3,18 @@ import { maskPhone } from '@shared/masks';
 import { TextField } from '@web/components/ui/field';
 import { checkoutField, type CheckoutFormApi } from './checkout-form';
 import { SectionCard } from './section-card';
+import { WhatsappOptIn } from './whatsapp-opt-in';
 
-/** 'Seus dados': name, email and phone. */
-export function PersonSection({ form, signedIn }: { form: CheckoutFormApi; signedIn: boolean }) {
+/** 'Seus dados': name, email and phone; the WhatsApp opt-in when the store sends messages. */
+export function PersonSection({
+  form,
+  signedIn,
+  whatsapp,
+}: {
+  form: CheckoutFormApi;
+  signedIn: boolean;
+  whatsapp: { checked: boolean; onChange: (on: boolean) => void } | null;
+}) {
   return (
     <SectionCard icon={UserRound} title="Seus dados" id="checkout-person">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -35,6 +44,7 @@ export function PersonSection({ form, signedIn }: { form: CheckoutFormApi; signe
           className="min-w-0"
           {...checkoutField(form, 'phone', maskPhone)}
         />
+        {whatsapp && <WhatsappOptIn {...whatsapp} />}
       </div>
     </SectionCard>
   );

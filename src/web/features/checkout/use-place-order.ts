@@ -31,6 +31,8 @@ type Checkout = {
   coupon: { code: string | null; refuse: (message: string) => void };
   /** Whether the customer chose to use their cashback balance (docs/product.md#cashback). */
   useCashback: boolean;
+  /** 'Receber atualizações pelo WhatsApp'; undefined where the store does not send them. */
+  whatsappUpdates: boolean | undefined;
   /** The total on screen, the one the customer confirms. */
   totalCents: number;
   takeQuote: (q: OrderQuote) => CartUpdate;
@@ -71,6 +73,7 @@ export function usePlaceOrder(checkout: Checkout) {
         scheduledFor: checkout.when.scheduledFor,
         couponCode: confirmed.coupon?.applied ? confirmed.coupon.code : null,
         useCashback: (confirmed.cashback?.appliedCents ?? 0) > 0,
+        whatsappUpdates: checkout.whatsappUpdates,
       });
     } catch (err) {
       refuse(refusalMessage(err, PLACE_FAILED_MESSAGE));

@@ -11,6 +11,7 @@ import { useOrderEvents, type LiveOrderEvent } from '../live/use-order-events';
 import { CashbackCard } from './cashback-card';
 import { OrderCard } from './order-card';
 import { OrderPushCard } from './order-push-card';
+import { OrderWhatsappCard } from './order-whatsapp-card';
 import { CUSTOMER_ORDERS_KEY, listedFulfilment, useCustomerOrders, type CustomerOrderPage } from './orders-api';
 
 function Skeleton() {
@@ -86,6 +87,7 @@ export function OrdersPage() {
       ) : (
         <>
           <OrderPushCard orders={orders} />
+          <OrderWhatsappCard orders={orders} />
           <ul className="flex flex-col gap-3" aria-label="Pedidos">
             {orders.map((o) => (
               <li key={o.id}>

@@ -19,6 +19,7 @@ export const STORE_DEFAULTS: StoreInfo = {
   pixMerchantCity: '',
   pixEnabled: false,
   emailEnabled: true,
+  whatsappUpdates: false,
   deliveryRadiusKm: 10,
   feeTiers: [],
   deliveryFeeMode: 'distance',

@@ -8,6 +8,7 @@ import { DetailSection } from './detail-section';
 import { OrderCourierSection } from './order-courier-section';
 import { OrderItemsSection } from './order-items-section';
 import { OrderPaymentSection } from './order-payment-section';
+import { OrderWhatsappSection } from './order-whatsapp-section';
 import type { AdminOrderDetail } from './orders-api';
 
 type Props = { order: AdminOrderDetail };
@@ -33,6 +34,7 @@ export function OrderDetailBody({ order, storeAddress }: Props & { storeAddress:
           <p className="whitespace-pre-line">{order.notes}</p>
         </DetailSection>
       )}
+      <OrderWhatsappSection order={order} />
       {order.edits.length > 0 && <EditsSection order={order} />}
       {order.history.length > 0 && <HistorySection order={order} />}
     </div>

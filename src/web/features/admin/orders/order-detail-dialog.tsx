@@ -22,9 +22,10 @@ import { useKitchenPrint } from './use-kitchen-print';
 
 /** The order's details with print, the status buttons and 'Confirmar Saída para Entrega' ('Pronto para retirada' for pickup). */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
-  const { data: order, isPending, isError } = useAdminOrder(orderId);
-  const { setStatus, markPrinted } = useOrderActions();
   const store = useStoreInfo();
+  // With WhatsApp messages, their receipts come in while the detail is open (docs/product.md#whatsapp-messages).
+  const { data: order, isPending, isError } = useAdminOrder(orderId, store.whatsappUpdates);
+  const { setStatus, markPrinted } = useOrderActions();
   const [printing, setPrinting] = useState<AdminOrderDetail | null>(null);
   const [askingCancel, setAskingCancel] = useState(false);
   const { can } = useCurrentUser();

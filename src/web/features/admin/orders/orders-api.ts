@@ -32,11 +32,13 @@ export function useAdminOrders(q: string, status: string, unpaid = false) {
   });
 }
 
-export function useAdminOrder(id: string | null) {
+/** One order's detail; `follow` asks it again every 10 s while open (its WhatsApp receipts arrive on their own). */
+export function useAdminOrder(id: string | null, follow = false) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'detail', id],
     queryFn: () => api<AdminOrderDetail>(`/api/admin/orders/${id}`),
     enabled: !!id,
+    refetchInterval: follow ? 10_000 : false,
   });
 }
 

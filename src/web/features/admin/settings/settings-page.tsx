@@ -14,6 +14,7 @@ import { PixTab } from './pix-tab';
 import { SchedulingSettings } from './scheduling-settings';
 import { useAdminStore } from './store-settings-api';
 import { useSettingsForm } from './use-settings-form';
+import { WhatsappMessagesCard } from './whatsapp-messages-card';
 
 const TABS = [
   ['geral', 'Geral'],
@@ -69,6 +70,8 @@ function SettingsForm({
           </Tabs.Content>
         </Card>
       </Tabs.Root>
+      {/* Saved by its own switches, each at once (docs/product.md#whatsapp-messages). */}
+      <WhatsappMessagesCard />
       <SaveBar saving={saving} />
     </form>
   );
