@@ -24,10 +24,12 @@ if (!chromium) {
   process.exit(0);
 }
 const webDist = process.env.WEB_DIST ?? 'dist/web';
-if (!existsSync(`${webDist}/index.html`)) {
-  console.error(`${webDist} is missing: run \`npm run build\` first.`);
-  process.exit(1);
-}
+// The journeys run the build: its SPA and its compiled server (support/server.ts).
+for (const built of [`${webDist}/index.html`, 'dist/server/main.js'])
+  if (!existsSync(built)) {
+    console.error(`${built} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
 const r = spawnSync('npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium },

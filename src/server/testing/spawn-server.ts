@@ -54,14 +54,21 @@ export type SpawnedServer = {
  * stderr (otherwise they are inherited).
  */
 export async function spawnServer(
-  opts: { env?: Record<string, string>; label?: string; onOutput?: (chunk: string) => void } = {},
+  opts: {
+    env?: Record<string, string>;
+    label?: string;
+    onOutput?: (chunk: string) => void;
+    /** The compiled server (`npm run build`'s dist/server/main.js), which starts ~1 s sooner than the sources through tsx. */
+    entry?: string;
+  } = {},
 ): Promise<SpawnedServer> {
   const port = await freePort();
   const label = opts.label ?? 'server';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `cardapio-${label}-`));
   const url = `http://127.0.0.1:${port}`;
   let tail = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = opts.entry ? [opts.entry] : ['--import', 'tsx', 'src/server/main.ts'];
+  const proc = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
