@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { outgoingMail } from '@server/db/schema';
 import type { Logger } from '@server/logger';
+import { createQueueRunner } from '@server/queue-runner';
 import type { MailMessage, MailTransport } from './transport';
 
 /** After this many failed attempts (about 6 hours of backoff) a message is given up and logged. */
@@ -79,53 +80,23 @@ type MailSenderOptions = { db: Db; transport: MailTransport; logger: Logger };
  */
 export function createMailSender(opts: MailSenderOptions) {
   const { db, transport, logger } = opts;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
   let lastSend = 0;
-  async function sendDue() {
+  async function sendDue(stopped: () => boolean) {
     for (;;) {
       const wait = lastSend + MAIL_MIN_GAP_MS - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const row = stopped ? undefined : await claimOne(db);
+      const row = stopped() ? undefined : await claimOne(db);
       if (!row) return;
       lastSend = Date.now();
       await deliverOne(opts, row);
     }
   }
 
-  /** Runs a pass now, or once more right after the pass under way. */
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await sendDue().catch((err: unknown) => logger.warn({ err }, 'mail queue unavailable'));
-      } while (again && !stopped);
-      running = null;
-    })();
-    return running;
-  }
-
-  const timer = setInterval(() => void kick(), POLL_MS);
-  timer.unref();
-
+  const runner = createQueueRunner({ pass: sendDue, everyMs: POLL_MS, logger, failure: 'mail queue unavailable' });
   return {
-    kick,
-    /** Waits until nothing due is left (tests, and shutdown after the requests drained). */
-    drain: async () => {
-      while (running) await running;
-      await kick();
-    },
+    ...runner,
     stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await running;
+      await runner.stop();
       transport.close();
     },
   };

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { printers, printJobs } from '@server/db/schema';
 import type { Logger } from '@server/logger';
+import { createQueueRunner } from '@server/queue-runner';
 import { encodeTicket } from './escpos';
 import { PrinterUnreachableError, sendToPrinter, type PrinterState, type SendTimings } from './send-job';
 
@@ -35,17 +36,13 @@ type PrintQueueOptions = { db: Db; logger: Logger; timings?: SendTimings };
  * and is marked failing (since when, and why) for the orders screen until it prints again.
  */
 export function createPrintQueue(opts: PrintQueueOptions) {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  async function pass() {
+  async function pass(stopped: () => boolean) {
     const rounds = new Set<Promise<void>>();
     for (;;) {
       while (rounds.size >= PARALLEL) await Promise.race(rounds);
-      const claimed = stopped ? null : await claimPrinter(opts.db);
+      const claimed = stopped() ? null : await claimPrinter(opts.db);
       if (!claimed) break;
-      const round = printRound(opts, claimed, () => stopped).catch((err: unknown) =>
+      const round = printRound(opts, claimed, stopped).catch((err: unknown) =>
         opts.logger.warn({ err, printer: claimed.printer.name }, 'kitchen printing failed'),
       );
       const tracked = round.finally(() => rounds.delete(tracked));
@@ -54,39 +51,8 @@ export function createPrintQueue(opts: PrintQueueOptions) {
     await Promise.all(rounds);
   }
 
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await pass().catch((err: unknown) => opts.logger.warn({ err }, 'print queue unavailable'));
-      } while (again && !stopped);
-      running = null;
-    })();
-    return running;
-  }
-
-  const timer = setInterval(() => void kick(), POLL_MS);
-  timer.unref();
-
-  return {
-    /** Jobs were written: print them now. */
-    kick,
-    /** Waits until nothing due is left (tests). */
-    drain: async () => {
-      while (running) await running;
-      await kick();
-    },
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await running;
-    },
-  };
+  // Kicked when jobs were written: print them now.
+  return createQueueRunner({ pass, everyMs: POLL_MS, logger: opts.logger, failure: 'print queue unavailable' });
 }
 
 export type PrintQueue = ReturnType<typeof createPrintQueue>;

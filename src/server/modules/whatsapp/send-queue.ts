@@ -3,6 +3,7 @@ import type { WhatsappConfig } from '@server/config';
 import type { Db } from '@server/db/client';
 import { orders, whatsappMessages } from '@server/db/schema';
 import type { Logger } from '@server/logger';
+import { createQueueRunner } from '@server/queue-runner';
 import { sendTemplate, type SendOutcome } from './graph-client';
 import { isOptedOut } from './opt-outs';
 
@@ -108,13 +109,9 @@ async function sendOne(opts: SendQueueOptions, claimed: { row: Row; lease: Date 
  * one that died mid-send leaves it to be taken again when the lease ends.
  */
 export function createWhatsappSendQueue(opts: SendQueueOptions) {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  async function sendDue() {
+  async function sendDue(stopped: () => boolean) {
     for (;;) {
-      const claimed = stopped ? null : await claimOne(opts.db, opts.now());
+      const claimed = stopped() ? null : await claimOne(opts.db, opts.now());
       if (!claimed) return;
       await sendOne(opts, claimed).catch((err: unknown) =>
         opts.logger.warn({ err, messageId: claimed.row.id }, 'WhatsApp message failed'),
@@ -122,36 +119,10 @@ export function createWhatsappSendQueue(opts: SendQueueOptions) {
     }
   }
 
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await sendDue().catch((err: unknown) => opts.logger.warn({ err }, 'WhatsApp queue unavailable'));
-      } while (again && !stopped);
-      running = null;
-    })();
-    return running;
-  }
-
-  const timer = setInterval(() => void kick(), POLL_MS);
-  timer.unref();
-
-  return {
-    kick,
-    /** Waits until nothing due is left (tests). */
-    drain: async () => {
-      while (running) await running;
-      await kick();
-    },
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await running;
-    },
-  };
+  return createQueueRunner({
+    pass: sendDue,
+    everyMs: POLL_MS,
+    logger: opts.logger,
+    failure: 'WhatsApp queue unavailable',
+  });
 }
