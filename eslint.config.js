@@ -29,11 +29,13 @@ const FEATURE_IMPORTS = {
   product: ['cart', 'storefront'],
   checkout: ['auth', 'cart', 'payment', 'store-info'],
   claim: ['auth', 'store-info'],
-  customer: ['auth', 'cart', 'checkout', 'live', 'payment', 'store-info', 'storefront'],
+  customer: ['auth', 'cart', 'checkout', 'live', 'payment', 'reviews', 'store-info', 'storefront'],
   // 'Novo pedido' reuses the cart's stepper, the checkout's CEP lookup and the product page's choices.
-  admin: ['auth', 'cart', 'checkout', 'courier', 'live', 'product', 'store-info', 'storefront'],
+  admin: ['auth', 'cart', 'checkout', 'courier', 'live', 'product', 'reviews', 'store-info', 'storefront'],
   // The courier's page: their link is the key, nothing else of the app.
   courier: [],
+  // Rating an order: the invitation's page, and the form and stars Meus Pedidos and the admin reuse.
+  reviews: [],
   // The storefront's header and layout, mounted by the router.
   shell: ['auth', 'cart', 'search', 'storefront'],
 };
@@ -92,17 +94,19 @@ const MODULE_IMPORTS = {
   'admin-menu': ['menu', 'store'],
   'admin-orders': ['cashback', 'coupons', 'live', 'payments', 'store'],
   pages: ['menu'],
+  // Reviews: invitations from delivered orders, the customer's rating, the owner's figures.
+  reviews: ['live', 'store'],
   // Floor 3: orders, which price from the menu and charge through payments.
-  orders: ['account', 'cashback', 'coupons', 'geo', 'live', 'mail', 'menu', 'payments', 'store'],
+  orders: ['account', 'cashback', 'coupons', 'geo', 'live', 'mail', 'menu', 'payments', 'reviews', 'store'],
   // Floor 4: what reads orders.
-  'customer-orders': ['orders', 'payments', 'store'],
+  'customer-orders': ['orders', 'payments', 'reviews', 'store'],
   password: ['mail', 'orders', 'store'],
   push: ['customer-orders', 'orders'],
   // The kitchen: tickets on network thermal printers (ESC/POS over TCP), printed and
   // auto-accepted from the order events.
   printing: ['admin-orders', 'live', 'orders', 'store'],
   // Order messages through the WhatsApp Cloud API, queued from the order events.
-  whatsapp: ['orders'],
+  whatsapp: ['orders', 'reviews'],
   // Floor 5: the kitchen display, with printing's settings (its timers) and stations.
   kitchen: ['live', 'printing'],
   // Couriers: their links, deliveries (status changes as staff's) and settlements.

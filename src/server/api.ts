@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { pushRoutes } from './modules/push/routes';
 import { registerRoutes } from './modules/register/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { adminReviewRoutes, reviewRoutes } from './modules/reviews/routes';
 import type { Ctx } from './modules/route-context';
 import { storeRoutes } from './modules/store/routes';
 import { teamRoutes } from './modules/team/routes';
@@ -97,6 +98,8 @@ export function createApi(ctx: Ctx) {
     pushRoutes,
     registerRoutes,
     whatsappRoutes,
+    reviewRoutes,
+    adminReviewRoutes,
   ]) {
     mount(routes(ctx));
   }

@@ -15,6 +15,8 @@ import { createKitchenFeed } from './modules/printing/kitchen-feed';
 import { createPrintQueue } from './modules/printing/print-queue';
 import { createPushFeed } from './modules/push/push-feed';
 import { vapidKeysOnce } from './modules/push/vapid-keys';
+import { createReviewInviter } from './modules/reviews/invitations';
+import { reviewUrls } from './modules/reviews/review-link';
 import type { Ctx } from './modules/route-context';
 import { storeServices } from './modules/store/service';
 import { uploadStorage } from './modules/uploads/storage';
@@ -34,8 +36,11 @@ export function createAppContext(deps: Deps) {
     db: deps.database.db,
     mail,
     publicUrl: deps.config.publicUrl,
+    reviewUrl: reviewUrls(deps.config.publicUrl, deps.config.AUTH_SECRET!),
     logger: deps.logger,
   });
+  // Delivered orders invite their customer to rate them (docs/product.md#reviews).
+  const reviewInvites = createReviewInviter({ database: deps.database, logger: deps.logger, now: deps.now });
   // Order notifications in the browser, sent from the order events (docs/decisions/012-web-push.md).
   const pushKeys = vapidKeysOnce(deps.database.db);
   const pushFeed = createPushFeed({
@@ -75,6 +80,7 @@ export function createAppContext(deps: Deps) {
     ctx,
     /** Cancels orders whose online payment never came; tests run a round with `runOnce`. */
     paymentExpiry: rounds.paymentExpiry,
+    reviewInvites,
     stop: async () => {
       await Promise.all([
         ctx.limits.stop(),
@@ -84,6 +90,7 @@ export function createAppContext(deps: Deps) {
         kitchenFeed.stop(),
         rounds.stop(),
         whatsapp?.stop(),
+        reviewInvites.stop(),
       ]);
       await printQueue.stop();
       await mail.stop();

@@ -26,6 +26,13 @@ describe('order notification texts', () => {
     expect(msg('order.edited', 'processing')?.body).toBe('A loja alterou seu pedido. Toque para ver o que mudou.');
   });
 
+  it("invites to rate on Meus Pedidos, where the link opens the order's rating", () => {
+    const invite = msg('order.review_invited', undefined);
+    expect(invite?.body).toBe('Como foi seu pedido? Toque para avaliar.');
+    expect(invite?.url).toMatch(/\/customer\/orders\?avaliar=[0-9a-f-]{36}$/);
+    expect(msg('order.review_answered', undefined)?.body).toBe('A loja respondeu sua avaliação.');
+  });
+
   it('stays quiet for what the customer did or does not see', () => {
     expect(msg('order.created', 'pending')).toBeNull();
     expect(msg('order.claimed', undefined)).toBeNull();

@@ -43,9 +43,14 @@ export function orderPushMessage(e: OrderPushEvent, publicUrl: string): OrderPus
   else if (e.type === 'order.paid') body = 'Pagamento confirmado.';
   // Staff changed it before it left (docs/product.md#editing-an-order): what changed is on the order.
   else if (e.type === 'order.edited') body = 'A loja alterou seu pedido. Toque para ver o que mudou.';
+  // Reviews (docs/product.md#reviews): Meus Pedidos opens the order's rating.
+  else if (e.type === 'order.review_invited') body = 'Como foi seu pedido? Toque para avaliar.';
+  else if (e.type === 'order.review_answered') body = 'A loja respondeu sua avaliação.';
   if (!body) return null;
+  const url =
+    e.type === 'order.review_invited' ? `${orderPageUrl(publicUrl)}?avaliar=${e.orderId}` : orderPageUrl(publicUrl);
   // One notification per order on the screen: a newer one replaces the older.
-  return { title: `Pedido #${number}`, body, url: orderPageUrl(publicUrl), tag: `pedido-${number}` };
+  return { title: `Pedido #${number}`, body, url, tag: `pedido-${number}` };
 }
 
 /** The card on Meus Pedidos (web features/customer/order-push-card.tsx). */

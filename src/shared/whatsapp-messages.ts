@@ -3,7 +3,7 @@
 import { formatDateTime } from './format-date';
 
 /** The moments the owner may pick; each order gets at most one message of each. */
-export const WHATSAPP_KINDS = ['received', 'delivering', 'pickup_ready', 'cancelled'] as const;
+export const WHATSAPP_KINDS = ['received', 'delivering', 'pickup_ready', 'cancelled', 'review'] as const;
 export type WhatsappKind = (typeof WHATSAPP_KINDS)[number];
 
 export const WHATSAPP_KIND_LABELS: Record<WhatsappKind, string> = {
@@ -11,6 +11,7 @@ export const WHATSAPP_KIND_LABELS: Record<WhatsappKind, string> = {
   delivering: 'Saiu para entrega',
   pickup_ready: 'Pronto para retirada',
   cancelled: 'Cancelado',
+  review: 'Convite para avaliar',
 };
 
 /**

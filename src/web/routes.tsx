@@ -51,6 +51,7 @@ const MyDeliveriesPage = appPage(() =>
 const SettingsPage = appPage(() => import('./features/admin/settings/settings-page').then((m) => m.SettingsPage));
 const TeamPage = appPage(() => import('./features/admin/team/team-page').then((m) => m.TeamPage));
 const CouponsPage = appPage(() => import('./features/admin/coupons/coupons-page').then((m) => m.CouponsPage));
+const ReviewsPage = appPage(() => import('./features/admin/reviews/reviews-page').then((m) => m.ReviewsPage));
 const CashbackPage = appPage(() => import('./features/admin/cashback/cashback-page').then((m) => m.CashbackPage));
 const PrintersPage = appPage(() => import('./features/admin/printers/printers-page').then((m) => m.PrintersPage));
 const HoursPage = appPage(() => import('./features/admin/hours/hours-page').then((m) => m.HoursPage));
@@ -58,6 +59,7 @@ const ReportsPage = appPage(() => import('./features/admin/reports/reports-page'
 const KitchenPage = appPage(() => import('./features/admin/kitchen/kitchen-page').then((m) => m.KitchenPage));
 const CouriersPage = appPage(() => import('./features/admin/couriers/couriers-page').then((m) => m.CouriersPage));
 const SettlementPage = appPage(() => import('./features/admin/couriers/settlement-page').then((m) => m.SettlementPage));
+const ReviewPage = appPage(() => import('./features/reviews/review-page').then((m) => m.ReviewPage));
 const CourierPage = appPage(() => import('./features/courier/courier-page').then((m) => m.CourierPage));
 const CashRegisterPage = appPage(() =>
   import('./features/admin/register/register-page').then((m) => m.CashRegisterPage),
@@ -82,6 +84,7 @@ export function AppRoutes() {
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="claim-order" element={<ClaimOrderPage />} />
         <Route path="pay/:orderId" element={<PayPage />} />
+        <Route path="avaliar/:orderId" element={<ReviewPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="customer/*" element={<CustomerArea />} />
@@ -129,6 +132,7 @@ function AdminArea() {
         <Route path="hours" element={<HoursPage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="cashback" element={<CashbackPage />} />
+        <Route path="avaliacoes" element={<ReviewsPage />} />
         <Route path="printers" element={<PrintersPage />} />
         <Route path="kitchen" element={<KitchenPage />} />
         <Route path="entregadores" element={<CouriersPage />} />

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { test, visible } from './fixtures';
-import { signInFirstAdmin } from './support/accounts';
+import { signInFirstAdmin, signUp } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { DESKTOP, PHONE, snap } from './support/browser';
 import { fillCashDelivery } from './support/checkout';
@@ -9,9 +9,10 @@ import { addFromTab } from './support/storefront';
 // Order messages through the WhatsApp Cloud API (docs/product.md#whatsapp-messages): the
 // customer keeps 'Receber atualizações pelo WhatsApp' ticked at checkout, the fake Graph API
 // gets the 'pedido_recebido' template and posts its receipts back, and the staff's order detail
-// says it was read.
+// says it was read. Reviews (docs/product.md#reviews): the invitation after delivery, by email
+// and WhatsApp, rated from its link without signing in, answered by the owner in 'Avaliações'.
 
-test.override('serverEnv', ({ cep, whatsapp }) => ({ ...cep.env, ...whatsapp.env }));
+test.override('serverEnv', ({ cep, whatsapp, smtp }) => ({ ...cep.env, ...whatsapp.env, ...smtp.env }));
 
 describe('WhatsApp messages in the browser', () => {
   test("a customer's opt-in at checkout, and the message's receipts on the admin's order", async ({
@@ -24,7 +25,7 @@ describe('WhatsApp messages in the browser', () => {
     await signInFirstAdmin(admin, server);
     await admin.goto('/admin/settings');
     const card = admin.getByTestId('whatsapp-messages-card');
-    await expect.poll(() => card.getByRole('switch').count()).toBe(4);
+    await expect.poll(() => card.getByRole('switch').count()).toBe(5);
     expect(await card.getByRole('switch', { name: /Pedido recebido/ }).getAttribute('aria-checked')).toBe('true');
     await snap(admin, 'whatsapp-settings-1280');
     await admin.setViewportSize(PHONE);
@@ -76,5 +77,93 @@ describe('WhatsApp messages in the browser', () => {
     await admin.setViewportSize(PHONE);
     await messages.scrollIntoViewIfNeeded();
     await admin.screenshot({ path: 'tests/e2e/artifacts/whatsapp-order-detail-360.png' });
+  });
+});
+
+describe('Reviews in the browser', () => {
+  test("the invitation after delivery, a rating from its link, the owner's figures and private answer", async ({
+    newPage,
+    server,
+    whatsapp,
+    smtp,
+  }) => {
+    const admin = await newPage(DESKTOP);
+    await signInFirstAdmin(admin, server);
+    await admin.goto('/admin/avaliacoes');
+    await visible(admin, 'Nenhuma avaliação neste período.');
+    await admin.getByLabel('Minutos depois da entrega').fill('0');
+    await admin.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await visible(admin, 'Convite para avaliar salvo.');
+
+    // A customer orders through the checkout, keeping the WhatsApp box ticked.
+    const customer = await newPage(PHONE);
+    await signUp(customer, { name: 'Rui Avaliador', email: 'rui@exemplo.com' });
+    await customer.goto('/');
+    await addFromTab(customer, 'Esfihas abertas', 'Esfiha de Zaatar', 2);
+    await customer.goto('/checkout');
+    await fillCashDelivery(customer, { name: 'Rui Avaliador', email: 'rui@exemplo.com' });
+    await customer.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await customer.waitForURL(/\/customer\/orders$/, { timeout: 15_000 });
+    const orderId = await customer.evaluate(async () => {
+      const page = (await (await fetch('/api/customer/orders')).json()) as { orders: { id: string }[] };
+      return page.orders[0]!.id;
+    });
+
+    // Staff deliver it; the invitation leaves at once (no delay set) by email and WhatsApp.
+    const statuses = await admin.evaluate(async (id) => {
+      const put = (status: string) =>
+        fetch(`/api/admin/orders/${id}/status`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ status }),
+        }).then((r) => r.status);
+      return [await put('processing'), await put('delivered')];
+    }, orderId);
+    expect(statuses).toEqual([200, 200]);
+    const invite = await smtp.waitFor((m) => m.to === 'rui@exemplo.com' && m.subject.startsWith('Como foi seu pedido'));
+    const link = /http\S+\/avaliar\/\S+/.exec(invite.text)![0];
+    expect(link).toContain(`/avaliar/${orderId}?t=`);
+    type Sent = { template: { name: string; components: { parameters: { text: string }[] }[] } };
+    const reviewMessage = () =>
+      whatsapp.sent.map((m) => (m.body as Sent).template).find((t) => t.name === 'avaliar_pedido');
+    await expect.poll(() => reviewMessage()?.components[0]!.parameters[2]!.text).toBe(link);
+
+    // The link opens the rating on a phone with no session.
+    const rater = await newPage(PHONE);
+    await rater.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+    await visible(rater, 'Como foi seu pedido', { timeout: 10_000 });
+    await rater.getByRole('radio', { name: /^2 estrelas/ }).click();
+    await rater.getByRole('button', { name: 'Veio frio' }).click();
+    await rater.getByLabel('Comentário (opcional)').fill('A esfiha chegou fria, mas o sabor estava ótimo.');
+    await snap(rater, 'review-link-360');
+    expect(await axeViolations(rater)).toEqual([]);
+    await rater.getByRole('button', { name: 'Enviar avaliação' }).click();
+    await visible(rater, 'Obrigado pela avaliação!');
+    await rater.setViewportSize(DESKTOP);
+    await snap(rater, 'review-link-done-1280');
+
+    // The owner sees it, and answers the customer privately.
+    await admin.reload();
+    const item = admin.getByTestId('admin-review').first();
+    await expect.poll(() => item.textContent()).toContain('A esfiha chegou fria');
+    expect(await admin.getByTestId('review-figures').textContent()).toContain('2,0 ★');
+    expect(await admin.getByTestId('review-tags').textContent()).toContain('Veio frio1');
+    await item.getByRole('button', { name: 'Responder em particular' }).click();
+    await item.getByLabel(/Sua resposta/).fill('Sentimos muito, Rui! Vamos reforçar a embalagem térmica.');
+    await item.getByRole('button', { name: 'Enviar resposta' }).click();
+    await visible(admin, 'Resposta enviada ao cliente por email.');
+    await expect.poll(() => item.getByTestId('review-reply').count()).toBe(1);
+    await snap(admin, 'reviews-admin-1280');
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.setViewportSize(PHONE);
+    await snap(admin, 'reviews-admin-360');
+
+    const answer = await smtp.waitFor((m) => m.to === 'rui@exemplo.com' && m.subject.startsWith('Resposta sobre'));
+    expect(answer.text).toContain('Vamos reforçar a embalagem térmica.');
+    await customer.goto('/customer/orders');
+    await expect
+      .poll(() => customer.getByTestId('review-reply').textContent(), { timeout: 10_000 })
+      .toContain('Vamos reforçar a embalagem térmica.');
+    await snap(customer, 'review-my-orders-360');
   });
 });

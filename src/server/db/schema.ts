@@ -24,6 +24,7 @@ import type { EditRefundStatus } from '@shared/order-edit';
 import type { Fulfilment, OrderChannel, OrderStatus, PaymentMethod, PaymentState } from '@shared/order-status';
 import type { OrderItemPart, PartsPricing, SelectedOption } from '@shared/pricing';
 import type { CashMovementKind, RegisterSummary } from '@shared/register';
+import type { ReviewTag } from '@shared/reviews';
 import type { Address } from '@shared/schemas/address';
 import type { PrintOn } from '@shared/schemas/kitchen-settings';
 import type { CodePage, PaperWidth } from '@shared/schemas/printers';
@@ -1151,7 +1152,10 @@ export const whatsappMessages = pgTable(
     index('whatsapp_messages_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),
-    check('whatsapp_messages_kind_check', sql`${t.kind} in ('received', 'delivering', 'pickup_ready', 'cancelled')`),
+    check(
+      'whatsapp_messages_kind_check',
+      sql`${t.kind} in ('received', 'delivering', 'pickup_ready', 'cancelled', 'review')`,
+    ),
     check(
       'whatsapp_messages_status_check',
       sql`${t.status} in ('queued', 'sent', 'delivered', 'read', 'failed', 'skipped')`,
@@ -1167,3 +1171,52 @@ export const whatsappOptOuts = pgTable('whatsapp_opt_outs', {
   numberKey: text('number_key').primaryKey(),
   optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** 'Avaliações': whether delivered orders invite their customer to rate them, and when (docs/product.md#reviews). */
+export const reviewSettings = pgTable(
+  'review_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    invite: boolean('invite').notNull().default(true),
+    delayMinutes: integer('delay_minutes').notNull().default(30),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [
+    check('review_settings_single_row', sql`${t.id} = 1`),
+    check('review_settings_delay_check', sql`${t.delayMinutes} between 0 and 1440`),
+  ],
+);
+
+/**
+ * One invitation to rate per order, ever: the row is what makes an instance the one that
+ * invites (modules/reviews/invitations.ts); its event then mails, pushes and messages.
+ */
+export const reviewInvitations = pgTable('review_invitations', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A customer's review of an order, one per order, and the store's private answer. */
+export const orderReviews = pgTable(
+  'order_reviews',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    tags: text('tags').array().$type<ReviewTag[]>().notNull().default(sql`'{}'`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: text('replied_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('order_reviews_created_idx').on(t.createdAt),
+    check('order_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('order_reviews_text_check', sql`length(${t.comment}) <= 600 and length(${t.reply}) <= 600`),
+  ],
+);

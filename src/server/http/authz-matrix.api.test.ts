@@ -35,6 +35,9 @@ const PUBLIC = new Set([
   // The courier's page: the link's token is the key (docs/product.md#couriers; couriers.api.test.ts).
   'GET /api/courier/:token',
   'POST /api/courier/:token/orders/:id/delivered',
+  // The invitation's link to rate an order: its token is the key (docs/product.md#reviews; reviews.api.test.ts).
+  'GET /api/reviews/:id',
+  'POST /api/reviews/:id',
 ]);
 
 const isPublic = (method: string, path: string) =>

@@ -10,6 +10,9 @@ export const LIVE_EVENT_TYPES = [
   'order.paid',
   'order.refunded',
   'order.edited',
+  // Reviews: the customer is invited to rate, or the store answered them.
+  'order.review_invited',
+  'order.review_answered',
   // Staff streams only: the kitchen display marked an item ready (or not).
   'order.kitchen_changed',
 ] as const;

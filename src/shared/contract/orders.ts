@@ -5,6 +5,7 @@ import { quoteCashbackSchema } from './cashback';
 import { dateTimeSchema } from './common';
 import { quoteCouponSchema } from './coupons';
 import { feePreviewResponseSchema } from './geo';
+import { reviewViewSchema } from './reviews';
 
 // Orders as their customer sees them: the place-order answer, GET /api/orders/:id, the claim
 // and Meus Pedidos (GET /api/customer/orders).
@@ -231,6 +232,10 @@ export const customerOrderSchema = z.object({
   pixExpiresAt: dateTimeSchema.nullable(),
   /** The customer asked for its WhatsApp messages and has not stopped them (docs/product.md#whatsapp-messages). */
   whatsappUpdates: z.boolean(),
+  /** The customer's review and the store's answer (docs/product.md#reviews); null before one. */
+  review: reviewViewSchema.nullable(),
+  /** Whether it may be rated now: delivered, within the window, not yet rated. */
+  reviewable: z.boolean(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

@@ -16,7 +16,7 @@ const customerOrderListQuery = z.object({
 });
 
 /** Meus Pedidos: only ever the signed-in customer's own orders. */
-export function customerOrderRoutes({ database }: Ctx) {
+export function customerOrderRoutes({ database, now }: Ctx) {
   const { db } = database;
   return routeTable()
     .route(
@@ -29,7 +29,7 @@ export function customerOrderRoutes({ database }: Ctx) {
         query: customerOrderListQuery,
         response: customerOrderPageSchema,
       },
-      (c, { query }) => listCustomerOrders(db, c.get('user')!.id, query),
+      (c, { query }) => listCustomerOrders(db, c.get('user')!.id, now(), query),
     )
     .route(
       {
@@ -44,7 +44,7 @@ export function customerOrderRoutes({ database }: Ctx) {
       (c, { params }) => {
         // a malformed id is simply not one of this customer's orders
         if (!z.uuid().safeParse(params.id).success) throw notFound(ORDER_NOT_FOUND);
-        return getCustomerOrder(db, c.get('user')!.id, params.id);
+        return getCustomerOrder(db, c.get('user')!.id, params.id, now());
       },
     );
 }

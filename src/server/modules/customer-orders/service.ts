@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import { orderEdits, orderItems, orders } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import type { CustomerOrder, CustomerOrderItem } from '@shared/customer-orders';
+import { reviewable, reviewsOf } from '../reviews/service';
 import { pendingPixCodes } from './pix-code';
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado';
@@ -10,7 +11,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 type OrderRow = typeof orders.$inferSelect;
 
-async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
+async function withItems(db: Db, rows: OrderRow[], now: Date): Promise<CustomerOrder[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select()
@@ -32,10 +33,9 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
     byOrder.set(orderId, list);
   }
   const pix = await pendingPixCodes(db, rows);
-  const edits = await editsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const edits = await editsOf(db, ids);
+  const reviews = await reviewsOf(db, ids);
   return rows.map((r) => ({
     id: r.id,
     status: r.status,
@@ -61,6 +61,8 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
     pixCode: pix.get(r.id)?.code ?? null,
     pixExpiresAt: pix.get(r.id)?.expiresAt?.toISOString() ?? null,
     whatsappUpdates: r.whatsappUpdates,
+    review: reviews.get(r.id) ?? null,
+    reviewable: !reviews.has(r.id) && reviewable(r, now),
   }));
 }
 
@@ -84,6 +86,7 @@ async function editsOf(db: Db, ids: string[]) {
 export async function listCustomerOrders(
   db: Db,
   userId: string,
+  now: Date,
   opts: { before?: string; limit?: number } = {},
 ): Promise<{ orders: CustomerOrder[]; nextCursor: string | null }> {
   const limit = opts.limit ?? DEFAULT_PAGE_SIZE;
@@ -104,16 +107,16 @@ export async function listCustomerOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  return { orders: await withItems(db, page), nextCursor: rows.length > limit ? page[page.length - 1]!.id : null };
+  return { orders: await withItems(db, page, now), nextCursor: rows.length > limit ? page[page.length - 1]!.id : null };
 }
 
 /** One order of the signed-in customer; someone else's order is as missing as an unknown one. */
-export async function getCustomerOrder(db: Db, userId: string, orderId: string): Promise<CustomerOrder> {
+export async function getCustomerOrder(db: Db, userId: string, orderId: string, now: Date): Promise<CustomerOrder> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [order] = await withItems(db, [row]);
+  const [order] = await withItems(db, [row], now);
   return order!;
 }

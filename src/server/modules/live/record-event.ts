@@ -10,7 +10,10 @@ export type OrderEventType =
   /** Staff changed the order before it left (docs/product.md#editing-an-order). */
   | 'order.edited'
   /** The kitchen display marked an item ready or not: staff screens refresh; customers are not told. */
-  | 'order.kitchen_changed';
+  | 'order.kitchen_changed'
+  /** The customer is invited to rate the delivered order, or the store answered their review (docs/product.md#reviews). */
+  | 'order.review_invited'
+  | 'order.review_answered';
 
 /** Events only staff streams carry: the customer's stream, push and email leave them out. */
 export const STAFF_ONLY_EVENTS: readonly string[] = ['order.kitchen_changed'] satisfies OrderEventType[];

@@ -108,6 +108,7 @@ describe('order emails', () => {
       db: t.db,
       mail: t.app.mail,
       publicUrl: t.config.publicUrl,
+      reviewUrl: (id) => `${t.config.publicUrl}/avaliar/${id}`,
       logger: createLogger('silent'),
     });
     await Promise.all([other.flush(), t.app.orderMails.flush(), other.flush()]);

@@ -1,12 +1,14 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { mailFeed, orderEvents, orderItems, orders, outgoingMail } from '@server/db/schema';
+import { mailFeed, orderEvents, orderItems, orderReviews, orders, outgoingMail } from '@server/db/schema';
 import type { Logger } from '@server/logger';
 import type { Mailer } from '../mail/mailer';
 import { MAILED_STATUSES, orderStatusMail } from '../mail/order-mail';
 import { withinDailyCap } from '../mail/recipient-cap';
+import { reviewAnswerMail, reviewInviteMail } from '../mail/review-mail';
 import type { QueuedMail } from '../mail/transport';
 import { newestCharges, type ChargeView } from '../payments/pix-charges';
+import type { ReviewUrl } from '../reviews/review-link';
 import { getStoreSettings } from '../store/service';
 import { createEventFeedRunner } from './event-feed-runner';
 import { placedOrderView } from './order-view';
@@ -23,11 +25,14 @@ export type OrderMailFeed = ReturnType<typeof createOrderMailFeed>;
  * What an event tells the customer by email (docs/product.md#email): 'placed' for a new order,
  * or for one that waited for its online payment when the money comes in (an order nobody paid
  * mails nobody: docs/security.md#email); 'status' for out for delivery and cancelled, but not
- * the cancelling of an order that was never paid. A new guest's own order email is sent by
- * placeOrder when the order needs no payment first.
+ * the cancelling of an order that was never paid; the invitation to rate a delivered order and
+ * the store's answer to its review. A new guest's own order email is sent by placeOrder when the
+ * order needs no payment first.
  */
-function mailKind(e: EventRow): 'placed' | 'status' | null {
+function mailKind(e: EventRow): MailKind | null {
   const { status, from } = e.payload;
+  if (e.type === 'order.review_invited') return 'review_invite';
+  if (e.type === 'order.review_answered') return 'review_answer';
   if (e.type === 'order.created') return status === 'awaiting_payment' || e.payload.newGuest ? null : 'placed';
   if (e.type === 'order.paid') return from === 'awaiting_payment' ? 'placed' : null;
   if (e.type !== 'order.status_changed') return null;
@@ -35,8 +40,9 @@ function mailKind(e: EventRow): 'placed' | 'status' | null {
   return from === 'awaiting_payment' ? null : 'status';
 }
 
-type OrderMailFeedOptions = { db: Db; mail: Mailer; publicUrl: string; logger: Logger };
-type Wanted = { e: EventRow; kind: 'placed' | 'status' };
+type MailKind = 'placed' | 'status' | 'review_invite' | 'review_answer';
+type OrderMailFeedOptions = { db: Db; mail: Mailer; publicUrl: string; reviewUrl: ReviewUrl; logger: Logger };
+type Wanted = { e: EventRow; kind: MailKind };
 
 /**
  * The customer's order emails, written from `order_events` after the fact instead of by the
@@ -62,7 +68,7 @@ export function createOrderMailFeed(opts: OrderMailFeedOptions) {
 
 /** Writes the emails of the next batch of events; true when more events wait. */
 async function writeBatch(opts: OrderMailFeedOptions): Promise<boolean> {
-  const { db, mail, publicUrl, logger } = opts;
+  const { db, mail, logger } = opts;
   let more = false;
   let queued = 0;
   await db.transaction(async (tx) => {
@@ -76,7 +82,7 @@ async function writeBatch(opts: OrderMailFeedOptions): Promise<boolean> {
       return kind ? [{ e, kind }] : [];
     });
     if (wanted.length) {
-      const mails = await mailsFor(tx, publicUrl, wanted);
+      const mails = await mailsFor(tx, opts, wanted);
       const kept = await withinDailyCap(tx, mails);
       if (kept.length < mails.length)
         logger.warn({ dropped: mails.length - kept.length }, 'order emails over the day cap');
@@ -144,7 +150,8 @@ async function newGuestOrders(tx: Db, paidIds: string[]): Promise<Set<string>> {
 }
 
 /** The emails of the events that mail, from one read of their orders (and, for placed ones, items and codes). */
-async function mailsFor(tx: Db, publicUrl: string, wanted: Wanted[]): Promise<QueuedMail[]> {
+async function mailsFor(tx: Db, opts: OrderMailFeedOptions, wanted: Wanted[]): Promise<QueuedMail[]> {
+  const { publicUrl } = opts;
   const rows = await ordersById(tx, [...new Set(wanted.map((w) => w.e.orderId))]);
   const placedIds = [...new Set(wanted.filter((w) => w.kind === 'placed').map((w) => w.e.orderId))];
   const lines = placedIds.length
@@ -157,11 +164,11 @@ async function mailsFor(tx: Db, publicUrl: string, wanted: Wanted[]): Promise<Qu
     wanted.filter((w) => w.e.type === 'order.paid').map((w) => w.e.orderId),
   );
   const store = await getStoreSettings(tx);
-  const mails: QueuedMail[] = [];
+  const mails = await reviewMails(tx, opts, wanted, rows, store);
   for (const { e, kind } of wanted) {
     const order = rows.get(e.orderId);
     // An order staff took on the phone or at the counter has no email (docs/product.md#phone-and-counter-orders).
-    if (!order?.customerEmail) continue;
+    if (!order?.customerEmail || kind === 'review_invite' || kind === 'review_answer') continue;
     if (kind === 'status') {
       const status = e.payload.status as (typeof MAILED_STATUSES)[number];
       const brand = { name: store.name, logoUrl: store.logoUrl };
@@ -190,4 +197,29 @@ async function mailsFor(tx: Db, publicUrl: string, wanted: Wanted[]): Promise<Qu
     );
   }
   return mails;
+}
+
+/** The invitations to rate, and the store's answers to reviews (docs/product.md#reviews). */
+async function reviewMails(
+  tx: Db,
+  opts: OrderMailFeedOptions,
+  wanted: Wanted[],
+  rows: Map<string, OrderRow>,
+  store: { name: string; logoUrl: string | null },
+): Promise<QueuedMail[]> {
+  const answered = wanted.filter((w) => w.kind === 'review_answer').map((w) => w.e.orderId);
+  const reviews = new Map(
+    answered.length
+      ? (await tx.select().from(orderReviews).where(inArray(orderReviews.orderId, answered))).map((r) => [r.orderId, r])
+      : [],
+  );
+  const brand = { name: store.name, logoUrl: store.logoUrl };
+  return wanted.flatMap(({ e, kind }) => {
+    const order = rows.get(e.orderId);
+    if (!order?.customerEmail) return [];
+    const common = { order, store: brand, publicUrl: opts.publicUrl, proven: order.proven };
+    if (kind === 'review_invite') return [reviewInviteMail({ ...common, reviewUrl: opts.reviewUrl(order.id) })];
+    const review = kind === 'review_answer' ? reviews.get(e.orderId) : undefined;
+    return review?.reply ? [reviewAnswerMail({ ...common, rating: review.rating, reply: review.reply })] : [];
+  });
 }

@@ -17,7 +17,7 @@ const PARALLEL = 8;
 /** Events older than this (the server was down) are passed over: a late "saiu para entrega" is noise. */
 const STALE_MINUTES = 60;
 
-const TOLD = ['order.status_changed', 'order.paid', 'order.edited'];
+const TOLD = ['order.status_changed', 'order.paid', 'order.edited', 'order.review_invited', 'order.review_answered'];
 
 export type PushFeed = ReturnType<typeof createPushFeed>;
 

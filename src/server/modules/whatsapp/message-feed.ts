@@ -5,6 +5,7 @@ import type { Logger } from '@server/logger';
 import { whatsappNumber } from '@shared/whatsapp';
 import type { WhatsappKind } from '@shared/whatsapp-messages';
 import { createEventFeedRunner, followOrderEvents } from '../orders/event-feed-runner';
+import type { ReviewUrl } from '../reviews/review-link';
 import { numberKey } from './opt-outs';
 import { whatsappKinds } from './settings';
 import { templateParameters, WHATSAPP_TEMPLATES } from './templates';
@@ -13,7 +14,15 @@ const BATCH = 500;
 /** Events older than this (the server was down) queue nothing: a late 'Saiu para entrega' is noise. */
 const STALE_MINUTES = 60;
 
-type FeedOptions = { database: Database; publicUrl: string; logger: Logger; now: () => Date; queued: () => void };
+type FeedOptions = {
+  database: Database;
+  publicUrl: string;
+  /** The order's review page, for the invitation to rate it. */
+  reviewUrl: ReviewUrl;
+  logger: Logger;
+  now: () => Date;
+  queued: () => void;
+};
 
 function readEvents(tx: Db, afterId: number) {
   return tx
@@ -42,11 +51,12 @@ type FeedEvent = Awaited<ReturnType<typeof readEvents>>[number];
 
 /**
  * The moment an event is (docs/product.md#whatsapp-messages): an order placed, or paid after it
- * waited for its online payment; out for delivery (ready, for pickup); cancelled. An order never
- * paid online is told nothing, not even its cancelling.
+ * waited for its online payment; out for delivery (ready, for pickup); cancelled; the invitation
+ * to rate it after delivery. An order never paid online is told nothing, not even its cancelling.
  */
 export function messageKind(e: Pick<FeedEvent, 'type' | 'payload'> & { fulfilment: string }): WhatsappKind | null {
   const { status, from } = e.payload;
+  if (e.type === 'order.review_invited') return 'review';
   if (e.type === 'order.created') return status === 'awaiting_payment' ? null : 'received';
   if (e.type === 'order.paid') return from === 'awaiting_payment' ? 'received' : null;
   if (e.type !== 'order.status_changed' || from === 'awaiting_payment') return null;
@@ -55,7 +65,7 @@ export function messageKind(e: Pick<FeedEvent, 'type' | 'payload'> & { fulfilmen
 }
 
 /** The messages a batch of events queues: site orders whose customer asked, to a valid number, of a kind the owner picked. */
-async function messagesFor(tx: Db, events: FeedEvent[], publicUrl: string, at: Date) {
+async function messagesFor(tx: Db, events: FeedEvent[], opts: FeedOptions, at: Date) {
   const kinds = await whatsappKinds(tx);
   const wanted = events.flatMap((e) => {
     const kind = messageKind({ ...e, fulfilment: e.order.fulfilment });
@@ -69,7 +79,10 @@ async function messagesFor(tx: Db, events: FeedEvent[], publicUrl: string, at: D
         kind,
         toNumber: to,
         template: WHATSAPP_TEMPLATES[kind],
-        parameters: templateParameters(e.order, publicUrl),
+        parameters: templateParameters(
+          e.order,
+          kind === 'review' ? opts.reviewUrl(e.order.id) : `${opts.publicUrl}/customer/orders`,
+        ),
         queuedAt: at,
         nextAttemptAt: at,
       },
@@ -101,7 +114,7 @@ async function queueBatch(opts: FeedOptions): Promise<boolean> {
     const events = await readEvents(tx, feed.lastEventId);
     if (!events.length) return;
     more = events.length === BATCH;
-    const rows = await messagesFor(tx, events, opts.publicUrl, opts.now());
+    const rows = await messagesFor(tx, events, opts, opts.now());
     // One message per order and kind, ever: a replayed event, or a status going back and forth, queues nothing new.
     if (rows.length)
       queued = (

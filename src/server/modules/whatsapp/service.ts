@@ -1,6 +1,7 @@
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import type { Logger } from '@server/logger';
+import { reviewUrls } from '../reviews/review-link';
 import { createWhatsappFeed } from './message-feed';
 import { createWhatsappSendQueue } from './send-queue';
 
@@ -18,6 +19,7 @@ export function createWhatsappMessaging(deps: { config: Config; database: Databa
   const feed = createWhatsappFeed({
     database,
     publicUrl: config.publicUrl,
+    reviewUrl: reviewUrls(config.publicUrl, config.AUTH_SECRET!),
     logger,
     now,
     queued: () => void queue.kick(),

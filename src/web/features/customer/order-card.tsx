@@ -14,12 +14,13 @@ import { Card } from '@web/components/ui/card';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderEditsNote } from './order-edits-note';
 import { ItemPreview } from './order-lines';
+import { OrderReview } from './order-review';
 import { type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
 import { ReorderButton } from './reorder-button';
 
 /** One order in Meus Pedidos, like a delivery app's 'Pedidos' tab; 'Pedir de novo' unless it waits for its payment. */
-export function OrderCard({ order }: { order: CustomerOrder }) {
+export function OrderCard({ order, reviewNow = false }: { order: CustomerOrder; reviewNow?: boolean }) {
   const [open, setOpen] = useState(false);
   const awaiting = order.status === 'awaiting_payment';
   return (
@@ -77,6 +78,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
       </div>
       {awaiting && <PayOnlineLink orderId={order.id} className="sm:hidden" />}
       {!awaiting && <ReorderButton order={order} className="sm:hidden" />}
+      <OrderReview order={order} startOpen={reviewNow} />
       {open && <OrderDetailsDialog order={order} open={open} onOpenChange={setOpen} />}
     </Card>
   );

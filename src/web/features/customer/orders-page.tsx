@@ -1,7 +1,7 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { useCallback } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { shortOrderId } from '@shared/order-number';
 import { orderStatusLabel } from '@shared/order-status';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -61,11 +61,15 @@ export function OrdersPage() {
         toast.info(`Pedido #${shortOrderId(e.orderId)}: ${orderStatusLabel(e.status, fulfilment)}`);
       if (e.type === 'order.paid') toast.success(`Pedido #${shortOrderId(e.orderId)}: pagamento confirmado`);
       if (e.type === 'order.edited') toast.info(`Pedido #${shortOrderId(e.orderId)}: a loja alterou seu pedido`);
+      if (e.type === 'order.review_answered')
+        toast.info(`Pedido #${shortOrderId(e.orderId)}: a loja respondeu sua avaliação`);
     },
     [qc],
   );
   const { connected } = useOrderEvents('/api/customer/events', onEvent);
   const query = useCustomerOrders({ poll: !connected });
+  // A review invitation's push opens the order's rating (docs/product.md#reviews).
+  const reviewNow = useSearchParams()[0].get('avaliar');
 
   const orders = query.data?.pages.flatMap((p) => p.orders) ?? [];
 
@@ -91,7 +95,7 @@ export function OrdersPage() {
           <ul className="flex flex-col gap-3" aria-label="Pedidos">
             {orders.map((o) => (
               <li key={o.id}>
-                <OrderCard order={o} />
+                <OrderCard order={o} reviewNow={o.id === reviewNow} />
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ const TYPES = [
   'order.paid',
   'order.refunded',
   'order.edited',
+  'order.review_answered',
   'order.kitchen_changed',
 ] satisfies (typeof LIVE_EVENT_TYPES)[number][];
 

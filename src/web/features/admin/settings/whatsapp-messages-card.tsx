@@ -1,16 +1,17 @@
-import { Ban, Bike, PackageCheck, ShoppingBag } from 'lucide-react';
+import { Ban, Bike, PackageCheck, ShoppingBag, Star } from 'lucide-react';
 import type { WhatsappSettingsResponse } from '@shared/contract/whatsapp';
 import { WHATSAPP_KIND_LABELS, WHATSAPP_KINDS, type WhatsappKind } from '@shared/whatsapp-messages';
 import { Card } from '@web/components/ui/card';
 import { SettingSwitch } from '@web/features/admin/ui/setting-switch';
 import { useSaveWhatsappSettings, useWhatsappSettings } from './whatsapp-messages-api';
 
-const ICONS = { received: ShoppingBag, delivering: Bike, pickup_ready: PackageCheck, cancelled: Ban };
+const ICONS = { received: ShoppingBag, delivering: Bike, pickup_ready: PackageCheck, cancelled: Ban, review: Star };
 const WHEN: Record<WhatsappKind, string> = {
   received: 'Quando o pedido chega (pago online: quando o pagamento é confirmado).',
   delivering: "Quando o pedido vai para 'Em entrega'.",
   pickup_ready: 'Quando um pedido de retirada fica pronto.',
   cancelled: 'Quando o pedido é cancelado.',
+  review: 'Depois da entrega, o convite para avaliar o pedido (veja Avaliações).',
 };
 
 /**

@@ -1,0 +1,95 @@
+import { and, eq, gt, lte, notExists, sql } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import { orderEvents, orderReviews, orders, reviewInvitations } from '@server/db/schema';
+import type { Logger } from '@server/logger';
+import { createQueueRunner } from '@server/queue-runner';
+import { recordOrderEvent } from '../live/record-event';
+import { readReviewSettings } from './settings';
+
+/** A delivery older than this when first seen (the server was down, invitations were off) invites nobody. */
+const STALE_HOURS = 24;
+/** Invitations written by one pass at most; the next pass takes the rest. */
+const BATCH = 200;
+
+/**
+ * Invites the customer of each delivered site order to rate it, once, `delayMinutes` after it
+ * was delivered (docs/product.md#reviews). The invitation's row, keyed by the order, is what
+ * makes one instance the one that invites; its 'order.review_invited' event, written in the
+ * same transaction, is what the email, push and WhatsApp feeds turn into messages.
+ */
+export async function inviteToReview(database: Database, now: Date): Promise<number> {
+  const { db } = database;
+  const settings = await readReviewSettings(db);
+  if (!settings.invite) return 0;
+  const due = new Date(now.getTime() - settings.delayMinutes * 60_000);
+  const since = new Date(now.getTime() - STALE_HOURS * 3_600_000);
+  return db.transaction(async (tx) => {
+    const delivered = await tx
+      .selectDistinct({ orderId: orders.id, userId: orders.userId })
+      .from(orderEvents)
+      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+      .where(
+        and(
+          eq(orderEvents.type, 'order.status_changed'),
+          sql`${orderEvents.payload} ->> 'status' = 'delivered'`,
+          gt(orderEvents.createdAt, since),
+          lte(orderEvents.createdAt, due),
+          eq(orders.status, 'delivered'),
+          // Staff-taken orders have no customer who asked for anything (docs/product.md#reviews).
+          eq(orders.channel, 'site'),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(reviewInvitations)
+              .where(eq(reviewInvitations.orderId, orders.id)),
+          ),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(orderReviews)
+              .where(eq(orderReviews.orderId, orders.id)),
+          ),
+        ),
+      )
+      .limit(BATCH);
+    if (!delivered.length) return 0;
+    // Another instance may have invited some meanwhile: only the rows this one wrote are its to announce.
+    const mine = await tx
+      .insert(reviewInvitations)
+      .values(delivered.map((d) => ({ orderId: d.orderId, invitedAt: now })))
+      .onConflictDoNothing()
+      .returning({ orderId: reviewInvitations.orderId });
+    const userOf = new Map(delivered.map((d) => [d.orderId, d.userId]));
+    for (const { orderId } of mine)
+      await recordOrderEvent(tx, { type: 'order.review_invited', orderId, userId: userOf.get(orderId) ?? null });
+    return mine.length;
+  });
+}
+
+/**
+ * Runs the invitations every minute in each instance, and after each order event (an order
+ * delivered with no delay set is invited at once); `drain` runs one now (tests).
+ */
+export function createReviewInviter(opts: { database: Database; logger: Logger; now: () => Date }) {
+  const runner = createQueueRunner({
+    pass: async () => {
+      await inviteToReview(opts.database, opts.now());
+    },
+    everyMs: 60_000,
+    logger: opts.logger,
+    failure: 'review invitations failed',
+  });
+  const listening = opts.database
+    .listen('order_events', () => void runner.kick())
+    .catch((err: unknown) => {
+      opts.logger.warn({ err }, 'review invitations: listening for order events failed');
+      return null;
+    });
+  return {
+    drain: runner.drain,
+    stop: async () => {
+      await runner.stop();
+      await (await listening)?.().catch(() => {});
+    },
+  };
+}
