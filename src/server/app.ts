@@ -16,7 +16,7 @@ import { serveUploads } from './modules/uploads/serve-uploads';
 
 /** Builds the whole application; testable in process with `app.request(...)`, no port needed. */
 export function createApp(deps: Deps) {
-  const { ctx, paymentExpiry, stop } = createAppContext(deps);
+  const { ctx, paymentExpiry, winBack, stop } = createAppContext(deps);
   const { config, database, logger, menu } = ctx;
   const app = new Hono<AppEnv>();
 
@@ -47,6 +47,8 @@ export function createApp(deps: Deps) {
     kitchen: ctx.kitchen,
     /** Cancels orders whose online payment never came; tests run a round with `runOnce`. */
     paymentExpiry,
+    /** 'Sentimos sua falta': tests run a pass with `runOnce`. */
+    winBack,
     /** The WhatsApp messages' feed and send queue (null when not configured), for tests that wait on them. */
     whatsapp: ctx.whatsapp,
     /** Where uploaded photos live, for main.ts's sweep. */
