@@ -82,13 +82,15 @@ const MODULE_IMPORTS = {
   register: [],
   // What counts as sold, and the period's figures ('Relatórios').
   reports: [],
-  // Floor 1: the store's settings (geocoding its address); the dashboard, over the reports' rules.
-  dashboard: ['reports'],
+  // Floor 1: the store's settings (geocoding its address); 'Sentimos sua falta' (its emails,
+  // the reports' rule of what sold).
+  'win-back': ['mail', 'reports'],
   store: ['geo'],
   team: ['roles'],
   account: ['profile', 'roles'],
   'app-manifest': ['uploads'],
-  // Floor 2: the menu and the money.
+  // Floor 2: the dashboard, over the reports' rules and the win-back figures; the menu and the money.
+  dashboard: ['reports', 'win-back'],
   menu: ['store'],
   payments: ['cashback', 'coupons', 'live', 'store'],
   'admin-menu': ['menu', 'store'],

@@ -38,6 +38,7 @@ import { storeRoutes } from './modules/store/routes';
 import { teamRoutes } from './modules/team/routes';
 import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes';
 import { whatsappRoutes } from './modules/whatsapp/routes';
+import { winBackRoutes } from './modules/win-back/routes';
 
 /** Everything under /api: the module's route tables behind the middleware, in the order they must meet it. */
 export function createApi(ctx: Ctx) {
@@ -92,6 +93,7 @@ export function createApi(ctx: Ctx) {
     reportRoutes,
     couponRoutes,
     cashbackRoutes,
+    winBackRoutes,
     printerRoutes,
     kitchenRoutes,
     courierRoutes,

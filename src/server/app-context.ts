@@ -21,6 +21,7 @@ import type { Ctx } from './modules/route-context';
 import { storeServices } from './modules/store/service';
 import { uploadStorage } from './modules/uploads/storage';
 import { createWhatsappMessaging } from './modules/whatsapp/service';
+import { createWinBackScan } from './modules/win-back/scan';
 
 /**
  * The per-app singletons the route tables share (the menu cache, the limits, the live hub, the
@@ -76,11 +77,23 @@ export function createAppContext(deps: Deps) {
     whatsapp,
   };
   const rounds = startRounds(ctx);
+  // 'Sentimos sua falta': customers gone quiet get a coupon of their own (docs/product.md#sentimos-sua-falta).
+  const winBack = createWinBackScan({
+    db: deps.database.db,
+    logger: deps.logger,
+    now: deps.now,
+    publicUrl: deps.config.publicUrl,
+    secret: deps.config.AUTH_SECRET!,
+    mailQueued: mail.kick,
+    intervalMs: deps.config.WIN_BACK_INTERVAL_MS,
+  });
   return {
     ctx,
     /** Cancels orders whose online payment never came; tests run a round with `runOnce`. */
     paymentExpiry: rounds.paymentExpiry,
     reviewInvites,
+    /** Writes to the customers gone quiet; tests run a pass with `runOnce`. */
+    winBack,
     stop: async () => {
       await Promise.all([
         ctx.limits.stop(),
@@ -91,6 +104,7 @@ export function createAppContext(deps: Deps) {
         rounds.stop(),
         whatsapp?.stop(),
         reviewInvites.stop(),
+        winBack.stop(),
       ]);
       await printQueue.stop();
       await mail.stop();

@@ -16,7 +16,7 @@ import { serveUploads } from './modules/uploads/serve-uploads';
 
 /** Builds the whole application; testable in process with `app.request(...)`, no port needed. */
 export function createApp(deps: Deps) {
-  const { ctx, paymentExpiry, reviewInvites, stop } = createAppContext(deps);
+  const { ctx, paymentExpiry, reviewInvites, winBack, stop } = createAppContext(deps);
   const { config, database, logger, menu } = ctx;
   const app = new Hono<AppEnv>();
 
@@ -49,6 +49,8 @@ export function createApp(deps: Deps) {
     paymentExpiry,
     /** The invitations to rate delivered orders; tests run a round with `drain`. */
     reviewInvites,
+    /** 'Sentimos sua falta': tests run a pass with `runOnce`. */
+    winBack,
     /** The WhatsApp messages' feed and send queue (null when not configured), for tests that wait on them. */
     whatsapp: ctx.whatsapp,
     /** Where uploaded photos live, for main.ts's sweep. */

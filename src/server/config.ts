@@ -50,6 +50,8 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   // An order awaiting its online payment is cancelled this long after it was placed (modules/payments/payment-expiry.ts).
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  // How often 'Sentimos sua falta' looks for customers to write to (modules/win-back/scan.ts).
+  WIN_BACK_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   ORS_API_KEY: optionalString,
   STRIPE_SECRET_KEY: optionalString,

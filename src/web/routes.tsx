@@ -53,6 +53,10 @@ const TeamPage = appPage(() => import('./features/admin/team/team-page').then((m
 const CouponsPage = appPage(() => import('./features/admin/coupons/coupons-page').then((m) => m.CouponsPage));
 const ReviewsPage = appPage(() => import('./features/admin/reviews/reviews-page').then((m) => m.ReviewsPage));
 const CashbackPage = appPage(() => import('./features/admin/cashback/cashback-page').then((m) => m.CashbackPage));
+const WinBackPage = appPage(() => import('./features/admin/win-back/win-back-page').then((m) => m.WinBackPage));
+const StopMessagesPage = appPage(() =>
+  import('./features/customer/stop-messages-page').then((m) => m.StopMessagesPage),
+);
 const PrintersPage = appPage(() => import('./features/admin/printers/printers-page').then((m) => m.PrintersPage));
 const HoursPage = appPage(() => import('./features/admin/hours/hours-page').then((m) => m.HoursPage));
 const ReportsPage = appPage(() => import('./features/admin/reports/reports-page').then((m) => m.ReportsPage));
@@ -83,6 +87,7 @@ export function AppRoutes() {
         <Route path="admin-register" element={<AdminRegisterPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="claim-order" element={<ClaimOrderPage />} />
+        <Route path="parar-mensagens" element={<StopMessagesPage />} />
         <Route path="pay/:orderId" element={<PayPage />} />
         <Route path="avaliar/:orderId" element={<ReviewPage />} />
         <Route path="*" element={<NotFoundPage />} />
@@ -133,6 +138,7 @@ function AdminArea() {
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="cashback" element={<CashbackPage />} />
         <Route path="avaliacoes" element={<ReviewsPage />} />
+        <Route path="sentimos-sua-falta" element={<WinBackPage />} />
         <Route path="printers" element={<PrintersPage />} />
         <Route path="kitchen" element={<KitchenPage />} />
         <Route path="entregadores" element={<CouriersPage />} />

@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { test, visible } from './fixtures';
 import { signInFirstAdmin, signUp } from './support/accounts';
@@ -10,10 +13,12 @@ import { addFromTab } from './support/storefront';
 // sees a wrong code refused, a coupon switched off meanwhile refused when confirming, then
 // applies the right one and orders with the discount; the order, the staff's detail, the
 // ticket, the coupon's uses and the dashboard all show it. Then cashback, the other thing that
-// takes money off an order.
+// takes money off an order, and 'Sentimos sua falta', whose coupon brings the cashback's
+// customer back.
 
-// GEO_RATE_LIMIT: the journey asks for more quotes in a minute than one customer would.
-test.override('serverEnv', ({ cep }) => ({ ...cep.env, GEO_RATE_LIMIT: '1000' }));
+// GEO_RATE_LIMIT: the journey asks for more quotes in a minute than one customer would. The
+// SMTP capture receives 'Sentimos sua falta'.
+test.override('serverEnv', ({ cep, smtp }) => ({ ...cep.env, ...smtp.env, GEO_RATE_LIMIT: '1000' }));
 
 const cents = (brl: string | null) => Number((brl ?? '').replace(/[^\d]/g, ''));
 
@@ -278,6 +283,127 @@ describe('coupons and cashback in the browser', () => {
     await snap(page, 'cashback-seu-saldo-1280');
     expect(a11y).toEqual({ 'Seu saldo': [], 'checkout using the balance': [] });
   });
+  // 'Sentimos sua falta' (docs/product.md#sentimos-sua-falta): the owner turns it on; Nadia's two
+  // orders are moved 40 days back while the server is stopped; the restarted server's scan (every
+  // second here) emails her a coupon of her own, which she uses at checkout; the dashboard says
+  // she came back; the email's link stops the next ones. Last in the file: it stops the file's server.
+  test("the owner turns on 'Sentimos sua falta'; an idle customer gets her coupon by email and comes back", async ({
+    newPage,
+    browser,
+    server,
+    startServer,
+    smtp,
+    serverEnv,
+  }) => {
+    const admin = await newPage(DESKTOP);
+    await signInFirstAdmin(admin, server);
+    await admin.goto('/admin');
+    await admin
+      .getByRole('navigation', { name: 'Administração' })
+      .getByRole('link', { name: 'Sentimos sua falta' })
+      .click();
+    await admin.waitForURL(/\/admin\/sentimos-sua-falta/);
+    await admin.getByRole('switch', { name: /Mensagens ativas/ }).click();
+    await admin.getByLabel('Dias sem pedir').fill('10');
+    await admin.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => admin.getByRole('alert').first().textContent()).toBe('Dias sem pedir: de 14 a 365');
+    await admin.getByLabel('Dias sem pedir').fill('30');
+    await admin.getByLabel('Validade do cupom (dias)').fill('7');
+    const preview = admin.getByTestId('win-back-preview');
+    await expect.poll(() => preview.textContent()).toContain('preparamos um cupom só para você: 10% de desconto.');
+    expect(await preview.textContent()).toContain('Use o código VOLTA-7K3P ao finalizar o pedido até');
+    await admin.getByRole('button', { name: 'Salvar' }).click();
+    await visible(admin, 'Mensagens ativadas');
+    expect(await admin.getByTestId('win-back-due').textContent()).toBe('Nenhum cliente para receber agora.');
+    const a11y: Record<string, string[]> = { 'Sentimos sua falta (admin)': await axeViolations(admin) };
+    await snap(admin, 'win-back-admin-1280');
+    await admin.setViewportSize(PHONE);
+    await snap(admin, 'win-back-admin-360');
+    await admin.context().close();
+
+    // Forty days later: Nadia's two orders (the cashback journey's) are old.
+    const secret = readFileSync(path.join(server.dataDir, 'auth-secret'), 'utf8').trim();
+    await server.stop({ keepDataDir: true });
+    ageOrders(server.dataDir, 'nadia@exemplo.com', 40);
+    const later = await startServer({
+      ...serverEnv,
+      DATA_DIR: server.dataDir,
+      AUTH_SECRET: secret,
+      WIN_BACK_INTERVAL_MS: '1000',
+    });
+    const on = (viewport: typeof PHONE) =>
+      browser
+        .newContext({ baseURL: later.url, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })
+        .then((c) => c.newPage());
+
+    const mail = await smtp.waitFor(
+      (m) => m.to === 'nadia@exemplo.com' && m.subject.startsWith('Sentimos sua falta'),
+      20_000,
+    );
+    const code = /VOLTA-[A-Z0-9]{4}/.exec(mail.text)![0];
+    expect(mail.text).toContain('10% de desconto');
+    const stopLink = /Não quero mais receber estas mensagens: (\S+)/.exec(mail.text)![1]!;
+
+    // Nadia signs in on her phone and orders with her coupon.
+    const page = await on(PHONE);
+    await page.goto('/login');
+    const signedIn = await page.evaluate(async () => {
+      const body = JSON.stringify({ email: 'nadia@exemplo.com', password: 'segredo123' });
+      const headers = { 'content-type': 'application/json' };
+      return (await fetch('/api/auth/sign-in/email', { method: 'POST', headers, body })).status;
+    });
+    expect(signedIn).toBe(200);
+    await page.goto('/');
+    await addFromTab(page, 'Esfihas abertas', 'Esfiha de Zaatar', 4);
+    await page.goto('/checkout');
+    await fillCashDelivery(page, { name: 'Nadia Saldo', email: 'nadia@exemplo.com' });
+    await page.getByLabel('Cupom de desconto').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect.poll(() => page.getByTestId('checkout-discount').textContent()).toBe('−R$ 2,60');
+    await snap(page, 'win-back-checkout-360');
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await page.waitForURL(/\/customer\/orders$/, { timeout: 15_000 });
+
+    // The dashboard: one message this month, one came back.
+    const owner = await on(DESKTOP);
+    await signInFirstAdmin(owner, later);
+    await owner.goto('/admin');
+    await expect.poll(() => owner.getByTestId('win-back-line').textContent()).toBe('1 mensagem, 1 voltou');
+    await snap(owner, 'win-back-dashboard-1280');
+    await owner.goto('/admin/sentimos-sua-falta');
+    await expect.poll(() => owner.getByTestId('win-back-figures').textContent()).toContain('Voltaram1');
+    await snap(owner, 'win-back-figures-1280');
+
+    // The email's link: one click stops the next ones.
+    await page.goto(stopLink.replace(/^https?:\/\/[^/]+/, ''));
+    await page.getByRole('button', { name: 'Não quero mais receber' }).click();
+    await visible(page, 'Pronto');
+    a11y['the way out'] = await axeViolations(page);
+    await snap(page, 'win-back-stop-360');
+    expect(a11y).toEqual({ 'Sentimos sua falta (admin)': [], 'the way out': [] });
+  });
 });
+
+/**
+ * Moves a customer's orders `days` into the past in a stopped server's embedded database (PGlite
+ * takes one process at a time): the journey's clock, as the API tests move theirs.
+ */
+function ageOrders(dataDir: string, email: string, days: number) {
+  const script = `
+    import { sql } from 'drizzle-orm';
+    import { openDatabase } from './src/server/db/client.ts';
+    const d = await openDatabase({ dataDir: process.argv[1] });
+    await d.db.execute(sql\`update orders set created_at = created_at - make_interval(days => \${Number(process.argv[3])})
+      where user_id = (select id from "user" where email = \${process.argv[2]})\`);
+    await d.close();`;
+  const out = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script, dataDir, email, String(days)],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (out.status !== 0) throw new Error(`ageing the orders failed: ${out.stderr}`);
+}
 
 const formatCents = (c: number) => `R$ ${(c / 100).toFixed(2).replace('.', ',')}`;

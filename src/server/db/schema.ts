@@ -249,6 +249,11 @@ export const coupons = pgTable(
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     /** Guests are asked to sign in first (per customer or first order only: docs/product.md#coupons). */
     accountRequired: boolean('account_required').notNull().default(false),
+    /**
+     * A personal coupon ('Sentimos sua falta', docs/product.md#sentimos-sua-falta): only this
+     * account may use it. Null for the owner's coupons, which anyone may type.
+     */
+    customerUserId: text('customer_user_id').references(() => user.id, { onDelete: 'cascade' }),
     active: boolean('active').notNull().default(true),
     usedCount: integer('used_count').notNull().default(0),
     ...timestamps,
@@ -1187,6 +1192,36 @@ export const reviewSettings = pgTable(
   ],
 );
 
+// ── 'Sentimos sua falta' (docs/product.md#sentimos-sua-falta) ──────────────────────────────
+
+/** The owner's win-back terms: one row, made on first save (off until then). */
+export const winBackSettings = pgTable(
+  'win_back_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: boolean('enabled').notNull().default(false),
+    /** Customers whose last order is older than this many days are written to. */
+    idleDays: integer('idle_days').notNull().default(45),
+    couponKind: text('coupon_kind').$type<'percent' | 'amount' | 'free_delivery'>().notNull().default('percent'),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+    /** How many days the coupon lasts from the message. */
+    validDays: integer('valid_days').notNull().default(15),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [
+    check('win_back_settings_single_row', sql`${t.id} = 1`),
+    check('win_back_settings_kind_check', sql`${t.couponKind} in ('percent', 'amount', 'free_delivery')`),
+    check(
+      'win_back_settings_values_check',
+      sql`${t.idleDays} between 14 and 365 and ${t.validDays} between 1 and 30 and ${t.minSubtotalCents} >= 0
+        and (${t.couponKind} <> 'percent' or ${t.percentOff} between 1 and 100)
+        and (${t.couponKind} <> 'amount' or ${t.amountOffCents} >= 1)`,
+    ),
+  ],
+);
+
 /**
  * One invitation to rate per order, ever: the row is what makes an instance the one that
  * invites (modules/reviews/invitations.ts); its event then mails, pushes and messages.
@@ -1208,7 +1243,11 @@ export const orderReviews = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     comment: text('comment'),
-    tags: text('tags').array().$type<ReviewTag[]>().notNull().default(sql`'{}'`),
+    tags: text('tags')
+      .array()
+      .$type<ReviewTag[]>()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
@@ -1219,4 +1258,33 @@ export const orderReviews = pgTable(
     check('order_reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('order_reviews_text_check', sql`length(${t.comment}) <= 600 and length(${t.reply}) <= 600`),
   ],
+);
+
+/**
+ * Each customer's standing with the win-back messages: when the last one was sent (the one a
+ * month is a conditional write on this row, so two scans never both send) and whether they
+ * asked for no more (the email's link).
+ */
+export const winBackCustomers = pgTable('win_back_customers', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+});
+
+/** One win-back message sent: to whom, with which coupon, until when it is good (the figures read these). */
+export const winBackMessages = pgTable(
+  'win_back_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    code: text('code').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('win_back_messages_sent_idx').on(t.sentAt), index('win_back_messages_user_idx').on(t.userId, t.sentAt)],
 );

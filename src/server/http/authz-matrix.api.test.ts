@@ -32,6 +32,8 @@ const PUBLIC = new Set([
   'POST /api/whatsapp/webhook',
   'GET /api/payments/config',
   'GET /api/push/key',
+  // 'Sentimos sua falta''s way out: the email's signed link is the key (win-back.api.test.ts).
+  'POST /api/win-back/stop',
   // The courier's page: the link's token is the key (docs/product.md#couriers; couriers.api.test.ts).
   'GET /api/courier/:token',
   'POST /api/courier/:token/orders/:id/delivered',

@@ -31,6 +31,8 @@ const ROUTES: Record<string, Permission> = {
   'DELETE /api/admin/coupons/:id': 'menu',
   'GET /api/admin/cashback': 'settings',
   'PUT /api/admin/cashback': 'settings',
+  'GET /api/admin/win-back': 'settings',
+  'PUT /api/admin/win-back': 'settings',
   'GET /api/admin/whatsapp': 'settings',
   'PUT /api/admin/whatsapp': 'settings',
   'GET /api/admin/reviews': 'reports',

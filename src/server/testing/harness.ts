@@ -70,6 +70,8 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   const app = createApp({ config, database, auth, logger, now: opts.now ?? (() => new Date()) });
   // Expiry runs when a test asks (app.paymentExpiry.runOnce), never on a timer racing its clock.
   await app.paymentExpiry.stop();
+  // The same for 'Sentimos sua falta' (app.winBack.runOnce).
+  await app.winBack.stop();
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);

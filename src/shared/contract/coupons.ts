@@ -46,6 +46,7 @@ export const COUPON_REFUSALS = [
   'coupon_min_subtotal',
   'coupon_pickup',
   'coupon_sign_in',
+  'coupon_personal',
 ] as const;
 export type CouponRefusalCode = (typeof COUPON_REFUSALS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS } from '../order-status';
 import { dateTimeSchema } from './common';
+import { winBackFiguresSchema } from './win-back';
 
 /** Orders and their total, for money not in yet. */
 const pendingMoneySchema = z.object({ count: z.number().int(), totalCents: z.number().int() });
@@ -41,5 +42,7 @@ export const dashboardSummarySchema = z.object({
     }),
   ),
   topProducts: z.array(z.object({ name: z.string(), quantity: z.number().int(), revenueCents: z.number().int() })),
+  /** 'Sentimos sua falta' this month: messages sent and who came back (docs/product.md#sentimos-sua-falta). */
+  winBack: winBackFiguresSchema,
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -28,11 +28,15 @@ export const couponCustomer = (userId: string | null, email: string | null, phon
   phoneKey: phone ? phoneKey(phone) : null,
 });
 
-/** A coupon with what the customer has done before: uses of it, and whether any order exists. */
-export type CouponRead = CouponRow & { customerUses: number; hasEarlierOrder: boolean };
+/**
+ * A coupon with what the customer has done before (uses of it, whether any order exists), and
+ * whether it is someone else's personal coupon ('Sentimos sua falta').
+ */
+export type CouponRead = CouponRow & { customerUses: number; hasEarlierOrder: boolean; notTheirs: boolean };
 
 export const COUPON_EXHAUSTED_MESSAGE = 'Cupom esgotado.';
 export const COUPON_CHANGED_MESSAGE = 'O cupom mudou. Confira o resumo e confirme de novo.';
+export const COUPON_PERSONAL_MESSAGE = 'Este cupom é pessoal: vale só na conta de quem o recebeu.';
 
 /** A refused coupon, as placing an order throws it: 409 when it ran out, else 422. */
 export class CouponRefusal extends AppError {
@@ -66,7 +70,13 @@ export async function readCoupon(
     .from(coupons)
     .where(eq(coupons.code, code));
   if (!row) return null;
-  return { ...row.coupon, customerUses: Number(row.customerUses), hasEarlierOrder: Boolean(row.hasEarlierOrder) };
+  const owner = row.coupon.customerUserId;
+  return {
+    ...row.coupon,
+    customerUses: Number(row.customerUses),
+    hasEarlierOrder: Boolean(row.hasEarlierOrder),
+    notTheirs: owner !== null && owner !== customer.userId,
+  };
 }
 
 /** What of the order a coupon's rules look at. */
@@ -91,6 +101,7 @@ export function couponRefusal(
   if (coupon.maxUses !== null && coupon.usedCount - usesTaken >= coupon.maxUses)
     return refuse('coupon_exhausted', COUPON_EXHAUSTED_MESSAGE);
   if (coupon.accountRequired && !order.signedIn) return refuse('coupon_sign_in', COUPON_SIGN_IN_MESSAGE);
+  if (coupon.notTheirs) return refuse('coupon_personal', COUPON_PERSONAL_MESSAGE);
   if (coupon.kind === 'free_delivery' && order.fulfilment === 'pickup')
     return refuse('coupon_pickup', 'Este cupom é de entrega grátis: vale só para entrega.');
   if (coupon.firstOrderOnly && coupon.hasEarlierOrder)

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { coupons, orders } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
@@ -14,6 +14,9 @@ const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
+
+/** An owner's coupon by id: a personal one ('Sentimos sua falta') is not the Cupons page's to change. */
+const ownersCoupon = (id: string) => and(eq(coupons.id, id), isNull(coupons.customerUserId));
 
 const view = (row: typeof coupons.$inferSelect): AdminCoupon => ({
   id: row.id,
@@ -39,8 +42,13 @@ const values = (data: CouponData) => ({
   endsAt: data.endsAt ? new Date(data.endsAt) : null,
 });
 
+/** The owner's coupons; the personal ones 'Sentimos sua falta' makes have their own figures there. */
 export async function listCoupons(db: Db): Promise<AdminCoupon[]> {
-  const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt), coupons.code);
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(isNull(coupons.customerUserId))
+    .orderBy(desc(coupons.createdAt), coupons.code);
   return rows.map(view);
 }
 
@@ -63,7 +71,7 @@ export async function updateCoupon(db: Db, id: string, data: CouponData): Promis
     const [row] = await db
       .update(coupons)
       .set({ ...values(data), updatedAt: new Date() })
-      .where(eq(coupons.id, id))
+      .where(ownersCoupon(id))
       .returning();
     if (!row) throw notFound(NOT_FOUND);
     return view(row);
@@ -74,7 +82,7 @@ export async function updateCoupon(db: Db, id: string, data: CouponData): Promis
 }
 
 export async function setCouponActive(db: Db, id: string, active: boolean): Promise<AdminCoupon> {
-  const [row] = await db.update(coupons).set({ active, updatedAt: new Date() }).where(eq(coupons.id, id)).returning();
+  const [row] = await db.update(coupons).set({ active, updatedAt: new Date() }).where(ownersCoupon(id)).returning();
   if (!row) throw notFound(NOT_FOUND);
   return view(row);
 }
@@ -90,14 +98,14 @@ export async function deleteCoupon(db: Db, id: string): Promise<{ deleted: boole
       .from(orders)
       .where(eq(orders.couponId, id));
     if ((used?.n ?? 0) === 0) {
-      const gone = await tx.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
+      const gone = await tx.delete(coupons).where(ownersCoupon(id)).returning({ id: coupons.id });
       if (gone.length === 0) throw notFound(NOT_FOUND);
       return { deleted: true, coupon: null };
     }
     const [row] = await tx
       .update(coupons)
       .set({ active: false, updatedAt: new Date() })
-      .where(eq(coupons.id, id))
+      .where(ownersCoupon(id))
       .returning();
     if (!row) throw notFound(NOT_FOUND);
     return { deleted: false, coupon: view(row) };

@@ -3,7 +3,9 @@ import type { Db } from '@server/db/client';
 import { orderItems, orders, products, profiles, userRoles } from '@server/db/schema';
 import { STORE_TIME_ZONE } from '@shared/format-date';
 import { PAYMENT_METHODS } from '@shared/order-status';
+import { instantAt, localTime } from '@shared/schedule';
 import { sold } from '../reports/order-sets';
+import { winBackFigures } from '../win-back/figures';
 
 /** Money that came in: paid orders only (docs/product.md#payment-status), never a PIX nobody confirmed. */
 const paid = sql`${orders.paymentStatus} = 'paid' and ${orders.status} <> 'cancelled'`;
@@ -16,6 +18,13 @@ const unpaid = sql`${orders.paymentStatus} = 'awaiting' and ${orders.status} <> 
 const onDelivery = sql`${orders.paymentMethod} in ('cash', 'credit_card')`;
 /** Orders that sell and used a coupon ('Descontos', docs/product.md#coupons). */
 const withCoupon = sql`${orders.couponCode} is not null and ${counts}`;
+
+/** This month in São Paulo: its first instant and the next month's. */
+function monthOf(now: Date): [Date, Date] {
+  const [year, month] = localTime(now).date.split('-').map(Number) as [number, number];
+  const first = (y: number, m: number) => instantAt(`${y}-${String(m).padStart(2, '0')}-01`, 0);
+  return [first(year, month), month === 12 ? first(year + 1, 1) : first(year, month + 1)];
+}
 
 /** The counts and sums over all orders, in one scan. */
 async function orderTotals(db: Db, nowTs: SQL) {
@@ -103,6 +112,7 @@ export async function dashboardSummary(db: Db, now: Date) {
     .from(products);
   const recentOrders = await recentOrdersOf(db);
   const topProducts = await topProductsOf(db);
+  const winBack = await winBackFigures(db, ...monthOf(now));
 
   const {
     toCollectCount,
@@ -133,6 +143,7 @@ export async function dashboardSummary(db: Db, now: Date) {
     productCount,
     recentOrders,
     topProducts,
+    winBack,
   };
 }
 

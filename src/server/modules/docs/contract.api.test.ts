@@ -22,6 +22,8 @@ import * as register from '@shared/contract/register';
 import { storeInfoSchema, storeSettingsResponseSchema } from '@shared/contract/store';
 import { teamResponseSchema } from '@shared/contract/team';
 import { whatsappSettingsResponseSchema } from '@shared/contract/whatsapp';
+import { adminWinBackSchema, winBackTermsViewSchema } from '@shared/contract/win-back';
+import { WIN_BACK_OFF } from '@shared/win-back';
 
 // The web app types its answers with src/shared/contract and the routes type what they send
 // with it; these tests check the real answers of the main endpoints against the same schemas,
@@ -132,6 +134,8 @@ describe('order answers match the contract', () => {
     await conforms(get('/api/admin/live/summary', admin), liveSummarySchema);
     await conforms(get('/api/admin/whatsapp', admin), whatsappSettingsResponseSchema);
     await conforms(send('PUT', '/api/admin/whatsapp', { kinds: ['received'] }, admin), whatsappSettingsResponseSchema);
+    await conforms(send('PUT', '/api/admin/win-back', WIN_BACK_OFF, admin), winBackTermsViewSchema);
+    await conforms(get('/api/admin/win-back?from=2026-01-01&to=2026-01-31', admin), adminWinBackSchema);
   });
 });
 

@@ -13,6 +13,8 @@ export type MailContent = {
   /** Text shown as-is in a monospace box, e.g. a PIX "copia e cola" code. */
   code?: { label: string; value: string };
   footnote?: string;
+  /** A marketing message's way out, as a small link under the footnote. */
+  unsubscribe?: { label: string; url: string };
 };
 
 const PRIMARY = '#b4441c';
@@ -81,6 +83,12 @@ export function renderMail(c: MailContent): { html: string; text: string } {
   if (c.footnote) {
     html.push(`<p style="margin:20px 0 0;font-size:12px;color:#6b625d">${escape(c.footnote)}</p>`);
     text.push(c.footnote, '');
+  }
+  if (c.unsubscribe) {
+    html.push(
+      `<p style="margin:8px 0 0;font-size:12px"><a href="${escape(c.unsubscribe.url)}" style="color:#6b625d">${escape(c.unsubscribe.label)}</a></p>`,
+    );
+    text.push(`${c.unsubscribe.label}: ${c.unsubscribe.url}`, '');
   }
   html.push(
     '</div>',

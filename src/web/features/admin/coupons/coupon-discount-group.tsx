@@ -60,7 +60,7 @@ export function CouponDiscountGroup({ form }: { form: CouponFormFields }) {
   );
 }
 
-function KindChoice({ value, onChange }: { value: CouponKind; onChange: (kind: CouponKind) => void }) {
+export function KindChoice({ value, onChange }: { value: CouponKind; onChange: (kind: CouponKind) => void }) {
   return (
     <div role="radiogroup" aria-label="Tipo de desconto" className="grid grid-cols-3 gap-2">
       {COUPON_KINDS.map((k) => (

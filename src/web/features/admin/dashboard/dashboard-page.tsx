@@ -12,6 +12,7 @@ import { DashboardStats } from './dashboard-stats';
 import { MoneyNotInYet, RevenueByMethod } from './payment-summary';
 import { RecentOrders } from './recent-orders';
 import { TopProducts } from './top-products';
+import { WinBackSummary } from './win-back-summary';
 
 /** /admin: figures straight from the database (real figures, not placeholders: docs/product.md#admin-area). */
 export function DashboardPage() {
@@ -39,7 +40,10 @@ export function DashboardPage() {
             <RevenueByMethod rows={q.data.revenueByMethod} />
             <MoneyNotInYet data={q.data} />
           </div>
-          <CouponSummary discounts={q.data.discounts} />
+          <div className="grid gap-5 lg:grid-cols-[1.6fr_1fr]">
+            <CouponSummary discounts={q.data.discounts} />
+            <WinBackSummary winBack={q.data.winBack} />
+          </div>
           <div className="grid gap-5 lg:grid-cols-[1.6fr_1fr]">
             <RecentOrders orders={q.data.recentOrders} />
             <TopProducts products={q.data.topProducts} />
