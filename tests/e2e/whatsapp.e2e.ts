@@ -99,7 +99,7 @@ describe('Reviews in the browser', () => {
     const customer = await newPage(PHONE);
     await signUp(customer, { name: 'Rui Avaliador', email: 'rui@exemplo.com' });
     await customer.goto('/');
-    await addFromTab(customer, 'Esfihas abertas', 'Esfiha de Zaatar', 2);
+    await addFromTab(customer, 'Esfihas abertas', 'Esfiha de Zaatar', 4);
     await customer.goto('/checkout');
     await fillCashDelivery(customer, { name: 'Rui Avaliador', email: 'rui@exemplo.com' });
     await customer.getByRole('button', { name: 'Confirmar pedido' }).click();
@@ -128,6 +128,14 @@ describe('Reviews in the browser', () => {
       whatsapp.sent.map((m) => (m.body as Sent).template).find((t) => t.name === 'avaliar_pedido');
     await expect.poll(() => reviewMessage()?.components[0]!.parameters[2]!.text).toBe(link);
 
+    // Meus Pedidos offers it too; the notification's link (?avaliar=) opens the rating at once.
+    await customer.goto(`/customer/orders?avaliar=${orderId}`);
+    const dialog = customer.getByRole('dialog', { name: `Avaliar pedido #${orderId.slice(0, 8)}` });
+    await expect.poll(() => dialog.getByRole('radio').count()).toBe(5);
+    await snap(customer, 'review-dialog-360');
+    await customer.keyboard.press('Escape');
+    await expect.poll(() => customer.getByRole('button', { name: 'Avaliar pedido' }).isVisible()).toBe(true);
+
     // The link opens the rating on a phone with no session.
     const rater = await newPage(PHONE);
     await rater.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
@@ -147,7 +155,7 @@ describe('Reviews in the browser', () => {
     const item = admin.getByTestId('admin-review').first();
     await expect.poll(() => item.textContent()).toContain('A esfiha chegou fria');
     expect(await admin.getByTestId('review-figures').textContent()).toContain('2,0 ★');
-    expect(await admin.getByTestId('review-tags').textContent()).toContain('Veio frio1');
+    expect(await admin.getByTestId('review-tags').textContent()).toContain('Veio frio 1');
     await item.getByRole('button', { name: 'Responder em particular' }).click();
     await item.getByLabel(/Sua resposta/).fill('Sentimos muito, Rui! Vamos reforçar a embalagem térmica.');
     await item.getByRole('button', { name: 'Enviar resposta' }).click();
@@ -156,6 +164,8 @@ describe('Reviews in the browser', () => {
     await snap(admin, 'reviews-admin-1280');
     expect(await axeViolations(admin)).toEqual([]);
     await admin.setViewportSize(PHONE);
+    // Twelve weeks and the stars fit a phone's width: nothing scrolls sideways.
+    await expect.poll(() => admin.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
     await snap(admin, 'reviews-admin-360');
 
     const answer = await smtp.waitFor((m) => m.to === 'rui@exemplo.com' && m.subject.startsWith('Resposta sobre'));

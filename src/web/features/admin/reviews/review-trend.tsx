@@ -1,6 +1,7 @@
 import type { AdminReviews } from '@shared/contract/reviews';
 import { formatAverage } from '@shared/reviews';
 import { Card } from '@web/components/ui/card';
+import { cn } from '@web/lib/cn';
 
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
@@ -10,7 +11,7 @@ export function ReviewTrend({ weeks }: { weeks: AdminReviews['weeks'] }) {
     <Card className="flex flex-col gap-3 p-4">
       <h2 className="font-semibold">Nota média por semana</h2>
       <ol className="flex h-40 items-end gap-1.5" aria-label="Nota média das últimas 12 semanas">
-        {weeks.map((w) => (
+        {weeks.map((w, i) => (
           <li
             key={w.start}
             className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1"
@@ -25,7 +26,10 @@ export function ReviewTrend({ weeks }: { weeks: AdminReviews['weeks'] }) {
                 style={{ height: `${w.average ? (w.average / 5) * 100 : 4}%` }}
               />
             </span>
-            <span className="text-[10px] text-muted tabular-nums sm:text-xs">{dayMonth(w.start)}</span>
+            {/* On a phone every other week is named: twelve dates do not fit side by side. */}
+            <span className={cn('text-[10px] text-muted tabular-nums sm:text-xs', i % 2 === 0 && 'max-sm:invisible')}>
+              {dayMonth(w.start)}
+            </span>
           </li>
         ))}
       </ol>

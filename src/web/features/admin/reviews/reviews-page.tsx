@@ -71,11 +71,11 @@ export function ReviewsPage() {
       ) : (
         <div className="flex flex-col gap-5">
           <ReviewFigures summary={q.data.summary} days={days} />
-          <div className="grid items-start gap-5 lg:grid-cols-2">
+          <div className="grid items-start gap-5 lg:grid-cols-2 [&>*]:min-w-0">
             <ReviewTrend weeks={q.data.weeks} />
             <StarsAndTags summary={q.data.summary} />
           </div>
-          <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_320px]">
+          <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_320px] [&>*]:min-w-0">
             <section className="flex flex-col gap-3" aria-label="Avaliações">
               <Chips label="Mostrar" options={FILTERS} value={filter} onChange={setFilter} />
               {q.data.reviews.length ? (
