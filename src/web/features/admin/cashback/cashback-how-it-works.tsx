@@ -1,8 +1,8 @@
-import { Ban, CalendarClock, CircleCheck, UserRound, type LucideIcon } from 'lucide-react';
-import { Card } from '@web/components/ui/card';
+import { Ban, CalendarClock, CircleCheck, UserRound } from 'lucide-react';
+import { HowItWorksCard, type HowItWorksStep } from '../ui/how-it-works-card';
 
 // The rules the server applies (docs/product.md#cashback), said once for the owner.
-const STEPS: { icon: LucideIcon; text: string }[] = [
+const STEPS: HowItWorksStep[] = [
   {
     icon: CircleCheck,
     text: 'O cliente ganha o percentual sobre os itens (depois dos descontos, sem a taxa) quando o pedido é entregue ou retirado e está pago.',
@@ -22,20 +22,4 @@ const STEPS: { icon: LucideIcon; text: string }[] = [
 ];
 
 /** 'Como funciona': what earns, who, how it is used and what a cancellation undoes. */
-export function CashbackHowItWorks() {
-  return (
-    <Card className="p-4 sm:p-5">
-      <h2 className="mb-3 font-semibold">Como funciona</h2>
-      <ul className="flex flex-col gap-3">
-        {STEPS.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-start gap-3 text-sm">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-              <Icon className="size-4" aria-hidden />
-            </span>
-            <span className="pt-1.5 text-ink/90">{text}</span>
-          </li>
-        ))}
-      </ul>
-    </Card>
-  );
-}
+export const CashbackHowItWorks = () => <HowItWorksCard steps={STEPS} />;

@@ -1,8 +1,8 @@
-import { CalendarClock, LogOut, Mail, UserRound, type LucideIcon } from 'lucide-react';
-import { Card } from '@web/components/ui/card';
+import { CalendarClock, LogOut, Mail, UserRound } from 'lucide-react';
+import { HowItWorksCard, type HowItWorksStep } from '../ui/how-it-works-card';
 
 // The rules the server applies (docs/product.md#sentimos-sua-falta), said once for the owner.
-const STEPS: { icon: LucideIcon; text: string }[] = [
+const STEPS: HowItWorksStep[] = [
   {
     icon: UserRound,
     text: 'Recebem clientes com conta, 2 pedidos ou mais (cancelados não contam) e o último há mais dias que o definido.',
@@ -22,20 +22,4 @@ const STEPS: { icon: LucideIcon; text: string }[] = [
 ];
 
 /** 'Como funciona': who gets it, how often, what counts as back, and the way out. */
-export function WinBackHowItWorks() {
-  return (
-    <Card className="p-4 sm:p-5">
-      <h2 className="mb-3 font-semibold">Como funciona</h2>
-      <ul className="flex flex-col gap-3">
-        {STEPS.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-start gap-3 text-sm">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-              <Icon className="size-4" aria-hidden />
-            </span>
-            <span className="pt-1.5 text-ink/90">{text}</span>
-          </li>
-        ))}
-      </ul>
-    </Card>
-  );
-}
+export const WinBackHowItWorks = () => <HowItWorksCard steps={STEPS} />;
