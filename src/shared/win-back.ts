@@ -36,9 +36,13 @@ export const WIN_BACK_MIN_ORDERS = 2;
 /** Never more than one message in this many days to a customer. */
 export const WIN_BACK_GAP_DAYS = 30;
 
-/** The coupon's last moment: the end of the São Paulo day `validDays` after the one it was sent. */
+/**
+ * The coupon's last moment: the end of the São Paulo day `validDays` after the one it was sent,
+ * but never past the next message's earliest day, so a customer never holds two coupons.
+ */
 export function winBackExpiry(sentAt: Date, validDays: number): Date {
-  return instantAt(addDays(localTime(sentAt).date, validDays + 1), 0);
+  const endOfDay = instantAt(addDays(localTime(sentAt).date, validDays + 1), 0);
+  return new Date(Math.min(endOfDay.getTime(), sentAt.getTime() + WIN_BACK_GAP_DAYS * 86_400_000));
 }
 
 /** '15/03': the coupon's last day, in São Paulo (`expiresAt` is the first instant after it). */

@@ -27,6 +27,8 @@ describe('WhatsApp messages in the browser', () => {
     const card = admin.getByTestId('whatsapp-messages-card');
     await expect.poll(() => card.getByRole('switch').count()).toBe(5);
     expect(await card.getByRole('switch', { name: /Pedido recebido/ }).getAttribute('aria-checked')).toBe('true');
+    // The review's invitation waits for the owner, who must have its template approved first.
+    expect(await card.getByRole('switch', { name: /Convite para avaliar/ }).getAttribute('aria-checked')).toBe('false');
     await snap(admin, 'whatsapp-settings-1280');
     await admin.setViewportSize(PHONE);
     await card.scrollIntoViewIfNeeded();
@@ -94,6 +96,10 @@ describe('Reviews in the browser', () => {
     await admin.getByLabel('Minutos depois da entrega').fill('0');
     await admin.getByRole('button', { name: 'Salvar', exact: true }).click();
     await visible(admin, 'Convite para avaliar salvo.');
+    await admin.goto('/admin/settings');
+    const invites = admin.getByTestId('whatsapp-messages-card').getByRole('switch', { name: /Convite para avaliar/ });
+    await invites.click();
+    await expect.poll(() => invites.getAttribute('aria-checked')).toBe('true');
 
     // A customer orders through the checkout, keeping the WhatsApp box ticked.
     const customer = await newPage(PHONE);
@@ -140,7 +146,11 @@ describe('Reviews in the browser', () => {
     const rater = await newPage(PHONE);
     await rater.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
     await visible(rater, 'Como foi seu pedido', { timeout: 10_000 });
-    await rater.getByRole('radio', { name: /^2 estrelas/ }).click();
+    await rater.getByRole('radio', { name: /^1 estrela:/ }).click();
+    await rater.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => rater.getByRole('radio', { name: /^2 estrelas/ }).getAttribute('aria-checked'))
+      .toBe('true');
     await rater.getByRole('button', { name: 'Veio frio' }).click();
     await rater.getByLabel('Comentário (opcional)').fill('A esfiha chegou fria, mas o sabor estava ótimo.');
     await snap(rater, 'review-link-360');
@@ -151,7 +161,7 @@ describe('Reviews in the browser', () => {
     await snap(rater, 'review-link-done-1280');
 
     // The owner sees it, and answers the customer privately.
-    await admin.reload();
+    await admin.goto('/admin/avaliacoes');
     const item = admin.getByTestId('admin-review').first();
     await expect.poll(() => item.textContent()).toContain('A esfiha chegou fria');
     expect(await admin.getByTestId('review-figures').textContent()).toContain('2,0 ★');

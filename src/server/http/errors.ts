@@ -18,6 +18,12 @@ export class AppError extends Error {
 
 export const notFound = (message = 'Não encontrado') => new AppError(404, message, 'not_found');
 
+/** Text the database cannot store (a NUL character, bytes that are no UTF-8): the caller's input, a 400. */
+function isUnstorableText(err: unknown): boolean {
+  const code = (err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  return code === '22021' || code === '22P05';
+}
+
 /** Database connection failures become a 503 the caller can retry, never a hang or a 500. */
 function isDatabaseUnavailable(err: unknown): boolean {
   const code = (err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
@@ -34,6 +40,7 @@ export function handleError(err: Error, c: Context, logger: Logger) {
     const message = status === 413 ? 'Requisição grande demais' : status < 500 ? 'Requisição inválida' : 'Erro interno';
     return c.json({ error: message }, status);
   }
+  if (isUnstorableText(err)) return c.json({ error: 'O texto enviado tem caracteres inválidos.' }, 400);
   const log = requestLogger(c, logger);
   if (isDatabaseUnavailable(err)) {
     log.warn({ err }, 'database unavailable');

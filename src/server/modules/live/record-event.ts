@@ -29,3 +29,11 @@ export async function recordOrderEvent(
 ): Promise<void> {
   await tx.insert(orderEvents).values({ ...event, payload: event.payload ?? {} });
 }
+
+/** Several events in one statement, inside the caller's transaction (see recordOrderEvent). */
+export async function recordOrderEvents(
+  tx: Pick<Db, 'insert'>,
+  events: { type: OrderEventType; orderId: string; userId: string | null }[],
+): Promise<void> {
+  if (events.length) await tx.insert(orderEvents).values(events.map((e) => ({ ...e, payload: {} })));
+}

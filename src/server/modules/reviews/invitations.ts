@@ -3,13 +3,13 @@ import type { Database } from '@server/db/client';
 import { orderEvents, orderReviews, orders, reviewInvitations } from '@server/db/schema';
 import type { Logger } from '@server/logger';
 import { createQueueRunner } from '@server/queue-runner';
-import { recordOrderEvent } from '../live/record-event';
+import { recordOrderEvents } from '../live/record-event';
 import { readReviewSettings } from './settings';
 
 /** A delivery older than this when first seen (the server was down, invitations were off) invites nobody. */
 const STALE_HOURS = 24;
 /** Invitations written by one pass at most; the next pass takes the rest. */
-const BATCH = 200;
+const BATCH = 50;
 
 /**
  * Invites the customer of each delivered site order to rate it, once, `delayMinutes` after it
@@ -22,10 +22,13 @@ export async function inviteToReview(database: Database, now: Date): Promise<num
   const settings = await readReviewSettings(db);
   if (!settings.invite) return 0;
   const due = new Date(now.getTime() - settings.delayMinutes * 60_000);
-  const since = new Date(now.getTime() - STALE_HOURS * 3_600_000);
+  // Stale counts from when the invitation was due, so any delay leaves a whole day to send it.
+  const since = new Date(due.getTime() - STALE_HOURS * 3_600_000);
+  // An order delivered again (it went back to 'Em entrega') waits the delay from its last delivery.
+  const lastDelivered = sql<Date>`max(${orderEvents.createdAt})`;
   return db.transaction(async (tx) => {
     const delivered = await tx
-      .selectDistinct({ orderId: orders.id, userId: orders.userId })
+      .select({ orderId: orders.id, userId: orders.userId })
       .from(orderEvents)
       .innerJoin(orders, eq(orders.id, orderEvents.orderId))
       .where(
@@ -33,7 +36,6 @@ export async function inviteToReview(database: Database, now: Date): Promise<num
           eq(orderEvents.type, 'order.status_changed'),
           sql`${orderEvents.payload} ->> 'status' = 'delivered'`,
           gt(orderEvents.createdAt, since),
-          lte(orderEvents.createdAt, due),
           eq(orders.status, 'delivered'),
           // Staff-taken orders have no customer who asked for anything (docs/product.md#reviews).
           eq(orders.channel, 'site'),
@@ -51,6 +53,8 @@ export async function inviteToReview(database: Database, now: Date): Promise<num
           ),
         ),
       )
+      .groupBy(orders.id, orders.userId)
+      .having(lte(lastDelivered, due))
       .limit(BATCH);
     if (!delivered.length) return 0;
     // Another instance may have invited some meanwhile: only the rows this one wrote are its to announce.
@@ -60,8 +64,13 @@ export async function inviteToReview(database: Database, now: Date): Promise<num
       .onConflictDoNothing()
       .returning({ orderId: reviewInvitations.orderId });
     const userOf = new Map(delivered.map((d) => [d.orderId, d.userId]));
-    for (const { orderId } of mine)
-      await recordOrderEvent(tx, { type: 'order.review_invited', orderId, userId: userOf.get(orderId) ?? null });
+    // One statement, last before the commit: the feeds read events by id, and an id taken long
+    // before its commit could be passed over by them.
+    if (mine.length)
+      await recordOrderEvents(
+        tx,
+        mine.map(({ orderId }) => ({ type: 'order.review_invited', orderId, userId: userOf.get(orderId) ?? null })),
+      );
     return mine.length;
   });
 }

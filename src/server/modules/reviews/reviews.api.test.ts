@@ -87,7 +87,7 @@ describe('invitations', () => {
     expect((await invitedEvents([a.id, b.id])).length).toBe(2);
   });
 
-  it('invites nobody while the owner has them off, and the settings are checked', async () => {
+  it('invites nobody while the owner has them off, and a day after the longest delay, and the settings are checked', async () => {
     const bad = await t.request('/api/admin/reviews/settings', {
       method: 'PUT',
       cookie: owner,
@@ -101,11 +101,18 @@ describe('invitations', () => {
     );
     const order = await delivered();
     expect(await inviteToReview(t.database, later(60))).toBe(0);
+    // The longest delay still leaves a day to send it.
+    const day = { invite: true, delayMinutes: 1440 };
+    expect((await t.request('/api/admin/reviews/settings', { method: 'PUT', cookie: owner, json: day })).status).toBe(
+      200,
+    );
+    expect(await inviteToReview(t.database, later(1430))).toBe(0);
+    expect(await inviteToReview(t.database, later(1450))).toBe(1);
     const on = { invite: true, delayMinutes: 30 };
     expect((await t.request('/api/admin/reviews/settings', { method: 'PUT', cookie: owner, json: on })).status).toBe(
       200,
     );
-    expect(await invitedEvents([order.id])).toEqual([]);
+    expect(await invitedEvents([order.id])).toEqual([{ orderId: order.id }]);
   });
 });
 
@@ -124,6 +131,7 @@ describe('rating', () => {
       [{ rating: 0 }, 'Escolha de 1 a 5 estrelas'],
       [{ rating: 4, tags: ['bad'] }, 'Motivo inválido'],
       [{ rating: 4, comment: 'x'.repeat(601) }, 'No máximo 600 caracteres'],
+      [{ rating: 4, comment: 'nul\u0000byte' }, 'O texto enviado tem caracteres inválidos.'],
     ] as const) {
       const res = await rate(order.id, body);
       expect(res.status).toBe(400);

@@ -198,6 +198,8 @@ async function scan(deps: Deps, stopped: () => boolean): Promise<number> {
  * 'Sentimos sua falta', run every `intervalMs` on each instance: instance-safe (each customer's
  * turn is taken in one statement), and it touches no order row, so orders never wait for it.
  */
+const FIRST_PASS_MS = 60_000;
+
 export function createWinBackScan(deps: Deps) {
   const runner = createQueueRunner({
     pass: async (stopped) => {
@@ -208,8 +210,14 @@ export function createWinBackScan(deps: Deps) {
     logger: deps.logger,
     failure: "'Sentimos sua falta' scan failed",
   });
+  // A first pass soon after start: restarts more often than the interval must not skip every scan.
+  const first = setTimeout(() => void runner.kick(), Math.min(deps.intervalMs, FIRST_PASS_MS));
+  first.unref();
   return {
-    stop: runner.stop,
+    stop: async () => {
+      clearTimeout(first);
+      await runner.stop();
+    },
     /** One pass now, even once stopped (tests); resolves with how many customers it wrote to. */
     runOnce: () => scan(deps, () => false),
   };

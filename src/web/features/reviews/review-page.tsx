@@ -2,10 +2,11 @@ import { CircleCheck, Star } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '@shared/format-date';
 import { shortOrderId } from '@shared/order-number';
-import { buttonVariants } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useDocumentMeta } from '@web/components/use-document-meta';
+import { ApiError } from '@web/lib/api';
 import { GivenReview } from './given-review';
 import { ReviewForm } from './review-form';
 import { useRateInvited, useReviewPage } from './reviews-api';
@@ -23,12 +24,21 @@ export function ReviewPage() {
   const rate = useRateInvited(orderId, token);
   if (page.isPending) return <LoadingState text="Carregando pedido..." />;
   const data = page.data;
+  // Only a 404 is a bad link; a server or connection failure can be tried again.
+  const failed = page.error && !(page.error instanceof ApiError && page.error.status === 404);
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-6">
       {!data ? (
         <Card className="p-6 text-center">
           <h1 className="text-xl font-bold">Avaliar pedido</h1>
-          <p className="mt-2 text-sm text-muted">{INVALID}</p>
+          <p role="alert" className="mt-2 text-sm text-muted">
+            {failed ? page.error.message : INVALID}
+          </p>
+          {failed && (
+            <Button variant="outline" className="mt-4" onClick={() => page.refetch()}>
+              Tentar novamente
+            </Button>
+          )}
         </Card>
       ) : (
         <Card className="flex flex-col gap-5 p-5">

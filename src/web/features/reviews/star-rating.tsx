@@ -1,9 +1,23 @@
 import { Star } from 'lucide-react';
+import { useRef } from 'react';
 import { RATING_LABELS } from '@shared/reviews';
 import { cn } from '@web/lib/cn';
 
-/** Five stars to pick from, as a radio group: arrows move, the label says what the choice means. */
+/** Five stars to pick from, as a radio group: arrows (and Home, End) move and pick, the label says what the choice means. */
 export function StarRating({ value, onChange }: { value: number; onChange: (rating: number) => void }) {
+  const stars = useRef<(HTMLButtonElement | null)[]>([]);
+  const pick = (rating: number) => {
+    onChange(rating);
+    stars.current[rating - 1]?.focus();
+  };
+  const KEYS: Record<string, (rating: number) => number> = {
+    ArrowRight: (r) => Math.min(5, r + 1),
+    ArrowUp: (r) => Math.min(5, r + 1),
+    ArrowLeft: (r) => Math.max(1, r - 1),
+    ArrowDown: (r) => Math.max(1, r - 1),
+    Home: () => 1,
+    End: () => 5,
+  };
   return (
     <div className="flex flex-col items-center gap-1">
       <div role="radiogroup" aria-label="Sua nota" className="flex gap-1">
@@ -12,6 +26,9 @@ export function StarRating({ value, onChange }: { value: number; onChange: (rati
           return (
             <button
               key={label}
+              ref={(el) => {
+                stars.current[i] = el;
+              }}
               type="button"
               role="radio"
               aria-checked={value === rating}
@@ -19,8 +36,11 @@ export function StarRating({ value, onChange }: { value: number; onChange: (rati
               tabIndex={value === rating || (value === 0 && rating === 1) ? 0 : -1}
               onClick={() => onChange(rating)}
               onKeyDown={(e) => {
-                if (e.key === 'ArrowRight' || e.key === 'ArrowUp') onChange(Math.min(5, rating + 1));
-                if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') onChange(Math.max(1, rating - 1));
+                const next = KEYS[e.key];
+                if (!next) return;
+                // The page or the sheet must not scroll under the stars.
+                e.preventDefault();
+                pick(next(value || rating));
               }}
               className="flex size-12 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-primary"
             >

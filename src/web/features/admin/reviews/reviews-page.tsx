@@ -12,11 +12,11 @@ import { ReviewTrend } from './review-trend';
 import { useAdminReviews } from './reviews-api';
 
 const PERIODS = [7, 30, 90] as const;
-const FILTERS: { value: ReviewFilter; label: string }[] = [
-  { value: 'all', label: 'Todas' },
-  { value: 'low', label: 'Até 3 estrelas' },
-  { value: 'comments', label: 'Com comentário' },
-  { value: 'unanswered', label: 'Sem resposta' },
+const FILTERS: { value: ReviewFilter; label: string; empty: string }[] = [
+  { value: 'all', label: 'Todas', empty: 'Nenhuma avaliação neste período.' },
+  { value: 'low', label: 'Até 3 estrelas', empty: 'Nenhuma avaliação de até 3 estrelas neste período.' },
+  { value: 'comments', label: 'Com comentário', empty: 'Nenhuma avaliação com comentário neste período.' },
+  { value: 'unanswered', label: 'Sem resposta', empty: 'Todas as avaliações do período foram respondidas.' },
 ];
 
 function Chips<T extends string | number>(props: {
@@ -81,7 +81,9 @@ export function ReviewsPage() {
               {q.data.reviews.length ? (
                 q.data.reviews.map((r) => <ReviewItem key={r.orderId} review={r} />)
               ) : (
-                <Card className="p-6 text-center text-sm text-muted">Nenhuma avaliação neste período.</Card>
+                <Card className="p-6 text-center text-sm text-muted">
+                  {FILTERS.find((f) => f.value === filter)!.empty}
+                </Card>
               )}
             </section>
             {can('settings') && <ReviewSettingsCard saved={q.data.settings} />}
