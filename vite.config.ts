@@ -85,6 +85,8 @@ export default defineConfig({
                 name: 'postgres',
                 include: ['src/**/*.api.test.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
+                // Migrates one database that each test's database is created from.
+                globalSetup: ['src/server/testing/postgres-template.ts'],
                 isolate: false,
               },
             },

@@ -5,8 +5,8 @@ import { HOOK_TIMEOUT_MS } from './tests/e2e/support/limits.ts';
 const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.url));
 
 // Browser journeys: each file starts its own server on a fresh embedded database
-// (tests/e2e/fixtures.ts). The journeys import the test fakes from src/server, which use the
-// app's path aliases.
+// (tests/e2e/fixtures.ts), two files at a time. The journeys import the test fakes from
+// src/server, which use the app's path aliases.
 export default defineConfig({
   resolve: {
     alias: [
@@ -17,7 +17,11 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
-    fileParallelism: false,
+    // Two files at a time, each with its own server, data directory, port and browser. A
+    // journey mostly waits (its server, the browser, a poll): one file at a time kept a 2-core
+    // machine under one core busy; two took 24% less wall time (10 files, twice each way).
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     // A journey waits for what a person would wait for; on a loaded 2-core machine a list can
     // take seconds to settle, and expect.poll's own default (1 s) failed a CI run.

@@ -40,7 +40,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL(/\/customer$/);
     await expect.poll(() => page.getByRole('heading', { name: 'Minha Conta' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('carla@exemplo.com').first().isVisible()).toBe(true);
-    await snap(page, 'customer-account-360');
+    await snap(page, 'auth-registered-account-360');
 
     // a customer is refused at /admin-login and signed out
     await page.goto('/admin-login');

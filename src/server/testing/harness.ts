@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed/seed-demo';
 import { createLogger } from '../logger';
 import { grantRole } from '../modules/roles/service';
+import { postgresTemplateName } from './postgres-template';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -38,7 +39,8 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   if (pgUrl) {
     const name = `cardapio_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
     const admin = postgres(pgUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    // A copy of the database the project's global setup migrated (testing/postgres-template.ts).
+    await admin.unsafe(`create database ${name} template ${postgresTemplateName(pgUrl)}`);
     await admin.end();
     const u = new URL(pgUrl);
     u.pathname = `/${name}`;
