@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { orderEvents, orderReviews, orders, reviewInvitations } from '@server/db/schema';
 import type { Logger } from '@server/logger';
@@ -25,7 +25,8 @@ export async function inviteToReview(database: Database, now: Date): Promise<num
   // Stale counts from when the invitation was due, so any delay leaves a whole day to send it.
   const since = new Date(due.getTime() - STALE_HOURS * 3_600_000);
   // An order delivered again (it went back to 'Em entrega') waits the delay from its last delivery.
-  const lastDelivered = sql<Date>`max(${orderEvents.createdAt})`;
+  // The instant goes as text: an untyped expression gives the driver no column to encode a Date by.
+  const waitedEnough = sql`max(${orderEvents.createdAt}) <= ${due.toISOString()}::timestamptz`;
   return db.transaction(async (tx) => {
     const delivered = await tx
       .select({ orderId: orders.id, userId: orders.userId })
@@ -54,7 +55,7 @@ export async function inviteToReview(database: Database, now: Date): Promise<num
         ),
       )
       .groupBy(orders.id, orders.userId)
-      .having(lte(lastDelivered, due))
+      .having(waitedEnough)
       .limit(BATCH);
     if (!delivered.length) return 0;
     // Another instance may have invited some meanwhile: only the rows this one wrote are its to announce.
