@@ -46,12 +46,20 @@ function hold(e: MouseEvent) {
  * browser would, also when a button before it was replaced and its tap lost: the customer asked
  * to go there.
  */
-function give(live: boolean) {
+async function give(live: boolean) {
   document.removeEventListener('click', hold, true);
-  if (live) for (const button of taps) if (button.isConnected) button.click();
+  if (live)
+    for (const button of taps) {
+      if (button.isConnected) button.click();
+      // The app draws what a tap changed after its handler returns: the next tap must find it
+      // drawn ('+' twice, then 'Adicionar', given at once, added one).
+      await nextTask();
+    }
   if (live && link?.isConnected) link.click();
   else if (link) location.assign(link.href);
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 function firstTouch(): Promise<void> {
   return new Promise((resolve) => {
@@ -62,7 +70,7 @@ function firstTouch(): Promise<void> {
 
 if (app) {
   document.addEventListener('click', hold, true);
-  document.addEventListener(HYDRATED, () => give(true), { once: true });
+  document.addEventListener(HYDRATED, () => void give(true), { once: true });
   void Promise.race([whenPagePainted(), firstTouch()])
     .then(() => import(/* @vite-ignore */ app))
     // Without the app the buttons cannot work anyway: stop holding, and follow a held link.

@@ -230,6 +230,20 @@ describe('server-rendered storefront', () => {
     await expect.poll(() => page.getByTestId('cart-line-options').innerText()).toContain('Borda de catupiry');
   });
 
+  test("the quantity raised before the app's code has arrived is the quantity 'Adicionar' adds", async ({ page }) => {
+    // Each held tap is given once the app has drawn the one before: given at once, 'Adicionar'
+    // read the quantity before the two '+' had changed it, and added one.
+    const app = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(`/product/${productId('Malabie')}`, { waitUntil: 'commit' });
+    const more = page.getByRole('button', { name: 'Aumentar quantidade' });
+    await more.click();
+    await more.click();
+    await page.getByTestId('add-to-cart').click();
+    app.release();
+    await page.waitForURL(/\/cart$/);
+    await expect.poll(() => page.getByTestId('cart-line-total').innerText()).toBe('R$ 44,70');
+  });
+
   test('a rendered page asks for none of its data: no /api/menu or /api/products/<id> request on a direct load', async ({
     newPage,
   }) => {
