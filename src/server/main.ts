@@ -43,7 +43,12 @@ async function main() {
   const app = createApp({ config, database, auth, logger, now: () => new Date() });
   scheduleUploadSweep(app.uploads, database.db, logger);
   const server = await createNodeServer(app, logger, config.HOST);
-  server.listen(config.PORT, config.HOST, () => logger.info(`Cardápio listening on http://localhost:${config.PORT}`));
+  server.listen(config.PORT, config.HOST, () => {
+    logger.info(`Cardápio listening on http://localhost:${config.PORT}`);
+    // A parent that started the server with an IPC channel (the tests' spawnServer) learns
+    // that this process bound the port, not another that took the same free port first.
+    process.send?.({ listening: config.PORT });
+  });
 
   // SIGTERM: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;

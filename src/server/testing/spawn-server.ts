@@ -47,24 +47,48 @@ export type SpawnedServer = {
   stop(opts?: { keepDataDir?: boolean }): Promise<void>;
 };
 
+type SpawnOptions = {
+  env?: Record<string, string>;
+  label?: string;
+  onOutput?: (chunk: string) => void;
+  /** The compiled server (`npm run build`'s dist/server/main.js), which starts ~1 s sooner than the sources through tsx. */
+  entry?: string;
+};
+
+/** How many ports to try when another process takes the free one first. */
+const PORT_ATTEMPTS = 5;
+
 /**
  * The real server (`node --import tsx src/server/main.ts`) on a free port with a fresh
  * DATA_DIR, as a deployment runs it; resolves once /api/health answers. Used by the browser
  * journeys, the two-instance live test and the benchmarks. `onOutput` receives stdout and
- * stderr (otherwise they are inherited).
+ * stderr (otherwise they go to this process's own).
+ *
+ * A free port is free only until someone binds it: two journey files start at once, and a
+ * local fake listening on port 0 may be handed the port between `freePort()` and the server's
+ * bind. The server says over its IPC channel that it bound the port, so a health check never
+ * passes on another file's server; one that lost the port is started again on another.
  */
-export async function spawnServer(
-  opts: {
-    env?: Record<string, string>;
-    label?: string;
-    onOutput?: (chunk: string) => void;
-    /** The compiled server (`npm run build`'s dist/server/main.js), which starts ~1 s sooner than the sources through tsx. */
-    entry?: string;
-  } = {},
-): Promise<SpawnedServer> {
-  const port = await freePort();
+export async function spawnServer(opts: SpawnOptions = {}): Promise<SpawnedServer> {
   const label = opts.label ?? 'server';
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `cardapio-${label}-`));
+  for (let attempt = 1; ; attempt++) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), `cardapio-${label}-`));
+    const started = await startOnce(opts, dataDir, await freePort());
+    if (started.bound) {
+      await waitForHealth(started.url, started.proc, label, started.tail);
+      return spawned(started, dataDir, opts);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    const output = started.tail();
+    if (attempt >= PORT_ATTEMPTS || !output.includes('EADDRINUSE'))
+      throw new Error(`${label} exited with ${started.proc.exitCode}${output ? `:\n${output}` : ''}`);
+  }
+}
+
+type Started = Awaited<ReturnType<typeof startOnce>>;
+
+/** Starts the process on `port`; `bound` says whether it bound the port or exited first. */
+async function startOnce(opts: SpawnOptions, dataDir: string, port: number) {
   const url = `http://127.0.0.1:${port}`;
   let tail = '';
   const args = opts.entry ? [opts.entry] : ['--import', 'tsx', 'src/server/main.ts'];
@@ -83,21 +107,38 @@ export async function spawnServer(
       TEST: '',
       ...opts.env,
     },
-    stdio: ['ignore', opts.onOutput ? 'pipe' : 'inherit', opts.onOutput ? 'pipe' : 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
-  if (opts.onOutput) {
-    const onChunk = (d: Buffer) => {
-      const s = d.toString();
-      tail = (tail + s).slice(-4000);
-      opts.onOutput!(s);
-    };
-    proc.stdout!.on('data', onChunk);
-    proc.stderr!.on('data', onChunk);
-  }
+  const forward = (to: NodeJS.WriteStream) => (d: Buffer) => {
+    const s = d.toString();
+    tail = (tail + s).slice(-4000);
+    if (opts.onOutput) opts.onOutput(s);
+    else to.write(s);
+  };
+  proc.stdout!.on('data', forward(process.stdout));
+  proc.stderr!.on('data', forward(process.stderr));
   const exited = new Promise<number | string>((resolve) =>
     proc.once('close', (code, signal) => resolve(code ?? signal ?? -1)),
   );
-  await waitForHealth(url, proc, label, () => tail);
+  const bound = await new Promise<boolean>((resolve, reject) => {
+    const late = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error(`the server did not bind ${url} in 60 s:\n${tail}`));
+    }, 60_000);
+    const settle = (bound: boolean) => {
+      clearTimeout(late);
+      resolve(bound);
+    };
+    proc.once('message', () => settle(true));
+    void exited.then(() => settle(false));
+  });
+  // Referenced, the channel would keep this process alive while the server runs. (Closing it
+  // with disconnect() instead would keep 'close' from ever firing.)
+  proc.channel?.unref();
+  return { url, proc, exited, bound, tail: () => tail };
+}
+
+function spawned({ url, proc, exited }: Started, dataDir: string, opts: SpawnOptions): SpawnedServer {
   return {
     url,
     dataDir,
