@@ -11,6 +11,7 @@ const optionalString = z
 
 /** Meta's Graph API, at the version current when this was written (docs/decisions/021). */
 const WHATSAPP_API_URL = 'https://graph.facebook.com/v27.0';
+const IFOOD_API_URL = 'https://merchant-api.ifood.com.br';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -124,6 +125,19 @@ const envSchema = z.object({
   ),
   // Meta's Graph API, version included; tests and staging point it at a fake.
   WHATSAPP_API_URL: z.string().url('must be a URL such as https://graph.facebook.com/v27.0').default(WHATSAPP_API_URL),
+  // iFood's Merchant API (docs/decisions/024): a centralised app's credentials and the store's merchant id, all or none.
+  IFOOD_CLIENT_ID: optionalString,
+  IFOOD_CLIENT_SECRET: optionalString,
+  IFOOD_MERCHANT_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be the merchant id iFood shows (Portal do Parceiro › Loja)')
+      .optional(),
+  ),
+  // iFood's address; tests and staging point it at a fake.
+  IFOOD_API_URL: z.string().url('must be a URL such as https://merchant-api.ifood.com.br').default(IFOOD_API_URL),
+  // How often iFood's events are read: iFood asks for every 30 s, which also keeps the store open there.
+  IFOOD_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(30_000),
   // Uploaded photos in an S3-compatible bucket shared by every instance (modules/uploads/s3-storage.ts): all or none.
   S3_ENDPOINT: optionalString.pipe(
     z.string().url('must be a URL such as https://s3.us-east-1.amazonaws.com').optional(),
@@ -167,6 +181,14 @@ export type WhatsappConfig = {
   verifyToken: string;
 };
 
+export type IfoodConfig = {
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  merchantId: string;
+  pollIntervalMs: number;
+};
+
 /** The bucket uploaded photos live in; null means files under DATA_DIR/uploads. */
 export type S3Config = {
   endpoint: string;
@@ -184,11 +206,14 @@ type PixEnvName = Extract<keyof Env, `PIX_${string}`>;
 type S3EnvName = Extract<keyof Env, `S3_${string}`>;
 /** The WHATSAPP_* variables: read only as `config.whatsapp`. */
 type WhatsappEnvName = Extract<keyof Env, `WHATSAPP_${string}`>;
+/** The IFOOD_* variables: read only as `config.ifood`. */
+type IfoodEnvName = Extract<keyof Env, `IFOOD_${string}`>;
 
-export type Config = Omit<Env, PixEnvName | S3EnvName | WhatsappEnvName> & {
+export type Config = Omit<Env, PixEnvName | S3EnvName | WhatsappEnvName | IfoodEnvName> & {
   pix: PixConfig | null;
   s3: S3Config | null;
   whatsapp: WhatsappConfig | null;
+  ifood: IfoodConfig | null;
   dataDir: string;
   uploadsDir: string;
   publicUrl: string;
@@ -206,7 +231,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const { pix, rest } = pixConfig(parsed.data);
   const { s3, rest: rest2 } = s3Config(rest);
-  const { whatsapp, rest: e } = whatsappConfig(rest2);
+  const { whatsapp, rest: rest3 } = whatsappConfig(rest2);
+  const { ifood, rest: e } = ifoodConfig(rest3);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const mailFrom = e.MAIL_FROM ?? `Cardápio <no-reply@${new URL(publicUrl).hostname}>`;
@@ -215,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pix,
     s3,
     whatsapp,
+    ifood,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     publicUrl,
@@ -374,6 +401,37 @@ function whatsappConfig<T extends Pick<Env, WhatsappEnvName>>(
       accessToken: accessToken!,
       appSecret: appSecret!,
       verifyToken: verifyToken!,
+    },
+    rest,
+  };
+}
+
+/** Like WhatsApp's: a partial set stops start-up naming what is missing. */
+function ifoodConfig<T extends Pick<Env, IfoodEnvName>>(env: T): { ifood: IfoodConfig | null; rest: Omit<T, IfoodEnvName> } {
+  const {
+    IFOOD_CLIENT_ID: clientId,
+    IFOOD_CLIENT_SECRET: clientSecret,
+    IFOOD_MERCHANT_ID: merchantId,
+    IFOOD_API_URL: apiUrl,
+    IFOOD_POLL_INTERVAL_MS: pollIntervalMs,
+    ...rest
+  } = env;
+  const given = { IFOOD_CLIENT_ID: clientId, IFOOD_CLIENT_SECRET: clientSecret, IFOOD_MERCHANT_ID: merchantId };
+  if (Object.values(given).every((v) => v === undefined)) return { ifood: null, rest };
+  const missing = Object.entries(given)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
+  if (missing.length)
+    throw new ConfigError(
+      `Invalid configuration:\n  IFOOD: taking iFood's orders needs all its settings; missing ${missing.join(', ')}`,
+    );
+  return {
+    ifood: {
+      apiUrl: apiUrl.replace(/\/$/, ''),
+      clientId: clientId!,
+      clientSecret: clientSecret!,
+      merchantId: merchantId!,
+      pollIntervalMs,
     },
     rest,
   };

@@ -50,8 +50,8 @@ export function orderStatusLabel(status: string, fulfilment: Fulfilment): string
   );
 }
 
-/** Where an order was taken: on the site, or by staff for a phone call or at the counter. */
-export const ORDER_CHANNELS = ['site', 'phone', 'counter'] as const;
+/** Where an order was taken: on the site, by staff for a phone call or at the counter, or on iFood. */
+export const ORDER_CHANNELS = ['site', 'phone', 'counter', 'ifood'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 /** The channels staff take orders on (docs/product.md#phone-and-counter-orders). */
 export const STAFF_CHANNELS = ['phone', 'counter'] as const;
@@ -59,9 +59,14 @@ export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = {
   site: 'Site',
   phone: 'Telefone',
   counter: 'Balcão',
+  ifood: 'iFood',
 };
 
-export const PAYMENT_METHODS = ['pix', 'stripe', 'credit_card', 'cash'] as const;
+/** How a customer may pay at our checkout. */
+export const CHECKOUT_PAYMENT_METHODS = ['pix', 'stripe', 'credit_card', 'cash'] as const;
+/** Every way an order was paid: the checkout's, and 'ifood' for an order paid online on iFood (docs/product.md#ifood). */
+export const PAYMENT_METHODS = [...CHECKOUT_PAYMENT_METHODS, 'ifood'] as const;
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Badge colours: one fixed colour per status, everywhere a status shows (docs/look-and-feel.md). */
@@ -85,6 +90,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   stripe: 'Cartão online',
   credit_card: 'Cartão na entrega',
   cash: 'Dinheiro na entrega',
+  ifood: 'Pago no iFood',
 };
 
 /** Paid at the counter instead of to the courier (docs/product.md#pickup). */

@@ -300,6 +300,8 @@ export const products = pgTable(
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
     /** Half-and-half: sold in up to this many parts, each a flavour of product_flavours; 1: whole only. */
     maxParts: integer('max_parts').notNull().default(1),
+    /** The code marketplaces know it by (iFood's 'código PDV'): how their orders' items find it. */
+    externalCode: text('external_code'),
     ...timestamps,
   },
   (t) => [
@@ -418,6 +420,8 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** The customer asked at checkout for the order's WhatsApp messages (docs/product.md#whatsapp-messages). */
     whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
+    /** The number the marketplace shows for it ('iFood #1234'); null for our own orders. */
+    externalDisplayId: text('external_display_id'),
     ...timestamps,
   },
   (t) => [
@@ -450,10 +454,10 @@ export const orders = pgTable(
       'orders_status_check',
       sql`${t.status} in ('pending','processing','delivering','delivered','cancelled','awaiting_payment')`,
     ),
-    check('orders_payment_method_check', sql`${t.paymentMethod} in ('pix','stripe','credit_card','cash')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('pix','stripe','credit_card','cash','ifood')`),
     check('orders_fulfilment_check', sql`${t.fulfilment} in ('delivery','pickup','dine_in')`),
     check('orders_address_check', sql`${t.fulfilment} <> 'delivery' or ${t.address} is not null`),
-    check('orders_channel_check', sql`${t.channel} in ('site','phone','counter')`),
+    check('orders_channel_check', sql`${t.channel} in ('site','phone','counter','ifood')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('awaiting','paid','failed','refunded')`),
     check(
       'orders_money_check',
@@ -1287,4 +1291,101 @@ export const winBackMessages = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('win_back_messages_sent_idx').on(t.sentAt), index('win_back_messages_user_idx').on(t.userId, t.sentAt)],
+);
+
+// ── iFood (docs/decisions/024-ifood-merchant-api.md) ──────────────────────────────────────────
+
+/** Who polls iFood's events and how the last poll went: one row. */
+export const ifoodPoll = pgTable(
+  'ifood_poll',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** The instance polling iFood's events, until when (a dead one's lease runs out). */
+    pollHolder: text('poll_holder'),
+    pollUntil: timestamp('poll_until', { withTimezone: true }),
+    /** The last poll that answered, and what went wrong with the last that did not. */
+    polledAt: timestamp('polled_at', { withTimezone: true }),
+    pollError: text('poll_error'),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [check('ifood_poll_single_row', sql`${t.id} = 1`)],
+);
+
+/** Each event iFood's polling gave, stored before it is acknowledged; handled once, in `createdAt` order. */
+export const ifoodEvents = pgTable(
+  'ifood_events',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    fullCode: text('full_code').notNull(),
+    /** iFood's order id. */
+    ifoodOrderId: text('ifood_order_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [
+    index('ifood_events_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.handledAt} is null`),
+  ],
+);
+
+/** An iFood order as it became one of ours: iFood's id and what it said, apart from our columns. */
+export const ifoodOrders = pgTable(
+  'ifood_orders',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ifoodOrderId: text('ifood_order_id').notNull(),
+    /** 'DELIVERY', 'TAKEOUT' or 'DINE_IN'. */
+    orderType: text('order_type').notNull(),
+    /** 'IFOOD' or 'MERCHANT' for a delivery: which action 'ready' calls. */
+    deliveredBy: text('delivered_by'),
+    /** iFood cancels an order not confirmed by then. */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    /** Items iFood sent whose external code names none of our products: staff check them. */
+    unmatchedItems: integer('unmatched_items').notNull().default(0),
+    details: jsonb('details').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ifood_orders_ifood_id_idx').on(t.ifoodOrderId)],
+);
+
+/**
+ * A call our status changes owe iFood ('confirm', 'startPreparation', 'readyToPickup',
+ * 'dispatch'): queued in the change's transaction, sent in order per order, retried with backoff.
+ */
+export const ifoodActions = pgTable(
+  'ifood_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    body: jsonb('body'),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    error: text('error'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ifood_actions_order_action_idx').on(t.orderId, t.action),
+    index('ifood_actions_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    check(
+      'ifood_actions_action_check',
+      sql`${t.action} in ('confirm', 'startPreparation', 'readyToPickup', 'dispatch')`,
+    ),
+    check('ifood_actions_status_check', sql`${t.status} in ('queued', 'done', 'failed')`),
+  ],
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatBRL, parseReaisToCents } from '../money';
-import { FULFILMENTS, PAYMENT_METHODS } from '../order-status';
+import { CHECKOUT_PAYMENT_METHODS, FULFILMENTS } from '../order-status';
 import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../pricing';
 import { addressFields, addressSchema, personFields } from './address';
 import { newPasswordSchema } from './auth';
@@ -31,7 +31,7 @@ export const checkoutFormSchema = z
     city: typedAddressField,
     state: typedAddressField,
     zipCode: typedAddressField,
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Escolha a forma de pagamento' }),
+    paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { error: 'Escolha a forma de pagamento' }),
     /** "Troco para quanto?" as typed ("50", "R$ 50,00"); only for cash. */
     change: z.string().trim().max(20, 'Valor de troco inválido').optional().default(''),
     notes: z.string().trim().max(500, 'Observações: no máximo 500 caracteres').optional().default(''),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_FULFILMENTS, PAYMENT_METHODS } from '../order-status';
+import { CHECKOUT_PAYMENT_METHODS, ORDER_FULFILMENTS } from '../order-status';
 import { MAX_CART_LINES, MAX_QUANTITY } from '../pricing';
 import { addressSchema } from './address';
 import { orderLineSchema } from './checkout';
@@ -24,7 +24,7 @@ const editFields = {
   add: z.array(orderLineSchema, { error: 'Itens inválidos' }).max(MAX_CART_LINES, 'Itens demais no pedido').default([]),
   fulfilment: z.enum(ORDER_FULFILMENTS, { error: 'Escolha entrega, retirada ou balcão' }),
   address: addressSchema.nullish(),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Escolha a forma de pagamento' }),
+  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { error: 'Escolha a forma de pagamento' }),
   changeForCents: changeForCentsField,
   notes: z.string().trim().max(500, 'Observações: no máximo 500 caracteres').optional().default(''),
 };

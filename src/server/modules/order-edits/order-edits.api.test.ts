@@ -87,7 +87,7 @@ async function unchangedBody(id: string): Promise<OrderEditQuoteInput> {
     add: [],
     fulfilment: d.fulfilment,
     address: d.address && address,
-    paymentMethod: d.paymentMethod,
+    paymentMethod: d.paymentMethod as OrderEditQuoteInput['paymentMethod'],
     changeForCents: d.changeForCents,
     notes: d.notes ?? '',
   };

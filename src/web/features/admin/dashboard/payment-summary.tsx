@@ -1,4 +1,4 @@
-import { Banknote, CreditCard, HandCoins, QrCode, Smartphone, type LucideIcon } from 'lucide-react';
+import { Banknote, CreditCard, HandCoins, QrCode, ShoppingBag, Smartphone, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardSummary } from '@shared/contract/dashboard';
 import { formatBRL } from '@shared/money';
@@ -10,6 +10,7 @@ const METHOD_ICONS: Record<PaymentMethod, LucideIcon> = {
   stripe: Smartphone,
   credit_card: CreditCard,
   cash: Banknote,
+  ifood: ShoppingBag,
 };
 
 const ordersLabel = (n: number) => (n === 1 ? '1 pedido' : `${n} pedidos`);

@@ -1,4 +1,5 @@
 import { parseReaisToCents } from '@shared/money';
+import type { CheckoutPaymentMethod } from '@shared/order-status';
 import type { OrderEditQuoteInput } from '@shared/schemas/order-edit';
 import { chosenAddress, EMPTY_ADDRESS, EMPTY_DRAFT, type Draft } from '../counter-order/draft';
 import type { AdminOrderDetail } from '../orders/orders-api';
@@ -55,7 +56,7 @@ export function draftOf(order: AdminOrderDetail): EditDraft {
       saved: address ? [address] : [],
       addressChoice: address ? 0 : 'new',
       address: EMPTY_ADDRESS,
-      paymentMethod: order.paymentMethod === 'stripe' ? '' : order.paymentMethod,
+      paymentMethod: order.paymentMethod === 'stripe' || order.paymentMethod === 'ifood' ? '' : order.paymentMethod,
       change: order.changeForCents ? (order.changeForCents / 100).toFixed(2).replace('.', ',') : '',
       notes: order.notes ?? '',
     },
@@ -66,7 +67,8 @@ export function draftOf(order: AdminOrderDetail): EditDraft {
 export function editInput(order: AdminOrderDetail, { kept, draft }: EditDraft): OrderEditQuoteInput | null {
   const address = chosenAddress(draft);
   if (draft.fulfilment === 'delivery' && !address) return null;
-  const method = draft.paymentMethod || order.paymentMethod;
+  // iFood's orders are never edited here (docs/product.md#ifood): the order's own method is a checkout one.
+  const method = draft.paymentMethod || (order.paymentMethod as CheckoutPaymentMethod);
   const change = method === 'cash' && draft.change.trim() ? parseReaisToCents(draft.change) : null;
   return {
     items: kept.map((k) => ({ itemId: k.itemId, quantity: k.quantity })),
