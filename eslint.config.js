@@ -117,6 +117,8 @@ const MODULE_IMPORTS = {
   'counter-orders': ['geo', 'orders', 'payments'],
   // Changing an order before it leaves: priced by the orders' steps, reprinted 'ALTERADO'.
   'order-edits': ['geo', 'live', 'orders', 'payments', 'printing'],
+  // iFood's orders: imported from its events, cancelled or concluded as staff's status changes are.
+  ifood: ['admin-orders', 'live', 'orders'],
 };
 
 const SERVER_MODULES = 'src/server/modules';

@@ -1,5 +1,6 @@
 import type { Deps } from './http/context';
 import { createLimits } from './http/limits';
+import { createIfoodIntegration } from './modules/ifood/service';
 import { createOrderEventHub } from './modules/live/order-event-hub';
 import { createMailer } from './modules/mail/mailer';
 import { createCachedMenu } from './modules/menu/cached-menu';
@@ -62,6 +63,8 @@ export function createAppContext(deps: Deps) {
   const pix = pixPaymentsFromConfig(deps.config);
   // Order messages through the WhatsApp Cloud API, when configured (docs/decisions/021).
   const whatsapp = createWhatsappMessaging(deps);
+  // iFood's orders on the same board, when configured (docs/decisions/024).
+  const ifood = createIfoodIntegration(deps);
   const ctx: Ctx = {
     ...deps,
     menuVersion,
@@ -75,6 +78,7 @@ export function createAppContext(deps: Deps) {
     kitchen: { feed: kitchenFeed, printQueue },
     uploads: uploadStorage(deps.config),
     whatsapp,
+    ifood,
   };
   const rounds = startRounds(ctx);
   // 'Sentimos sua falta': customers gone quiet get a coupon of their own (docs/product.md#sentimos-sua-falta).
@@ -103,6 +107,7 @@ export function createAppContext(deps: Deps) {
         kitchenFeed.stop(),
         rounds.stop(),
         whatsapp?.stop(),
+        ifood?.stop(),
         reviewInvites.stop(),
         winBack.stop(),
       ]);

@@ -53,6 +53,8 @@ export function createApp(deps: Deps) {
     winBack,
     /** The WhatsApp messages' feed and send queue (null when not configured), for tests that wait on them. */
     whatsapp: ctx.whatsapp,
+    /** iFood's poller and action queue (null when not configured), for tests that run them. */
+    ifood: ctx.ifood,
     /** Where uploaded photos live, for main.ts's sweep. */
     uploads: ctx.uploads,
     /** Answers main.ts lets Node write before Hono sees the request (not-modified.ts, page-fast-path.ts). */

@@ -9,7 +9,8 @@ import type { Fulfilment, OrderStatus } from './order-status';
  * also while it waits at the counter. Not once it left, was cancelled, or waits for an online
  * payment (its charge is for the total it was placed with).
  */
-export function canEditOrder(order: { status: OrderStatus; fulfilment: Fulfilment }): boolean {
+export function canEditOrder(order: { status: OrderStatus; fulfilment: Fulfilment; channel?: string }): boolean {
+  if (order.channel === 'ifood') return false;
   if (order.status === 'pending' || order.status === 'processing') return true;
   return order.status === 'delivering' && order.fulfilment !== 'delivery';
 }

@@ -1,5 +1,6 @@
 import type { Deps } from '../http/context';
 import type { Limits } from '../http/limits';
+import type { IfoodIntegration } from './ifood/service';
 import type { OrderEventHub } from './live/order-event-hub';
 import type { Mailer } from './mail/mailer';
 import type { CachedMenu } from './menu/cached-menu';
@@ -35,4 +36,6 @@ export type Ctx = Deps & {
   uploads: UploadStorage;
   /** Order messages through the WhatsApp Cloud API; null when not configured (modules/whatsapp). */
   whatsapp: WhatsappMessaging | null;
+  /** iFood's orders through its Merchant API; null when not configured (modules/ifood). */
+  ifood: IfoodIntegration | null;
 };

@@ -43,6 +43,8 @@ export const adminProductSchema = z.object({
   imageUrl: z.string().nullable(),
   popular: z.boolean(),
   vegetarian: z.boolean(),
+  /** iFood's code for it (docs/product.md#ifood); null: none. */
+  externalCode: z.string().nullable(),
   active: z.boolean(),
   soldOutUntil,
   optionCount: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IFOOD_ACTIONS } from '../ifood';
 import { PAYMENT_STATES } from '../order-status';
 import { dateTimeSchema } from './common';
 import { orderEditEntrySchema } from './order-edits';
@@ -22,6 +23,8 @@ export const adminOrderRowSchema = z.object({
   fulfilment: fulfilmentSchema,
   /** Where it was taken: the site, or by staff on the phone or at the counter ('Telefone', 'Balcão'). */
   channel: channelSchema,
+  /** The marketplace's number for it ('iFood #1234'); null for our own orders. */
+  externalDisplayId: z.string().nullable(),
   paymentMethod: paymentMethodSchema,
   paymentStatus: z.enum(PAYMENT_STATES),
   totalCents: z.number().int(),
@@ -60,6 +63,8 @@ export const adminOrderDetailSchema = z.object({
   customerPhone: z.string(),
   fulfilment: fulfilmentSchema,
   channel: channelSchema,
+  /** The marketplace's number for it ('iFood #1234'); null for our own orders. */
+  externalDisplayId: z.string().nullable(),
   /** null for pickup and eating at the counter. */
   address: orderAddressSchema.nullable(),
   subtotalCents: z.number().int(),
@@ -121,5 +126,14 @@ export const adminOrderDetailSchema = z.object({
   edits: z.array(orderEditEntrySchema),
   /** Its WhatsApp messages, oldest first (docs/product.md#whatsapp-messages); none without the Cloud API. */
   whatsapp: z.array(whatsappMessageSchema),
+  /** An iFood order's calls to iFood, oldest first (docs/product.md#ifood); none for our own orders. */
+  ifoodActions: z.array(
+    z.object({
+      action: z.enum(IFOOD_ACTIONS),
+      /** 'queued' until iFood took it; 'failed' once given up. */
+      status: z.enum(['queued', 'done', 'failed']),
+      error: z.string().nullable(),
+    }),
+  ),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

@@ -88,6 +88,15 @@ export const productSchema = z
       .default(''),
     popular: z.boolean().default(false),
     vegetarian: z.boolean().default(false),
+    /** The code iFood's menu gives the item ('código PDV'): how an iFood order's item finds this product (docs/product.md#ifood). */
+    externalCode: z
+      .string()
+      .trim()
+      .max(50, 'Código muito longo: até 50 caracteres.')
+      .regex(/^[\w.\-/]*$/, 'Use só letras, números, ponto, traço, barra ou sublinhado.')
+      // What GET answers (null for none) may be sent back as it is.
+      .nullish()
+      .transform((v) => v ?? ''),
     /** Off: hidden from the storefront and refused at checkout (sold out today), kept in the admin. */
     active: z.boolean().default(true),
     options: z.array(optionGroupSchema).max(20, 'Opções demais').optional().default([]),

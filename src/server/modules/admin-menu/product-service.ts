@@ -18,6 +18,7 @@ const listColumns = {
   imageUrl: products.imageUrl,
   popular: products.popular,
   vegetarian: products.vegetarian,
+  externalCode: products.externalCode,
   active: products.active,
   soldOutUntil: products.soldOutUntil,
   optionCount: sql<number>`(select count(*)::int from product_options po where po.product_id = "products"."id")`,
@@ -213,6 +214,7 @@ const productValues = (d: ProductData) => ({
   imageUrl: d.imageUrl || null,
   popular: d.popular,
   vegetarian: d.vegetarian,
+  externalCode: d.externalCode || null,
   active: d.active,
   maxParts: d.maxParts,
 });

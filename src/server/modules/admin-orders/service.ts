@@ -11,8 +11,10 @@ import {
   profiles,
   user,
   whatsappMessages,
+  ifoodActions,
 } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
+import type { IfoodAction } from '@shared/ifood';
 import {
   canGoToKitchen,
   canSetStatus,
@@ -30,6 +32,7 @@ import { moveCouponUse } from '../coupons/rules';
 import { recordOrderEvent } from '../live/record-event';
 import { movePayment } from '../payments/payment-state';
 import { recordOrderPaid } from '../payments/service';
+import { queueIfoodActions, refuseIfoodChange } from './ifood-actions';
 
 const NOT_FOUND = 'Pedido não encontrado';
 /** Orders per page of the admin list. */
@@ -44,6 +47,7 @@ export type AdminOrderRow = {
   status: OrderStatus;
   fulfilment: Fulfilment;
   channel: OrderChannel;
+  externalDisplayId: string | null;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentState;
   totalCents: number;
@@ -75,6 +79,7 @@ export const orderRowColumns = {
   status: orders.status,
   fulfilment: orders.fulfilment,
   channel: orders.channel,
+  externalDisplayId: orders.externalDisplayId,
   // the screens ask canGoToKitchen (@shared/order-status) before offering print
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
@@ -126,6 +131,7 @@ export const orderDetailColumns = {
   customerPhone: orders.customerPhone,
   fulfilment: orders.fulfilment,
   channel: orders.channel,
+  externalDisplayId: orders.externalDisplayId,
   address: orders.address,
   subtotalCents: orders.subtotalCents,
   deliveryFeeCents: orders.deliveryFeeCents,
@@ -169,7 +175,7 @@ export async function getOrder(db: Db, id: string) {
     .leftJoin(couriers, eq(couriers.id, orderDeliveries.courierId))
     .where(eq(orders.id, id));
   if (!order) throw notFound(NOT_FOUND);
-  const [items, history, paymentHistory, edits, whatsapp] = await Promise.all([
+  const [items, history, paymentHistory, edits, whatsapp, ifood] = await Promise.all([
     db.select(orderItemColumns).from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.name)),
     db
       .select({
@@ -225,8 +231,19 @@ export async function getOrder(db: Db, id: string) {
       .from(whatsappMessages)
       .where(eq(whatsappMessages.orderId, id))
       .orderBy(asc(whatsappMessages.id)),
+    // An iFood order's calls to iFood (docs/product.md#ifood).
+    db
+      .select({ action: ifoodActions.action, status: ifoodActions.status, error: ifoodActions.error })
+      .from(ifoodActions)
+      .where(eq(ifoodActions.orderId, id))
+      .orderBy(asc(ifoodActions.id)),
   ]);
-  return { ...order, items, history, paymentHistory, edits, whatsapp };
+  const ifoodActionRows = ifood as {
+    action: IfoodAction;
+    status: 'queued' | 'done' | 'failed';
+    error: string | null;
+  }[];
+  return { ...order, items, history, paymentHistory, edits, whatsapp, ifoodActions: ifoodActionRows };
 }
 
 export type AdminOrderDetail = Awaited<ReturnType<typeof getOrder>>;
@@ -247,6 +264,7 @@ async function lockOrderPayment(tx: Pick<Db, 'select'>, id: string) {
       userId: orders.userId,
       couponId: orders.couponId,
       cashbackCents: orders.cashbackCents,
+      channel: orders.channel,
     })
     .from(orders)
     .where(eq(orders.id, id))
@@ -268,7 +286,7 @@ export async function changeStatus(
   to: OrderStatus,
   /** Who did it; null for the store itself (accepting automatically: docs/product.md#kitchen-printers). */
   changedBy: string | null,
-  opts: { print?: boolean } = {},
+  opts: { print?: boolean; fromIfood?: boolean } = {},
 ): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
     const current = await lockOrderPayment(tx, id);
@@ -282,6 +300,8 @@ export async function changeStatus(
     if (opts.print ? !canGoToKitchen(current) : !canSetStatus(current, to))
       throw new AppError(409, UNPAID_ONLINE_MESSAGE, 'payment_pending');
     if (current.status === to || (opts.print && !PRINT_MOVES_FROM.includes(current.status))) return { changed: false };
+    // iFood decides its orders' cancellations (docs/product.md#ifood); its own arrive by its events.
+    if (current.channel === 'ifood' && !opts.fromIfood) refuseIfoodChange(current, to);
     const now = new Date();
     // Staff give no reason; one the store gave ('Pagamento não concluído') goes when it is reopened.
     await tx.update(orders).set({ status: to, updatedAt: now, cancelReason: null }).where(eq(orders.id, id));
@@ -293,6 +313,7 @@ export async function changeStatus(
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: id, fromStatus: current.status, toStatus: to, changedBy, changedAt: now });
+    if (current.channel === 'ifood') await queueIfoodActions(tx, id, current.status, to);
     // Cash and the card machine are paid to the courier: a delivered order has been paid.
     if (to === 'delivered' && PAID_ON_DELIVERY.includes(current.paymentMethod))
       await movePayment(tx, id, { from: 'awaiting', to: 'paid', source: 'delivery', by: changedBy });

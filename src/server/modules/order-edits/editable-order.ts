@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { orderItems, orders } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
+import { IFOOD_NOT_EDITABLE_MESSAGE } from '@shared/ifood';
 import { canEditOrder, NOT_EDITABLE_MESSAGE } from '@shared/order-edit';
 
 /** The order as an edit reads it: its row and its lines (ids, quantities, the prices they were sold at). */
@@ -23,6 +24,8 @@ export async function readEditableOrder(db: Pick<Db, 'select'>, id: string, lock
   const [order] = await (lock ? query.for('update') : query);
   if (!order) throw notFound('Pedido não encontrado');
   if (order.status === 'awaiting_payment') throw new AppError(409, AWAITING_ONLINE_MESSAGE, 'awaiting_payment');
+  // iFood's orders keep iFood's items and prices (docs/product.md#ifood).
+  if (order.channel === 'ifood') throw new AppError(409, IFOOD_NOT_EDITABLE_MESSAGE, 'ifood');
   if (!canEditOrder(order)) throw new AppError(409, NOT_EDITABLE_MESSAGE, 'not_editable');
   const items = await db
     .select()

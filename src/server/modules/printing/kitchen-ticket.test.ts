@@ -20,6 +20,7 @@ const order: KitchenOrder = {
   customerName: 'Maria José',
   customerEmail: 'maria@exemplo.com',
   channel: 'site',
+  externalDisplayId: null,
   discountReason: null,
   customerPhone: '(11) 98765-4321',
   fulfilment: 'delivery',

@@ -8,6 +8,7 @@ const row = (id: string, scheduledFor: string | null): AdminOrderRow => ({
   status: 'pending',
   fulfilment: 'delivery',
   channel: 'site',
+  externalDisplayId: null,
   paymentMethod: 'cash',
   paymentStatus: 'awaiting',
   totalCents: 3000,

@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { ifoodEvents, orders, orderStatusHistory } from '@server/db/schema';
+import type { Logger } from '@server/logger';
+import { changeStatus } from '../admin-orders/service';
+import { recordOrderEvent } from '../live/record-event';
+import { pendingEvents } from './event-poll';
+import type { IfoodClient } from './ifood-client';
+import { importIfoodOrder, ourOrderOf } from './import-order';
+
+/** Events handled a pass; the rest wait for the next. */
+export const IFOOD_EVENT_BATCH = 200;
+/** An event that keeps failing (an order iFood cannot give yet) is tried this many times, a pass apart. */
+export const IFOOD_EVENT_ATTEMPTS = 20;
+
+type Event = Awaited<ReturnType<typeof pendingEvents>>[number];
+
+/**
+ * Handles the stored events in iFood's order (docs/product.md#ifood): PLACED makes the order;
+ * CANCELLED cancels it here with iFood's reason; CONCLUDED marks one that left delivered. The
+ * echoes of our own calls (CONFIRMED, READY_TO_PICKUP, DISPATCHED…) and events the store does not
+ * act on are kept and passed. One that fails is tried again next pass, up to a limit.
+ */
+export async function handlePendingEvents(deps: { db: Db; client: IfoodClient; logger: Logger }) {
+  const events = await pendingEvents(deps.db, IFOOD_EVENT_BATCH);
+  for (const event of events) {
+    try {
+      await handle(deps, event);
+      await deps.db.update(ifoodEvents).set({ handledAt: new Date(), error: null }).where(eq(ifoodEvents.id, event.id));
+    } catch (err) {
+      const attempts = event.attempts + 1;
+      const givenUp = attempts >= IFOOD_EVENT_ATTEMPTS;
+      deps.logger[givenUp ? 'error' : 'warn'](
+        { err, eventId: event.id, code: event.code, ifoodOrderId: event.ifoodOrderId, attempts },
+        givenUp ? 'iFood event given up' : 'iFood event not handled, will retry',
+      );
+      await deps.db
+        .update(ifoodEvents)
+        .set({
+          attempts,
+          error: String((err as Error).message).slice(0, 500),
+          ...(givenUp && { handledAt: new Date() }),
+        })
+        .where(eq(ifoodEvents.id, event.id));
+    }
+  }
+  return events.length;
+}
+
+async function handle(deps: { db: Db; client: IfoodClient; logger: Logger }, event: Event) {
+  switch (event.code) {
+    case 'PLC': {
+      const imported = await importIfoodOrder(deps.db, deps.client, event.ifoodOrderId);
+      if (imported)
+        deps.logger.info({ orderId: imported.orderId, displayId: imported.displayId }, 'iFood order imported');
+      return;
+    }
+    case 'CAN':
+      return cancelHere(deps.db, event);
+    case 'CON': {
+      const order = await ourOrderOf(deps.db, event.ifoodOrderId);
+      if (order && (order.status === 'processing' || order.status === 'delivering'))
+        await changeStatus(deps.db, order.id, 'delivered', null, { fromIfood: true });
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** iFood's words for why: its metadata names them in several ways. */
+function reasonOf(event: Event): string {
+  const m = ((event.payload as { metadata?: Record<string, unknown> }).metadata ?? {}) as Record<string, unknown>;
+  const words = [m.CANCEL_REASON, m.reason, m.details, m.CANCELLATION_REASON].find(
+    (v): v is string => typeof v === 'string' && v.trim() !== '',
+  );
+  return `Cancelado no iFood${words ? `: ${words.trim()}` : ''}`.slice(0, 300);
+}
+
+/**
+ * iFood (or its customer) cancelled: the order is cancelled here too, with the reason, its
+ * history and the event that rings the board. One already cancelled stays as it is.
+ */
+async function cancelHere(db: Db, event: Event) {
+  const order = await ourOrderOf(db, event.ifoodOrderId);
+  if (!order) return;
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id))
+      .for('update');
+    if (!current || current.status === 'cancelled') return;
+    const reason = reasonOf(event);
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelReason: reason, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, fromStatus: current.status, toStatus: 'cancelled', changedBy: null });
+    await recordOrderEvent(tx, {
+      type: 'order.status_changed',
+      orderId: order.id,
+      userId: order.userId,
+      payload: { status: 'cancelled', from: current.status, changedBy: null, reason },
+    });
+  });
+}

@@ -1,0 +1,216 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ifoodEvents, products } from '@server/db/schema';
+import { createLogger } from '@server/logger';
+import { demoMenu } from '@server/testing/checkout-fixtures';
+import { ifoodOrderDetails, startFakeIfood, type FakeIfood } from '@server/testing/fake-ifood';
+import { createTestApp, type TestApp } from '@server/testing/harness';
+import { adminOrderDetailSchema, adminOrderPageSchema } from '@shared/contract/admin-orders';
+import { createIfoodIntegration } from './service';
+
+// iFood's orders on our board (docs/product.md#ifood), against a fake of its Merchant API:
+// what a poll brings, what staff's status changes call, what iFood's cancellation does.
+
+const item = (over: Record<string, unknown> = {}) => ({
+  id: 'item-1',
+  name: 'Esfiha de Carne',
+  externalCode: 'ESF-01',
+  quantity: 2,
+  unitPrice: 6.9,
+  totalPrice: 13.8,
+  observations: 'bem assada',
+  options: [],
+  ...over,
+});
+
+describe('iFood orders', () => {
+  let t: TestApp;
+  let ifood: FakeIfood;
+  let admin: string;
+  /** The app's clock runs this far ahead: a retry's backoff passes without sleeping. */
+  let ahead = 0;
+
+  beforeAll(async () => {
+    ifood = await startFakeIfood();
+    t = await createTestApp({ seed: true, env: ifood.env, now: () => new Date(Date.now() + ahead) });
+    admin = (await t.signUp(undefined, { admin: true })).cookie;
+    const esfiha = (await demoMenu(t.db))['Esfiha de Carne']!;
+    await t.db.update(products).set({ externalCode: 'ESF-01' }).where(eq(products.id, esfiha.id));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await ifood?.close();
+  });
+
+  const poll = () => t.app.ifood!.poll();
+  const send = () => t.app.ifood!.sendActions();
+  const board = async () =>
+    adminOrderPageSchema.parse(await (await t.request('/api/admin/orders', { cookie: admin })).json()).orders;
+  const detail = async (id: string) =>
+    adminOrderDetailSchema.parse(await (await t.request(`/api/admin/orders/${id}`, { cookie: admin })).json());
+  const ours = async (displayId: string) => (await board()).find((o) => o.externalDisplayId === displayId)!;
+  const setStatus = (id: string, status: string) =>
+    t.request(`/api/admin/orders/${id}/status`, { method: 'PUT', cookie: admin, json: { status } });
+
+  it('a placed order is on the board after one poll, with iFood’s prices, items, notes and payment', async () => {
+    const placed = ifood.place({
+      items: [
+        item(),
+        item({
+          id: 'item-2',
+          name: 'Suco de caju',
+          externalCode: 'X-99',
+          quantity: 1,
+          unitPrice: 9,
+          totalPrice: 9,
+          observations: null,
+        }),
+      ],
+      total: { subTotal: 22.8, deliveryFee: 7, benefits: 5, additionalFees: 0, orderAmount: 24.8 },
+      payments: {
+        prepaid: 24.8,
+        pending: 0,
+        methods: [{ value: 24.8, currency: 'BRL', method: 'CREDIT', type: 'ONLINE' }],
+      },
+    });
+    await poll();
+    const row = await ours(placed.displayId);
+    expect(row).toMatchObject({
+      channel: 'ifood',
+      status: 'pending',
+      paymentMethod: 'ifood',
+      paymentStatus: 'paid',
+      totalCents: 2480,
+    });
+    const d = await detail(row.id);
+    expect(d.items.map((i) => [i.name, i.quantity, i.totalPriceCents])).toEqual([
+      ['Esfiha de Carne', 2, 1380],
+      ['Suco de caju', 1, 900],
+    ]);
+    expect([d.subtotalCents, d.deliveryFeeCents, d.discountCents, d.discountReason]).toEqual([
+      2280,
+      700,
+      500,
+      'Desconto do iFood',
+    ]);
+    expect(d.notes).toContain('Esfiha de Carne: bem assada');
+    expect(d.notes).toContain('1 item(ns) sem código do cardápio');
+    expect(d.address).toMatchObject({ street: 'Avenida Paulista', number: '1000', zipCode: '01310-100' });
+    // Stored, then acknowledged: nothing of it is left with iFood.
+    expect(ifood.pending.filter((e) => e.orderId === placed.id)).toEqual([]);
+    expect(ifood.acknowledged.length).toBeGreaterThan(0);
+  });
+
+  it('cash with change, and pickup, read as our own', async () => {
+    const placed = ifood.place({
+      orderType: 'TAKEOUT',
+      delivery: undefined,
+      items: [item()],
+      total: { subTotal: 13.8, deliveryFee: 0, benefits: 0, additionalFees: 0, orderAmount: 13.8 },
+      payments: {
+        prepaid: 0,
+        pending: 13.8,
+        methods: [{ value: 13.8, currency: 'BRL', method: 'CASH', type: 'OFFLINE', cash: { changeFor: 50 } }],
+      },
+    });
+    await poll();
+    const d = await detail((await ours(placed.displayId)).id);
+    expect([d.fulfilment, d.address, d.paymentMethod, d.paymentStatus, d.changeForCents]).toEqual([
+      'pickup',
+      null,
+      'cash',
+      'awaiting',
+      5000,
+    ]);
+  });
+
+  it('an event given twice, or again after a failed acknowledgment, makes one order', async () => {
+    const placed = ifood.place({ items: [item()] });
+    ifood.duplicateNextPoll();
+    // Stored, then the acknowledgment fails: iFood keeps the events and gives them again.
+    ifood.failOn('/events/v1.0/events/acknowledgment', 500);
+    await poll();
+    expect(ifood.pending.some((e) => e.orderId === placed.id)).toBe(true);
+    const stored = await t.db.select().from(ifoodEvents).where(eq(ifoodEvents.ifoodOrderId, placed.id));
+    expect(stored.map((e) => e.code)).toEqual(['PLC']);
+    await poll();
+    expect(ifood.pending.some((e) => e.orderId === placed.id)).toBe(false);
+    expect((await board()).filter((o) => o.externalDisplayId === placed.displayId)).toHaveLength(1);
+  });
+
+  it('accepting confirms and starts preparation; ready says so to iFood, in that order', async () => {
+    const placed = ifood.place({ items: [item()] });
+    await poll();
+    const { id } = await ours(placed.displayId);
+    expect((await setStatus(id, 'processing')).status).toBe(200);
+    await send();
+    expect((await setStatus(id, 'delivering')).status).toBe(200);
+    await send();
+    expect(ifood.actionsOn(placed.id)).toEqual(['details', 'confirm', 'startPreparation', 'readyToPickup']);
+    expect((await detail(id)).ifoodActions.map((a) => [a.action, a.status])).toEqual([
+      ['confirm', 'done'],
+      ['startPreparation', 'done'],
+      ['readyToPickup', 'done'],
+    ]);
+  });
+
+  it("the store's own courier: ready, then dispatch", async () => {
+    const placed = ifood.place({
+      items: [item()],
+      delivery: { ...(ifoodOrderDetails().delivery as object), deliveredBy: 'MERCHANT' },
+    });
+    await poll();
+    const { id } = await ours(placed.displayId);
+    await setStatus(id, 'processing');
+    await setStatus(id, 'delivering');
+    await send();
+    expect(ifood.actionsOn(placed.id)).toEqual(['details', 'confirm', 'startPreparation', 'readyToPickup', 'dispatch']);
+  });
+
+  it('a call iFood fails with 500 is tried again later; a 401 renews the token once', async () => {
+    const placed = ifood.place({ items: [item()] });
+    await poll();
+    const { id } = await ours(placed.displayId);
+    ifood.failNext(500);
+    await setStatus(id, 'processing');
+    await send();
+    expect((await detail(id)).ifoodActions[0]).toMatchObject({ action: 'confirm', status: 'queued' });
+    ahead += 60_000;
+    ifood.expireTokens();
+    await send();
+    expect((await detail(id)).ifoodActions.map((a) => a.status)).toEqual(['done', 'done']);
+    const tokens = ifood.calls.filter((c) => c.path === '/authentication/v1.0/oauth/token');
+    expect(tokens.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('iFood cancelling cancels here with its reason; staff cannot cancel nor reopen it', async () => {
+    const placed = ifood.place({ items: [item()] });
+    await poll();
+    const { id } = await ours(placed.displayId);
+    const refused = await setStatus(id, 'cancelled');
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toContain('cancelados pelo iFood');
+    ifood.cancel(placed.id, 'Cliente desistiu do pedido');
+    await poll();
+    const d = await detail(id);
+    expect([d.status, d.cancelReason]).toEqual(['cancelled', 'Cancelado no iFood: Cliente desistiu do pedido']);
+    expect((await setStatus(id, 'processing')).status).toBe(409);
+  });
+
+  it('two instances poll in turn and import each order once', async () => {
+    const second = createIfoodIntegration({
+      config: t.config,
+      database: t.database,
+      logger: createLogger('silent', false),
+      now: () => new Date(Date.now() + ahead),
+    })!;
+    try {
+      const placed = ifood.place({ items: [item()] });
+      await Promise.all([poll(), second.poll(), poll(), second.poll()]);
+      await poll();
+      expect((await board()).filter((o) => o.externalDisplayId === placed.displayId)).toHaveLength(1);
+    } finally {
+      await second.stop();
+    }
+  });
+});

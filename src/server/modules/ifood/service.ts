@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Config } from '@server/config';
+import type { Database, Db } from '@server/db/client';
+import { ifoodPoll } from '@server/db/schema';
+import type { Logger } from '@server/logger';
+import { createQueueRunner } from '@server/queue-runner';
+import { followOrderEvents } from '../orders/event-feed-runner';
+import { handlePendingEvents, IFOOD_EVENT_BATCH } from './event-handling';
+import { pollEvents } from './event-poll';
+import { createIfoodClient } from './ifood-client';
+import { createIfoodActionQueue } from './status-actions';
+
+export type IfoodIntegration = NonNullable<ReturnType<typeof createIfoodIntegration>>;
+
+/**
+ * iFood's orders when the Merchant API is configured (docs/decisions/024): the poller, which one
+ * instance at a time runs every `pollIntervalMs` (events stored, acknowledged, then handled), and
+ * the queue of the calls our status changes owe iFood, woken by every order event. Null without
+ * the IFOOD_* settings: nothing calls iFood.
+ */
+export function createIfoodIntegration(deps: { config: Config; database: Database; logger: Logger; now: () => Date }) {
+  const { config, database, logger, now } = deps;
+  if (!config.ifood) return null;
+  const db = database.db;
+  const client = createIfoodClient(config.ifood, () => now().getTime());
+  const holder = randomUUID();
+  // Held three polls long: an instance that died is replaced within a minute and a half.
+  const leaseMs = 3 * config.ifood.pollIntervalMs;
+  const actions = createIfoodActionQueue({ db, client, logger, now });
+
+  const poller = createQueueRunner({
+    pass: async (stopped) => {
+      if (stopped() || !(await takeLease(db, holder, now(), leaseMs))) return;
+      try {
+        const { stored } = await pollEvents(db, client);
+        await db.update(ifoodPoll).set({ polledAt: now(), pollError: null }).where(eq(ifoodPoll.id, 1));
+        if (stored) logger.info({ stored }, 'iFood events stored');
+      } catch (err) {
+        logger.warn({ err }, 'iFood polling failed');
+        await db
+          .update(ifoodPoll)
+          .set({ pollError: (err as Error).message.slice(0, 300) })
+          .where(eq(ifoodPoll.id, 1));
+      }
+      // What was stored is handled even when this poll failed: it may be an earlier poll's.
+      while (!stopped() && (await handlePendingEvents({ db, client, logger })) === IFOOD_EVENT_BATCH);
+    },
+    everyMs: config.ifood.pollIntervalMs,
+    logger,
+    failure: 'iFood poller unavailable',
+  });
+  void poller.kick();
+  const unfollow = followOrderEvents(database, () => void actions.kick(), logger, 'iFood');
+
+  return {
+    /** One poll and its handling now (tests). */
+    poll: () => poller.drain(),
+    /** Sends what is due now (tests). */
+    sendActions: () => actions.drain(),
+    stop: async () => {
+      await poller.stop();
+      await actions.stop();
+      await unfollow();
+      // Another instance takes over at its next tick rather than after the lease.
+      await db
+        .update(ifoodPoll)
+        .set({ pollHolder: null, pollUntil: null })
+        .where(and(eq(ifoodPoll.id, 1), eq(ifoodPoll.pollHolder, holder)))
+        .catch(() => {});
+    },
+  };
+}
+
+/** The poll is this instance's until `now + leaseMs` when no other live instance holds it. */
+async function takeLease(db: Db, holder: string, now: Date, leaseMs: number): Promise<boolean> {
+  const taken = await db
+    .update(ifoodPoll)
+    .set({ pollHolder: holder, pollUntil: new Date(now.getTime() + leaseMs) })
+    .where(
+      and(
+        eq(ifoodPoll.id, 1),
+        or(eq(ifoodPoll.pollHolder, holder), isNull(ifoodPoll.pollUntil), lt(ifoodPoll.pollUntil, now)),
+      ),
+    )
+    .returning({ id: ifoodPoll.id });
+  return taken.length > 0;
+}

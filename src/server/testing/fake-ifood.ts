@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// iFood's Merchant API as its public docs describe it (developer.ifood.com.br: Authentication,
+// Events, Order), on 127.0.0.1, for the tests and the journeys: a client-credentials token that
+// expires; events by polling, given again until acknowledged; an order's details; the status
+// actions, each answered 202 and followed by its event, as iFood does. `failNext` answers the
+// next calls with 401, 429 or a 5xx; `calls` logs every request in order.
+
+export type FakeIfoodOrder = Record<string, unknown> & { id: string; displayId: string };
+
+export type FakeIfoodEvent = {
+  id: string;
+  code: string;
+  fullCode: string;
+  orderId: string;
+  merchantId: string;
+  createdAt: string;
+  salesChannel: string;
+  metadata?: Record<string, unknown>;
+};
+
+export type FakeIfoodCall = { method: string; path: string; body: unknown; token: string | null };
+
+type Options = { clientId?: string; clientSecret?: string; merchantId?: string; tokenSeconds?: number };
+
+/** The action paths and the event iFood posts once each has been done. */
+const ACTIONS: Record<string, [code: string, fullCode: string]> = {
+  confirm: ['CFM', 'CONFIRMED'],
+  startPreparation: ['PRS', 'PREPARATION_STARTED'],
+  readyToPickup: ['RTP', 'READY_TO_PICKUP'],
+  dispatch: ['DSP', 'DISPATCHED'],
+};
+
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (body += c));
+    req.on('error', reject);
+    req.on('end', () => resolve(body));
+  });
+
+function send(res: ServerResponse, status: number, json?: unknown) {
+  if (json === undefined) {
+    res.writeHead(status).end();
+    return;
+  }
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+}
+
+/** An order's details with the fields iFood always sends; `over` replaces any of them. */
+export function ifoodOrderDetails(over: Partial<FakeIfoodOrder> & { merchantId?: string } = {}): FakeIfoodOrder {
+  const id = over.id ?? randomUUID();
+  const { merchantId = 'merchant-e2e', ...rest } = over;
+  return {
+    id,
+    displayId: String(1000 + Math.floor(Math.random() * 9000)),
+    orderType: 'DELIVERY',
+    orderTiming: 'IMMEDIATE',
+    salesChannel: 'IFOOD',
+    category: 'FOOD',
+    createdAt: new Date().toISOString(),
+    preparationStartDateTime: new Date().toISOString(),
+    isTest: true,
+    merchant: { id: merchantId, name: 'Loja de teste' },
+    customer: {
+      id: randomUUID(),
+      name: 'Cliente iFood',
+      documentNumber: null,
+      phone: { number: '0800 705 0500', localizer: '12345678', localizerExpiration: new Date().toISOString() },
+      ordersCountOnMerchant: 1,
+    },
+    items: [],
+    benefits: [],
+    additionalFees: [],
+    total: { subTotal: 0, deliveryFee: 0, benefits: 0, orderAmount: 0, additionalFees: 0 },
+    payments: { prepaid: 0, pending: 0, methods: [] },
+    delivery: {
+      mode: 'DEFAULT',
+      deliveredBy: 'IFOOD',
+      deliveryDateTime: new Date(Date.now() + 40 * 60_000).toISOString(),
+      deliveryAddress: {
+        streetName: 'Avenida Paulista',
+        streetNumber: '1000',
+        formattedAddress: 'Avenida Paulista, 1000',
+        neighborhood: 'Bela Vista',
+        complement: 'Apto 12',
+        reference: '',
+        postalCode: '01310100',
+        city: 'São Paulo',
+        state: 'SP',
+        country: 'BR',
+        coordinates: { latitude: -23.5646, longitude: -46.6527 },
+      },
+    },
+    ...rest,
+  } as FakeIfoodOrder;
+}
+
+type State = {
+  clientId: string;
+  clientSecret: string;
+  merchantId: string;
+  tokenSeconds: number;
+  tokens: Map<string, number>; // token → expiry (ms)
+  orders: Map<string, FakeIfoodOrder>;
+  pending: FakeIfoodEvent[];
+  acknowledged: string[];
+  calls: FakeIfoodCall[];
+  failures: { status: number; path?: string }[];
+  duplicateNextPoll: boolean;
+};
+
+function addEvent(st: State, orderId: string, [code, fullCode]: [string, string], metadata?: Record<string, unknown>) {
+  const e: FakeIfoodEvent = {
+    id: randomUUID(),
+    code,
+    fullCode,
+    orderId,
+    merchantId: st.merchantId,
+    createdAt: new Date().toISOString(),
+    salesChannel: 'IFOOD',
+    ...(metadata && { metadata }),
+  };
+  st.pending.push(e);
+  return e;
+}
+
+function authorised(st: State, req: IncomingMessage): string | null {
+  const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? null;
+  const expires = token ? st.tokens.get(token) : undefined;
+  return expires !== undefined && expires > Date.now() ? token : null;
+}
+
+function token(st: State, res: ServerResponse, body: string) {
+  const form = new URLSearchParams(body);
+  if (
+    form.get('grantType') !== 'client_credentials' ||
+    form.get('clientId') !== st.clientId ||
+    form.get('clientSecret') !== st.clientSecret
+  )
+    return send(res, 401, { error: { code: 'Unauthorized', message: 'Bad credentials' } });
+  const accessToken = randomUUID();
+  st.tokens.set(accessToken, Date.now() + st.tokenSeconds * 1000);
+  send(res, 200, { accessToken, type: 'bearer', expiresIn: st.tokenSeconds });
+}
+
+function poll(st: State, req: IncomingMessage, res: ServerResponse) {
+  if (req.headers['x-polling-merchants'] !== st.merchantId) return send(res, 400, { error: { code: 'BadRequest' } });
+  if (!st.pending.length) return send(res, 204);
+  // iFood may give events out of order and more than once: the client sorts and deduplicates.
+  const out = [...st.pending].reverse();
+  if (st.duplicateNextPoll) {
+    st.duplicateNextPoll = false;
+    out.push(...st.pending);
+  }
+  send(res, 200, out);
+}
+
+function acknowledge(st: State, res: ServerResponse, body: string) {
+  let ids: unknown;
+  try {
+    ids = JSON.parse(body);
+  } catch {
+    return send(res, 400, { error: { code: 'BadRequest' } });
+  }
+  if (!Array.isArray(ids) || ids.length > 2000) return send(res, 400, { error: { code: 'BadRequest' } });
+  for (const { id } of ids as { id: string }[]) {
+    const i = st.pending.findIndex((e) => e.id === id);
+    if (i >= 0) st.acknowledged.push(...st.pending.splice(i, 1).map((e) => e.id));
+  }
+  send(res, 202);
+}
+
+function order(st: State, res: ServerResponse, id: string, action: string | undefined) {
+  const o = st.orders.get(id);
+  if (!o) return send(res, 404, { error: { code: 'NotFound', message: 'Order not found' } });
+  if (!action) return send(res, 200, o);
+  const step = ACTIONS[action];
+  if (!step) return send(res, 404, { error: { code: 'NotFound' } });
+  addEvent(st, id, step);
+  send(res, 202);
+}
+
+async function answer(st: State, req: IncomingMessage, res: ServerResponse) {
+  const body = await read(req);
+  const path = new URL(req.url ?? '/', 'http://fake').pathname;
+  let parsed: unknown = body;
+  try {
+    parsed = body && req.headers['content-type']?.includes('json') ? JSON.parse(body) : body;
+  } catch {
+    /* kept as text */
+  }
+  st.calls.push({ method: req.method ?? 'GET', path, body: parsed, token: authorised(st, req) });
+  const f = st.failures.findIndex((x) => !x.path || path === x.path);
+  if (f >= 0) {
+    const { status } = st.failures.splice(f, 1)[0]!;
+    return send(res, status, { error: { code: String(status), message: 'Injected failure' } });
+  }
+  if (req.method === 'POST' && path === '/authentication/v1.0/oauth/token') return token(st, res, body);
+  if (!authorised(st, req)) return send(res, 401, { error: { code: 'Unauthorized', message: 'Token expired' } });
+  if (req.method === 'GET' && path === '/events/v1.0/events:polling') return poll(st, req, res);
+  if (req.method === 'POST' && path === '/events/v1.0/events/acknowledgment') return acknowledge(st, res, body);
+  const m = /^\/order\/v1\.0\/orders\/([^/]+)(?:\/([A-Za-z]+))?$/.exec(path);
+  if (m && (m[2] ? req.method === 'POST' : req.method === 'GET')) return order(st, res, m[1]!, m[2]);
+  send(res, 404, { error: { code: 'NotFound' } });
+}
+
+export async function startFakeIfood(opts: Options = {}) {
+  const st: State = {
+    clientId: opts.clientId ?? 'ifood-client-e2e',
+    clientSecret: opts.clientSecret ?? 'ifood-secret-e2e',
+    merchantId: opts.merchantId ?? 'merchant-e2e',
+    tokenSeconds: opts.tokenSeconds ?? 21_600,
+    tokens: new Map(),
+    orders: new Map(),
+    pending: [],
+    acknowledged: [],
+    calls: [],
+    failures: [],
+    duplicateNextPoll: false,
+  };
+  const server = createServer((req, res) => void answer(st, req, res));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    env: {
+      IFOOD_API_URL: url,
+      IFOOD_CLIENT_ID: st.clientId,
+      IFOOD_CLIENT_SECRET: st.clientSecret,
+      IFOOD_MERCHANT_ID: st.merchantId,
+    },
+    calls: st.calls,
+    acknowledged: st.acknowledged,
+    /** The events iFood still gives, not yet acknowledged. */
+    pending: st.pending,
+    ...controls(st),
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** What a test does as iFood, its customers, or its outages. */
+function controls(st: State) {
+  return {
+    /** A customer orders on iFood: the order's details are kept and its PLACED event waits. */
+    place(over: Partial<FakeIfoodOrder> = {}) {
+      const o = ifoodOrderDetails({ merchantId: st.merchantId, ...over });
+      st.orders.set(o.id, o);
+      addEvent(st, o.id, ['PLC', 'PLACED']);
+      return o;
+    },
+    /** iFood (or its customer) cancels the order. */
+    cancel(orderId: string, reason = 'Cliente desistiu do pedido') {
+      return addEvent(st, orderId, ['CAN', 'CANCELLED'], { CANCEL_STAGE: 'PRE_CONFIRMED', CANCEL_REASON: reason });
+    },
+    /** An event as given (a duplicate, an unknown code). */
+    push(e: FakeIfoodEvent) {
+      st.pending.push(e);
+    },
+    /** The next poll gives every event twice. */
+    duplicateNextPoll() {
+      st.duplicateNextPoll = true;
+    },
+    /** The next calls, whatever they are, answer these statuses (401, 429, 500…). */
+    failNext(...statuses: number[]) {
+      st.failures.push(...statuses.map((status) => ({ status })));
+    },
+    /** The next calls to `path` answer these statuses. */
+    failOn(path: string, ...statuses: number[]) {
+      st.failures.push(...statuses.map((status) => ({ status, path })));
+    },
+    /** Every token given so far stops working: the next call meets 401. */
+    expireTokens() {
+      st.tokens.clear();
+    },
+    /** The calls made on an order, by action name, in order ('details' for the GET). */
+    actionsOn(orderId: string) {
+      return st.calls
+        .filter((c) => c.path.startsWith(`/order/v1.0/orders/${orderId}`))
+        .map((c) => (c.method === 'GET' ? 'details' : c.path.split('/').pop()!));
+    },
+  };
+}
+
+export type FakeIfood = Awaited<ReturnType<typeof startFakeIfood>>;
