@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { PrintedJob } from '../../src/server/testing/escpos-decoder';
+import { startFakeIfood } from '../../src/server/testing/fake-ifood';
 import { startFakePrinter, type FakePrinter } from '../../src/server/testing/fake-printer';
 import { test, visible } from './fixtures';
 import { signInFirstAdmin } from './support/accounts';
@@ -215,6 +216,91 @@ describe('kitchen printing in the browser', () => {
     } finally {
       if (!replugged) await printer.plugIn();
       await printer.stop();
+    }
+  });
+  // iFood's orders on the same board (docs/product.md#ifood): one placed on iFood arrives within
+  // a poll, tagged, prints with iFood's number when accepted, and each status change is told to
+  // iFood, in order.
+  test('an iFood order arrives on the board, is accepted, printed and marked ready, and iFood is told each step', async ({
+    newPage,
+    startServer,
+  }) => {
+    const ifood = await startFakeIfood();
+    const printer = await startFakePrinter();
+    try {
+      const server = await startServer({ ...ifood.env, IFOOD_POLL_INTERVAL_MS: '500' });
+      const admin = await newPage(DESKTOP, { baseURL: server.url });
+      await signInFirstAdmin(admin, server);
+      await addPrinter(admin, printer, 'Cozinha', 80);
+      await admin.goto('/admin/orders');
+      const placed = ifood.place({
+        displayId: '4821',
+        customer: { name: 'Patrícia Lemos', phone: { number: '0800 705 0500', localizer: '27364512' } },
+        items: [
+          {
+            id: 'i1',
+            name: 'Esfiha de Carne',
+            externalCode: 'ESF-01',
+            quantity: 3,
+            unitPrice: 6.9,
+            totalPrice: 20.7,
+            options: [],
+          },
+        ],
+        total: { subTotal: 20.7, deliveryFee: 6, benefits: 0, additionalFees: 0, orderAmount: 26.7 },
+        payments: {
+          prepaid: 26.7,
+          pending: 0,
+          methods: [{ value: 26.7, currency: 'BRL', method: 'CREDIT', type: 'ONLINE' }],
+        },
+      });
+      // Within a poll, without a reload: the order with iFood's tag and number.
+      await visible(admin, 'Patrícia Lemos', { shown: true, timeout: 10_000 });
+      await visible(admin, 'iFood #4821', { shown: true });
+      const orderId = await admin.evaluate(async () => {
+        const { orders } = (await (await fetch('/api/admin/orders')).json()) as {
+          orders: { id: string; externalDisplayId: string | null }[];
+        };
+        return orders.find((o) => o.externalDisplayId === '4821')!.id;
+      });
+      await snap(admin, 'orders-ifood-1280');
+
+      await acceptOnScreen(admin, orderId);
+      const [ticket] = await printer.waitForJobs(1, 5_000);
+      expect(words(ticket!)).toContain('IFOOD #4821');
+      expect(words(ticket!)).toContain('3x Esfiha de Carne');
+      keep(ticket!, 'kitchen-ticket-ifood');
+
+      await admin
+        .getByLabel(`Status do pedido ${orderId.slice(0, 8)}`)
+        .locator('visible=true')
+        .selectOption('delivering');
+      await visible(admin, 'Status do pedido atualizado com sucesso');
+      await expect
+        .poll(() => ifood.actionsOn(placed.id), { timeout: 15_000 })
+        .toEqual(['details', 'confirm', 'startPreparation', 'readyToPickup']);
+
+      await admin
+        .getByRole('button', { name: `Ver detalhes do pedido ${orderId.slice(0, 8)}` })
+        .locator('visible=true')
+        .click();
+      const detail = admin.getByRole('dialog');
+      await expect.poll(() => detail.getByTestId('order-ifood-actions').innerText()).toContain('Pronto');
+      expect(await detail.getByTestId('order-ifood-actions').innerText()).not.toContain('enviando');
+      await snap(admin, 'order-ifood-detail-1280');
+      // Staff cannot cancel it here: iFood decides.
+      expect(await detail.getByRole('button', { name: 'Cancelado' }).isDisabled()).toBe(true);
+
+      const phone = await newPage(PHONE, { baseURL: server.url });
+      await phone.context().addCookies(await admin.context().cookies());
+      await phone.goto('/admin/orders');
+      await visible(phone, 'iFood #4821', { shown: true });
+      await snap(phone, 'orders-ifood-360');
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await phone.context().close();
+    } finally {
+      await printer.stop();
+      await ifood.close();
     }
   });
 });

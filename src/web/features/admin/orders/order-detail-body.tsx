@@ -6,6 +6,7 @@ import { orderStatusLabel } from '@shared/order-status';
 import { CustomerWhatsappLink } from './customer-whatsapp-link';
 import { DetailSection } from './detail-section';
 import { OrderCourierSection } from './order-courier-section';
+import { OrderIfoodSection } from './order-ifood-section';
 import { OrderItemsSection } from './order-items-section';
 import { OrderPaymentSection } from './order-payment-section';
 import { OrderWhatsappSection } from './order-whatsapp-section';
@@ -17,6 +18,7 @@ type Props = { order: AdminOrderDetail };
 export function OrderDetailBody({ order, storeAddress }: Props & { storeAddress: string }) {
   return (
     <div className="flex flex-col gap-3">
+      <OrderIfoodSection order={order} />
       <CustomerSection order={order} />
       {order.address ? (
         <AddressSection order={order} address={order.address} />
@@ -47,10 +49,18 @@ function CustomerSection({ order }: Props) {
       <p className="font-medium">{order.customerName}</p>
       <p className="flex items-center gap-1 text-muted">
         <Phone className="size-3.5" aria-hidden />
-        <a href={`tel:${order.customerPhone.replace(/\D/g, '')}`} className="underline-offset-2 hover:underline">
+        {/* iFood gives its own number and, in brackets, the localizer to type after the call connects. */}
+        <a
+          href={`tel:${order.customerPhone.split('(')[0]!.replace(/\D/g, '')}`}
+          className="underline-offset-2 hover:underline"
+        >
           {order.customerPhone}
         </a>
-        <span aria-hidden>·</span> {order.customerEmail}
+        {order.customerEmail && (
+          <>
+            <span aria-hidden>·</span> {order.customerEmail}
+          </>
+        )}
       </p>
       <CustomerWhatsappLink order={order} />
     </DetailSection>

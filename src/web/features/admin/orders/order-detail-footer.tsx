@@ -1,5 +1,6 @@
 import { Bike, CreditCard, PencilLine, Printer, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
+import { ifoodAllows } from '@shared/ifood';
 import { canEditOrder } from '@shared/order-edit';
 import {
   canGoToKitchen,
@@ -91,7 +92,13 @@ function StatusButtons({ order, busy, onStatus }: Props) {
           size="sm"
           variant={s === order.status ? 'primary' : 'outline'}
           className="shrink-0 whitespace-nowrap"
-          disabled={s === order.status || busy || !canSetStatus(order, s) || !canLeaveCancelled(order, s)}
+          disabled={
+            s === order.status ||
+            busy ||
+            !canSetStatus(order, s) ||
+            !canLeaveCancelled(order, s) ||
+            !ifoodAllows(order, s)
+          }
           aria-describedby={held && s !== 'cancelled' ? 'unpaid-note' : undefined}
           onClick={() => onStatus(s)}
         >

@@ -1,4 +1,5 @@
 import { Eye, Printer } from 'lucide-react';
+import { ifoodAllows } from '@shared/ifood';
 import { shortOrderId } from '@shared/order-number';
 import { canGoToKitchen, canSetStatus, UNPAID_ONLINE_MESSAGE } from '@shared/order-status';
 import { Button } from '@web/components/ui/button';
@@ -30,7 +31,7 @@ export function RowStatusSelect({ order, actions }: RowProps) {
       label={`Status do pedido ${shortOrderId(order.id)}`}
       value={order.status}
       disabled={actions.statusBusy}
-      allowed={(s) => canSetStatus(order, s)}
+      allowed={(s) => canSetStatus(order, s) && ifoodAllows(order, s)}
       describedBy={canGoToKitchen(order) ? undefined : heldId(order)}
       onChange={(s) => actions.setStatus(order.id, s)}
       order={order}

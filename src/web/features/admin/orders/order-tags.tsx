@@ -1,4 +1,4 @@
-import { Phone, Store, UtensilsCrossed } from 'lucide-react';
+import { Phone, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
 import { ORDER_CHANNEL_LABELS, type Fulfilment, type OrderChannel } from '@shared/order-status';
 import { cn } from '@web/lib/cn';
 import { PickupBadge } from './pickup-badge';
@@ -7,13 +7,14 @@ const TAG = 'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 te
 
 /**
  * How an order leaves and where it was taken, as tags: 'Retirada' (docs/product.md#pickup),
- * 'Comer no local', and 'Telefone' or 'Balcão' for one staff took (docs/product.md#phone-and-counter-orders).
+ * 'Comer no local', 'Telefone' or 'Balcão' for one staff took (docs/product.md#phone-and-counter-orders),
+ * and 'iFood #1234' for one from iFood, in iFood's red (docs/product.md#ifood).
  */
 export function OrderTags({
   order,
   className,
 }: {
-  order: { fulfilment: Fulfilment; channel: OrderChannel };
+  order: { fulfilment: Fulfilment; channel: OrderChannel; externalDisplayId?: string | null };
   className?: string;
 }) {
   const { fulfilment, channel } = order;
@@ -27,7 +28,13 @@ export function OrderTags({
           Comer no local
         </span>
       )}
-      {channel !== 'site' && (
+      {channel === 'ifood' && (
+        <span data-testid="channel-tag" className={cn(TAG, 'bg-red-50 text-red-800 ring-red-600/25')}>
+          <ShoppingBag className="size-3.5" aria-hidden />
+          iFood{order.externalDisplayId ? ` #${order.externalDisplayId}` : ''}
+        </span>
+      )}
+      {channel !== 'site' && channel !== 'ifood' && (
         <span data-testid="channel-tag" className={cn(TAG, 'bg-sky-50 text-sky-900 ring-sky-600/20')}>
           {channel === 'phone' ? (
             <Phone className="size-3.5" aria-hidden />

@@ -12,6 +12,7 @@ const product = (id: string, categoryId: string | null): AdminProduct => ({
   imageUrl: null,
   popular: false,
   vegetarian: false,
+  externalCode: null,
   active: true,
   soldOutUntil: null,
   optionCount: 0,

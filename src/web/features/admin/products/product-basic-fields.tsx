@@ -70,6 +70,14 @@ export function ProductBasicFields({
           ))}
         </SelectField>
       </div>
+      <TextField
+        id="p-external-code"
+        label="Código no iFood (opcional)"
+        error={errors.externalCode}
+        hint="O código PDV do item no cardápio do iFood: os pedidos do iFood encontram este produto por ele."
+        value={draft.externalCode}
+        onChange={(e) => set({ externalCode: e.target.value })}
+      />
       <ImageField
         label="Foto do produto"
         purpose="product"

@@ -21,6 +21,7 @@ export type ProductDraft = {
   imageUrl: string;
   popular: boolean;
   vegetarian: boolean;
+  externalCode: string;
   active: boolean;
   options: GroupDraft[];
   /** Half-and-half (docs/product.md#half-and-half): 1 is whole only; the flavours are kept while the admin switches. */
@@ -53,6 +54,7 @@ export function draftFrom(p?: AdminProductDetail): ProductDraft {
       imageUrl: '',
       popular: false,
       vegetarian: false,
+      externalCode: '',
       active: true,
       options: [],
       maxParts: 1,
@@ -66,6 +68,7 @@ export function draftFrom(p?: AdminProductDetail): ProductDraft {
     imageUrl: p.imageUrl ?? '',
     popular: p.popular,
     vegetarian: p.vegetarian,
+    externalCode: p.externalCode ?? '',
     active: p.active,
     options: p.options.map((o) => ({
       key: newKey(),
@@ -101,6 +104,7 @@ export function validateDraft(d: ProductDraft): { data: ProductData } | { errors
     imageUrl: d.imageUrl,
     popular: d.popular,
     vegetarian: d.vegetarian,
+    externalCode: d.externalCode,
     active: d.active,
     options: d.options.map((o) => ({
       id: o.id,
