@@ -110,3 +110,34 @@ describe('WhatsApp Cloud API (WHATSAPP_*)', () => {
     expect(() => loadConfig({ ...WHATSAPP, WHATSAPP_API_URL: 'graph.facebook.com' })).toThrow(/WHATSAPP_API_URL/);
   });
 });
+
+const IFOOD = {
+  IFOOD_CLIENT_ID: 'app-centralizada',
+  IFOOD_CLIENT_SECRET: 'segredo-do-app',
+  IFOOD_MERCHANT_ID: '6b487a27-c4fc-4f26-b05e-3967c2331882',
+};
+
+describe("iFood's Merchant API (IFOOD_*)", () => {
+  it('is off without any setting: nothing calls iFood', () => {
+    expect(loadConfig({}).ifood).toBeNull();
+  });
+
+  it("is on with all three, at iFood's address, polling every 30 s unless told otherwise", () => {
+    const config = loadConfig(IFOOD);
+    expect(config.ifood).toEqual({
+      apiUrl: 'https://merchant-api.ifood.com.br',
+      clientId: 'app-centralizada',
+      clientSecret: 'segredo-do-app',
+      merchantId: '6b487a27-c4fc-4f26-b05e-3967c2331882',
+      pollIntervalMs: 30_000,
+    });
+    expect(Object.keys(config).filter((k) => k.startsWith('IFOOD_'))).toEqual([]);
+    expect(loadConfig({ ...IFOOD, IFOOD_API_URL: 'http://127.0.0.1:9/' }).ifood?.apiUrl).toBe('http://127.0.0.1:9');
+  });
+
+  it('stops start-up naming what a partial set lacks, and refuses bad values', () => {
+    expect(() => loadConfig({ IFOOD_CLIENT_ID: 'x' })).toThrow('missing IFOOD_CLIENT_SECRET, IFOOD_MERCHANT_ID');
+    expect(() => loadConfig({ ...IFOOD, IFOOD_MERCHANT_ID: 'loja da esquina' })).toThrow(/IFOOD_MERCHANT_ID/);
+    expect(() => loadConfig({ ...IFOOD, IFOOD_POLL_INTERVAL_MS: '600000' })).toThrow(/IFOOD_POLL_INTERVAL_MS/);
+  });
+});
