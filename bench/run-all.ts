@@ -19,6 +19,7 @@ const BENCHES = [
   { name: 'startup', file: 'bench/startup.ts' },
   { name: 'kitchen', file: 'bench/kitchen-print.ts' },
   { name: 'reports', file: 'bench/reports.ts' },
+  { name: 'ifood', file: 'bench/ifood-events.ts' },
 ];
 
 type Outcome = { name: string; code: number | string; seconds: number; rows: BenchRow[] };
