@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { createLogger } from '../src/server/logger';
 import { pollEvents } from '../src/server/modules/ifood/event-poll';
 import { createIfoodClient, type IfoodClient } from '../src/server/modules/ifood/ifood-client';
 import { startFakeIfood, type FakeIfood } from '../src/server/testing/fake-ifood';
@@ -20,6 +21,7 @@ import { median, reportRows } from './support/report';
 const EVENTS = numberOption('events', 1000);
 const ROUNDS = numberOption('rounds', 5);
 const BUDGET_MS = 5_000;
+const logger = createLogger('warn', false);
 
 function give(ifood: FakeIfood, n: number) {
   const base = Date.now();
@@ -49,7 +51,7 @@ async function bareRound(ifood: FakeIfood, client: IfoodClient) {
 async function storedRound(ifood: FakeIfood, client: IfoodClient, database: Database) {
   give(ifood, EVENTS);
   const t0 = performance.now();
-  const { stored } = await pollEvents(database.db, client);
+  const { stored } = await pollEvents(database.db, client, logger);
   const ms = performance.now() - t0;
   return { ms, ok: stored === EVENTS && ifood.pending.length === 0 };
 }

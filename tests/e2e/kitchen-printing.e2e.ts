@@ -285,8 +285,10 @@ describe('kitchen printing in the browser', () => {
         .locator('visible=true')
         .click();
       const detail = admin.getByRole('dialog');
-      await expect.poll(() => detail.getByTestId('order-ifood-actions').innerText()).toContain('Pronto');
-      expect(await detail.getByTestId('order-ifood-actions').innerText()).not.toContain('enviando');
+      // Live: each call shows 'iFood avisado' once iFood took it.
+      await expect
+        .poll(() => detail.getByTestId('order-ifood-actions').innerText())
+        .toBe('Pedido confirmado\niFood avisado\nPreparo iniciado\niFood avisado\nPronto\niFood avisado');
       await snap(admin, 'order-ifood-detail-1280');
       // Staff cannot cancel it here: iFood decides.
       expect(await detail.getByRole('button', { name: 'Cancelado' }).isDisabled()).toBe(true);

@@ -113,14 +113,18 @@ type State = {
   duplicateNextPoll: boolean;
 };
 
+/** Each event a millisecond after the one before at least: their order is their `createdAt`'s. */
+let lastEventMs = 0;
+
 function addEvent(st: State, orderId: string, [code, fullCode]: [string, string], metadata?: Record<string, unknown>) {
+  lastEventMs = Math.max(Date.now(), lastEventMs + 1);
   const e: FakeIfoodEvent = {
     id: randomUUID(),
     code,
     fullCode,
     orderId,
     merchantId: st.merchantId,
-    createdAt: new Date().toISOString(),
+    createdAt: new Date(lastEventMs).toISOString(),
     salesChannel: 'IFOOD',
     ...(metadata && { metadata }),
   };
@@ -255,6 +259,10 @@ function controls(st: State) {
     /** iFood (or its customer) cancels the order. */
     cancel(orderId: string, reason = 'Cliente desistiu do pedido') {
       return addEvent(st, orderId, ['CAN', 'CANCELLED'], { CANCEL_STAGE: 'PRE_CONFIRMED', CANCEL_REASON: reason });
+    },
+    /** An event about the order, as iFood would post it ('CFM', 'CONFIRMED' from its own order manager…). */
+    emit(orderId: string, code: string, fullCode: string, metadata?: Record<string, unknown>) {
+      return addEvent(st, orderId, [code, fullCode], metadata);
     },
     /** An event as given (a duplicate, an unknown code). */
     push(e: FakeIfoodEvent) {

@@ -13,8 +13,9 @@ export const LIVE_EVENT_TYPES = [
   // Reviews: the customer is invited to rate, or the store answered them.
   'order.review_invited',
   'order.review_answered',
-  // Staff streams only: the kitchen display marked an item ready (or not).
+  // Staff streams only: the kitchen display marked an item ready (or not); iFood took a call.
   'order.kitchen_changed',
+  'order.ifood_synced',
 ] as const;
 
 /**

@@ -313,7 +313,8 @@ export async function changeStatus(
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: id, fromStatus: current.status, toStatus: to, changedBy, changedAt: now });
-    if (current.channel === 'ifood') await queueIfoodActions(tx, id, current.status, to);
+    // A move iFood made owes it nothing back.
+    if (current.channel === 'ifood' && !opts.fromIfood) await queueIfoodActions(tx, id, current.status, to);
     // Cash and the card machine are paid to the courier: a delivered order has been paid.
     if (to === 'delivered' && PAID_ON_DELIVERY.includes(current.paymentMethod))
       await movePayment(tx, id, { from: 'awaiting', to: 'paid', source: 'delivery', by: changedBy });

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { ifoodEvents, orders, orderStatusHistory } from '@server/db/schema';
+import { ifoodActions, ifoodEvents, orders, orderStatusHistory } from '@server/db/schema';
 import type { Logger } from '@server/logger';
+import type { OrderStatus } from '@shared/order-status';
 import { changeStatus } from '../admin-orders/service';
 import { recordOrderEvent } from '../live/record-event';
 import { pendingEvents } from './event-poll';
@@ -17,16 +18,20 @@ type Event = Awaited<ReturnType<typeof pendingEvents>>[number];
 
 /**
  * Handles the stored events in iFood's order (docs/product.md#ifood): PLACED makes the order;
- * CANCELLED cancels it here with iFood's reason; CONCLUDED marks one that left delivered. The
- * echoes of our own calls (CONFIRMED, READY_TO_PICKUP, DISPATCHED…) and events the store does not
- * act on are kept and passed. One that fails is tried again next pass, up to a limit.
+ * CONFIRMED, READY_TO_PICKUP, DISPATCHED and CONCLUDED move it forward here when it was moved on
+ * iFood (its own order manager, or iFood concluding it), telling iFood nothing back; CANCELLED
+ * cancels it with iFood's reason. Our own calls' echoes find the order already there and change
+ * nothing. One that fails is tried again next pass, up to a limit. Returns how many were handled
+ * and whether the whole batch was, so a caller goes on only while there is more to do.
  */
 export async function handlePendingEvents(deps: { db: Db; client: IfoodClient; logger: Logger }) {
   const events = await pendingEvents(deps.db, IFOOD_EVENT_BATCH);
+  let handled = 0;
   for (const event of events) {
     try {
       await handle(deps, event);
       await deps.db.update(ifoodEvents).set({ handledAt: new Date(), error: null }).where(eq(ifoodEvents.id, event.id));
+      handled++;
     } catch (err) {
       const attempts = event.attempts + 1;
       const givenUp = attempts >= IFOOD_EVENT_ATTEMPTS;
@@ -44,28 +49,43 @@ export async function handlePendingEvents(deps: { db: Db; client: IfoodClient; l
         .where(eq(ifoodEvents.id, event.id));
     }
   }
-  return events.length;
+  return { handled, more: events.length === IFOOD_EVENT_BATCH && handled === events.length };
 }
 
+/** Our status an iFood event says the order has reached, when it moved on iFood's side. */
+const REACHED: Partial<Record<string, OrderStatus>> = {
+  CFM: 'processing',
+  RTP: 'delivering',
+  DSP: 'delivering',
+  CON: 'delivered',
+};
+const ORDER: OrderStatus[] = ['pending', 'processing', 'delivering', 'delivered'];
+
 async function handle(deps: { db: Db; client: IfoodClient; logger: Logger }, event: Event) {
-  switch (event.code) {
-    case 'PLC': {
-      const imported = await importIfoodOrder(deps.db, deps.client, event.ifoodOrderId);
-      if (imported)
-        deps.logger.info({ orderId: imported.orderId, displayId: imported.displayId }, 'iFood order imported');
-      return;
-    }
-    case 'CAN':
-      return cancelHere(deps.db, event);
-    case 'CON': {
-      const order = await ourOrderOf(deps.db, event.ifoodOrderId);
-      if (order && (order.status === 'processing' || order.status === 'delivering'))
-        await changeStatus(deps.db, order.id, 'delivered', null, { fromIfood: true });
-      return;
-    }
-    default:
-      return;
+  if (event.code === 'PLC') {
+    // Cancelled before we made it (its CANCELLED handled while its details were not ready yet).
+    if (await cancelledOnIfood(deps.db, event.ifoodOrderId)) return;
+    const imported = await importIfoodOrder(deps.db, deps.client, event.ifoodOrderId);
+    if (imported)
+      deps.logger.info({ orderId: imported.orderId, displayId: imported.displayId }, 'iFood order imported');
+    return;
   }
+  if (event.code === 'CAN') return cancelHere(deps.db, event);
+  const reached = REACHED[event.code];
+  if (!reached) return;
+  const order = await ourOrderOf(deps.db, event.ifoodOrderId);
+  // Only forward: iFood's echo of a step we took, or of one before where we are, changes nothing.
+  if (order && ORDER.includes(order.status) && ORDER.indexOf(order.status) < ORDER.indexOf(reached))
+    await changeStatus(deps.db, order.id, reached, null, { fromIfood: true });
+}
+
+async function cancelledOnIfood(db: Db, ifoodOrderId: string) {
+  const [row] = await db
+    .select({ id: ifoodEvents.id })
+    .from(ifoodEvents)
+    .where(and(eq(ifoodEvents.ifoodOrderId, ifoodOrderId), eq(ifoodEvents.code, 'CAN')))
+    .limit(1);
+  return !!row;
 }
 
 /** iFood's words for why: its metadata names them in several ways. */
@@ -79,7 +99,8 @@ function reasonOf(event: Event): string {
 
 /**
  * iFood (or its customer) cancelled: the order is cancelled here too, with the reason, its
- * history and the event that rings the board. One already cancelled stays as it is.
+ * history and the event that rings the board. One already cancelled stays as it is; one not
+ * made yet is not made (PLACED finds this event).
  */
 async function cancelHere(db: Db, event: Event) {
   const order = await ourOrderOf(db, event.ifoodOrderId);
@@ -105,5 +126,10 @@ async function cancelHere(db: Db, event: Event) {
       userId: order.userId,
       payload: { status: 'cancelled', from: current.status, changedBy: null, reason },
     });
+    // What was still owed iFood is moot: the order is gone there.
+    await tx
+      .update(ifoodActions)
+      .set({ status: 'failed', error: 'Pedido cancelado no iFood', lockedUntil: null })
+      .where(and(eq(ifoodActions.orderId, order.id), eq(ifoodActions.status, 'queued')));
   });
 }

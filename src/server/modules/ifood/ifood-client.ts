@@ -14,6 +14,8 @@ export class IfoodError extends Error {
 /** A token is renewed this long before iFood says it ends, so no call carries one that just ended. */
 const RENEW_BEFORE_MS = 5 * 60_000;
 const TIMEOUT_MS = 10_000;
+/** An answer larger than this is refused, not read: a poll of 2,000 events is a few hundred kB. */
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 export type IfoodClient = ReturnType<typeof createIfoodClient>;
 
@@ -71,8 +73,12 @@ export function createIfoodClient(config: IfoodConfig, now: () => number = Date.
         continue;
       }
       if (!res.ok) throw failure(`${method} ${path}`, res.status);
-      const text = await res.text();
-      return { status: res.status, json: text ? (JSON.parse(text) as T) : null };
+      const text = await readCapped(res);
+      try {
+        return { status: res.status, json: text ? (JSON.parse(text) as T) : null };
+      } catch {
+        throw new IfoodError(`iFood answered ${method} ${path} with no JSON`, res.status, true);
+      }
     }
   }
 
@@ -85,6 +91,23 @@ async function call(url: string, init: RequestInit): Promise<Response> {
   } catch (err) {
     throw new IfoodError(`iFood unreachable: ${(err as Error).message}`, null, true);
   }
+}
+
+/** The answer's text, refused past MAX_ANSWER_BYTES however the server sends it. */
+async function readCapped(res: Response): Promise<string> {
+  if (Number(res.headers.get('content-length') ?? 0) > MAX_ANSWER_BYTES) {
+    await res.body?.cancel();
+    throw new IfoodError('iFood answer too large', res.status, false);
+  }
+  if (!res.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > MAX_ANSWER_BYTES) throw new IfoodError('iFood answer too large', res.status, false);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function failure(what: string, status: number) {

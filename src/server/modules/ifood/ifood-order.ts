@@ -3,18 +3,25 @@ import { z } from 'zod';
 // An iFood order's details (GET /order/v1.0/orders/{id}) as far as the store reads them. iFood
 // sends more; what is read is checked, and the whole answer is kept beside the order.
 
-const money = z.number().nonnegative().finite().max(1_000_000);
-const text = (max: number) => z.string().max(max);
+// Amounts in reais: an order's whole total in cents stays far inside the database's integers.
+const money = z.number().nonnegative().finite().max(100_000);
+/** Free text is cut to fit rather than refused: a long note must not lose the order. */
+const text = (max: number) => z.string().transform((v) => v.slice(0, max));
+/** An id is refused when it is not one. */
+const id = z.string().min(1).max(100);
 
-const option = z.object({
+const choice = z.object({
   id: text(100).optional(),
   name: text(200),
-  groupName: text(200).optional(),
+  groupName: text(200).nullish(),
   externalCode: text(100).nullish(),
   quantity: z.number().positive().max(1000),
   unitPrice: money,
   price: money.optional(),
 });
+
+/** A complement, with the choices made inside it (a pizza's flavours, say). */
+const option = choice.extend({ customization: z.array(choice).max(50).nullish() });
 
 const item = z.object({
   id: text(100).optional(),
@@ -48,11 +55,13 @@ const paymentMethod = z.object({
 });
 
 export const ifoodOrderSchema = z.object({
-  id: text(100),
+  id,
   displayId: text(20),
   orderType: z.enum(['DELIVERY', 'TAKEOUT', 'DINE_IN', 'INDOOR']),
   orderTiming: text(20).nullish(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** When a scheduled order's preparation should start: iFood's confirmation deadline counts from it. */
+  preparationStartDateTime: z.iso.datetime({ offset: true }).nullish(),
   customer: z
     .object({
       name: text(200).nullish(),

@@ -197,6 +197,53 @@ describe('iFood orders', () => {
     expect((await setStatus(id, 'processing')).status).toBe(409);
   });
 
+  it('an order cancelled while iFood could not give it yet is never made', async () => {
+    const placed = ifood.place({ items: [item()] });
+    // Twice: a poll handles what it stored, and a test's poll then handles once more.
+    ifood.failOn(`/order/v1.0/orders/${placed.id}`, 404, 404);
+    await poll(); // PLACED fails: its details are not ready yet
+    ifood.cancel(placed.id);
+    await poll(); // CANCELLED finds no order; PLACED, tried again, finds it cancelled
+    expect((await board()).some((o) => o.externalDisplayId === placed.displayId)).toBe(false);
+    expect(ifood.actionsOn(placed.id)).toEqual(['details', 'details']);
+  });
+
+  it("a step taken in iFood's own order manager moves the order here, and owes iFood nothing", async () => {
+    const placed = ifood.place({ items: [item()] });
+    await poll();
+    const { id } = await ours(placed.displayId);
+    ifood.emit(placed.id, 'CFM', 'CONFIRMED');
+    ifood.emit(placed.id, 'CON', 'CONCLUDED');
+    await poll();
+    await send();
+    const d = await detail(id);
+    expect([d.status, d.ifoodActions]).toEqual(['delivered', []]);
+    expect(d.history.map((h) => h.toStatus)).toEqual(['pending', 'processing', 'delivered']);
+  });
+
+  it('a confirm iFood refuses is given up with what came after it, and shown', async () => {
+    const placed = ifood.place({ items: [item()] });
+    await poll();
+    const { id } = await ours(placed.displayId);
+    ifood.failOn(`/order/v1.0/orders/${placed.id}/confirm`, 400);
+    await setStatus(id, 'processing');
+    await send();
+    expect((await detail(id)).ifoodActions.map((a) => [a.action, a.status])).toEqual([
+      ['confirm', 'failed'],
+      ['startPreparation', 'failed'],
+    ]);
+    expect(ifood.actionsOn(placed.id)).toEqual(['details', 'confirm']);
+  });
+
+  it('an event it cannot read is acknowledged, not stored, and the rest go on', async () => {
+    ifood.push({ id: 'not-an-event', code: 'PLC' } as never);
+    const placed = ifood.place({ items: [item()] });
+    await poll();
+    expect(ifood.acknowledged).toContain('not-an-event');
+    expect((await t.db.select().from(ifoodEvents).where(eq(ifoodEvents.id, 'not-an-event'))).length).toBe(0);
+    expect((await board()).some((o) => o.externalDisplayId === placed.displayId)).toBe(true);
+  });
+
   it('two instances poll in turn and import each order once', async () => {
     const second = createIfoodIntegration({
       config: t.config,

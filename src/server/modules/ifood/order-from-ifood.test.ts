@@ -95,8 +95,42 @@ describe('orderFromIfood', () => {
     expect(o.notes).toContain('Pagamento na entrega: Vale-refeição VR.');
   });
 
-  it('must be confirmed within 8 minutes of its creation', () => {
+  it('must be confirmed within 8 minutes of its creation, or of its preparation when scheduled', () => {
     const o = orderFromIfood(details({ createdAt: '2026-11-27T20:00:00.000Z', items: [pizza] }), new Map());
     expect(o.confirmBy.toISOString()).toBe('2026-11-27T20:08:00.000Z');
+    const later = orderFromIfood(
+      details({
+        createdAt: '2026-11-27T20:00:00.000Z',
+        orderTiming: 'SCHEDULED',
+        preparationStartDateTime: '2026-11-28T11:30:00.000Z',
+        schedule: { deliveryDateTimeStart: '2026-11-28T12:00:00.000Z' },
+        items: [pizza],
+      }),
+      new Map(),
+    );
+    expect(later.confirmBy.toISOString()).toBe('2026-11-28T11:38:00.000Z');
+  });
+
+  it('prints the choices inside a complement, and cuts a long note instead of refusing the order', () => {
+    const half = {
+      ...pizza,
+      observations: 'x'.repeat(5000),
+      options: [
+        {
+          id: 'o2',
+          name: 'Meio a meio',
+          groupName: 'Sabores',
+          quantity: 1,
+          unitPrice: 0,
+          customization: [{ id: 'c1', name: '1/2 Calabresa', groupName: 'Sabor', quantity: 1, unitPrice: 0 }],
+        },
+      ],
+    };
+    const o = orderFromIfood(details({ items: [half] }), new Map());
+    expect(o.items[0]!.selectedOptions.map((c) => `${c.title}: ${c.name}`)).toEqual([
+      'Sabores: Meio a meio',
+      'Sabor: 1/2 Calabresa',
+    ]);
+    expect(o.notes!.length).toBeLessThanOrEqual(2000);
   });
 });

@@ -75,14 +75,18 @@ export function orderFromIfood(o: IfoodOrder, productIds: ReadonlyMap<string, st
       quantity,
       unitPriceCents: Math.round(totalPriceCents / quantity),
       totalPriceCents,
-      selectedOptions: (i.options ?? []).map((op, n) => ({
-        optionId: op.id ?? `ifood-${n}`,
-        title: op.groupName ?? 'Complemento',
-        variationId: op.id ?? `ifood-${n}`,
-        name: op.name,
-        priceCents: cents(op.unitPrice),
-        quantity: Math.max(1, Math.round(op.quantity)),
-      })),
+      // A complement and the choices inside it, each a line of the ticket.
+      selectedOptions: (i.options ?? [])
+        .flatMap((op) => [op, ...(op.customization ?? [])])
+        .slice(0, 100)
+        .map((op, n) => ({
+          optionId: op.id ?? `ifood-${n}`,
+          title: op.groupName ?? 'Complemento',
+          variationId: op.id ?? `ifood-${n}`,
+          name: op.name,
+          priceCents: cents(op.unitPrice),
+          quantity: Math.max(1, Math.round(op.quantity)),
+        })),
     };
   });
   const fulfilment = FULFILMENT[o.orderType];
@@ -125,7 +129,11 @@ export function orderFromIfood(o: IfoodOrder, productIds: ReadonlyMap<string, st
     notes: notes.length ? notes.join('\n').slice(0, 2000) : null,
     items,
     unmatchedItems,
-    confirmBy: new Date(new Date(o.createdAt).getTime() + IFOOD_CONFIRM_MINUTES * 60_000),
+    // A scheduled order's deadline counts from when its preparation should start.
+    confirmBy: new Date(
+      new Date((o.orderTiming === 'SCHEDULED' && o.preparationStartDateTime) || o.createdAt).getTime() +
+        IFOOD_CONFIRM_MINUTES * 60_000,
+    ),
   };
 }
 

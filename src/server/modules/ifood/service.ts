@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '@server/config';
 import type { Database, Db } from '@server/db/client';
 import { ifoodPoll } from '@server/db/schema';
 import type { Logger } from '@server/logger';
 import { createQueueRunner } from '@server/queue-runner';
 import { followOrderEvents } from '../orders/event-feed-runner';
-import { handlePendingEvents, IFOOD_EVENT_BATCH } from './event-handling';
+import { handlePendingEvents } from './event-handling';
 import { pollEvents } from './event-poll';
 import { createIfoodClient } from './ifood-client';
 import { createIfoodActionQueue } from './status-actions';
@@ -29,11 +29,23 @@ export function createIfoodIntegration(deps: { config: Config; database: Databas
   const leaseMs = 3 * config.ifood.pollIntervalMs;
   const actions = createIfoodActionQueue({ db, client, logger, now });
 
+  // Handling never holds up the next poll: a slow order answer must not make iFood see the
+  // store as gone (it checks for a poll every 30 s).
+  const handler = createQueueRunner({
+    pass: async (stopped) => {
+      if (stopped() || !(await holdsLease(db, holder))) return;
+      while (!stopped() && (await handlePendingEvents({ db, client, logger })).more);
+      await pruneHandled(db);
+    },
+    everyMs: config.ifood.pollIntervalMs,
+    logger,
+    failure: 'iFood events could not be handled',
+  });
   const poller = createQueueRunner({
     pass: async (stopped) => {
-      if (stopped() || !(await takeLease(db, holder, now(), leaseMs))) return;
+      if (stopped() || !(await takeLease(db, holder, leaseMs))) return;
       try {
-        const { stored } = await pollEvents(db, client);
+        const { stored } = await pollEvents(db, client, logger);
         await db.update(ifoodPoll).set({ polledAt: now(), pollError: null }).where(eq(ifoodPoll.id, 1));
         if (stored) logger.info({ stored }, 'iFood events stored');
       } catch (err) {
@@ -44,7 +56,7 @@ export function createIfoodIntegration(deps: { config: Config; database: Databas
           .where(eq(ifoodPoll.id, 1));
       }
       // What was stored is handled even when this poll failed: it may be an earlier poll's.
-      while (!stopped() && (await handlePendingEvents({ db, client, logger })) === IFOOD_EVENT_BATCH);
+      void handler.kick();
     },
     everyMs: config.ifood.pollIntervalMs,
     logger,
@@ -55,11 +67,15 @@ export function createIfoodIntegration(deps: { config: Config; database: Databas
 
   return {
     /** One poll and its handling now (tests). */
-    poll: () => poller.drain(),
+    poll: async () => {
+      await poller.drain();
+      await handler.drain();
+    },
     /** Sends what is due now (tests). */
     sendActions: () => actions.drain(),
     stop: async () => {
       await poller.stop();
+      await handler.stop();
       await actions.stop();
       await unfollow();
       // Another instance takes over at its next tick rather than after the lease.
@@ -72,17 +88,35 @@ export function createIfoodIntegration(deps: { config: Config; database: Databas
   };
 }
 
-/** The poll is this instance's until `now + leaseMs` when no other live instance holds it. */
-async function takeLease(db: Db, holder: string, now: Date, leaseMs: number): Promise<boolean> {
+/**
+ * The poll is this instance's for `leaseMs` when no other live instance holds it. The database's
+ * clock decides, so instances whose clocks differ agree on when a lease ran out.
+ */
+async function takeLease(db: Db, holder: string, leaseMs: number): Promise<boolean> {
   const taken = await db
     .update(ifoodPoll)
-    .set({ pollHolder: holder, pollUntil: new Date(now.getTime() + leaseMs) })
+    .set({ pollHolder: holder, pollUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })
     .where(
       and(
         eq(ifoodPoll.id, 1),
-        or(eq(ifoodPoll.pollHolder, holder), isNull(ifoodPoll.pollUntil), lt(ifoodPoll.pollUntil, now)),
+        or(eq(ifoodPoll.pollHolder, holder), isNull(ifoodPoll.pollUntil), sql`${ifoodPoll.pollUntil} < now()`),
       ),
     )
     .returning({ id: ifoodPoll.id });
   return taken.length > 0;
+}
+
+/** Whether this instance holds the poll now: only the poller handles what it stored. */
+async function holdsLease(db: Db, holder: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ifoodPoll.id })
+    .from(ifoodPoll)
+    .where(and(eq(ifoodPoll.id, 1), eq(ifoodPoll.pollHolder, holder), sql`${ifoodPoll.pollUntil} >= now()`));
+  return !!row;
+}
+
+/** Handled events are kept a week (iFood gives none older than a few hours again), then dropped. */
+async function pruneHandled(db: Db) {
+  await db.execute(sql`delete from ifood_events where id in (
+    select id from ifood_events where handled_at < now() - interval '7 days' limit 1000)`);
 }

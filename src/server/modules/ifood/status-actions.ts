@@ -1,17 +1,20 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { ifoodActions, ifoodOrders } from '@server/db/schema';
 import type { Logger } from '@server/logger';
 import { createQueueRunner } from '@server/queue-runner';
 import type { IfoodAction } from '@shared/ifood';
+import { recordOrderEvent } from '../live/record-event';
 import { IfoodError, type IfoodClient } from './ifood-client';
 
 /** An instance holds an action this long while it calls iFood (a call takes at most 10 s). */
 const LEASE_MS = 60_000;
 const POLL_MS = 5_000;
-/** After this many tries an action that keeps meeting 429, 5xx or no answer is given up. */
-export const IFOOD_ACTION_ATTEMPTS = 6;
-/** 5 s, 20 s, 80 s, 5 min, 21 min between tries. */
+/**
+ * After this many tries an action that keeps meeting 429, 5xx or no answer is given up: 5 s,
+ * 20 s, 80 s and 5 min apart, the last try of a confirm within iFood's 8 minutes.
+ */
+export const IFOOD_ACTION_ATTEMPTS = 5;
 const retryDelayMs = (attempts: number) => 5_000 * 4 ** (attempts - 1);
 
 type Claimed = {
@@ -77,6 +80,7 @@ async function sendOne(deps: Deps, claimed: Claimed) {
       .update(ifoodActions)
       .set({ status: 'done', doneAt: deps.now(), error: null, lockedUntil: null })
       .where(mine);
+    await told(deps.db, claimed.orderId);
   } catch (err) {
     const retry = err instanceof IfoodError ? err.retry : true;
     const givenUp = !retry || claimed.attempts >= IFOOD_ACTION_ATTEMPTS;
@@ -93,12 +97,28 @@ async function sendOne(deps: Deps, claimed: Claimed) {
             },
       )
       .where(mine);
+    // What came after it would tell iFood of steps it never saw begin: not sent either.
+    if (givenUp)
+      await deps.db
+        .update(ifoodActions)
+        .set({ status: 'failed', error: `Não enviado: ${claimed.action} falhou antes`, lockedUntil: null })
+        .where(
+          and(
+            eq(ifoodActions.orderId, claimed.orderId),
+            eq(ifoodActions.status, 'queued'),
+            gt(ifoodActions.id, claimed.id),
+          ),
+        );
+    if (givenUp) await told(deps.db, claimed.orderId);
     deps.logger[givenUp ? 'error' : 'warn'](
       { err, orderId: claimed.orderId, action: claimed.action, attempts: claimed.attempts },
       givenUp ? 'iFood action given up' : 'iFood action failed, will retry',
     );
   }
 }
+
+/** Staff screens showing the order read its calls again. */
+const told = (db: Db, orderId: string) => recordOrderEvent(db, { type: 'order.ifood_synced', orderId, userId: null });
 
 /** Sends the queued actions one at a time: at once when kicked, and every 5 s for retries and other instances'. */
 export function createIfoodActionQueue(deps: Deps) {

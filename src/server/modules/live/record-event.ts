@@ -11,12 +11,17 @@ export type OrderEventType =
   | 'order.edited'
   /** The kitchen display marked an item ready or not: staff screens refresh; customers are not told. */
   | 'order.kitchen_changed'
+  /** A call to iFood about the order was taken or given up (docs/product.md#ifood): staff screens refresh. */
+  | 'order.ifood_synced'
   /** The customer is invited to rate the delivered order, or the store answered their review (docs/product.md#reviews). */
   | 'order.review_invited'
   | 'order.review_answered';
 
 /** Events only staff streams carry: the customer's stream, push and email leave them out. */
-export const STAFF_ONLY_EVENTS: readonly string[] = ['order.kitchen_changed'] satisfies OrderEventType[];
+export const STAFF_ONLY_EVENTS: readonly string[] = [
+  'order.kitchen_changed',
+  'order.ifood_synced',
+] satisfies OrderEventType[];
 
 /**
  * Records an order event inside the caller's transaction: the row's trigger notifies every

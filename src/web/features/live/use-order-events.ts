@@ -14,6 +14,7 @@ const TYPES = [
   'order.edited',
   'order.review_answered',
   'order.kitchen_changed',
+  'order.ifood_synced',
 ] satisfies (typeof LIVE_EVENT_TYPES)[number][];
 
 /** The first wait before opening again a stream the browser gave up on; doubled up to the cap. */

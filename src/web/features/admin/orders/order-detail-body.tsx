@@ -49,9 +49,9 @@ function CustomerSection({ order }: Props) {
       <p className="font-medium">{order.customerName}</p>
       <p className="flex items-center gap-1 text-muted">
         <Phone className="size-3.5" aria-hidden />
-        {/* iFood gives its own number and, in brackets, the localizer to type after the call connects. */}
+        {/* iFood gives its number and, after it, the localizer to type once the call connects. */}
         <a
-          href={`tel:${order.customerPhone.split('(')[0]!.replace(/\D/g, '')}`}
+          href={`tel:${order.customerPhone.replace(/\s*\(localizador.*$/, '').replace(/\D/g, '')}`}
           className="underline-offset-2 hover:underline"
         >
           {order.customerPhone}
