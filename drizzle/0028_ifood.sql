@@ -14,6 +14,21 @@ CREATE TABLE "ifood_actions" (
 	CONSTRAINT "ifood_actions_status_check" CHECK ("ifood_actions"."status" in ('queued', 'done', 'failed'))
 );
 --> statement-breakpoint
+CREATE TABLE "ifood_disputes" (
+	"dispute_id" text PRIMARY KEY NOT NULL,
+	"order_id" uuid NOT NULL,
+	"action" text NOT NULL,
+	"message" text,
+	"expires_at" timestamp with time zone,
+	"timeout_action" text,
+	"metadata" jsonb NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"answer_reason" text,
+	"answered_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ifood_disputes_status_check" CHECK ("ifood_disputes"."status" in ('open', 'accepted', 'rejected', 'settled'))
+);
+--> statement-breakpoint
 CREATE TABLE "ifood_events" (
 	"id" text PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -34,8 +49,12 @@ CREATE TABLE "ifood_orders" (
 	"delivered_by" text,
 	"confirm_by" timestamp with time zone,
 	"unmatched_items" integer DEFAULT 0 NOT NULL,
+	"cancellation_state" text,
+	"cancellation_reason" text,
+	"cancellation_at" timestamp with time zone,
 	"details" jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ifood_orders_cancellation_check" CHECK ("ifood_orders"."cancellation_state" in ('requested', 'failed'))
 );
 --> statement-breakpoint
 CREATE TABLE "ifood_poll" (
@@ -44,6 +63,10 @@ CREATE TABLE "ifood_poll" (
 	"poll_until" timestamp with time zone,
 	"polled_at" timestamp with time zone,
 	"poll_error" text,
+	"merchant_status" jsonb,
+	"merchant_checked_at" timestamp with time zone,
+	"pause_with_store" boolean DEFAULT false NOT NULL,
+	"interruption_id" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ifood_poll_single_row" CHECK ("ifood_poll"."id" = 1)
 );
@@ -53,9 +76,11 @@ ALTER TABLE "orders" DROP CONSTRAINT "orders_channel_check";--> statement-breakp
 ALTER TABLE "orders" ADD COLUMN "external_display_id" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "external_code" text;--> statement-breakpoint
 ALTER TABLE "ifood_actions" ADD CONSTRAINT "ifood_actions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ifood_disputes" ADD CONSTRAINT "ifood_disputes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ifood_orders" ADD CONSTRAINT "ifood_orders_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ifood_actions_order_action_idx" ON "ifood_actions" USING btree ("order_id","action");--> statement-breakpoint
 CREATE INDEX "ifood_actions_due_idx" ON "ifood_actions" USING btree ("next_attempt_at") WHERE "ifood_actions"."status" = 'queued';--> statement-breakpoint
+CREATE INDEX "ifood_disputes_order_idx" ON "ifood_disputes" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "ifood_events_pending_idx" ON "ifood_events" USING btree ("created_at") WHERE "ifood_events"."handled_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "ifood_orders_ifood_id_idx" ON "ifood_orders" USING btree ("ifood_order_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_method_check" CHECK ("orders"."payment_method" in ('pix','stripe','credit_card','cash','ifood'));--> statement-breakpoint

@@ -1306,6 +1306,13 @@ export const ifoodPoll = pgTable(
     /** The last poll that answered, and what went wrong with the last that did not. */
     polledAt: timestamp('polled_at', { withTimezone: true }),
     pollError: text('poll_error'),
+    /** What iFood last said of the store (GET merchants/{id}/status), and when it was asked. */
+    merchantStatus: jsonb('merchant_status'),
+    merchantCheckedAt: timestamp('merchant_checked_at', { withTimezone: true }),
+    /** The owner's choice: pausing orders here pauses the store on iFood too (an interruption). */
+    pauseWithStore: boolean('pause_with_store').notNull().default(false),
+    /** The interruption this store made on iFood while paused here, to end it on resuming. */
+    interruptionId: text('interruption_id'),
     updatedAt: timestamps.updatedAt,
   },
   (t) => [check('ifood_poll_single_row', sql`${t.id} = 1`)],
@@ -1350,10 +1357,47 @@ export const ifoodOrders = pgTable(
     confirmBy: timestamp('confirm_by', { withTimezone: true }),
     /** Items iFood sent whose external code names none of our products: staff check them. */
     unmatchedItems: integer('unmatched_items').notNull().default(0),
+    /** Staff asked iFood to cancel it: 'requested' until iFood cancels, 'failed' when iFood refused. */
+    cancellationState: text('cancellation_state'),
+    cancellationReason: text('cancellation_reason'),
+    cancellationAt: timestamp('cancellation_at', { withTimezone: true }),
     details: jsonb('details').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ifood_orders_ifood_id_idx').on(t.ifoodOrderId)],
+  (t) => [
+    uniqueIndex('ifood_orders_ifood_id_idx').on(t.ifoodOrderId),
+    check('ifood_orders_cancellation_check', sql`${t.cancellationState} in ('requested', 'failed')`),
+  ],
+);
+
+/**
+ * A customer's request on iFood about an order (its negotiation platform: HANDSHAKE_DISPUTE),
+ * which staff accept or refuse before it expires; HANDSHAKE_SETTLEMENT closes it.
+ */
+export const ifoodDisputes = pgTable(
+  'ifood_disputes',
+  {
+    disputeId: text('dispute_id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** What the customer asks: 'CANCELLATION' and the like. */
+    action: text('action').notNull(),
+    message: text('message'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** What iFood does when nobody answers in time ('REJECT_CANCELLATION'…). */
+    timeoutAction: text('timeout_action'),
+    metadata: jsonb('metadata').notNull(),
+    /** 'open' until staff answer ('accepted', 'rejected') or iFood settles it ('settled'). */
+    status: text('status').notNull().default('open'),
+    answerReason: text('answer_reason'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ifood_disputes_order_idx').on(t.orderId),
+    check('ifood_disputes_status_check', sql`${t.status} in ('open', 'accepted', 'rejected', 'settled')`),
+  ],
 );
 
 /**
