@@ -44,3 +44,27 @@ export const IFOOD_NOT_EDITABLE_MESSAGE = 'Pedidos do iFood são alterados pelo 
 export function ifoodAllows(order: { channel: string; status: string }, to: string): boolean {
   return order.channel !== 'ifood' || to === order.status || (to !== 'cancelled' && order.status !== 'cancelled');
 }
+
+export const NOT_AN_IFOOD_ORDER = 'Pedido do iFood não encontrado.';
+export const IFOOD_UNREACHABLE_MESSAGE = 'O iFood não respondeu agora: tente de novo em instantes.';
+
+/** How a staff's cancellation request to iFood stands (docs/product.md#ifood). */
+export const IFOOD_CANCELLATION_LABELS = {
+  requested: 'Cancelamento pedido ao iFood: aguardando a resposta.',
+  failed: 'O iFood recusou o cancelamento',
+} as const;
+
+/** Why staff refuse a customer's request on iFood, when iFood gives no list of its own. */
+export const IFOOD_REJECT_REASONS = [
+  'O pedido já está em preparo',
+  'O pedido já está pronto',
+  'O pedido já saiu para entrega',
+  'O pedido está dentro do prazo combinado',
+] as const;
+
+/** The reasons iFood lets the store refuse a customer's request with, when it sends them; else the store's own. */
+export function rejectReasonsOf(metadata: Record<string, unknown>): string[] {
+  const given = metadata.negotiationReasons ?? metadata.rejectReasons;
+  const list = Array.isArray(given) ? given.filter((r): r is string => typeof r === 'string' && r.length <= 200) : [];
+  return list.length ? list.slice(0, 20) : [...IFOOD_REJECT_REASONS];
+}

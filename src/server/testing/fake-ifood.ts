@@ -111,6 +111,9 @@ type State = {
   calls: FakeIfoodCall[];
   failures: { status: number; path?: string }[];
   duplicateNextPoll: boolean;
+  /** iFood refuses the next cancellation requests (CANCELLATION_REQUEST_FAILED). */
+  refuseCancellation: boolean;
+  disputes: Map<string, { orderId: string; answer: 'accept' | 'reject' | null; reason: unknown }>;
 };
 
 /** Each event a millisecond after the one before at least: their order is their `createdAt`'s. */
@@ -178,10 +181,52 @@ function acknowledge(st: State, res: ServerResponse, body: string) {
   send(res, 202);
 }
 
-function order(st: State, res: ServerResponse, id: string, action: string | undefined) {
+/** The reasons iFood offers a store for cancelling (its cancellation codes). */
+export const FAKE_CANCELLATION_REASONS = [
+  { cancelCodeId: '501', description: 'Problemas de sistema' },
+  { cancelCodeId: '502', description: 'Pedido em duplicidade' },
+  { cancelCodeId: '503', description: 'Item indisponível' },
+  { cancelCodeId: '504', description: 'Restaurante sem entregador' },
+  { cancelCodeId: '506', description: 'Pedido fora da área de entrega' },
+];
+
+/** The store asks to cancel: CANCELLATION_REQUESTED, then CANCELLED, or CANCELLATION_REQUEST_FAILED. */
+function requestCancellation(st: State, res: ServerResponse, id: string, body: unknown) {
+  const { cancellationCode, reason } = (body ?? {}) as { cancellationCode?: unknown; reason?: unknown };
+  const known = FAKE_CANCELLATION_REASONS.find((r) => r.cancelCodeId === cancellationCode);
+  if (!known || typeof reason !== 'string')
+    return send(res, 400, { error: { code: 'BadRequest', message: 'Invalid cancellation code' } });
+  addEvent(st, id, ['CAR', 'CANCELLATION_REQUESTED'], { reason_code: known.cancelCodeId, details: reason });
+  if (st.refuseCancellation)
+    addEvent(st, id, ['CARF', 'CANCELLATION_REQUEST_FAILED'], { reason: 'Pedido já saiu para entrega' });
+  else addEvent(st, id, ['CAN', 'CANCELLED'], { CANCEL_STAGE: 'POST_CONFIRMED', CANCEL_REASON: reason });
+  send(res, 202);
+}
+
+/** The store answers a customer's request on the negotiation platform: HANDSHAKE_SETTLEMENT follows. */
+function answerDispute(st: State, res: ServerResponse, disputeId: string, verdict: string, body: unknown) {
+  const dispute = st.disputes.get(disputeId);
+  if (!dispute || dispute.answer) return send(res, 404, { error: { code: 'NotFound', message: 'Dispute not found' } });
+  const reason = (body as { reason?: unknown } | null)?.reason;
+  if (verdict === 'reject' && (typeof reason !== 'string' || !reason))
+    return send(res, 400, { error: { code: 'BadRequest', message: 'reason is required' } });
+  dispute.answer = verdict === 'accept' ? 'accept' : 'reject';
+  dispute.reason = reason ?? null;
+  addEvent(st, dispute.orderId, ['HSS', 'HANDSHAKE_SETTLEMENT'], {
+    disputeId,
+    status: verdict === 'accept' ? 'ACCEPTED' : 'REJECTED',
+  });
+  if (verdict === 'accept')
+    addEvent(st, dispute.orderId, ['CAN', 'CANCELLED'], { CANCEL_STAGE: 'POST_CONFIRMED', CANCEL_REASON: 'Cliente pediu' });
+  send(res, 201, { status: 'ACCEPTED' });
+}
+
+function order(st: State, res: ServerResponse, id: string, action: string | undefined, body: unknown) {
   const o = st.orders.get(id);
   if (!o) return send(res, 404, { error: { code: 'NotFound', message: 'Order not found' } });
   if (!action) return send(res, 200, o);
+  if (action === 'cancellationReasons') return send(res, 200, FAKE_CANCELLATION_REASONS);
+  if (action === 'requestCancellation') return requestCancellation(st, res, id, body);
   const step = ACTIONS[action];
   if (!step) return send(res, 404, { error: { code: 'NotFound' } });
   addEvent(st, id, step);
@@ -207,8 +252,11 @@ async function answer(st: State, req: IncomingMessage, res: ServerResponse) {
   if (!authorised(st, req)) return send(res, 401, { error: { code: 'Unauthorized', message: 'Token expired' } });
   if (req.method === 'GET' && path === '/events/v1.0/events:polling') return poll(st, req, res);
   if (req.method === 'POST' && path === '/events/v1.0/events/acknowledgment') return acknowledge(st, res, body);
+  const d = /^\/order\/v1\.0\/disputes\/([^/]+)\/(accept|reject)$/.exec(path);
+  if (d && req.method === 'POST') return answerDispute(st, res, d[1]!, d[2]!, parsed);
   const m = /^\/order\/v1\.0\/orders\/([^/]+)(?:\/([A-Za-z]+))?$/.exec(path);
-  if (m && (m[2] ? req.method === 'POST' : req.method === 'GET')) return order(st, res, m[1]!, m[2]);
+  const reads = !m?.[2] || m[2] === 'cancellationReasons';
+  if (m && (reads ? req.method === 'GET' : req.method === 'POST')) return order(st, res, m[1]!, m[2], parsed);
   send(res, 404, { error: { code: 'NotFound' } });
 }
 
@@ -225,6 +273,8 @@ export async function startFakeIfood(opts: Options = {}) {
     calls: [],
     failures: [],
     duplicateNextPoll: false,
+    refuseCancellation: false,
+    disputes: new Map(),
   };
   const server = createServer((req, res) => void answer(st, req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -263,6 +313,31 @@ function controls(st: State) {
     /** An event about the order, as iFood would post it ('CFM', 'CONFIRMED' from its own order manager…). */
     emit(orderId: string, code: string, fullCode: string, metadata?: Record<string, unknown>) {
       return addEvent(st, orderId, [code, fullCode], metadata);
+    },
+    /** iFood refuses the store's next cancellation requests (or accepts them again). */
+    refuseCancellations(refuse = true) {
+      st.refuseCancellation = refuse;
+    },
+    /** The customer asks on iFood to cancel the order: a HANDSHAKE_DISPUTE the store must answer in 5 minutes. */
+    dispute(orderId: string, message = 'O pedido está demorando muito, quero cancelar.') {
+      const disputeId = randomUUID();
+      st.disputes.set(disputeId, { orderId, answer: null, reason: null });
+      addEvent(st, orderId, ['HSD', 'HANDSHAKE_DISPUTE'], {
+        action: 'CANCELLATION',
+        handshakeType: 'PRE_DELIVERY',
+        handshakeGroup: 'CUSTOMER_ORDER_SUPPORT',
+        disputeId,
+        createdAt: new Date().toISOString(),
+        expiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+        timeoutAction: 'REJECT_CANCELLATION',
+        message,
+        alternatives: [],
+      });
+      return disputeId;
+    },
+    /** How the store answered each dispute. */
+    disputeAnswers() {
+      return [...st.disputes.entries()].map(([id, d]) => ({ id, ...d }));
     },
     /** An event as given (a duplicate, an unknown code). */
     push(e: FakeIfoodEvent) {

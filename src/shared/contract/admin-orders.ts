@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IFOOD_ACTIONS } from '../ifood';
 import { PAYMENT_STATES } from '../order-status';
 import { dateTimeSchema } from './common';
+import { ifoodCancellationStateSchema, ifoodDisputeViewSchema } from './ifood-orders';
 import { orderEditEntrySchema } from './order-edits';
 import {
   channelSchema,
@@ -126,6 +127,10 @@ export const adminOrderDetailSchema = z.object({
   edits: z.array(orderEditEntrySchema),
   /** Its WhatsApp messages, oldest first (docs/product.md#whatsapp-messages); none without the Cloud API. */
   whatsapp: z.array(whatsappMessageSchema),
+  /** A cancellation staff asked iFood for (docs/product.md#ifood); null: none. */
+  ifoodCancellation: ifoodCancellationStateSchema.nullable(),
+  /** The customer's latest request made on iFood about it; null: none. */
+  ifoodDispute: ifoodDisputeViewSchema.nullable(),
   /** An iFood order's calls to iFood, oldest first (docs/product.md#ifood); none for our own orders. */
   ifoodActions: z.array(
     z.object({

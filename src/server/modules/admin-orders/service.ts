@@ -11,10 +11,8 @@ import {
   profiles,
   user,
   whatsappMessages,
-  ifoodActions,
 } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
-import type { IfoodAction } from '@shared/ifood';
 import {
   canGoToKitchen,
   canSetStatus,
@@ -32,7 +30,7 @@ import { moveCouponUse } from '../coupons/rules';
 import { recordOrderEvent } from '../live/record-event';
 import { movePayment } from '../payments/payment-state';
 import { recordOrderPaid } from '../payments/service';
-import { queueIfoodActions, refuseIfoodChange } from './ifood-actions';
+import { ifoodPartsOf, queueIfoodActions, refuseIfoodChange } from './ifood-actions';
 
 const NOT_FOUND = 'Pedido não encontrado';
 /** Orders per page of the admin list. */
@@ -231,19 +229,10 @@ export async function getOrder(db: Db, id: string) {
       .from(whatsappMessages)
       .where(eq(whatsappMessages.orderId, id))
       .orderBy(asc(whatsappMessages.id)),
-    // An iFood order's calls to iFood (docs/product.md#ifood).
-    db
-      .select({ action: ifoodActions.action, status: ifoodActions.status, error: ifoodActions.error })
-      .from(ifoodActions)
-      .where(eq(ifoodActions.orderId, id))
-      .orderBy(asc(ifoodActions.id)),
+    // An iFood order's calls, its cancellation request and its customer's request (docs/product.md#ifood).
+    ifoodPartsOf(db, order.channel === 'ifood' ? id : null),
   ]);
-  const ifoodActionRows = ifood as {
-    action: IfoodAction;
-    status: 'queued' | 'done' | 'failed';
-    error: string | null;
-  }[];
-  return { ...order, items, history, paymentHistory, edits, whatsapp, ifoodActions: ifoodActionRows };
+  return { ...order, items, history, paymentHistory, edits, whatsapp, ...ifood };
 }
 
 export type AdminOrderDetail = Awaited<ReturnType<typeof getOrder>>;

@@ -5,6 +5,8 @@ import type { Logger } from '@server/logger';
 import type { OrderStatus } from '@shared/order-status';
 import { changeStatus } from '../admin-orders/service';
 import { recordOrderEvent } from '../live/record-event';
+import { markCancellation } from './cancellation';
+import { recordDispute, settleDispute } from './disputes';
 import { pendingEvents } from './event-poll';
 import type { IfoodClient } from './ifood-client';
 import { importIfoodOrder, ourOrderOf } from './import-order';
@@ -71,13 +73,32 @@ async function handle(deps: { db: Db; client: IfoodClient; logger: Logger }, eve
     return;
   }
   if (event.code === 'CAN') return cancelHere(deps.db, event);
+  const order = await ourOrderOf(deps.db, event.ifoodOrderId);
+  if (order && event.code in REQUESTS) return REQUESTS[event.code]!(deps.db, order, metadataOf(event));
   const reached = REACHED[event.code];
   if (!reached) return;
-  const order = await ourOrderOf(deps.db, event.ifoodOrderId);
   // Only forward: iFood's echo of a step we took, or of one before where we are, changes nothing.
   if (order && ORDER.includes(order.status) && ORDER.indexOf(order.status) < ORDER.indexOf(reached))
     await changeStatus(deps.db, order.id, reached, null, { fromIfood: true });
 }
+
+type Ours = NonNullable<Awaited<ReturnType<typeof ourOrderOf>>>;
+type Metadata = Record<string, unknown>;
+
+const metadataOf = (event: Event): Metadata => ((event.payload as { metadata?: Metadata }).metadata ?? {}) as Metadata;
+const wordsOf = (m: Metadata, fallback: string) =>
+  [m.details, m.reason, m.CANCEL_REASON].find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? fallback;
+
+/** Cancellation requests (ours, or iFood's own) and the customer's requests on iFood's negotiation platform. */
+const REQUESTS: Record<string, (db: Db, order: Ours, m: Metadata) => Promise<void>> = {
+  CAR: async (db, order, m) => {
+    if (order.status !== 'cancelled')
+      await markCancellation(db, order.id, order.userId, 'requested', wordsOf(m, 'Cancelamento pedido'));
+  },
+  CARF: (db, order, m) => markCancellation(db, order.id, order.userId, 'failed', wordsOf(m, 'Sem motivo informado')),
+  HSD: (db, order, m) => recordDispute(db, order.id, order.userId, m),
+  HSS: (db, order, m) => settleDispute(db, order.id, order.userId, m),
+};
 
 async function cancelledOnIfood(db: Db, ifoodOrderId: string) {
   const [row] = await db

@@ -244,6 +244,80 @@ describe('iFood orders', () => {
     expect((await board()).some((o) => o.externalDisplayId === placed.displayId)).toBe(true);
   });
 
+  it("staff ask iFood to cancel with one of iFood's reasons; iFood cancels, or refuses and says so", async () => {
+    const placed = ifood.place({ items: [item()] });
+    await poll();
+    const { id } = await ours(placed.displayId);
+    const reasons = await t.request(`/api/admin/orders/${id}/ifood/cancellation-reasons`, { cookie: admin });
+    const { reasons: list } = (await reasons.json()) as { reasons: { code: string; description: string }[] };
+    expect(list).toContainEqual({ code: '503', description: 'Item indisponível' });
+    const ask = (code: string) =>
+      t.request(`/api/admin/orders/${id}/ifood/cancellation`, { method: 'POST', cookie: admin, json: { code } });
+    expect((await ask('999')).status).toBe(400);
+    expect((await ask('503')).status).toBe(200);
+    expect((await detail(id)).ifoodCancellation).toMatchObject({ state: 'requested', reason: 'Item indisponível' });
+    expect((await ask('503')).status).toBe(409);
+    await poll();
+    expect(await detail(id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Cancelado no iFood: Item indisponível',
+    });
+
+    // Another order: iFood refuses.
+    ifood.refuseCancellations();
+    const kept = ifood.place({ items: [item()] });
+    await poll();
+    const other = (await ours(kept.displayId)).id;
+    expect(
+      (
+        await t.request(`/api/admin/orders/${other}/ifood/cancellation`, {
+          method: 'POST',
+          cookie: admin,
+          json: { code: '501' },
+        })
+      ).status,
+    ).toBe(200);
+    await poll();
+    const d = await detail(other);
+    expect([d.status, d.ifoodCancellation?.state, d.ifoodCancellation?.reason]).toEqual([
+      'pending',
+      'failed',
+      'Pedido já saiu para entrega',
+    ]);
+    ifood.refuseCancellations(false);
+  });
+
+  it("a customer's request on iFood is answered here: refused with a reason, or accepted and cancelled", async () => {
+    const placed = ifood.place({ items: [item()] });
+    await poll();
+    const { id } = await ours(placed.displayId);
+    const disputeId = ifood.dispute(placed.id);
+    await poll();
+    const shown = (await detail(id)).ifoodDispute!;
+    expect(shown).toMatchObject({
+      action: 'CANCELLATION',
+      status: 'open',
+      message: 'O pedido está demorando muito, quero cancelar.',
+    });
+    const answer = (json: unknown) =>
+      t.request(`/api/admin/orders/${id}/ifood/dispute`, { method: 'POST', cookie: admin, json });
+    expect((await answer({ accept: false, reason: 'porque sim' })).status).toBe(400);
+    expect((await answer({ accept: false, reason: shown.rejectReasons[0] })).status).toBe(200);
+    expect(ifood.disputeAnswers().find((a) => a.id === disputeId)).toMatchObject({
+      answer: 'reject',
+      reason: shown.rejectReasons[0],
+    });
+    await poll();
+    expect(await detail(id)).toMatchObject({ status: 'pending', ifoodDispute: { status: 'rejected' } });
+    expect((await answer({ accept: true })).status).toBe(409);
+
+    ifood.dispute(placed.id, 'Quero cancelar, pedi errado.');
+    await poll();
+    expect((await answer({ accept: true })).status).toBe(200);
+    await poll();
+    expect(await detail(id)).toMatchObject({ status: 'cancelled', ifoodDispute: { status: 'accepted' } });
+  });
+
   it('two instances poll in turn and import each order once', async () => {
     const second = createIfoodIntegration({
       config: t.config,

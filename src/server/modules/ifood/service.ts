@@ -66,6 +66,8 @@ export function createIfoodIntegration(deps: { config: Config; database: Databas
   const unfollow = followOrderEvents(database, () => void actions.kick(), logger, 'iFood');
 
   return {
+    /** The Merchant API, for the calls staff wait for (cancelling, answering a customer). */
+    client,
     /** One poll and its handling now (tests). */
     poll: async () => {
       await poller.drain();

@@ -17,7 +17,15 @@ type Item = AdminOrderDetail['items'][number] & { categoryId: string | null };
 /** The order as a ticket needs it: its detail, each item with the category it was in. */
 export type KitchenOrder = Omit<
   AdminOrderDetail,
-  'items' | 'history' | 'paymentHistory' | 'courierName' | 'edits' | 'whatsapp' | 'ifoodActions'
+  | 'items'
+  | 'history'
+  | 'paymentHistory'
+  | 'courierName'
+  | 'edits'
+  | 'whatsapp'
+  | 'ifoodActions'
+  | 'ifoodCancellation'
+  | 'ifoodDispute'
 > & {
   items: Item[];
 };
@@ -74,7 +82,13 @@ function header(order: KitchenOrder, storeName: string, station: string | undefi
   // Taken by staff (docs/product.md#phone-and-counter-orders): the channel under how it leaves;
   // a marketplace's order with the number its courier and customer say, as large as ours.
   if (order.channel === 'ifood')
-    lines.push({ kind: 'text', text: `IFOOD #${order.externalDisplayId ?? ''}`, large: true, bold: true, center: true });
+    lines.push({
+      kind: 'text',
+      text: `IFOOD #${order.externalDisplayId ?? ''}`,
+      large: true,
+      bold: true,
+      center: true,
+    });
   else if (order.channel !== 'site')
     lines.push({ kind: 'text', text: ORDER_CHANNEL_LABELS[order.channel].toUpperCase(), bold: true, center: true });
   if (order.scheduledFor) {
