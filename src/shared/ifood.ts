@@ -68,3 +68,11 @@ export function rejectReasonsOf(metadata: Record<string, unknown>): string[] {
   const list = Array.isArray(given) ? given.filter((r): r is string => typeof r === 'string' && r.length <= 200) : [];
   return list.length ? list.slice(0, 20) : [...IFOOD_REJECT_REASONS];
 }
+
+/** What an iFood order's row on the board calls staff to. */
+export const IFOOD_ALERTS = ['dispute', 'refused'] as const;
+export type IfoodAlert = (typeof IFOOD_ALERTS)[number];
+export const IFOOD_ALERT_LABELS: Record<IfoodAlert, string> = {
+  dispute: 'Cliente pediu cancelamento',
+  refused: 'iFood recusou um aviso',
+};

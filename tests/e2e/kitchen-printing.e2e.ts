@@ -305,4 +305,63 @@ describe('kitchen printing in the browser', () => {
       await ifood.close();
     }
   });
+  test("staff refuse an iFood customer's request to cancel, and cancel another order through iFood", async ({
+    newPage,
+    startServer,
+  }) => {
+    const ifood = await startFakeIfood();
+    try {
+      const server = await startServer({ ...ifood.env, IFOOD_POLL_INTERVAL_MS: '500' });
+      const admin = await newPage(DESKTOP, { baseURL: server.url });
+      await signInFirstAdmin(admin, server);
+      await admin.goto('/admin/orders');
+      const esfihas = [
+        { id: 'i1', name: 'Esfiha de Carne', quantity: 2, unitPrice: 6.9, totalPrice: 13.8, options: [] },
+      ];
+      const total = { subTotal: 13.8, deliveryFee: 0, benefits: 0, additionalFees: 0, orderAmount: 13.8 };
+      const disputed = ifood.place({ displayId: '5102', customer: { name: 'Otávio Reis' }, items: esfihas, total });
+      const unwanted = ifood.place({ displayId: '5103', customer: { name: 'Inês Prado' }, items: esfihas, total });
+      await visible(admin, 'iFood #5103', { shown: true, timeout: 10_000 });
+
+      // The customer asks iFood to cancel: the row says so at once, the detail lets staff answer.
+      ifood.dispute(disputed.id, 'Demorou demais, quero cancelar.');
+      await visible(admin, 'Cliente pediu cancelamento', { shown: true, timeout: 10_000 });
+      const open = async (name: string) => {
+        await admin
+          .getByRole('row', { name: new RegExp(name) })
+          .getByRole('button', { name: /Ver detalhes/ })
+          .click();
+        return admin.getByRole('dialog');
+      };
+      let detail = await open('Otávio Reis');
+      await visible(admin, '“Demorou demais, quero cancelar.”');
+      await snap(admin, 'order-ifood-dispute-1280');
+      await detail.getByRole('button', { name: 'Recusar', exact: true }).click();
+      await detail.getByLabel('Motivo da recusa').selectOption('O pedido já está em preparo');
+      await detail.getByRole('button', { name: 'Recusar pedido do cliente' }).click();
+      await visible(admin, 'Pedido do cliente recusado');
+      expect(ifood.disputeAnswers()).toEqual([
+        expect.objectContaining({ orderId: disputed.id, answer: 'reject', reason: 'O pedido já está em preparo' }),
+      ]);
+      await admin.keyboard.press('Escape');
+
+      // Staff cancel the other through iFood, with one of iFood's reasons.
+      detail = await open('Inês Prado');
+      await detail.getByRole('button', { name: 'Pedir cancelamento ao iFood' }).click();
+      const ask = admin.getByRole('alertdialog');
+      await ask.getByLabel('Item indisponível').check();
+      await snap(admin, 'order-ifood-cancel-1280');
+      await ask.getByRole('button', { name: 'Pedir cancelamento' }).click();
+      await visible(admin, 'Cancelamento pedido ao iFood');
+      // iFood cancels it: the order reads cancelled, with iFood's reason.
+      await visible(admin, 'Cancelado no iFood: Item indisponível', { timeout: 10_000 });
+      // The reasons are asked as the dialog opens and again by the server before it asks iFood.
+      expect(ifood.actionsOn(unwanted.id).filter((a) => a !== 'cancellationReasons')).toEqual([
+        'details',
+        'requestCancellation',
+      ]);
+    } finally {
+      await ifood.close();
+    }
+  });
 });

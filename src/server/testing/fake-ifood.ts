@@ -217,7 +217,10 @@ function answerDispute(st: State, res: ServerResponse, disputeId: string, verdic
     status: verdict === 'accept' ? 'ACCEPTED' : 'REJECTED',
   });
   if (verdict === 'accept')
-    addEvent(st, dispute.orderId, ['CAN', 'CANCELLED'], { CANCEL_STAGE: 'POST_CONFIRMED', CANCEL_REASON: 'Cliente pediu' });
+    addEvent(st, dispute.orderId, ['CAN', 'CANCELLED'], {
+      CANCEL_STAGE: 'POST_CONFIRMED',
+      CANCEL_REASON: 'Cliente pediu',
+    });
   send(res, 201, { status: 'ACCEPTED' });
 }
 
@@ -363,7 +366,7 @@ function controls(st: State) {
     actionsOn(orderId: string) {
       return st.calls
         .filter((c) => c.path.startsWith(`/order/v1.0/orders/${orderId}`))
-        .map((c) => (c.method === 'GET' ? 'details' : c.path.split('/').pop()!));
+        .map((c) => (c.path === `/order/v1.0/orders/${orderId}` ? 'details' : c.path.split('/').pop()!));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IFOOD_ACTIONS } from '../ifood';
+import { IFOOD_ACTIONS, IFOOD_ALERTS } from '../ifood';
 import { PAYMENT_STATES } from '../order-status';
 import { dateTimeSchema } from './common';
 import { ifoodCancellationStateSchema, ifoodDisputeViewSchema } from './ifood-orders';
@@ -26,6 +26,8 @@ export const adminOrderRowSchema = z.object({
   channel: channelSchema,
   /** The marketplace's number for it ('iFood #1234'); null for our own orders. */
   externalDisplayId: z.string().nullable(),
+  /** An iFood order waiting for staff: a customer's request to answer, a call iFood refused. */
+  ifoodAlert: z.enum(IFOOD_ALERTS).nullable(),
   paymentMethod: paymentMethodSchema,
   paymentStatus: z.enum(PAYMENT_STATES),
   totalCents: z.number().int(),

@@ -13,6 +13,7 @@ import {
   whatsappMessages,
 } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
+import type { IfoodAlert } from '@shared/ifood';
 import {
   canGoToKitchen,
   canSetStatus,
@@ -46,6 +47,7 @@ export type AdminOrderRow = {
   fulfilment: Fulfilment;
   channel: OrderChannel;
   externalDisplayId: string | null;
+  ifoodAlert: IfoodAlert | null;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentState;
   totalCents: number;
@@ -70,6 +72,12 @@ export const ORDER_CURSOR = /^(\d{1,18})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
  * shift the pages); `q` matches part of the id, `status` filters one status, `payment: 'unpaid'`
  * keeps the orders whose money has not come in, but not the cancelled ones (nothing to collect).
  */
+/** What an iFood order's row calls staff to (docs/product.md#ifood): a customer's request to answer, a call iFood refused. */
+const ifoodAlertSql = sql<IfoodAlert | null>`case when ${orders.channel} <> 'ifood' then null
+  when exists (select 1 from ifood_disputes d where d.order_id = "orders"."id" and d.status = 'open') then 'dispute'
+  when exists (select 1 from ifood_actions a where a.order_id = "orders"."id" and a.status = 'failed'
+    and a.error <> 'Pedido cancelado no iFood') then 'refused' end`;
+
 /** What a row of the orders list reads (also the scheduled list's, scheduled-list.ts). */
 export const orderRowColumns = {
   id: orders.id,
@@ -78,6 +86,7 @@ export const orderRowColumns = {
   fulfilment: orders.fulfilment,
   channel: orders.channel,
   externalDisplayId: orders.externalDisplayId,
+  ifoodAlert: ifoodAlertSql,
   // the screens ask canGoToKitchen (@shared/order-status) before offering print
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,

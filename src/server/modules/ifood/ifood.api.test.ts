@@ -293,6 +293,7 @@ describe('iFood orders', () => {
     const { id } = await ours(placed.displayId);
     const disputeId = ifood.dispute(placed.id);
     await poll();
+    expect((await ours(placed.displayId)).ifoodAlert).toBe('dispute');
     const shown = (await detail(id)).ifoodDispute!;
     expect(shown).toMatchObject({
       action: 'CANCELLATION',
@@ -309,6 +310,7 @@ describe('iFood orders', () => {
     });
     await poll();
     expect(await detail(id)).toMatchObject({ status: 'pending', ifoodDispute: { status: 'rejected' } });
+    expect((await ours(placed.displayId)).ifoodAlert).toBeNull();
     expect((await answer({ accept: true })).status).toBe(409);
 
     ifood.dispute(placed.id, 'Quero cancelar, pedi errado.');

@@ -9,6 +9,7 @@ const row = (id: string, scheduledFor: string | null): AdminOrderRow => ({
   fulfilment: 'delivery',
   channel: 'site',
   externalDisplayId: null,
+  ifoodAlert: null,
   paymentMethod: 'cash',
   paymentStatus: 'awaiting',
   totalCents: 3000,

@@ -1,6 +1,8 @@
 import { ShoppingBag } from 'lucide-react';
-import { IFOOD_ACTION_LABELS } from '@shared/ifood';
+import { IFOOD_ACTION_LABELS, IFOOD_CANCELLATION_LABELS } from '@shared/ifood';
 import { DetailSection } from './detail-section';
+import { IfoodCancelDialog } from './ifood-cancel-dialog';
+import { IfoodDisputeBox } from './ifood-dispute-box';
 import type { AdminOrderDetail } from './orders-api';
 
 const STATE: Record<AdminOrderDetail['ifoodActions'][number]['status'], { text: string; tone: string }> = {
@@ -9,9 +11,14 @@ const STATE: Record<AdminOrderDetail['ifoodActions'][number]['status'], { text: 
   failed: { text: 'o iFood não aceitou', tone: 'text-danger' },
 };
 
-/** 'iFood' (docs/product.md#ifood): iFood's number for the order, and each status change told to iFood. */
+/**
+ * 'iFood' (docs/product.md#ifood): iFood's number for the order, each status change told to
+ * iFood, the customer's request made there, and the way to ask iFood to cancel.
+ */
 export function OrderIfoodSection({ order }: { order: AdminOrderDetail }) {
   if (order.channel !== 'ifood') return null;
+  const cancellation = order.ifoodCancellation;
+  const mayAsk = order.status !== 'cancelled' && cancellation?.state !== 'requested';
   return (
     <DetailSection title={`iFood #${order.externalDisplayId ?? ''}`} icon={ShoppingBag}>
       <p className="text-muted">Preços e totais do iFood. Cancelamentos são feitos pelo iFood.</p>
@@ -26,6 +33,19 @@ export function OrderIfoodSection({ order }: { order: AdminOrderDetail }) {
           ))}
         </ul>
       )}
+      {order.ifoodDispute && <IfoodDisputeBox orderId={order.id} dispute={order.ifoodDispute} />}
+      {cancellation && order.status !== 'cancelled' && (
+        <p
+          className={
+            cancellation.state === 'failed' ? 'mt-2 font-medium text-danger' : 'mt-2 font-medium text-amber-800'
+          }
+          data-testid="ifood-cancellation"
+        >
+          {IFOOD_CANCELLATION_LABELS[cancellation.state]}
+          {cancellation.state === 'failed' && cancellation.reason && `: ${cancellation.reason}`}
+        </p>
+      )}
+      {mayAsk && <IfoodCancelDialog orderId={order.id} displayId={order.externalDisplayId} />}
     </DetailSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Phone, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
+import { Phone, ShoppingBag, Store, TriangleAlert, UtensilsCrossed } from 'lucide-react';
+import { IFOOD_ALERT_LABELS, type IfoodAlert } from '@shared/ifood';
 import { ORDER_CHANNEL_LABELS, type Fulfilment, type OrderChannel } from '@shared/order-status';
 import { cn } from '@web/lib/cn';
 import { PickupBadge } from './pickup-badge';
@@ -14,7 +15,12 @@ export function OrderTags({
   order,
   className,
 }: {
-  order: { fulfilment: Fulfilment; channel: OrderChannel; externalDisplayId?: string | null };
+  order: {
+    fulfilment: Fulfilment;
+    channel: OrderChannel;
+    externalDisplayId?: string | null;
+    ifoodAlert?: IfoodAlert | null;
+  };
   className?: string;
 }) {
   const { fulfilment, channel } = order;
@@ -32,6 +38,12 @@ export function OrderTags({
         <span data-testid="channel-tag" className={cn(TAG, 'bg-red-50 text-red-800 ring-red-600/25')}>
           <ShoppingBag className="size-3.5" aria-hidden />
           iFood{order.externalDisplayId ? ` #${order.externalDisplayId}` : ''}
+        </span>
+      )}
+      {order.ifoodAlert && (
+        <span data-testid="ifood-alert" className={cn(TAG, 'bg-amber-100 text-amber-950 ring-amber-600/30')}>
+          <TriangleAlert className="size-3.5" aria-hidden />
+          {IFOOD_ALERT_LABELS[order.ifoodAlert]}
         </span>
       )}
       {channel !== 'site' && channel !== 'ifood' && (
