@@ -19,6 +19,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { docsRoutes, type ApiOperation } from './modules/docs/openapi';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ifoodRoutes } from './modules/ifood/merchant-routes';
 import { ifoodOrderRoutes } from './modules/ifood/order-routes';
 import { kitchenRoutes } from './modules/kitchen/routes';
 import { liveRoutes } from './modules/live/routes';
@@ -101,6 +102,7 @@ export function createApi(ctx: Ctx) {
     pushRoutes,
     registerRoutes,
     whatsappRoutes,
+    ifoodRoutes,
     reviewRoutes,
     adminReviewRoutes,
     ifoodOrderRoutes,

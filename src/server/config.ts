@@ -407,7 +407,9 @@ function whatsappConfig<T extends Pick<Env, WhatsappEnvName>>(
 }
 
 /** Like WhatsApp's: a partial set stops start-up naming what is missing. */
-function ifoodConfig<T extends Pick<Env, IfoodEnvName>>(env: T): { ifood: IfoodConfig | null; rest: Omit<T, IfoodEnvName> } {
+function ifoodConfig<T extends Pick<Env, IfoodEnvName>>(
+  env: T,
+): { ifood: IfoodConfig | null; rest: Omit<T, IfoodEnvName> } {
   const {
     IFOOD_CLIENT_ID: clientId,
     IFOOD_CLIENT_SECRET: clientSecret,

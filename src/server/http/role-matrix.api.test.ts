@@ -35,6 +35,8 @@ const ROUTES: Record<string, Permission> = {
   'PUT /api/admin/win-back': 'settings',
   'GET /api/admin/whatsapp': 'settings',
   'PUT /api/admin/whatsapp': 'settings',
+  'GET /api/admin/ifood': 'settings',
+  'PUT /api/admin/ifood/settings': 'settings',
   'GET /api/admin/reviews': 'reports',
   'POST /api/admin/reviews/:id/reply': 'reports',
   'PUT /api/admin/reviews/settings': 'settings',

@@ -104,6 +104,8 @@ type State = {
   clientSecret: string;
   merchantId: string;
   tokenSeconds: number;
+  merchantStatus: FakeMerchantStatus[];
+  interruptions: FakeInterruption[];
   tokens: Map<string, number>; // token → expiry (ms)
   orders: Map<string, FakeIfoodOrder>;
   pending: FakeIfoodEvent[];
@@ -257,6 +259,7 @@ async function answer(st: State, req: IncomingMessage, res: ServerResponse) {
   if (req.method === 'POST' && path === '/events/v1.0/events/acknowledgment') return acknowledge(st, res, body);
   const d = /^\/order\/v1\.0\/disputes\/([^/]+)\/(accept|reject)$/.exec(path);
   if (d && req.method === 'POST') return answerDispute(st, res, d[1]!, d[2]!, parsed);
+  if (path.startsWith('/merchant/v1.0/')) return merchantRoute(st, req, res, path, parsed);
   const m = /^\/order\/v1\.0\/orders\/([^/]+)(?:\/([A-Za-z]+))?$/.exec(path);
   const reads = !m?.[2] || m[2] === 'cancellationReasons';
   if (m && (reads ? req.method === 'GET' : req.method === 'POST')) return order(st, res, m[1]!, m[2], parsed);
@@ -269,6 +272,8 @@ export async function startFakeIfood(opts: Options = {}) {
     clientSecret: opts.clientSecret ?? 'ifood-secret-e2e',
     merchantId: opts.merchantId ?? 'merchant-e2e',
     tokenSeconds: opts.tokenSeconds ?? 21_600,
+    merchantStatus: [MERCHANT_OK],
+    interruptions: [],
     tokens: new Map(),
     orders: new Map(),
     pending: [],
@@ -292,6 +297,12 @@ export async function startFakeIfood(opts: Options = {}) {
     },
     calls: st.calls,
     acknowledged: st.acknowledged,
+    /** The store's interruptions (pauses) on iFood, current and coming. */
+    interruptions: st.interruptions,
+    /** What GET merchants/{id}/status answers from now on (an active interruption closes it). */
+    setMerchantStatus(entries: Partial<FakeMerchantStatus>[]) {
+      st.merchantStatus = entries.map((e) => ({ ...MERCHANT_OK, ...e }));
+    },
     /** The events iFood still gives, not yet acknowledged. */
     pending: st.pending,
     ...controls(st),
@@ -372,3 +383,86 @@ function controls(st: State) {
 }
 
 export type FakeIfood = Awaited<ReturnType<typeof startFakeIfood>>;
+
+// ── Merchant: the store's status and its interruptions (pauses), as iFood's Merchant docs show them ──
+
+export type FakeMerchantStatus = {
+  operation: string;
+  salesChannel: string;
+  available: boolean;
+  state: 'OK' | 'WARNING' | 'CLOSED' | 'ERROR';
+  message: { title: string; subtitle: string; description: string };
+  validations: {
+    id: string;
+    code: string;
+    state: string;
+    message: { title: string; subtitle: string; description: string };
+  }[];
+};
+export type FakeInterruption = { id: string; description: string; start: string; end: string };
+
+/** iFood's longest interruption. */
+const MAX_INTERRUPTION_MS = 7 * 24 * 3_600_000;
+
+/** What iFood says of an open store: delivery on iFood, polled in the last 30 s. */
+const MERCHANT_OK: FakeMerchantStatus = {
+  operation: 'DELIVERY',
+  salesChannel: 'IFOOD',
+  available: true,
+  state: 'OK',
+  message: { title: 'Loja online', subtitle: 'Pronta para receber pedidos', description: '' },
+  validations: [
+    {
+      id: 'val-is-connected',
+      code: 'is-connected',
+      state: 'OK',
+      message: { title: 'Conectado', subtitle: '', description: 'Polling recebido nos últimos 30 segundos' },
+    },
+  ],
+};
+
+/** GET status (closed while an interruption runs), GET/POST interruptions, DELETE one. */
+function merchantRoute(st: State, req: IncomingMessage, res: ServerResponse, path: string, body: unknown) {
+  const m = /^\/merchant\/v1\.0\/merchants\/([^/]+)\/(status|interruptions)(?:\/([^/]+))?$/.exec(path);
+  if (!m || decodeURIComponent(m[1]!) !== st.merchantId) return send(res, 404, { code: 'NotFound' });
+  const now = Date.now();
+  st.interruptions.splice(0, st.interruptions.length, ...st.interruptions.filter((i) => Date.parse(i.end) > now));
+  const [, , what, id] = m;
+  if (what === 'status' && !id && req.method === 'GET') {
+    const paused = st.interruptions.find((i) => Date.parse(i.start) <= now);
+    if (!paused) return send(res, 200, st.merchantStatus);
+    const closed = { title: 'Loja fechada', subtitle: paused.description, description: '' };
+    return send(
+      res,
+      200,
+      st.merchantStatus.map((e) => ({
+        ...e,
+        available: false,
+        state: 'CLOSED',
+        message: closed,
+        validations: [
+          ...e.validations,
+          { id: 'val-unavailabilities', code: 'unavailabilities', state: 'CLOSED', message: closed },
+        ],
+      })),
+    );
+  }
+  if (what !== 'interruptions') return send(res, 404, { code: 'NotFound' });
+  if (req.method === 'GET' && !id) return send(res, 200, st.interruptions);
+  if (req.method === 'DELETE' && id) {
+    const i = st.interruptions.findIndex((x) => x.id === decodeURIComponent(id));
+    if (i < 0) return send(res, 404, { code: 'NotFound', message: 'Interruption not found' });
+    st.interruptions.splice(i, 1);
+    return send(res, 204);
+  }
+  if (req.method !== 'POST' || id) return send(res, 405, { code: 'MethodNotAllowed' });
+  const b = (body ?? {}) as Partial<Record<'description' | 'start' | 'end', unknown>>;
+  const [start, end] = [Date.parse(String(b.start)), Date.parse(String(b.end))];
+  if (typeof b.description !== 'string' || !(start < end) || end - start > MAX_INTERRUPTION_MS)
+    return send(res, 400, { code: 'BadRequest', message: 'Invalid interruption' });
+  if (st.interruptions.some((i) => Date.parse(i.start) < end && start < Date.parse(i.end)))
+    return send(res, 409, { code: 'InterruptionOverlap', message: 'Interruption overlaps another' });
+  const created = { id: randomUUID(), description: b.description, start: String(b.start), end: String(b.end) };
+  st.interruptions.push(created);
+  send(res, 201, created);
+}

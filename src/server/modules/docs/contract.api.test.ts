@@ -12,6 +12,7 @@ import * as coupons from '@shared/contract/coupons';
 import { dashboardSummarySchema } from '@shared/contract/dashboard';
 import { neighbourhoodListResponseSchema } from '@shared/contract/delivery-neighbourhoods';
 import { cepAddressSchema, feePreviewResponseSchema } from '@shared/contract/geo';
+import { ifoodSettingsResponseSchema } from '@shared/contract/ifood';
 import { liveSummarySchema } from '@shared/contract/live';
 import * as menu from '@shared/contract/menu';
 import * as orders from '@shared/contract/orders';
@@ -134,6 +135,12 @@ describe('order answers match the contract', () => {
     await conforms(get('/api/admin/live/summary', admin), liveSummarySchema);
     await conforms(get('/api/admin/whatsapp', admin), whatsappSettingsResponseSchema);
     await conforms(send('PUT', '/api/admin/whatsapp', { kinds: ['received'] }, admin), whatsappSettingsResponseSchema);
+    // Configured, its answer is checked field for field in modules/ifood/merchant.api.test.ts.
+    await conforms(get('/api/admin/ifood', admin), ifoodSettingsResponseSchema);
+    await conforms(
+      send('PUT', '/api/admin/ifood/settings', { pauseWithStore: false }, admin),
+      ifoodSettingsResponseSchema,
+    );
     await conforms(send('PUT', '/api/admin/win-back', WIN_BACK_OFF, admin), winBackTermsViewSchema);
     await conforms(get('/api/admin/win-back?from=2026-01-01&to=2026-01-31', admin), adminWinBackSchema);
   });

@@ -9,6 +9,7 @@ import { followOrderEvents } from '../orders/event-feed-runner';
 import { handlePendingEvents } from './event-handling';
 import { pollEvents } from './event-poll';
 import { createIfoodClient } from './ifood-client';
+import { checkMerchant } from './merchant';
 import { createIfoodActionQueue } from './status-actions';
 
 export type IfoodIntegration = NonNullable<ReturnType<typeof createIfoodIntegration>>;
@@ -16,8 +17,9 @@ export type IfoodIntegration = NonNullable<ReturnType<typeof createIfoodIntegrat
 /**
  * iFood's orders when the Merchant API is configured (docs/decisions/024): the poller, which one
  * instance at a time runs every `pollIntervalMs` (events stored, acknowledged, then handled), and
- * the queue of the calls our status changes owe iFood, woken by every order event. Null without
- * the IFOOD_* settings: nothing calls iFood.
+ * the queue of the calls our status changes owe iFood, woken by every order event, and each
+ * minute on the poll's holder a look at iFood's view of the store, following the owner's pause
+ * there (merchant.ts). Null without the IFOOD_* settings: nothing calls iFood.
  */
 export function createIfoodIntegration(deps: { config: Config; database: Database; logger: Logger; now: () => Date }) {
   const { config, database, logger, now } = deps;
@@ -62,7 +64,19 @@ export function createIfoodIntegration(deps: { config: Config; database: Databas
     logger,
     failure: 'iFood poller unavailable',
   });
+  // iFood's view of the store and the pause followed there (merchant.ts), by the poll's holder only.
+  const merchant = createQueueRunner({
+    pass: async (stopped) => {
+      if (stopped() || !(await holdsLease(db, holder))) return;
+      await checkMerchant({ db, client, logger, now });
+    },
+    everyMs: MERCHANT_EVERY_MS,
+    logger,
+    failure: 'iFood store status unavailable',
+  });
   void poller.kick();
+  const firstLook = setTimeout(() => void merchant.kick(), MERCHANT_FIRST_MS);
+  firstLook.unref();
   const unfollow = followOrderEvents(database, () => void actions.kick(), logger, 'iFood');
 
   return {
@@ -75,8 +89,12 @@ export function createIfoodIntegration(deps: { config: Config; database: Databas
     },
     /** Sends what is due now (tests). */
     sendActions: () => actions.drain(),
+    /** Reads iFood's view of the store and follows the pause now (tests, and the owner's card). */
+    checkMerchant: () => merchant.drain(),
     stop: async () => {
+      clearTimeout(firstLook);
       await poller.stop();
+      await merchant.stop();
       await handler.stop();
       await actions.stop();
       await unfollow();
@@ -116,6 +134,11 @@ async function holdsLease(db: Db, holder: string): Promise<boolean> {
     .where(and(eq(ifoodPoll.id, 1), eq(ifoodPoll.pollHolder, holder), sql`${ifoodPoll.pollUntil} >= now()`));
   return !!row;
 }
+
+/** How often iFood's view of the store is read and the owner's pause followed there. */
+const MERCHANT_EVERY_MS = 60_000;
+/** The first look after start, once the poller has had time to take the lease. */
+const MERCHANT_FIRST_MS = 5_000;
 
 /** Handled events are kept a week (iFood gives none older than a few hours again), then dropped. */
 async function pruneHandled(db: Db) {

@@ -26,6 +26,7 @@ export async function salesByMethod(db: Db, from: Date, until: Date | null): Pro
     )
     .groupBy(orders.paymentMethod);
   const out = Object.fromEntries(REGISTER_METHODS.map((m) => [m, { orderCount: 0, salesCents: 0 }])) as MethodSales;
-  for (const r of rows) if (r.method in out) out[r.method as keyof MethodSales] = { orderCount: r.orderCount, salesCents: r.salesCents };
+  for (const r of rows)
+    if (r.method in out) out[r.method as keyof MethodSales] = { orderCount: r.orderCount, salesCents: r.salesCents };
   return out;
 }

@@ -8,6 +8,7 @@ import { EmailOffNotice } from '../ui/email-off-notice';
 import { PageHeader } from '../ui/page-header';
 import { DeliveryTab } from './delivery-tab';
 import { GeneralTab } from './general-tab';
+import { IfoodCard } from './ifood-card';
 import { ImagesTab } from './images-tab';
 import { useAdminNeighbourhoods } from './neighbourhoods-api';
 import { PixTab } from './pix-tab';
@@ -72,6 +73,8 @@ function SettingsForm({
       </Tabs.Root>
       {/* Saved by its own switches, each at once (docs/product.md#whatsapp-messages). */}
       <WhatsappMessagesCard />
+      {/* Saved by its own switch, at once (docs/product.md#ifood). */}
+      <IfoodCard />
       <SaveBar saving={saving} />
     </form>
   );

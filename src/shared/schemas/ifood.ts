@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+// The owner's 'iFood' card (docs/product.md#ifood): pause the store on iFood with ours.
+export const ifoodSettingsSchema = z.object({
+  pauseWithStore: z.boolean({ error: 'Escolha se o iFood pausa junto com a loja' }),
+});
+export type IfoodSettingsInput = z.infer<typeof ifoodSettingsSchema>;
