@@ -25,7 +25,6 @@ export const ifoodDisputeViewSchema = z.object({
   /** The reasons a refusal may give. */
   rejectReasons: z.array(z.string()),
 });
-export type IfoodDisputeView = z.infer<typeof ifoodDisputeViewSchema>;
 
 /** The answer of a request or an answer: the state it leaves. */
 export const ifoodRequestResultSchema = z.object({ ok: z.literal(true) });

@@ -10,7 +10,6 @@ export const ifoodCancellationSchema = z.object({
     .min(1, 'Escolha um dos motivos que o iFood oferece.')
     .max(20, 'Motivo inválido.'),
 });
-export type IfoodCancellationInput = z.infer<typeof ifoodCancellationSchema>;
 
 export const ifoodDisputeAnswerSchema = z.object({
   accept: z.boolean({ error: 'Aceite ou recuse o pedido do cliente.' }),
