@@ -279,6 +279,8 @@ describe('kitchen printing in the browser', () => {
       await expect
         .poll(() => ifood.actionsOn(placed.id), { timeout: 15_000 })
         .toEqual(['details', 'confirm', 'startPreparation', 'readyToPickup']);
+      // Printed once: iFood's echoes of our calls print nothing more.
+      expect(printer.jobs).toHaveLength(1);
 
       await admin
         .getByRole('button', { name: `Ver detalhes do pedido ${orderId.slice(0, 8)}` })

@@ -6,6 +6,8 @@ import { demoMenu } from '@server/testing/checkout-fixtures';
 import { ifoodOrderDetails, startFakeIfood, type FakeIfood } from '@server/testing/fake-ifood';
 import { createTestApp, type TestApp } from '@server/testing/harness';
 import { adminOrderDetailSchema, adminOrderPageSchema } from '@shared/contract/admin-orders';
+import { DEFAULT_KITCHEN_SETTINGS } from '@shared/schemas/kitchen-settings';
+import { saveKitchenSettings } from '../printing/kitchen-settings';
 import { createIfoodIntegration } from './service';
 
 // iFood's orders on our board (docs/product.md#ifood), against a fake of its Merchant API:
@@ -334,6 +336,38 @@ describe('iFood orders', () => {
       expect((await board()).filter((o) => o.externalDisplayId === placed.displayId)).toHaveLength(1);
     } finally {
       await second.stop();
+    }
+  });
+
+  it("the kitchen's 'Aceitar automaticamente' confirms an iFood order within the deadline, untouched", async () => {
+    await saveKitchenSettings(t.db, { ...DEFAULT_KITCHEN_SETTINGS, autoAccept: true });
+    try {
+      const placed = ifood.place({ items: [item()] });
+      await poll();
+      await t.app.kitchen.feed.flush();
+      await send();
+      expect(ifood.actionsOn(placed.id)).toEqual(['details', 'confirm', 'startPreparation']);
+      expect((await ours(placed.displayId)).status).toBe('processing');
+    } finally {
+      await saveKitchenSettings(t.db, DEFAULT_KITCHEN_SETTINGS);
+    }
+  });
+
+  // Last: it stops the app's own poller.
+  it('after a restart, what iFood kept meanwhile arrives', async () => {
+    await t.app.ifood!.stop();
+    const placed = ifood.place({ items: [item()] });
+    const restarted = createIfoodIntegration({
+      config: t.config,
+      database: t.database,
+      logger: createLogger('silent', false),
+      now: () => new Date(Date.now() + ahead),
+    })!;
+    try {
+      await restarted.poll();
+      expect((await board()).filter((o) => o.externalDisplayId === placed.displayId)).toHaveLength(1);
+    } finally {
+      await restarted.stop();
     }
   });
 });
