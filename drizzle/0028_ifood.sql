@@ -14,6 +14,13 @@ CREATE TABLE "ifood_actions" (
 	CONSTRAINT "ifood_actions_status_check" CHECK ("ifood_actions"."status" in ('queued', 'done', 'failed'))
 );
 --> statement-breakpoint
+CREATE TABLE "ifood_catalog" (
+	"product_id" uuid PRIMARY KEY NOT NULL,
+	"external_code" text NOT NULL,
+	"status" text NOT NULL,
+	"synced_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ifood_disputes" (
 	"dispute_id" text PRIMARY KEY NOT NULL,
 	"order_id" uuid NOT NULL,
@@ -67,6 +74,7 @@ CREATE TABLE "ifood_poll" (
 	"merchant_checked_at" timestamp with time zone,
 	"pause_with_store" boolean DEFAULT false NOT NULL,
 	"interruption_id" text,
+	"sync_availability" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ifood_poll_single_row" CHECK ("ifood_poll"."id" = 1)
 );
@@ -76,6 +84,7 @@ ALTER TABLE "orders" DROP CONSTRAINT "orders_channel_check";--> statement-breakp
 ALTER TABLE "orders" ADD COLUMN "external_display_id" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "external_code" text;--> statement-breakpoint
 ALTER TABLE "ifood_actions" ADD CONSTRAINT "ifood_actions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ifood_catalog" ADD CONSTRAINT "ifood_catalog_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ifood_disputes" ADD CONSTRAINT "ifood_disputes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ifood_orders" ADD CONSTRAINT "ifood_orders_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ifood_actions_order_action_idx" ON "ifood_actions" USING btree ("order_id","action");--> statement-breakpoint

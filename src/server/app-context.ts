@@ -64,7 +64,7 @@ export function createAppContext(deps: Deps) {
   // Order messages through the WhatsApp Cloud API, when configured (docs/decisions/021).
   const whatsapp = createWhatsappMessaging(deps);
   // iFood's orders on the same board, when configured (docs/decisions/024).
-  const ifood = createIfoodIntegration(deps);
+  const ifood = createIfoodIntegration({ ...deps, menuVersion });
   const ctx: Ctx = {
     ...deps,
     menuVersion,

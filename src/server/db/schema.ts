@@ -1313,6 +1313,8 @@ export const ifoodPoll = pgTable(
     pauseWithStore: boolean('pause_with_store').notNull().default(false),
     /** The interruption this store made on iFood while paused here, to end it on resuming. */
     interruptionId: text('interruption_id'),
+    /** The owner's choice: a product off or 'Esgotado hoje' here is paused on iFood (by its code). */
+    syncAvailability: boolean('sync_availability').notNull().default(false),
     updatedAt: timestamps.updatedAt,
   },
   (t) => [check('ifood_poll_single_row', sql`${t.id} = 1`)],
@@ -1369,6 +1371,17 @@ export const ifoodOrders = pgTable(
     check('ifood_orders_cancellation_check', sql`${t.cancellationState} in ('requested', 'failed')`),
   ],
 );
+
+/** What iFood was last told of each product with a code: available or paused ('Esgotado hoje', off). */
+export const ifoodCatalog = pgTable('ifood_catalog', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  externalCode: text('external_code').notNull(),
+  /** 'AVAILABLE' or 'UNAVAILABLE', as iFood spells them. */
+  status: text('status').notNull(),
+  syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A customer's request on iFood about an order (its negotiation platform: HANDSHAKE_DISPUTE),

@@ -116,6 +116,8 @@ type State = {
   /** iFood refuses the next cancellation requests (CANCELLATION_REQUEST_FAILED). */
   refuseCancellation: boolean;
   disputes: Map<string, { orderId: string; answer: 'accept' | 'reject' | null; reason: unknown }>;
+  /** Each item's status in the catalog, by external code, as the store set it. */
+  catalog: Map<string, string>;
 };
 
 /** Each event a millisecond after the one before at least: their order is their `createdAt`'s. */
@@ -260,6 +262,7 @@ async function answer(st: State, req: IncomingMessage, res: ServerResponse) {
   const d = /^\/order\/v1\.0\/disputes\/([^/]+)\/(accept|reject)$/.exec(path);
   if (d && req.method === 'POST') return answerDispute(st, res, d[1]!, d[2]!, parsed);
   if (path.startsWith('/merchant/v1.0/')) return merchantRoute(st, req, res, path, parsed);
+  if (path.startsWith('/catalog/v2.0/')) return catalogRoute(st, req, res, path, parsed);
   const m = /^\/order\/v1\.0\/orders\/([^/]+)(?:\/([A-Za-z]+))?$/.exec(path);
   const reads = !m?.[2] || m[2] === 'cancellationReasons';
   if (m && (reads ? req.method === 'GET' : req.method === 'POST')) return order(st, res, m[1]!, m[2], parsed);
@@ -283,6 +286,7 @@ export async function startFakeIfood(opts: Options = {}) {
     duplicateNextPoll: false,
     refuseCancellation: false,
     disputes: new Map(),
+    catalog: new Map(),
   };
   const server = createServer((req, res) => void answer(st, req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -349,6 +353,8 @@ function controls(st: State) {
       });
       return disputeId;
     },
+    /** Each item's status in the catalog, by external code, as the store last set it. */
+    catalog: () => Object.fromEntries(st.catalog),
     /** How the store answered each dispute. */
     disputeAnswers() {
       return [...st.disputes.entries()].map(([id, d]) => ({ id, ...d }));
@@ -465,4 +471,18 @@ function merchantRoute(st: State, req: IncomingMessage, res: ServerResponse, pat
   const created = { id: randomUUID(), description: b.description, start: String(b.start), end: String(b.end) };
   st.interruptions.push(created);
   send(res, 201, created);
+}
+
+/** The Catalog API's pause by external code: `PATCH /catalog/v2.0/merchants/{id}/products/status`. */
+function catalogRoute(st: State, req: IncomingMessage, res: ServerResponse, path: string, body: unknown) {
+  if (req.method !== 'PATCH' || path !== `/catalog/v2.0/merchants/${st.merchantId}/products/status`)
+    return send(res, 404, { error: { code: 'NotFound' } });
+  const items = Array.isArray(body) ? (body as { externalCode?: unknown; status?: unknown }[]) : null;
+  if (
+    !items ||
+    items.some((i) => typeof i.externalCode !== 'string' || (i.status !== 'AVAILABLE' && i.status !== 'UNAVAILABLE'))
+  )
+    return send(res, 400, { error: { code: 'BadRequest', message: 'Invalid items' } });
+  for (const i of items) st.catalog.set(i.externalCode as string, i.status as string);
+  send(res, 202, { batchId: randomUUID() });
 }

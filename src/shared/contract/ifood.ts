@@ -39,6 +39,8 @@ export const ifoodSettingsResponseSchema = z.union([
     pauseWithStore: z.boolean(),
     /** A pause this store made is on iFood now. */
     pausedOnIfood: z.boolean(),
+    /** A product off or 'Esgotado hoje' here is paused on iFood, by its code. */
+    syncAvailability: z.boolean(),
   }),
 ]);
 export type IfoodSettingsResponse = z.infer<typeof ifoodSettingsResponseSchema>;

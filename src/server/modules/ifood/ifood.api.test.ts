@@ -353,6 +353,28 @@ describe('iFood orders', () => {
     }
   });
 
+  it("with the owner's choice, a product 'Esgotado hoje' here is paused on iFood by its code, and back after", async () => {
+    const esfiha = (await demoMenu(t.db))['Esfiha de Carne']!;
+    const settings = (json: unknown) => t.request('/api/admin/ifood/settings', { method: 'PUT', cookie: admin, json });
+    // Off by default: nothing is sent.
+    await t.db
+      .update(products)
+      .set({ soldOutUntil: new Date(Date.now() + 3_600_000) })
+      .where(eq(products.id, esfiha.id));
+    await t.app.ifood!.checkMerchant();
+    expect(ifood.catalog()).toEqual({});
+    expect((await settings({ pauseWithStore: false, syncAvailability: true })).status).toBe(200);
+    expect(ifood.catalog()).toEqual({ 'ESF-01': 'UNAVAILABLE' });
+    await t.db.update(products).set({ soldOutUntil: null }).where(eq(products.id, esfiha.id));
+    await t.app.ifood!.checkMerchant();
+    expect(ifood.catalog()).toEqual({ 'ESF-01': 'AVAILABLE' });
+    const patches = () => ifood.calls.filter((c) => c.path.endsWith('/products/status')).length;
+    const before = patches();
+    await t.app.ifood!.checkMerchant();
+    expect(patches()).toBe(before); // nothing changed, nothing sent
+    await settings({ pauseWithStore: false, syncAvailability: false });
+  });
+
   // Last: it stops the app's own poller.
   it('after a restart, what iFood kept meanwhile arrives', async () => {
     await t.app.ifood!.stop();

@@ -169,10 +169,14 @@ export async function ifoodSettingsView(db: Db, configured: boolean) {
     merchantCheckedAt: row?.merchantCheckedAt ?? null,
     pauseWithStore: row?.pauseWithStore ?? false,
     pausedOnIfood: !!row?.interruptionId,
+    syncAvailability: row?.syncAvailability ?? false,
   } satisfies Sendable<IfoodSettingsResponse>;
 }
 
-/** The owner's choice, kept in the one `ifood_poll` row (made by the migration). */
-export async function savePauseWithStore(db: Db, pauseWithStore: boolean) {
-  await db.update(ifoodPoll).set({ pauseWithStore, updatedAt: new Date() }).where(eq(ifoodPoll.id, 1));
+/** The owner's choices, kept in the one `ifood_poll` row (made by the migration). */
+export async function saveIfoodSettings(db: Db, settings: { pauseWithStore: boolean; syncAvailability: boolean }) {
+  await db
+    .update(ifoodPoll)
+    .set({ ...settings, updatedAt: new Date() })
+    .where(eq(ifoodPoll.id, 1));
 }

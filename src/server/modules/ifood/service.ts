@@ -6,9 +6,10 @@ import { ifoodPoll } from '@server/db/schema';
 import type { Logger } from '@server/logger';
 import { createQueueRunner } from '@server/queue-runner';
 import { followOrderEvents } from '../orders/event-feed-runner';
+import { syncAvailability } from './catalog-sync';
 import { handlePendingEvents } from './event-handling';
 import { pollEvents } from './event-poll';
-import { createIfoodClient } from './ifood-client';
+import { createIfoodClient, type IfoodClient } from './ifood-client';
 import { checkMerchant } from './merchant';
 import { createIfoodActionQueue } from './status-actions';
 
@@ -21,7 +22,32 @@ export type IfoodIntegration = NonNullable<ReturnType<typeof createIfoodIntegrat
  * minute on the poll's holder a look at iFood's view of the store, following the owner's pause
  * there (merchant.ts). Null without the IFOOD_* settings: nothing calls iFood.
  */
-export function createIfoodIntegration(deps: { config: Config; database: Database; logger: Logger; now: () => Date }) {
+/**
+ * iFood's view of the store, the owner's pause followed there (merchant.ts) and the menu's
+ * pauses (catalog-sync.ts): each minute, on the poll's holder only.
+ */
+function createStoreRunner(deps: { db: Db; client: IfoodClient; logger: Logger; now: () => Date }, holder: string) {
+  const { db, client, logger, now } = deps;
+  return createQueueRunner({
+    pass: async (stopped) => {
+      if (stopped() || !(await holdsLease(db, holder))) return;
+      await checkMerchant({ db, client, logger, now });
+      await syncAvailability({ db, client, logger, now: now() });
+    },
+    everyMs: MERCHANT_EVERY_MS,
+    logger,
+    failure: 'iFood store status unavailable',
+  });
+}
+
+export function createIfoodIntegration(deps: {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  now: () => Date;
+  /** Told of every admin change to the menu (the menu module's version). */
+  menuVersion?: { onBump(listener: () => void): () => unknown };
+}) {
   const { config, database, logger, now } = deps;
   if (!config.ifood) return null;
   const db = database.db;
@@ -64,20 +90,13 @@ export function createIfoodIntegration(deps: { config: Config; database: Databas
     logger,
     failure: 'iFood poller unavailable',
   });
-  // iFood's view of the store and the pause followed there (merchant.ts), by the poll's holder only.
-  const merchant = createQueueRunner({
-    pass: async (stopped) => {
-      if (stopped() || !(await holdsLease(db, holder))) return;
-      await checkMerchant({ db, client, logger, now });
-    },
-    everyMs: MERCHANT_EVERY_MS,
-    logger,
-    failure: 'iFood store status unavailable',
-  });
+  const merchant = createStoreRunner({ db, client, logger, now }, holder);
   void poller.kick();
   const firstLook = setTimeout(() => void merchant.kick(), MERCHANT_FIRST_MS);
   firstLook.unref();
   const unfollow = followOrderEvents(database, () => void actions.kick(), logger, 'iFood');
+  // A product switched off or 'Esgotado hoje' reaches iFood at once, not at the next minute.
+  const unbump = deps.menuVersion?.onBump(() => void merchant.kick());
 
   return {
     /** The Merchant API, for the calls staff wait for (cancelling, answering a customer). */
@@ -98,6 +117,7 @@ export function createIfoodIntegration(deps: { config: Config; database: Databas
       await handler.stop();
       await actions.stop();
       await unfollow();
+      unbump?.();
       // Another instance takes over at its next tick rather than after the lease.
       await db
         .update(ifoodPoll)

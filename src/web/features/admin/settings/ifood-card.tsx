@@ -1,4 +1,4 @@
-import { PauseCircle } from 'lucide-react';
+import { PackageX, PauseCircle } from 'lucide-react';
 import type { IfoodMerchantStatus, IfoodSettingsResponse } from '@shared/contract/ifood';
 import { Card } from '@web/components/ui/card';
 import { SettingSwitch } from '@web/features/admin/ui/setting-switch';
@@ -9,7 +9,8 @@ type Configured = Extract<IfoodSettingsResponse, { configured: true }>;
 
 /**
  * 'iFood' (docs/product.md#ifood): whether iFood shows the store open, when the server last
- * heard from it, and 'Pausar o iFood junto com a loja', saved at once like the WhatsApp card.
+ * heard from it, 'Pausar o iFood junto com a loja' and 'Pausar no iFood o que está esgotado aqui',
+ * each saved at once like the WhatsApp card.
  */
 export function IfoodCard() {
   const settings = useIfoodSettings();
@@ -44,10 +45,17 @@ function IfoodStatus({ saved }: { saved: Configured }) {
       )}
       <SettingSwitch
         on={saved.pauseWithStore}
-        onChange={(pauseWithStore) => save.mutate({ pauseWithStore })}
+        onChange={(pauseWithStore) => save.mutate({ pauseWithStore, syncAvailability: saved.syncAvailability })}
         icon={PauseCircle}
         title="Pausar o iFood junto com a loja"
         description="Ao pausar os pedidos em Horários, a loja também fecha no iFood até a pausa acabar."
+      />
+      <SettingSwitch
+        on={saved.syncAvailability}
+        onChange={(syncAvailability) => save.mutate({ pauseWithStore: saved.pauseWithStore, syncAvailability })}
+        icon={PackageX}
+        title="Pausar no iFood o que está esgotado aqui"
+        description="Um produto desligado ou 'Esgotado hoje' fica pausado no iFood, pelo código no iFood do produto."
       />
       {saved.pausedOnIfood && (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
