@@ -68,6 +68,7 @@ describe('GET /api/admin/dashboard: money by payment', () => {
       { method: 'stripe', todayCents: 4000, monthCents: 4000 },
       { method: 'credit_card', todayCents: 1500, monthCents: 1500 },
       { method: 'cash', todayCents: 1000, monthCents: 11000 },
+      { method: 'ifood', todayCents: 0, monthCents: 0 },
     ]);
     // the methods add up to the revenue
     expect(d).toMatchObject({ revenueTodayCents: 11500, revenueMonthCents: 21500 });

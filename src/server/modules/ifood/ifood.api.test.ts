@@ -45,6 +45,14 @@ describe('iFood orders', () => {
   });
 
   const poll = () => t.app.ifood!.poll();
+  /** A second server's integration on the same database (another instance, or this one restarted). */
+  const anotherInstance = () =>
+    createIfoodIntegration({
+      config: t.config,
+      database: t.database,
+      logger: createLogger('silent', false),
+      now: () => new Date(Date.now() + ahead),
+    })!;
   const send = () => t.app.ifood!.sendActions();
   const board = async () =>
     adminOrderPageSchema.parse(await (await t.request('/api/admin/orders', { cookie: admin })).json()).orders;
@@ -323,12 +331,7 @@ describe('iFood orders', () => {
   });
 
   it('two instances poll in turn and import each order once', async () => {
-    const second = createIfoodIntegration({
-      config: t.config,
-      database: t.database,
-      logger: createLogger('silent', false),
-      now: () => new Date(Date.now() + ahead),
-    })!;
+    const second = anotherInstance();
     try {
       const placed = ifood.place({ items: [item()] });
       await Promise.all([poll(), second.poll(), poll(), second.poll()]);
@@ -379,12 +382,7 @@ describe('iFood orders', () => {
   it('after a restart, what iFood kept meanwhile arrives', async () => {
     await t.app.ifood!.stop();
     const placed = ifood.place({ items: [item()] });
-    const restarted = createIfoodIntegration({
-      config: t.config,
-      database: t.database,
-      logger: createLogger('silent', false),
-      now: () => new Date(Date.now() + ahead),
-    })!;
+    const restarted = anotherInstance();
     try {
       await restarted.poll();
       expect((await board()).filter((o) => o.externalDisplayId === placed.displayId)).toHaveLength(1);

@@ -145,11 +145,13 @@ describe('GET /api/admin/reports', () => {
       { method: 'stripe', orders: 0, revenueCents: 0, paidCents: 0 },
       { method: 'credit_card', orders: 1, revenueCents: 2061, paidCents: 0 },
       { method: 'cash', orders: 2, revenueCents: 3760, paidCents: 3760 },
+      { method: 'ifood', orders: 0, revenueCents: 0, paidCents: 0 },
     ]);
     expect(r.byChannel).toEqual([
       { channel: 'site', orders: 2, revenueCents: 3760 },
       { channel: 'phone', orders: 1, revenueCents: 4590 },
       { channel: 'counter', orders: 1, revenueCents: 2061 },
+      { channel: 'ifood', orders: 0, revenueCents: 0 },
     ]);
     expect(r.byHour).toHaveLength(24);
     expect(r.byHour.filter((h) => h.orders > 0)).toEqual([
@@ -234,6 +236,7 @@ describe('GET /api/admin/reports/<table>.csv', () => {
       ['Cartão online', '0', '0,00', '0,00'],
       ['Cartão na entrega', '1', '20,61', '0,00'],
       ['Dinheiro na entrega', '2', '37,60', '37,60'],
+      ['Pago no iFood', '0', '0,00', '0,00'],
     ]);
   });
 
@@ -258,6 +261,7 @@ describe('GET /api/admin/reports/<table>.csv', () => {
       ['Site', '2', '37,60'],
       ['Telefone', '1', '45,90'],
       ['Balcão', '1', '20,61'],
+      ['iFood', '0', '0,00'],
     ]);
     expect(await rows('cancelamentos.csv')).toEqual([
       ['Motivo', 'Pedidos', 'Valor'],
