@@ -24,6 +24,8 @@ export const kitchenOrderSchema = z.object({
   id: z.string(),
   /** The number people say ('3f2a9c1b', shortOrderId). */
   number: z.string(),
+  /** iFood's number for an iFood order ('4821', said by its courier); null for our own. */
+  externalDisplayId: z.string().nullable(),
   fulfilment: fulfilmentSchema,
   scheduledFor: dateTimeSchema.nullable(),
   customerName: z.string(),

@@ -41,6 +41,7 @@ export async function kitchenBoard(db: Db): Promise<KitchenBoard> {
         scheduledFor: orders.scheduledFor,
         customerName,
         notes: orders.notes,
+        externalDisplayId: orders.externalDisplayId,
         acceptedAt,
       })
       .from(orders)

@@ -22,6 +22,7 @@ const item = (id: string, categoryId: string | null): KitchenItem => ({
 const order = (id: string, acceptedAt: string, items: KitchenItem[]): KitchenOrder => ({
   id,
   number: id,
+  externalDisplayId: null,
   fulfilment: 'delivery',
   scheduledFor: null,
   customerName: 'Cliente',

@@ -57,6 +57,11 @@ export function KitchenOrderCard({
         <p className="truncate text-lg font-medium">{order.customerName}</p>
         <div className="flex flex-wrap gap-1.5">
           <FulfilmentTag fulfilment={order.fulfilment} />
+          {order.externalDisplayId && (
+            <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-sm font-bold text-red-800 ring-1 ring-red-600/25 ring-inset">
+              iFood #{order.externalDisplayId}
+            </span>
+          )}
           {order.scheduledFor && (
             <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2.5 py-0.5 text-sm font-semibold text-sky-800 ring-1 ring-sky-200 ring-inset">
               <CalendarClock className="size-4" aria-hidden />
