@@ -270,6 +270,12 @@ describe('kitchen printing in the browser', () => {
       expect(words(ticket!)).toContain('IFOOD #4821');
       expect(words(ticket!)).toContain('3x Esfiha de Carne');
       keep(ticket!, 'kitchen-ticket-ifood');
+      // The kitchen display's card carries iFood's number too.
+      const wall = await newPage(DESKTOP, { baseURL: server.url });
+      await wall.context().addCookies(await admin.context().cookies());
+      await wall.goto('/admin/kitchen');
+      await visible(wall, 'iFood #4821');
+      await wall.context().close();
 
       await admin
         .getByLabel(`Status do pedido ${orderId.slice(0, 8)}`)
@@ -294,6 +300,15 @@ describe('kitchen printing in the browser', () => {
       await snap(admin, 'order-ifood-detail-1280');
       // Staff cannot cancel it here: iFood decides.
       expect(await detail.getByRole('button', { name: 'Cancelado' }).isDisabled()).toBe(true);
+      await admin.keyboard.press('Escape');
+
+      // iFood cancels it after all: the board says so at once, and the kitchen gets 'CANCELADO'.
+      ifood.cancel(placed.id, 'Cliente não estava no endereço');
+      await visible(admin, `O iFood cancelou o pedido #${orderId.slice(0, 8)}`, { timeout: 10_000 });
+      const [, cancelled] = await printer.waitForJobs(2, 5_000);
+      expect(words(cancelled!)).toContain('*** CANCELADO ***');
+      expect(words(cancelled!)).toContain('IFOOD #4821');
+      keep(cancelled!, 'kitchen-ticket-ifood-cancelled');
 
       const phone = await newPage(PHONE, { baseURL: server.url });
       await phone.context().addCookies(await admin.context().cookies());

@@ -1,13 +1,13 @@
-import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '@server/db/client';
-import { orderEvents, orders, printFeed } from '@server/db/schema';
+import { orderEvents, orders, printFeed, printJobs } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import type { Logger } from '@server/logger';
 import { changeStatus } from '../admin-orders/service';
 import { createEventFeedRunner, followOrderEvents } from '../orders/event-feed-runner';
 import { getKitchenSettings } from './kitchen-settings';
 import { kitchenWork } from './kitchen-work';
-import { writePrintJobs } from './print-jobs';
+import { writePrintJobs, type JobCause } from './print-jobs';
 
 const BATCH = 500;
 /**
@@ -61,13 +61,15 @@ async function kitchenBatch(opts: KitchenFeedOptions): Promise<boolean> {
       tx,
       events.map((e) => e.orderId),
     );
-    const toPrint: { orderId: string; cause: { eventId: number } }[] = [];
+    const toPrint: { orderId: string; cause: JobCause }[] = [];
     for (const e of events) {
       const order = now.get(e.orderId);
       if (!order) continue;
       const work = kitchenWork({ ...e, order }, settings);
       if (work.accept && (await autoAccept(tx, e.orderId, logger))) order.status = 'processing';
       if (work.print) toPrint.push({ orderId: e.orderId, cause: { eventId: e.id } });
+      if (work.cancelled && (await printedBefore(tx, e.orderId)))
+        toPrint.push({ orderId: e.orderId, cause: { cancelled: true } });
     }
     jobs = (await writePrintJobs(tx, toPrint)).printers.length;
     await tx
@@ -112,6 +114,16 @@ async function orderStates(tx: Db, ids: string[]) {
     .from(orders)
     .where(inArray(orders.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, { status: r.status as string, scheduledFor: r.scheduledFor }]));
+}
+
+/** Whether the kitchen has its ticket: a cancellation then prints 'CANCELADO'. */
+async function printedBefore(tx: Db, orderId: string): Promise<boolean> {
+  const [job] = await tx
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(and(eq(printJobs.orderId, orderId), eq(printJobs.reprint, false)))
+    .limit(1);
+  return !!job;
 }
 
 /** 'Em preparação' without a tap, as staff would have done it; false when the order can't go. */

@@ -33,8 +33,11 @@ export type KitchenOrder = Omit<
 /** A station prints only its categories' items and says its name; none: the whole order. */
 export type Station = { name: string; categoryIds: readonly string[] };
 
-/** 'REIMPRESSÃO' or 'ALTERADO' over a ticket printed again, so nobody cooks it twice. */
-export type TicketMark = 'REIMPRESSÃO' | 'ALTERADO';
+/**
+ * 'REIMPRESSÃO' or 'ALTERADO' over a ticket printed again, so nobody cooks it twice;
+ * 'CANCELADO' over one whose order was cancelled after it printed, so nobody cooks it at all.
+ */
+export type TicketMark = 'REIMPRESSÃO' | 'ALTERADO' | 'CANCELADO';
 
 /**
  * The ticket for one printer, or null when its station has nothing in this order. A whole-order

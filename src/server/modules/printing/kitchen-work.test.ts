@@ -19,14 +19,25 @@ describe('kitchenWork', () => {
       payload: { status: 'processing', channel: 'phone' },
       order: order('processing'),
     };
-    expect(kitchenWork(created, settings('accepted', true))).toEqual({ accept: false, print: true });
-    expect(kitchenWork(created, settings('arrival'))).toEqual({ accept: false, print: true });
-    expect(kitchenWork(created, settings('never'))).toEqual({ accept: false, print: false });
+    expect(kitchenWork(created, settings('accepted', true))).toEqual({ accept: false, print: true, cancelled: false });
+    expect(kitchenWork(created, settings('arrival'))).toEqual({ accept: false, print: true, cancelled: false });
+    expect(kitchenWork(created, settings('never'))).toEqual({ accept: false, print: false, cancelled: false });
   });
 
   it("waits for a site order's acceptance when the store prints then", () => {
     const created = { type: 'order.created', payload: { status: 'pending' }, order: order('pending') };
-    expect(kitchenWork(created, settings('accepted'))).toEqual({ accept: false, print: false });
-    expect(kitchenWork(created, settings('accepted', true))).toEqual({ accept: true, print: false });
+    expect(kitchenWork(created, settings('accepted'))).toEqual({ accept: false, print: false, cancelled: false });
+    expect(kitchenWork(created, settings('accepted', true))).toEqual({ accept: true, print: false, cancelled: false });
+  });
+
+  it('says an order cancelled after anything else was cancelled, whatever the kitchen prints on', () => {
+    const cancelled = {
+      type: 'order.status_changed',
+      payload: { status: 'cancelled', from: 'processing' },
+      order: order('cancelled'),
+    };
+    expect(kitchenWork(cancelled, settings('accepted'))).toEqual({ accept: false, print: false, cancelled: true });
+    const again = { ...cancelled, payload: { status: 'cancelled', from: 'cancelled' } };
+    expect(kitchenWork(again, settings('accepted')).cancelled).toBe(false);
   });
 });

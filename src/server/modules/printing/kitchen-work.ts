@@ -11,9 +11,13 @@ export type KitchenEvent = {
  * What an order event asks of the kitchen (docs/product.md#kitchen-printers): accept the order
  * (it arrived cleared for the kitchen, the store accepts automatically, it is for now rather
  * than scheduled, and nobody has touched it since), and print it (when accepted, or on arrival
- * when the store prints then). An order waiting for its online payment arrives only when paid.
+ * when the store prints then), or say it was cancelled. An order waiting for its online payment
+ * arrives only when paid.
  */
-export function kitchenWork(e: KitchenEvent, settings: KitchenSettings): { accept: boolean; print: boolean } {
+export function kitchenWork(
+  e: KitchenEvent,
+  settings: KitchenSettings,
+): { accept: boolean; print: boolean; cancelled: boolean } {
   const arrived =
     (e.type === 'order.created' && e.payload.status === 'pending') ||
     (e.type === 'order.paid' && e.payload.from === 'awaiting_payment');
@@ -27,5 +31,7 @@ export function kitchenWork(e: KitchenEvent, settings: KitchenSettings): { accep
       settings.printOn !== 'never' &&
       e.order.status !== 'cancelled' &&
       (accepted || (settings.printOn === 'arrival' && arrived && forNow)),
+    // Cancelled after the kitchen had it: 'CANCELADO' is printed where its ticket was.
+    cancelled: e.type === 'order.status_changed' && e.payload.status === 'cancelled' && e.payload.from !== 'cancelled',
   };
 }

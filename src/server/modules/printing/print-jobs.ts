@@ -9,19 +9,22 @@ import { kitchenTicket } from './kitchen-ticket';
  * What asked for the tickets: an order event or staff's 'Imprimir' (printed once per printer
  * and order, whichever comes first), staff reprinting, or staff changing the order (its changes).
  */
-export type JobCause = { eventId: number | null } | { reprint: true } | { edited: readonly string[] };
+export type JobCause =
+  { eventId: number | null } | { reprint: true } | { edited: readonly string[] } | { cancelled: true };
 
 /** The mark over a ticket printed again, and the changes an edit's ticket lists. */
 function reprintOf(cause: JobCause) {
   if ('edited' in cause) return { mark: 'ALTERADO' as const, changes: cause.edited };
   if ('reprint' in cause) return { mark: 'REIMPRESSÃO' as const };
+  if ('cancelled' in cause) return { mark: 'CANCELADO' as const };
   return null;
 }
 
 /**
  * Writes each active printer's ticket for each order (a station's only when it has items in
  * it): caused by an event, at most one per printer and order ever, whatever writes it first;
- * a reprint always, marked 'REIMPRESSÃO' (an edit's 'ALTERADO'). Returns the printers that got a job.
+ * a reprint always, marked 'REIMPRESSÃO' (an edit's 'ALTERADO', a cancellation's 'CANCELADO').
+ * Returns the printers that got a job.
  */
 export async function writePrintJobs(
   db: Db,

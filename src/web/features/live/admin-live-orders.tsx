@@ -8,7 +8,15 @@ import { shortOrderId } from '@shared/order-number';
 import { api } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
-import { enableSound, soundPreference, soundUnlocked, startAlarm, stopAlarm, unlockSound } from './new-order-alarm';
+import {
+  chimeOnce,
+  enableSound,
+  soundPreference,
+  soundUnlocked,
+  startAlarm,
+  stopAlarm,
+  unlockSound,
+} from './new-order-alarm';
 import { useScheduledAlarm } from './scheduled-alarm';
 import { useOrderEvents, type LiveOrderEvent } from './use-order-events';
 
@@ -67,6 +75,11 @@ export function AdminLiveOrdersProvider({ children, storeName, userId }: Provide
         if (e.by && e.by === userId) return;
         setUnseen((u) => (u.includes(e.orderId) ? u : [...u, e.orderId]));
         toast.info(`Novo pedido #${shortOrderId(e.orderId)} · ${e.customerName} · ${formatBRL(e.totalCents)}`);
+      } else if (e.type === 'order.status_changed' && e.status === 'cancelled' && e.channel === 'ifood' && !e.by) {
+        // iFood (or its customer) cancelled: the kitchen may be cooking it (docs/product.md#ifood).
+        chimeOnce();
+        setUnseen((u) => u.filter((id) => id !== e.orderId));
+        toast.error(`O iFood cancelou o pedido #${shortOrderId(e.orderId)} · ${e.customerName}`);
       } else if (e.status !== 'pending') {
         // Someone (maybe at another screen) already took it: it no longer needs the alarm.
         setUnseen((u) => u.filter((id) => id !== e.orderId));

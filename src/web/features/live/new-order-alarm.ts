@@ -78,6 +78,11 @@ export function startAlarm() {
   timer = setInterval(chime, ALARM_REPEAT_MS);
 }
 
+/** One chime, when sound is on: an order cancelled by iFood is news, not a new order to accept. */
+export function chimeOnce() {
+  if (soundPreference()) chime();
+}
+
 export function stopAlarm() {
   if (timer) clearInterval(timer);
   timer = null;
