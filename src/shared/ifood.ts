@@ -35,7 +35,7 @@ export function ifoodActionsFor(from: OrderStatus, to: OrderStatus, delivery: If
 }
 
 export const IFOOD_CANCEL_HERE_MESSAGE =
-  'Pedidos do iFood são cancelados pelo iFood: peça o cancelamento no Gestor de Pedidos do iFood.';
+  "Pedidos do iFood são cancelados pelo iFood: use 'Pedir cancelamento ao iFood' no pedido.";
 export const IFOOD_CANCELLED_STAYS_MESSAGE = 'O iFood cancelou este pedido: ele não pode ser reaberto.';
 
 export const IFOOD_NOT_EDITABLE_MESSAGE = 'Pedidos do iFood são alterados pelo iFood: os preços e itens são os dele.';
@@ -54,19 +54,46 @@ export const IFOOD_CANCELLATION_LABELS = {
   failed: 'O iFood recusou o cancelamento',
 } as const;
 
-/** Why staff refuse a customer's request on iFood, when iFood gives no list of its own. */
-export const IFOOD_REJECT_REASONS = [
-  'O pedido já está em preparo',
-  'O pedido já está pronto',
-  'O pedido já saiu para entrega',
-  'O pedido está dentro do prazo combinado',
-] as const;
+/**
+ * The codes iFood's negotiation platform takes as a refusal's `reason`, in our words. iFood may
+ * send its own list with the request (`negotiationReasons`); these are offered when it does not.
+ */
+export const IFOOD_REJECT_REASON_LABELS: Record<string, string> = {
+  HIGH_STORE_DEMAND: 'Muitos pedidos na loja agora',
+  LATE_DELIVERY: 'A entrega está no prazo combinado',
+  INVENTORY_CHECK: 'Conferindo o estoque',
+  WRONG_ORDER: 'O pedido está correto',
+  PRODUCT_QUALITY: 'A qualidade do produto está garantida',
+  SYSTEM_ISSUE: 'Problema no sistema',
+  CUSTOMER_SATISFACTION: 'Pela satisfação do cliente',
+  CUSTOMER_REQUEST: 'Conforme o pedido do cliente',
+  UNKNOWN_ISSUE: 'Outro motivo',
+};
 
-/** The reasons iFood lets the store refuse a customer's request with, when it sends them; else the store's own. */
-export function rejectReasonsOf(metadata: Record<string, unknown>): string[] {
-  const given = metadata.negotiationReasons ?? metadata.rejectReasons;
-  const list = Array.isArray(given) ? given.filter((r): r is string => typeof r === 'string' && r.length <= 200) : [];
-  return list.length ? list.slice(0, 20) : [...IFOOD_REJECT_REASONS];
+export type IfoodReason = { code: string; label: string };
+
+const reasonList = (given: unknown): IfoodReason[] =>
+  (Array.isArray(given) ? given : [])
+    .filter((r): r is string => typeof r === 'string' && r.length > 0 && r.length <= 80)
+    .slice(0, 20)
+    .map((code) => ({ code, label: IFOOD_REJECT_REASON_LABELS[code] ?? code }));
+
+/** The reasons a refusal may give: iFood's list with the request, else the codes above. */
+export function rejectReasonsOf(metadata: Record<string, unknown>): IfoodReason[] {
+  const given = reasonList(metadata.negotiationReasons ?? metadata.rejectReasons);
+  return given.length ? given : Object.entries(IFOOD_REJECT_REASON_LABELS).map(([code, label]) => ({ code, label }));
+}
+
+/** What accepting must name, when iFood asks for one (`acceptCancellationReasons`): the first it offers. */
+export function acceptReasonOf(metadata: Record<string, unknown>): string | null {
+  return reasonList(metadata.acceptCancellationReasons)[0]?.code ?? null;
+}
+
+/** What iFood does when the store does not answer a customer's request in time. */
+export function disputeTimeoutLine(timeoutAction: string | null): string {
+  if (timeoutAction === 'ACCEPT_CANCELLATION') return 'sem resposta, o iFood cancela o pedido.';
+  if (timeoutAction === 'REJECT_CANCELLATION') return 'sem resposta, o iFood recusa o pedido do cliente.';
+  return 'sem resposta, o iFood decide sozinho.';
 }
 
 /** What an iFood order's row on the board calls staff to. */
@@ -76,3 +103,8 @@ export const IFOOD_ALERT_LABELS: Record<IfoodAlert, string> = {
   dispute: 'Cliente pediu cancelamento',
   refused: 'iFood recusou um aviso',
 };
+
+/** A cancellation asked of iFood and not answered in this long may be asked again. */
+export const IFOOD_CANCELLATION_LAPSE_MS = 10 * 60_000;
+export const requestLapsed = (at: Date | string | null, now: Date) =>
+  !at || now.getTime() - new Date(at).getTime() > IFOOD_CANCELLATION_LAPSE_MS;

@@ -354,11 +354,11 @@ describe('kitchen printing in the browser', () => {
       await visible(admin, '“Demorou demais, quero cancelar.”');
       await snap(admin, 'order-ifood-dispute-1280');
       await detail.getByRole('button', { name: 'Recusar', exact: true }).click();
-      await detail.getByLabel('Motivo da recusa').selectOption('O pedido já está em preparo');
+      await detail.getByLabel('Motivo da recusa').selectOption({ label: 'Muitos pedidos na loja agora' });
       await detail.getByRole('button', { name: 'Recusar pedido do cliente' }).click();
       await visible(admin, 'Pedido do cliente recusado');
       expect(ifood.disputeAnswers()).toEqual([
-        expect.objectContaining({ orderId: disputed.id, answer: 'reject', reason: 'O pedido já está em preparo' }),
+        expect.objectContaining({ orderId: disputed.id, answer: 'reject', reason: 'HIGH_STORE_DEMAND' }),
       ]);
       await admin.keyboard.press('Escape');
 

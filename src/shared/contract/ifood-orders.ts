@@ -22,8 +22,10 @@ export const ifoodDisputeViewSchema = z.object({
   expiresAt: z.string().nullable(),
   status: z.enum(['open', 'accepted', 'rejected', 'settled']),
   answerReason: z.string().nullable(),
-  /** The reasons a refusal may give. */
-  rejectReasons: z.array(z.string()),
+  /** What iFood does when nobody answers in time ('ACCEPT_CANCELLATION', 'REJECT_CANCELLATION'…). */
+  timeoutAction: z.string().nullable(),
+  /** The reasons a refusal may give: iFood's codes and how they read. */
+  rejectReasons: z.array(z.object({ code: z.string(), label: z.string() })),
 });
 
 /** The answer of a request or an answer: the state it leaves. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_CHANNELS, ORDER_STATUSES } from '../order-status';
+import { ORDER_STATUSES } from '../order-status';
 import { dateTimeSchema } from './common';
 
 /** The order events a live stream names (SSE `event:`). */
@@ -30,8 +30,8 @@ export const liveOrderEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   totalCents: z.number().int(),
   customerName: z.string(),
-  /** Where the order was taken (an iFood order cancelled by iFood rings the board). */
-  channel: z.enum(ORDER_CHANNELS),
+  /** What staff must notice at once: 'ifood_cancelled' (iFood cancelled it), 'ifood_dispute' (its customer asked iFood); null: nothing more. */
+  alert: z.string().nullable(),
   orderCreatedAt: dateTimeSchema,
   at: dateTimeSchema,
   /** The staff member whose action it was, on staff streams ('Novo pedido', a status change); else null. */

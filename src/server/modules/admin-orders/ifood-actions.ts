@@ -75,6 +75,7 @@ export async function ifoodPartsOf(db: Db, orderId: string | null) {
           expiresAt: dispute.expiresAt?.toISOString() ?? null,
           status: dispute.status as 'open' | 'accepted' | 'rejected' | 'settled',
           answerReason: dispute.answerReason,
+          timeoutAction: dispute.timeoutAction,
           rejectReasons: rejectReasonsOf(dispute.metadata as Record<string, unknown>),
         }
       : null,

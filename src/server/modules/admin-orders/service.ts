@@ -74,7 +74,8 @@ export const ORDER_CURSOR = /^(\d{1,18})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
  */
 /** What an iFood order's row calls staff to (docs/product.md#ifood): a customer's request to answer, a call iFood refused. */
 const ifoodAlertSql = sql<IfoodAlert | null>`case when ${orders.channel} <> 'ifood' then null
-  when exists (select 1 from ifood_disputes d where d.order_id = "orders"."id" and d.status = 'open') then 'dispute'
+  when ${orders.status} <> 'cancelled' and exists (select 1 from ifood_disputes d where d.order_id = "orders"."id"
+    and d.status = 'open' and (d.expires_at is null or d.expires_at > now())) then 'dispute'
   when exists (select 1 from ifood_actions a where a.order_id = "orders"."id" and a.status = 'failed'
     and a.error <> 'Pedido cancelado no iFood') then 'refused' end`;
 

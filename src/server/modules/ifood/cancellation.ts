@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '@server/db/client';
 import { ifoodOrders, orders } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
-import { IFOOD_UNREACHABLE_MESSAGE, NOT_AN_IFOOD_ORDER } from '@shared/ifood';
+import { IFOOD_UNREACHABLE_MESSAGE, NOT_AN_IFOOD_ORDER, requestLapsed } from '@shared/ifood';
 import { recordOrderEvent } from '../live/record-event';
 import { IfoodError, type IfoodClient } from './ifood-client';
 
@@ -23,6 +23,7 @@ export async function ifoodOrderOf(db: Db, orderId: string) {
       status: orders.status,
       userId: orders.userId,
       cancellationState: ifoodOrders.cancellationState,
+      cancellationAt: ifoodOrders.cancellationAt,
     })
     .from(ifoodOrders)
     .innerJoin(orders, eq(orders.id, ifoodOrders.orderId))
@@ -60,7 +61,8 @@ export async function cancellationReasons(db: Db, client: IfoodClient, orderId: 
 export async function requestCancellation(db: Db, client: IfoodClient, orderId: string, code: string) {
   const order = await ifoodOrderOf(db, orderId);
   if (order.status === 'cancelled') throw new AppError(409, 'Este pedido já foi cancelado.', 'cancelled');
-  if (order.cancellationState === 'requested')
+  // iFood answers a request within minutes; one left unanswered may be asked again.
+  if (order.cancellationState === 'requested' && !requestLapsed(order.cancellationAt, new Date()))
     throw new AppError(409, 'O cancelamento já foi pedido ao iFood: aguarde a resposta.', 'requested');
   const reason = (await cancellationReasons(db, client, orderId)).find((r) => r.code === code);
   if (!reason) throw new AppError(400, 'Escolha um dos motivos que o iFood oferece.', 'reason');

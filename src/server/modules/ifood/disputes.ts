@@ -2,10 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { ifoodDisputes } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
-import { rejectReasonsOf } from '@shared/ifood';
+import { acceptReasonOf, rejectReasonsOf } from '@shared/ifood';
 import { recordOrderEvent } from '../live/record-event';
 import { ifoodOrderOf } from './cancellation';
-import type { IfoodClient } from './ifood-client';
+import { IfoodError, type IfoodClient } from './ifood-client';
 
 type Metadata = Record<string, unknown>;
 const str = (v: unknown, max: number) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : null);
@@ -33,11 +33,17 @@ export async function recordDispute(db: Db, orderId: string, userId: string | nu
       })
       .onConflictDoNothing()
       .returning({ id: ifoodDisputes.disputeId });
-    if (row) await recordOrderEvent(tx, { type: 'order.ifood_synced', orderId, userId });
+    // Staff have minutes to answer: their screens chime.
+    if (row)
+      await recordOrderEvent(tx, { type: 'order.ifood_synced', orderId, userId, payload: { alert: 'ifood_dispute' } });
   });
 }
 
-/** iFood settled it (HANDSHAKE_SETTLEMENT): answered here, it keeps the answer; otherwise it is closed. */
+/**
+ * iFood settled it (HANDSHAKE_SETTLEMENT): answered here, it keeps the answer; otherwise it is
+ * closed. One settled before its request arrived (events come in any order) is written settled,
+ * so the late request finds it closed.
+ */
 export async function settleDispute(db: Db, orderId: string, userId: string | null, metadata: Metadata) {
   const disputeId = str(metadata.disputeId, 100);
   if (!disputeId) return;
@@ -47,7 +53,12 @@ export async function settleDispute(db: Db, orderId: string, userId: string | nu
       .set({ status: 'settled' })
       .where(and(eq(ifoodDisputes.disputeId, disputeId), eq(ifoodDisputes.status, 'open')))
       .returning({ id: ifoodDisputes.disputeId });
-    if (settled.length) await recordOrderEvent(tx, { type: 'order.ifood_synced', orderId, userId });
+    if (!settled.length)
+      await tx
+        .insert(ifoodDisputes)
+        .values({ disputeId, orderId, action: 'CANCELLATION', status: 'settled', metadata: {} })
+        .onConflictDoNothing();
+    await recordOrderEvent(tx, { type: 'order.ifood_synced', orderId, userId });
   });
 }
 
@@ -63,8 +74,9 @@ export async function disputeOf(db: Db, orderId: string) {
 }
 
 /**
- * Staff accept the customer's request (iFood then cancels the order) or refuse it with a reason,
- * before it expires; once answered, the answer stands.
+ * Staff accept the customer's request (iFood then cancels the order) or refuse it with one of
+ * iFood's reasons, before it expires. The answer is claimed first, so two staff answering at once
+ * send one; iFood refusing it for good says so, iFood unreachable leaves it open to try again.
  */
 export async function answerDispute(
   db: Db,
@@ -79,22 +91,32 @@ export async function answerDispute(
     throw new AppError(409, 'Não há pedido do cliente esperando resposta neste pedido.', 'no_dispute');
   if (dispute.expiresAt && dispute.expiresAt <= now)
     throw new AppError(409, 'O prazo para responder acabou: o iFood decidiu sozinho.', 'expired');
-  const reason = answer.reason?.trim();
-  if (!answer.accept && (!reason || !rejectReasonsOf(dispute.metadata as Metadata).includes(reason)))
+  const metadata = dispute.metadata as Metadata;
+  const reason = answer.accept ? acceptReasonOf(metadata) : answer.reason?.trim();
+  if (!answer.accept && !rejectReasonsOf(metadata).some((r) => r.code === reason))
     throw new AppError(400, 'Escolha o motivo da recusa.', 'reason');
+  const status = answer.accept ? 'accepted' : 'rejected';
+  const claimed = await db
+    .update(ifoodDisputes)
+    .set({ status, answerReason: reason ?? null, answeredAt: now })
+    .where(and(eq(ifoodDisputes.disputeId, dispute.disputeId), eq(ifoodDisputes.status, 'open')))
+    .returning({ id: ifoodDisputes.disputeId });
+  if (!claimed.length) throw new AppError(409, 'Este pedido do cliente já foi respondido.', 'answered');
   const verdict = answer.accept ? 'accept' : 'reject';
-  await client
-    .request('POST', `/order/v1.0/disputes/${encodeURIComponent(dispute.disputeId)}/${verdict}`, {
-      body: answer.accept ? {} : { reason },
-    })
-    .catch(() => {
-      throw new AppError(502, 'O iFood não recebeu a resposta: tente de novo.', 'ifood_unreachable');
+  try {
+    await client.request('POST', `/order/v1.0/disputes/${encodeURIComponent(dispute.disputeId)}/${verdict}`, {
+      body: reason ? { reason } : {},
     });
-  await db.transaction(async (tx) => {
-    await tx
-      .update(ifoodDisputes)
-      .set({ status: answer.accept ? 'accepted' : 'rejected', answerReason: reason ?? null, answeredAt: now })
-      .where(eq(ifoodDisputes.disputeId, dispute.disputeId));
-    await recordOrderEvent(tx, { type: 'order.ifood_synced', orderId, userId: order.userId });
-  });
+  } catch (err) {
+    const forGood = err instanceof IfoodError && !err.retry;
+    if (!forGood)
+      await db
+        .update(ifoodDisputes)
+        .set({ status: 'open', answerReason: null, answeredAt: null })
+        .where(eq(ifoodDisputes.disputeId, dispute.disputeId));
+    throw forGood
+      ? new AppError(409, 'O iFood não aceitou a resposta: o prazo pode ter acabado.', 'ifood_refused')
+      : new AppError(502, 'O iFood não recebeu a resposta: tente de novo.', 'ifood_unreachable');
+  }
+  await recordOrderEvent(db, { type: 'order.ifood_synced', orderId, userId: order.userId });
 }

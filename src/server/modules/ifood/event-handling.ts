@@ -74,8 +74,13 @@ async function handle(deps: { db: Db; client: IfoodClient; logger: Logger }, eve
   }
   if (event.code === 'CAN') return cancelHere(deps.db, event);
   const order = await ourOrderOf(deps.db, event.ifoodOrderId);
-  if (order && event.code in REQUESTS) return REQUESTS[event.code]!(deps.db, order, metadataOf(event));
-  const reached = REACHED[event.code];
+  if (Object.hasOwn(REQUESTS, event.code)) {
+    // A request about an order still being made waits for it (its PLACED is tried again first).
+    if (!order && (await placedPending(deps.db, event.ifoodOrderId))) throw new Error('iFood order not made yet');
+    if (order) await REQUESTS[event.code]!(deps.db, order, metadataOf(event));
+    return;
+  }
+  const reached = Object.hasOwn(REACHED, event.code) ? REACHED[event.code] : undefined;
   if (!reached) return;
   // Only forward: iFood's echo of a step we took, or of one before where we are, changes nothing.
   if (order && ORDER.includes(order.status) && ORDER.indexOf(order.status) < ORDER.indexOf(reached))
@@ -99,6 +104,21 @@ const REQUESTS: Record<string, (db: Db, order: Ours, m: Metadata) => Promise<voi
   HSD: (db, order, m) => recordDispute(db, order.id, order.userId, m),
   HSS: (db, order, m) => settleDispute(db, order.id, order.userId, m),
 };
+
+async function placedPending(db: Db, ifoodOrderId: string) {
+  const [row] = await db
+    .select({ id: ifoodEvents.id })
+    .from(ifoodEvents)
+    .where(
+      and(
+        eq(ifoodEvents.ifoodOrderId, ifoodOrderId),
+        eq(ifoodEvents.code, 'PLC'),
+        sql`${ifoodEvents.handledAt} is null`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
 
 async function cancelledOnIfood(db: Db, ifoodOrderId: string) {
   const [row] = await db
@@ -145,7 +165,7 @@ async function cancelHere(db: Db, event: Event) {
       type: 'order.status_changed',
       orderId: order.id,
       userId: order.userId,
-      payload: { status: 'cancelled', from: current.status, changedBy: null, reason },
+      payload: { status: 'cancelled', from: current.status, changedBy: null, reason, alert: 'ifood_cancelled' },
     });
     // What was still owed iFood is moot: the order is gone there.
     await tx

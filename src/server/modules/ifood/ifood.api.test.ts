@@ -313,10 +313,10 @@ describe('iFood orders', () => {
     const answer = (json: unknown) =>
       t.request(`/api/admin/orders/${id}/ifood/dispute`, { method: 'POST', cookie: admin, json });
     expect((await answer({ accept: false, reason: 'porque sim' })).status).toBe(400);
-    expect((await answer({ accept: false, reason: shown.rejectReasons[0] })).status).toBe(200);
+    expect((await answer({ accept: false, reason: shown.rejectReasons[0]!.code })).status).toBe(200);
     expect(ifood.disputeAnswers().find((a) => a.id === disputeId)).toMatchObject({
       answer: 'reject',
-      reason: shown.rejectReasons[0],
+      reason: shown.rejectReasons[0]!.code,
     });
     await poll();
     expect(await detail(id)).toMatchObject({ status: 'pending', ifoodDispute: { status: 'rejected' } });
@@ -328,6 +328,21 @@ describe('iFood orders', () => {
     expect((await answer({ accept: true })).status).toBe(200);
     await poll();
     expect(await detail(id)).toMatchObject({ status: 'cancelled', ifoodDispute: { status: 'accepted' } });
+  });
+
+  it('a settlement that arrives before its request leaves nothing to answer', async () => {
+    const placed = ifood.place({ items: [item()] });
+    await poll();
+    ifood.emit(placed.id, 'HSS', 'HANDSHAKE_SETTLEMENT', { disputeId: 'd-early', status: 'EXPIRED' });
+    ifood.emit(placed.id, 'HSD', 'HANDSHAKE_DISPUTE', {
+      disputeId: 'd-early',
+      action: 'CANCELLATION',
+      expiresAt: new Date(Date.now() + 300_000).toISOString(),
+    });
+    await poll();
+    const row = await ours(placed.displayId);
+    expect(row.ifoodAlert).toBeNull();
+    expect((await detail(row.id)).ifoodDispute?.status).toBe('settled');
   });
 
   it('two instances poll in turn and import each order once', async () => {
@@ -375,7 +390,13 @@ describe('iFood orders', () => {
     const before = patches();
     await t.app.ifood!.checkMerchant();
     expect(patches()).toBe(before); // nothing changed, nothing sent
+    // Off again, with a product still paused: iFood gets it back.
+    await t.db.update(products).set({ active: false }).where(eq(products.id, esfiha.id));
+    await t.app.ifood!.checkMerchant();
+    expect(ifood.catalog()).toEqual({ 'ESF-01': 'UNAVAILABLE' });
     await settings({ pauseWithStore: false, syncAvailability: false });
+    expect(ifood.catalog()).toEqual({ 'ESF-01': 'AVAILABLE' });
+    await t.db.update(products).set({ active: true }).where(eq(products.id, esfiha.id));
   });
 
   // Last: it stops the app's own poller.

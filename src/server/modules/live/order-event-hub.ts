@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { orderEvents, orders } from '@server/db/schema';
 import type { Logger } from '@server/logger';
-import type { OrderChannel, OrderStatus } from '@shared/order-status';
+import type { OrderStatus } from '@shared/order-status';
 
 /** What a live stream sends: the event plus the order's current state. */
 export type LiveOrderEvent = {
@@ -13,8 +13,8 @@ export type LiveOrderEvent = {
   status: OrderStatus;
   totalCents: number;
   customerName: string;
-  /** Where the order was taken: an iFood order cancelled by iFood rings the board. */
-  channel: OrderChannel;
+  /** What the event asks staff to notice at once ('ifood_cancelled', 'ifood_dispute'); null: nothing more. */
+  alert: string | null;
   orderCreatedAt: string;
   at: string;
   /** The staff member whose action it was (staff streams only); null: the customer or the store. */
@@ -49,7 +49,7 @@ export function createOrderEventHub(database: Database, logger: Logger) {
         status: orders.status,
         totalCents: orders.totalCents,
         customerName: orders.customerName,
-        channel: orders.channel,
+        alert: sql<string | null>`${orderEvents.payload} ->> 'alert'`,
         orderCreatedAt: orders.createdAt,
         at: orderEvents.createdAt,
         by: sql<string | null>`${orderEvents.payload} ->> 'changedBy'`,

@@ -1,13 +1,13 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '@server/db/client';
-import { orderEvents, orders, printFeed, printJobs } from '@server/db/schema';
+import { orderEvents, orders, printFeed } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import type { Logger } from '@server/logger';
 import { changeStatus } from '../admin-orders/service';
 import { createEventFeedRunner, followOrderEvents } from '../orders/event-feed-runner';
 import { getKitchenSettings } from './kitchen-settings';
 import { kitchenWork } from './kitchen-work';
-import { writePrintJobs, type JobCause } from './print-jobs';
+import { writeCancelledJobs, writePrintJobs, type JobCause } from './print-jobs';
 
 const BATCH = 500;
 /**
@@ -68,10 +68,9 @@ async function kitchenBatch(opts: KitchenFeedOptions): Promise<boolean> {
       const work = kitchenWork({ ...e, order }, settings);
       if (work.accept && (await autoAccept(tx, e.orderId, logger))) order.status = 'processing';
       if (work.print) toPrint.push({ orderId: e.orderId, cause: { eventId: e.id } });
-      if (work.cancelled && (await printedBefore(tx, e.orderId)))
-        toPrint.push({ orderId: e.orderId, cause: { cancelled: true } });
+      if (work.cancelled) jobs += (await writeCancelledJobs(tx, e.orderId)).printers.length;
     }
-    jobs = (await writePrintJobs(tx, toPrint)).printers.length;
+    jobs += (await writePrintJobs(tx, toPrint)).printers.length;
     await tx
       .update(printFeed)
       .set({ lastEventId: events.at(-1)!.id })
@@ -114,16 +113,6 @@ async function orderStates(tx: Db, ids: string[]) {
     .from(orders)
     .where(inArray(orders.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, { status: r.status as string, scheduledFor: r.scheduledFor }]));
-}
-
-/** Whether the kitchen has its ticket: a cancellation then prints 'CANCELADO'. */
-async function printedBefore(tx: Db, orderId: string): Promise<boolean> {
-  const [job] = await tx
-    .select({ id: printJobs.id })
-    .from(printJobs)
-    .where(and(eq(printJobs.orderId, orderId), eq(printJobs.reprint, false)))
-    .limit(1);
-  return !!job;
 }
 
 /** 'Em preparação' without a tap, as staff would have done it; false when the order can't go. */

@@ -32,6 +32,9 @@ export function kitchenWork(
       e.order.status !== 'cancelled' &&
       (accepted || (settings.printOn === 'arrival' && arrived && forNow)),
     // Cancelled after the kitchen had it: 'CANCELADO' is printed where its ticket was.
-    cancelled: e.type === 'order.status_changed' && e.payload.status === 'cancelled' && e.payload.from !== 'cancelled',
+    cancelled:
+      e.type === 'order.status_changed' &&
+      e.payload.status === 'cancelled' &&
+      ['pending', 'processing', 'delivering'].includes(String(e.payload.from)),
   };
 }

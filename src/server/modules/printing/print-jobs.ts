@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { printers, printJobs } from '@server/db/schema';
 import { getStoreSettings } from '../store/service';
@@ -16,15 +16,13 @@ export type JobCause =
 function reprintOf(cause: JobCause) {
   if ('edited' in cause) return { mark: 'ALTERADO' as const, changes: cause.edited };
   if ('reprint' in cause) return { mark: 'REIMPRESSÃO' as const };
-  if ('cancelled' in cause) return { mark: 'CANCELADO' as const };
   return null;
 }
 
 /**
  * Writes each active printer's ticket for each order (a station's only when it has items in
  * it): caused by an event, at most one per printer and order ever, whatever writes it first;
- * a reprint always, marked 'REIMPRESSÃO' (an edit's 'ALTERADO', a cancellation's 'CANCELADO').
- * Returns the printers that got a job.
+ * a reprint always, marked 'REIMPRESSÃO' (an edit's 'ALTERADO'). Returns the printers that got a job.
  */
 export async function writePrintJobs(
   db: Db,
@@ -68,4 +66,33 @@ export async function writePrintJobs(
     .returning({ printerId: printJobs.printerId });
   const names = new Set(written.map((w) => active.find((p) => p.id === w.printerId)!.name));
   return { printers: [...names] };
+}
+
+/**
+ * An order cancelled while the kitchen might have it (docs/product.md#kitchen-printers): what had
+ * not printed yet is dropped, and each printer that printed its ticket gets it again marked
+ * 'CANCELADO', once (the feed reads each cancellation once). Returns the printers that got a job.
+ */
+export async function writeCancelledJobs(db: Db, orderId: string): Promise<{ printers: string[] }> {
+  await db.delete(printJobs).where(and(eq(printJobs.orderId, orderId), isNull(printJobs.printedAt)));
+  const had = await db
+    .selectDistinct({ printerId: printJobs.printerId })
+    .from(printJobs)
+    .where(and(eq(printJobs.orderId, orderId), eq(printJobs.reprint, false), isNotNull(printJobs.printedAt)));
+  if (!had.length) return { printers: [] };
+  const ids = new Set(had.map((h) => h.printerId));
+  const active = (await db.select().from(printers).where(eq(printers.active, true))).filter((p) => ids.has(p.id));
+  const [orders, store] = await Promise.all([kitchenOrders(db, [orderId]), getStoreSettings(db)]);
+  const order = orders.get(orderId);
+  if (!order) return { printers: [] };
+  const rows = active.flatMap((p) => {
+    const ticket = kitchenTicket(order, {
+      storeName: store.name,
+      station: { name: p.name, categoryIds: p.categoryIds },
+      mark: 'CANCELADO',
+    });
+    return ticket ? [{ printerId: p.id, orderId, ticket, reprint: true, eventId: null }] : [];
+  });
+  if (rows.length) await db.insert(printJobs).values(rows);
+  return { printers: rows.map((r) => active.find((p) => p.id === r.printerId)!.name) };
 }

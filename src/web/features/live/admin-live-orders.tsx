@@ -53,6 +53,21 @@ type ProviderProps = {
   userId: string | null;
 };
 
+/**
+ * What iFood asks staff to notice at once (docs/product.md#ifood): one chime, not the new-order
+ * alarm, and a message: iFood cancelled an order the kitchen may be cooking, or its customer asked
+ * iFood to cancel and staff have minutes to answer.
+ */
+function announceIfood(e: LiveOrderEvent) {
+  const text: Record<string, string> = {
+    ifood_cancelled: `O iFood cancelou o pedido #${shortOrderId(e.orderId)} · ${e.customerName}`,
+    ifood_dispute: `O cliente pediu para cancelar o pedido #${shortOrderId(e.orderId)} pelo iFood`,
+  };
+  if (!Object.hasOwn(text, e.alert!)) return;
+  chimeOnce();
+  toast.error(text[e.alert!]!);
+}
+
 /** Keeps every admin screen live: refreshes admin data on each order event and rings for new orders. */
 export function AdminLiveOrdersProvider({ children, storeName, userId }: ProviderProps) {
   const qc = useQueryClient();
@@ -75,11 +90,9 @@ export function AdminLiveOrdersProvider({ children, storeName, userId }: Provide
         if (e.by && e.by === userId) return;
         setUnseen((u) => (u.includes(e.orderId) ? u : [...u, e.orderId]));
         toast.info(`Novo pedido #${shortOrderId(e.orderId)} · ${e.customerName} · ${formatBRL(e.totalCents)}`);
-      } else if (e.type === 'order.status_changed' && e.status === 'cancelled' && e.channel === 'ifood' && !e.by) {
-        // iFood (or its customer) cancelled: the kitchen may be cooking it (docs/product.md#ifood).
-        chimeOnce();
-        setUnseen((u) => u.filter((id) => id !== e.orderId));
-        toast.error(`O iFood cancelou o pedido #${shortOrderId(e.orderId)} · ${e.customerName}`);
+      } else if (e.alert) {
+        announceIfood(e);
+        if (e.alert === 'ifood_cancelled') setUnseen((u) => u.filter((id) => id !== e.orderId));
       } else if (e.status !== 'pending') {
         // Someone (maybe at another screen) already took it: it no longer needs the alarm.
         setUnseen((u) => u.filter((id) => id !== e.orderId));

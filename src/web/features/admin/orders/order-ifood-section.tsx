@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { IFOOD_ACTION_LABELS, IFOOD_CANCELLATION_LABELS } from '@shared/ifood';
+import { IFOOD_ACTION_LABELS, IFOOD_CANCELLATION_LABELS, requestLapsed } from '@shared/ifood';
 import { DetailSection } from './detail-section';
 import { IfoodCancelDialog } from './ifood-cancel-dialog';
 import { IfoodDisputeBox } from './ifood-dispute-box';
@@ -18,7 +18,8 @@ const STATE: Record<AdminOrderDetail['ifoodActions'][number]['status'], { text: 
 export function OrderIfoodSection({ order }: { order: AdminOrderDetail }) {
   if (order.channel !== 'ifood') return null;
   const cancellation = order.ifoodCancellation;
-  const mayAsk = order.status !== 'cancelled' && cancellation?.state !== 'requested';
+  const mayAsk =
+    order.status !== 'cancelled' && (cancellation?.state !== 'requested' || requestLapsed(cancellation.at, new Date()));
   return (
     <DetailSection title={`iFood #${order.externalDisplayId ?? ''}`} icon={ShoppingBag}>
       <p className="text-muted">Preços e totais do iFood. Cancelamentos são feitos pelo iFood.</p>
