@@ -44,9 +44,12 @@ async function callIfood<T>(call: () => Promise<T>): Promise<T> {
 
 /** The reasons iFood accepts for cancelling this order now (they depend on the order and its state). */
 export async function cancellationReasons(db: Db, client: IfoodClient, orderId: string): Promise<CancellationReason[]> {
-  const order = await ifoodOrderOf(db, orderId);
+  return reasonsOf(client, (await ifoodOrderOf(db, orderId)).ifoodOrderId);
+}
+
+async function reasonsOf(client: IfoodClient, ifoodOrderId: string): Promise<CancellationReason[]> {
   const { json } = await callIfood(() =>
-    client.request('GET', `/order/v1.0/orders/${encodeURIComponent(order.ifoodOrderId)}/cancellationReasons`),
+    client.request('GET', `/order/v1.0/orders/${encodeURIComponent(ifoodOrderId)}/cancellationReasons`),
   );
   const parsed = reasonsSchema.safeParse(json ?? []);
   if (!parsed.success) throw new AppError(502, IFOOD_UNREACHABLE_MESSAGE, 'ifood_unreadable');
@@ -64,7 +67,7 @@ export async function requestCancellation(db: Db, client: IfoodClient, orderId: 
   // iFood answers a request within minutes; one left unanswered may be asked again.
   if (order.cancellationState === 'requested' && !requestLapsed(order.cancellationAt, new Date()))
     throw new AppError(409, 'O cancelamento já foi pedido ao iFood: aguarde a resposta.', 'requested');
-  const reason = (await cancellationReasons(db, client, orderId)).find((r) => r.code === code);
+  const reason = (await reasonsOf(client, order.ifoodOrderId)).find((r) => r.code === code);
   if (!reason) throw new AppError(400, 'Escolha um dos motivos que o iFood oferece.', 'reason');
   await callIfood(() =>
     client.request('POST', `/order/v1.0/orders/${encodeURIComponent(order.ifoodOrderId)}/requestCancellation`, {

@@ -66,7 +66,7 @@ const ORDER: OrderStatus[] = ['pending', 'processing', 'delivering', 'delivered'
 async function handle(deps: { db: Db; client: IfoodClient; logger: Logger }, event: Event) {
   if (event.code === 'PLC') {
     // Cancelled before we made it (its CANCELLED handled while its details were not ready yet).
-    if (await cancelledOnIfood(deps.db, event.ifoodOrderId)) return;
+    if (await storedEvent(deps.db, event.ifoodOrderId, 'CAN')) return;
     const imported = await importIfoodOrder(deps.db, deps.client, event.ifoodOrderId);
     if (imported)
       deps.logger.info({ orderId: imported.orderId, displayId: imported.displayId }, 'iFood order imported');
@@ -76,7 +76,8 @@ async function handle(deps: { db: Db; client: IfoodClient; logger: Logger }, eve
   const order = await ourOrderOf(deps.db, event.ifoodOrderId);
   if (Object.hasOwn(REQUESTS, event.code)) {
     // A request about an order still being made waits for it (its PLACED is tried again first).
-    if (!order && (await placedPending(deps.db, event.ifoodOrderId))) throw new Error('iFood order not made yet');
+    if (!order && (await storedEvent(deps.db, event.ifoodOrderId, 'PLC', true)))
+      throw new Error('iFood order not made yet');
     if (order) await REQUESTS[event.code]!(deps.db, order, metadataOf(event));
     return;
   }
@@ -91,8 +92,10 @@ type Ours = NonNullable<Awaited<ReturnType<typeof ourOrderOf>>>;
 type Metadata = Record<string, unknown>;
 
 const metadataOf = (event: Event): Metadata => ((event.payload as { metadata?: Metadata }).metadata ?? {}) as Metadata;
-const wordsOf = (m: Metadata, fallback: string) =>
-  [m.details, m.reason, m.CANCEL_REASON].find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? fallback;
+/** iFood's words for why, from the first of `keys` its metadata fills (it names them in several ways). */
+const firstWords = (m: Metadata, keys: string[]) =>
+  keys.map((k) => m[k]).find((v): v is string => typeof v === 'string' && v.trim() !== '');
+const wordsOf = (m: Metadata, fallback: string) => firstWords(m, ['details', 'reason', 'CANCEL_REASON']) ?? fallback;
 
 /** Cancellation requests (ours, or iFood's own) and the customer's requests on iFood's negotiation platform. */
 const REQUESTS: Record<string, (db: Db, order: Ours, m: Metadata) => Promise<void>> = {
@@ -105,36 +108,24 @@ const REQUESTS: Record<string, (db: Db, order: Ours, m: Metadata) => Promise<voi
   HSS: (db, order, m) => settleDispute(db, order.id, order.userId, m),
 };
 
-async function placedPending(db: Db, ifoodOrderId: string) {
+/** Whether an event of this code is stored for the order (`pending`: and not handled yet). */
+async function storedEvent(db: Db, ifoodOrderId: string, code: string, pending = false) {
   const [row] = await db
     .select({ id: ifoodEvents.id })
     .from(ifoodEvents)
     .where(
       and(
         eq(ifoodEvents.ifoodOrderId, ifoodOrderId),
-        eq(ifoodEvents.code, 'PLC'),
-        sql`${ifoodEvents.handledAt} is null`,
+        eq(ifoodEvents.code, code),
+        pending ? sql`${ifoodEvents.handledAt} is null` : undefined,
       ),
     )
     .limit(1);
   return !!row;
 }
 
-async function cancelledOnIfood(db: Db, ifoodOrderId: string) {
-  const [row] = await db
-    .select({ id: ifoodEvents.id })
-    .from(ifoodEvents)
-    .where(and(eq(ifoodEvents.ifoodOrderId, ifoodOrderId), eq(ifoodEvents.code, 'CAN')))
-    .limit(1);
-  return !!row;
-}
-
-/** iFood's words for why: its metadata names them in several ways. */
 function reasonOf(event: Event): string {
-  const m = ((event.payload as { metadata?: Record<string, unknown> }).metadata ?? {}) as Record<string, unknown>;
-  const words = [m.CANCEL_REASON, m.reason, m.details, m.CANCELLATION_REASON].find(
-    (v): v is string => typeof v === 'string' && v.trim() !== '',
-  );
+  const words = firstWords(metadataOf(event), ['CANCEL_REASON', 'reason', 'details', 'CANCELLATION_REASON']);
   return `Cancelado no iFood${words ? `: ${words.trim()}` : ''}`.slice(0, 300);
 }
 
