@@ -68,3 +68,46 @@ describe('encodeTicket', () => {
     expect(job.lines[0]?.text).toBe('Obs: <-@ sem "cebola" *  ok?@');
   });
 });
+
+describe('decodeEscPos', () => {
+  const gsK = (cn: number, fn: number, ...params: number[]) => {
+    const n = params.length + 2;
+    return [0x1d, 0x28, 0x6b, n & 0xff, n >> 8, cn, fn, ...params];
+  };
+  const ascii = (text: string) => [...Buffer.from(text, 'latin1')];
+  const initialise = [0x1b, 0x40];
+  const centre = [0x1b, 0x61, 49];
+
+  it('reads a QR code by its GS ( k functions and skips the ones it does not know by length', () => {
+    const bytes = Uint8Array.from([
+      ...initialise,
+      ...ascii('antes\n'),
+      ...centre,
+      ...gsK(48, 65, 3), // PDF417 columns
+      ...gsK(49, 65, 49, 0), // model 1
+      ...gsK(49, 67, 6),
+      ...gsK(49, 69, 51), // level H
+      ...gsK(49, 82, 48), // transmit size information: nothing printed
+      ...gsK(49, 80, 48, ...ascii('A|b?c=1')),
+      ...gsK(49, 81, 48),
+      ...ascii('\ndepois\n'),
+    ]);
+    const job = decodeEscPos(bytes);
+    expect(job.qrCodes).toEqual(['A|b?c=1']);
+    expect(job.lines.map((l) => l.text)).toEqual(['antes', '[QR:A|b?c=1]', '', 'depois']);
+    expect(job.lines[1]!.qr).toEqual({ data: 'A|b?c=1', model: 1, size: 6, errorLevel: 'H', align: 'center' });
+  });
+
+  it('fails a QR code printed with nothing stored, as after ESC @', () => {
+    const stored = [...gsK(49, 80, 48, ...ascii('x'))];
+    expect(() => decodeEscPos(Uint8Array.from([...stored, ...initialise, ...gsK(49, 81, 48)]))).toThrow(/no data/);
+    expect(decodeEscPos(Uint8Array.from([...stored, ...gsK(49, 81, 48)])).qrCodes).toEqual(['x']);
+  });
+
+  it('tells a printed text that reads like a QR line from a QR code', () => {
+    const job = decodeEscPos(encodeTicket([{ kind: 'text', text: '[QR:x]' }], { paper: 58, codePage: 'cp860' }));
+    expect(job.lines[0]).toMatchObject({ text: '[QR:x]' });
+    expect(job.lines[0]!.qr).toBeUndefined();
+    expect(job.qrCodes).toEqual([]);
+  });
+});
