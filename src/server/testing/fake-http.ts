@@ -14,7 +14,16 @@ export type FakeCall = {
   headers: IncomingMessage['headers'];
   body: string;
 };
-export type FakeAnswer = { status?: number; json?: unknown; delayMs?: number };
+export type FakeAnswer = {
+  status?: number;
+  json?: unknown;
+  /** A body that is not JSON (an XML download), sent as is with `contentType`. */
+  text?: string;
+  contentType?: string;
+  delayMs?: number;
+  /** Answer nothing and drop the connection (a fake that held a request until it closes). */
+  destroy?: boolean;
+};
 export type FakeHandler = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
 
 /** A request to a fake, read whole: what the fakes answer from and what `calls` logs. */
@@ -39,8 +48,9 @@ export async function startFake(handler: FakeHandler) {
       calls.push(call);
       const a = await handler(call);
       if (a.delayMs) await new Promise((r) => setTimeout(r, a.delayMs));
-      res.writeHead(a.status ?? 200, { 'content-type': 'application/json' });
-      res.end(a.json === undefined ? '' : JSON.stringify(a.json));
+      if (a.destroy) return void res.destroy();
+      res.writeHead(a.status ?? 200, { 'content-type': a.contentType ?? 'application/json' });
+      res.end(a.text ?? (a.json === undefined ? '' : JSON.stringify(a.json)));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -48,7 +58,12 @@ export async function startFake(handler: FakeHandler) {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    /** Stops; `force` also drops the open connections (requests held, clients' spare sockets) at once. */
+    close: (force = false) =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        if (force === true) server.closeAllConnections();
+      }),
   };
 }
 
