@@ -1,4 +1,5 @@
 import type { IfoodConfig } from '@server/config';
+import { AnswerTooLargeError, readCappedText } from '@server/http/capped-answer';
 
 /** A call iFood did not answer as asked: `retry` when trying again later may work (429, 5xx, no answer). */
 export class IfoodError extends Error {
@@ -93,21 +94,14 @@ async function call(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** The answer's text, refused past MAX_ANSWER_BYTES however the server sends it. */
+/** The answer's text, refused past MAX_ANSWER_BYTES. */
 async function readCapped(res: Response): Promise<string> {
-  if (Number(res.headers.get('content-length') ?? 0) > MAX_ANSWER_BYTES) {
-    await res.body?.cancel();
-    throw new IfoodError('iFood answer too large', res.status, false);
+  try {
+    return await readCappedText(res, MAX_ANSWER_BYTES);
+  } catch (err) {
+    if (err instanceof AnswerTooLargeError) throw new IfoodError('iFood answer too large', res.status, false);
+    throw err;
   }
-  if (!res.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > MAX_ANSWER_BYTES) throw new IfoodError('iFood answer too large', res.status, false);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function failure(what: string, status: number) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { executeRows } from '@server/db/execute-rows';
 import { orders } from '@server/db/schema';
-import { executeRows } from './execute-rows';
 import { sold } from './order-sets';
 import { periodRows, type ReportPlan } from './rollup';
 

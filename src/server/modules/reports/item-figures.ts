@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { executeRows } from './execute-rows';
+import { executeRows } from '@server/db/execute-rows';
 import { periodRows, type ReportPlan } from './rollup';
 
 // What sold orders held: the products and the options chosen with them (docs/product.md#reports),

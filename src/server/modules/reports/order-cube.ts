@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { executeRows } from '@server/db/execute-rows';
 import { ORDER_CHANNELS, PAYMENT_METHODS, type OrderChannel, type PaymentMethod } from '@shared/order-status';
-import { executeRows } from './execute-rows';
 import { periodRows, type ReportPlan } from './rollup';
 
 // The period's orders by everything the small tables split them by (method, channel, hour,

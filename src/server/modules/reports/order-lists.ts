@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { executeRows } from './execute-rows';
+import { executeRows } from '@server/db/execute-rows';
 import { TOP_ROWS } from './item-figures';
 import { periodRows, type ReportPlan } from './rollup';
 

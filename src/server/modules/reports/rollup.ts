@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { executeRows } from '@server/db/execute-rows';
 import type { ReportRange } from '@shared/report-range';
 import { addDays, instantAt, localTime } from '@shared/schedule';
 import { customerRows, itemRows, listRows, orderRows, type Span } from './day-rows';
-import { executeRows } from './execute-rows';
 
 // The reports' per-day rollups (docs/decisions/020-report-rollups.md): past days are summed once
 // into report_day_* and read from there; a trigger marks a day stale when any of its orders or

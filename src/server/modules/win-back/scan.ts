@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { executeRows } from '@server/db/execute-rows';
 import { coupons, outgoingMail, storeInfo, winBackMessages } from '@server/db/schema';
 import type { Logger } from '@server/logger';
 import { createQueueRunner } from '@server/queue-runner';
@@ -24,12 +25,6 @@ type Deps = {
   /** Wakes the mail sender once messages are queued. */
   mailQueued: () => void;
   intervalMs: number;
-};
-
-/** The rows of `db.execute`: an array on postgres.js, `{ rows }` on PGlite. */
-const rowsOf = <T>(result: unknown): T[] => {
-  const r = result as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
 };
 
 type Due = { userId: string; email: string; name: string; proven: boolean };
@@ -66,17 +61,20 @@ function dueFrom(now: Date, terms: WinBackTerms) {
 /** The customers due, the longest idle first. */
 async function dueCustomers(db: Db, now: Date, terms: WinBackTerms, limit: number): Promise<Due[]> {
   type Row = { user_id: string; email: string; name: string; proven: boolean };
-  const rows = await db.execute(sql`
+  const rows = await executeRows<Row>(
+    db,
+    sql`
     select u.id as user_id, u.email, coalesce(nullif(p.name, ''), u.name) as name, u.email_verified as proven
     ${dueFrom(now, terms)}
     order by idle.last, u.id
-    limit ${limit}`);
-  return rowsOf<Row>(rows).map((r) => ({ userId: r.user_id, email: r.email, name: r.name, proven: Boolean(r.proven) }));
+    limit ${limit}`,
+  );
+  return rows.map((r) => ({ userId: r.user_id, email: r.email, name: r.name, proven: Boolean(r.proven) }));
 }
 
 /** How many customers a scan would write to now with these terms (the admin's page). */
 export async function countDue(db: Db, now: Date, terms: WinBackTerms): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n ${dueFrom(now, terms)}`));
+  const [row] = await executeRows<{ n: number }>(db, sql`select count(*)::int as n ${dueFrom(now, terms)}`);
   return Number(row?.n ?? 0);
 }
 
@@ -93,14 +91,17 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 async function takeTurn(tx: Tx, userId: string, now: Date, terms: WinBackTerms): Promise<boolean> {
   const { idleBefore, gapBefore } = cutoffs(now, terms);
-  const rows = await tx.execute(sql`
+  const rows = await executeRows(
+    tx,
+    sql`
     insert into win_back_customers (user_id, last_sent_at)
     select ${userId}, ${now.toISOString()}::timestamptz where ${idleCustomer(userId, idleBefore)}
     on conflict (user_id) do update set last_sent_at = excluded.last_sent_at
       where win_back_customers.opted_out_at is null
         and (win_back_customers.last_sent_at is null or win_back_customers.last_sent_at < ${gapBefore.toISOString()}::timestamptz)
-    returning user_id`);
-  return rowsOf(rows).length > 0;
+    returning user_id`,
+  );
+  return rows.length > 0;
 }
 
 /** The customer's own coupon: one use, their account only, until the end of its last day. */
