@@ -119,6 +119,9 @@ const MODULE_IMPORTS = {
   'order-edits': ['geo', 'live', 'orders', 'payments', 'printing'],
   // iFood's orders: imported from its events, cancelled or concluded as staff's status changes are.
   ifood: ['admin-orders', 'live', 'orders'],
+  // NFC-e through a fiscal provider: notes for paid orders (their events wake it), the DANFE on
+  // the receipt printer, the customer's email.
+  fiscal: ['live', 'mail', 'orders', 'printing', 'store'],
 };
 
 const SERVER_MODULES = 'src/server/modules';

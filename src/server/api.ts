@@ -17,6 +17,7 @@ import { courierRoutes } from './modules/couriers/routes';
 import { customerOrderRoutes } from './modules/customer-orders/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { docsRoutes, type ApiOperation } from './modules/docs/openapi';
+import { fiscalOrderRoutes, fiscalRoutes } from './modules/fiscal/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ifoodRoutes } from './modules/ifood/merchant-routes';
@@ -106,6 +107,8 @@ export function createApi(ctx: Ctx) {
     reviewRoutes,
     adminReviewRoutes,
     ifoodOrderRoutes,
+    fiscalRoutes,
+    fiscalOrderRoutes,
   ]) {
     mount(routes(ctx));
   }

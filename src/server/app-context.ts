@@ -1,5 +1,6 @@
 import type { Deps } from './http/context';
 import { createLimits } from './http/limits';
+import { createFiscalIssuing } from './modules/fiscal/service';
 import { createIfoodIntegration } from './modules/ifood/service';
 import { createOrderEventHub } from './modules/live/order-event-hub';
 import { createMailer } from './modules/mail/mailer';
@@ -53,13 +54,7 @@ export function createAppContext(deps: Deps) {
     allowLocal: deps.config.PUSH_LOCAL_ENDPOINTS,
     logger: deps.logger,
   });
-  // The kitchen's printers, fed from the order events (docs/product.md#kitchen-printers).
-  const printQueue = createPrintQueue({ db: deps.database.db, logger: deps.logger });
-  const kitchenFeed = createKitchenFeed({
-    database: deps.database,
-    logger: deps.logger,
-    printed: () => void printQueue.kick(),
-  });
+  const { printQueue, feed: kitchenFeed } = createKitchen(deps);
   const pix = pixPaymentsFromConfig(deps.config);
   // Order messages through the WhatsApp Cloud API, when configured (docs/decisions/021).
   const whatsapp = createWhatsappMessaging(deps);
@@ -79,6 +74,8 @@ export function createAppContext(deps: Deps) {
     uploads: uploadStorage(deps.config),
     whatsapp,
     ifood,
+    // NFC-e for the orders, when a fiscal provider is configured (docs/decisions/025).
+    fiscal: createFiscalIssuing({ ...deps, issued: wake(printQueue, mail) }),
   };
   const rounds = startRounds(ctx);
   // 'Sentimos sua falta': customers gone quiet get a coupon of their own (docs/product.md#sentimos-sua-falta).
@@ -108,6 +105,7 @@ export function createAppContext(deps: Deps) {
         rounds.stop(),
         whatsapp?.stop(),
         ifood?.stop(),
+        ctx.fiscal.stop(),
         reviewInvites.stop(),
         winBack.stop(),
       ]);
@@ -116,6 +114,16 @@ export function createAppContext(deps: Deps) {
     },
   };
 }
+
+/** The kitchen's printers, fed from the order events (docs/product.md#kitchen-printers). */
+function createKitchen({ database, logger }: Deps) {
+  const printQueue = createPrintQueue({ db: database.db, logger });
+  const feed = createKitchenFeed({ database, logger, printed: () => void printQueue.kick() });
+  return { printQueue, feed };
+}
+
+/** Wakes queues that something was just written for. */
+const wake = (...queues: { kick(): unknown }[]) => () => queues.forEach((q) => void q.kick());
 
 /** The rounds that run on a timer: the PIX sweep (when a bank is set) and the unpaid orders' expiry. */
 function startRounds({ config, database, logger, now, pix }: Ctx) {

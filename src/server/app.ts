@@ -55,6 +55,8 @@ export function createApp(deps: Deps) {
     whatsapp: ctx.whatsapp,
     /** iFood's poller and action queue (null when not configured), for tests that run them. */
     ifood: ctx.ifood,
+    /** NFC-e issuing (its provider null when not configured), for tests that run it. */
+    fiscal: ctx.fiscal,
     /** Where uploaded photos live, for main.ts's sweep. */
     uploads: ctx.uploads,
     /** Answers main.ts lets Node write before Hono sees the request (not-modified.ts, page-fast-path.ts). */

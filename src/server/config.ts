@@ -138,6 +138,14 @@ const envSchema = z.object({
   IFOOD_API_URL: z.string().url('must be a URL such as https://merchant-api.ifood.com.br').default(IFOOD_API_URL),
   // How often iFood's events are read: iFood asks for every 30 s, which also keeps the store open there.
   IFOOD_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(30_000),
+  // NFC-e through a fiscal provider's API (docs/decisions/025): provider, token and environment, all or none.
+  FISCAL_PROVIDER: optionalString.pipe(z.enum(['focusnfe'], { error: 'must be focusnfe' }).optional()),
+  FISCAL_API_TOKEN: optionalString,
+  FISCAL_ENVIRONMENT: optionalString.pipe(
+    z.enum(['homologacao', 'producao'], { error: 'must be homologacao or producao' }).optional(),
+  ),
+  // The provider's address; unset, its own for the environment. Tests point it at a fake.
+  FISCAL_API_URL: optionalString.pipe(z.string().url('must be a URL such as https://api.focusnfe.com.br').optional()),
   // Uploaded photos in an S3-compatible bucket shared by every instance (modules/uploads/s3-storage.ts): all or none.
   S3_ENDPOINT: optionalString.pipe(
     z.string().url('must be a URL such as https://s3.us-east-1.amazonaws.com').optional(),
@@ -208,8 +216,11 @@ type S3EnvName = Extract<keyof Env, `S3_${string}`>;
 type WhatsappEnvName = Extract<keyof Env, `WHATSAPP_${string}`>;
 /** The IFOOD_* variables: read only as `config.ifood`. */
 type IfoodEnvName = Extract<keyof Env, `IFOOD_${string}`>;
+/** The FISCAL_* variables: read only as `config.fiscal`. */
+type FiscalEnvName = Extract<keyof Env, `FISCAL_${string}`>;
 
-export type Config = Omit<Env, PixEnvName | S3EnvName | WhatsappEnvName | IfoodEnvName> & {
+export type Config = Omit<Env, PixEnvName | S3EnvName | WhatsappEnvName | IfoodEnvName | FiscalEnvName> & {
+  fiscal: FiscalConfig | null;
   pix: PixConfig | null;
   s3: S3Config | null;
   whatsapp: WhatsappConfig | null;
@@ -232,7 +243,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const { pix, rest } = pixConfig(parsed.data);
   const { s3, rest: rest2 } = s3Config(rest);
   const { whatsapp, rest: rest3 } = whatsappConfig(rest2);
-  const { ifood, rest: e } = ifoodConfig(rest3);
+  const { ifood, rest: rest4 } = ifoodConfig(rest3);
+  const { fiscal, rest: e } = fiscalConfig(rest4);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const mailFrom = e.MAIL_FROM ?? `Cardápio <no-reply@${new URL(publicUrl).hostname}>`;
@@ -242,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3,
     whatsapp,
     ifood,
+    fiscal,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     publicUrl,
@@ -434,6 +447,49 @@ function ifoodConfig<T extends Pick<Env, IfoodEnvName>>(
       clientSecret: clientSecret!,
       merchantId: merchantId!,
       pollIntervalMs,
+    },
+    rest,
+  };
+}
+
+/** Each provider's address per environment. */
+const FISCAL_API_URLS = {
+  focusnfe: { homologacao: 'https://homologacao.focusnfe.com.br', producao: 'https://api.focusnfe.com.br' },
+} as const;
+
+export type FiscalConfig = {
+  provider: 'focusnfe';
+  token: string;
+  environment: 'homologacao' | 'producao';
+  apiUrl: string;
+};
+
+/** Like iFood's: a partial set stops start-up naming what is missing. */
+function fiscalConfig<T extends Pick<Env, FiscalEnvName>>(
+  env: T,
+): { fiscal: FiscalConfig | null; rest: Omit<T, FiscalEnvName> } {
+  const {
+    FISCAL_PROVIDER: provider,
+    FISCAL_API_TOKEN: token,
+    FISCAL_ENVIRONMENT: environment,
+    FISCAL_API_URL: apiUrl,
+    ...rest
+  } = env;
+  const given = { FISCAL_PROVIDER: provider, FISCAL_API_TOKEN: token, FISCAL_ENVIRONMENT: environment };
+  if (Object.values(given).every((v) => v === undefined)) return { fiscal: null, rest };
+  const missing = Object.entries(given)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
+  if (missing.length)
+    throw new ConfigError(
+      `Invalid configuration:\n  FISCAL: issuing NFC-e needs all its settings; missing ${missing.join(', ')}`,
+    );
+  return {
+    fiscal: {
+      provider: provider!,
+      token: token!,
+      environment: environment!,
+      apiUrl: (apiUrl ?? FISCAL_API_URLS[provider!][environment!]).replace(/\/$/, ''),
     },
     rest,
   };

@@ -42,12 +42,14 @@ export const PERMISSIONS = [
   'discounts',
   /** One's own deliveries. */
   'deliveries',
+  /** NFC-e: the company's fiscal data, the month's notes and their XMLs, voiding numbers. */
+  'fiscal',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** The owner runs everything; deliveries are a courier's own. */
 const OWNER: readonly Permission[] = PERMISSIONS.filter((p) => p !== 'deliveries');
-const MANAGER: readonly Permission[] = OWNER.filter((p) => p !== 'team' && p !== 'payment-settings');
+const MANAGER: readonly Permission[] = OWNER.filter((p) => p !== 'team' && p !== 'payment-settings' && p !== 'fiscal');
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: OWNER,

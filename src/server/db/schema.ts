@@ -17,15 +17,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { NoteDraft } from '@server/modules/fiscal/provider';
 import type { Ticket } from '@server/modules/printing/ticket';
 import type { CashbackEntryKind } from '@shared/cashback';
 import type { OrderAddress } from '@shared/customer-orders';
+import type { CancelState, FiscalEnvironment, IssueMoment, NoteStatus, ProductFiscal, TaxRegime } from '@shared/fiscal';
 import type { EditRefundStatus } from '@shared/order-edit';
 import type { Fulfilment, OrderChannel, OrderStatus, PaymentMethod, PaymentState } from '@shared/order-status';
 import type { OrderItemPart, PartsPricing, SelectedOption } from '@shared/pricing';
 import type { CashMovementKind, RegisterSummary } from '@shared/register';
 import type { ReviewTag } from '@shared/reviews';
 import type { Address } from '@shared/schemas/address';
+import type { BrazilState } from '@shared/schemas/fiscal';
 import type { PrintOn } from '@shared/schemas/kitchen-settings';
 import type { CodePage, PaperWidth } from '@shared/schemas/printers';
 import type { StaffRole } from '@shared/staff-roles';
@@ -302,6 +305,8 @@ export const products = pgTable(
     maxParts: integer('max_parts').notNull().default(1),
     /** The code marketplaces know it by (iFood's 'código PDV'): how their orders' items find it. */
     externalCode: text('external_code'),
+    /** Its line in an NFC-e (docs/product.md#nfc-e); null: the fiscal settings' default. */
+    fiscal: jsonb('fiscal').$type<ProductFiscal>(),
     ...timestamps,
   },
   (t) => [
@@ -422,6 +427,8 @@ export const orders = pgTable(
     whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
     /** The number the marketplace shows for it ('iFood #1234'); null for our own orders. */
     externalDisplayId: text('external_display_id'),
+    /** 'CPF na nota?': the customer's CPF, 11 digits, for the NFC-e (docs/product.md#nfc-e). */
+    customerTaxId: text('customer_tax_id'),
     ...timestamps,
   },
   (t) => [
@@ -1445,4 +1452,113 @@ export const ifoodActions = pgTable(
     ),
     check('ifood_actions_status_check', sql`${t.status} in ('queued', 'done', 'failed')`),
   ],
+);
+
+// ── NFC-e (docs/product.md#nfc-e, docs/decisions/025-nfce-through-a-provider.md) ─────────────
+
+/** The owner's fiscal settings: one row, made on first save (off until then). */
+export const fiscalSettings = pgTable(
+  'fiscal_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: boolean('enabled').notNull().default(false),
+    /** Orders placed from this instant on get notes; set when issuing is turned on. */
+    enabledSince: timestamp('enabled_since', { withTimezone: true }),
+    issueOn: text('issue_on').$type<IssueMoment>().notNull().default('paid'),
+    cnpj: text('cnpj').notNull().default(''),
+    stateRegistration: text('state_registration').notNull().default(''),
+    legalName: text('legal_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    state: text('state').$type<BrazilState | ''>().notNull().default(''),
+    taxRegime: text('tax_regime').$type<TaxRegime>().notNull().default('simples'),
+    series: integer('series').notNull().default(1),
+    cancelWindowMinutes: integer('cancel_window_minutes').notNull().default(30),
+    printerId: uuid('printer_id').references(() => printers.id, { onDelete: 'set null' }),
+    defaultFiscal: jsonb('default_fiscal').$type<ProductFiscal>().notNull(),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [
+    check('fiscal_settings_single_row', sql`${t.id} = 1`),
+    check('fiscal_settings_issue_on_check', sql`${t.issueOn} in ('paid', 'delivered')`),
+    check('fiscal_settings_window_check', sql`${t.cancelWindowMinutes} between 1 and 1440`),
+    check('fiscal_settings_series_check', sql`${t.series} between 0 and 999`),
+  ],
+);
+
+/**
+ * An order's NFC-e and the work it still needs: a job queue in the table itself. A row is made
+ * once per order (its primary key); an instance claims a due row by moving `next_attempt_at`
+ * past the time its call may take, under SKIP LOCKED, and writes the outcome only while the
+ * row is still as it claimed it. The provider knows the note by the order's id (its reference).
+ */
+export const fiscalNotes = pgTable(
+  'fiscal_notes',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    status: text('status').$type<NoteStatus>().notNull().default('queued'),
+    environment: text('environment').$type<FiscalEnvironment>().notNull(),
+    /** What was sent, kept for the DANFE and for a retry of the same note. */
+    draft: jsonb('draft').$type<NoteDraft>(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every claim: an outcome is written only by the claim that is still current. */
+    claim: integer('claim').notNull().default(0),
+    lastError: text('last_error'),
+    sefazCode: text('sefaz_code'),
+    sefazMessage: text('sefaz_message'),
+    accessKey: text('access_key'),
+    number: integer('number'),
+    series: integer('series'),
+    protocol: text('protocol'),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    qrUrl: text('qr_url'),
+    consultUrl: text('consult_url'),
+    xml: text('xml'),
+    cancelState: text('cancel_state').$type<CancelState>(),
+    cancelReason: text('cancel_reason'),
+    cancelMessage: text('cancel_message'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelXml: text('cancel_xml'),
+    createdAt: timestamps.createdAt,
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [
+    index('fiscal_notes_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'processing') or ${t.cancelState} = 'wanted'`),
+    index('fiscal_notes_created_idx').on(t.createdAt),
+    // The accountant's month: the notes authorised in it (modules/fiscal/month.ts).
+    index('fiscal_notes_authorized_idx')
+      .on(t.authorizedAt)
+      .where(sql`${t.authorizedAt} is not null`),
+    check(
+      'fiscal_notes_status_check',
+      sql`${t.status} in ('queued','processing','authorized','rejected','denied','cancelled','skipped')`,
+    ),
+    check(
+      'fiscal_notes_cancel_state_check',
+      sql`${t.cancelState} is null or ${t.cancelState} in ('wanted','refused','too_late')`,
+    ),
+  ],
+);
+
+/** Numbers voided at SEFAZ ('inutilização'): skipped by failures, never to be used. */
+export const fiscalVoids = pgTable(
+  'fiscal_voids',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    series: integer('series').notNull(),
+    fromNumber: integer('from_number').notNull(),
+    toNumber: integer('to_number').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<'authorized' | 'rejected'>().notNull(),
+    sefazMessage: text('sefaz_message'),
+    protocol: text('protocol'),
+    xml: text('xml'),
+    createdBy: text('created_by'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [check('fiscal_voids_status_check', sql`${t.status} in ('authorized', 'rejected')`)],
 );

@@ -40,6 +40,8 @@ const PUBLIC = new Set([
   // The invitation's link to rate an order: its token is the key (docs/product.md#reviews; reviews.api.test.ts).
   'GET /api/reviews/:id',
   'POST /api/reviews/:id',
+  // The customer's NFC-e: its link's token is the key (docs/product.md#nfc-e; fiscal.api.test.ts).
+  'GET /api/nfce/:id',
 ]);
 
 const isPublic = (method: string, path: string) =>

@@ -40,6 +40,16 @@ const ROUTES: Record<string, Permission> = {
   'GET /api/admin/reviews': 'reports',
   'POST /api/admin/reviews/:id/reply': 'reports',
   'PUT /api/admin/reviews/settings': 'settings',
+  'GET /api/admin/fiscal/settings': 'fiscal',
+  'PUT /api/admin/fiscal/settings': 'fiscal',
+  'GET /api/admin/fiscal/orders/:id': 'orders',
+  'POST /api/admin/fiscal/orders/:id/retry': 'orders',
+  'POST /api/admin/fiscal/orders/:id/print': 'orders',
+  'POST /api/admin/fiscal/orders/:id/cancel': 'orders',
+  'GET /api/admin/fiscal/notes': 'fiscal',
+  'GET /api/admin/fiscal/notes.zip': 'fiscal',
+  'GET /api/admin/fiscal/voids': 'fiscal',
+  'POST /api/admin/fiscal/voids': 'fiscal',
   'GET /api/admin/orders/:id/ifood/cancellation-reasons': 'orders',
   'POST /api/admin/orders/:id/ifood/cancellation': 'orders',
   'POST /api/admin/orders/:id/ifood/dispute': 'orders',
@@ -114,6 +124,7 @@ const HOLDERS: Record<Permission, StaffRole[]> = {
   refunds: ['owner', 'manager'],
   discounts: ['owner', 'manager'],
   deliveries: ['courier'],
+  fiscal: ['owner'],
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,5 +1,6 @@
 import type { Deps } from '../http/context';
 import type { Limits } from '../http/limits';
+import type { FiscalIssuing } from './fiscal/service';
 import type { IfoodIntegration } from './ifood/service';
 import type { OrderEventHub } from './live/order-event-hub';
 import type { Mailer } from './mail/mailer';
@@ -38,4 +39,6 @@ export type Ctx = Deps & {
   whatsapp: WhatsappMessaging | null;
   /** iFood's orders through its Merchant API; null when not configured (modules/ifood). */
   ifood: IfoodIntegration | null;
+  /** NFC-e through the fiscal provider (modules/fiscal); its provider is null when not configured. */
+  fiscal: FiscalIssuing;
 };

@@ -5,6 +5,7 @@ import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../pricing';
 import { addressFields, addressSchema, personFields } from './address';
 import { newPasswordSchema } from './auth';
 import { couponCodeInputSchema } from './coupons';
+import { taxIdField } from './fiscal';
 
 /** The largest note a customer may ask change for: far above any real order, far below the column's range. */
 export const MAX_CHANGE_CENTS = 1_000_000;
@@ -35,6 +36,8 @@ export const checkoutFormSchema = z
     /** "Troco para quanto?" as typed ("50", "R$ 50,00"); only for cash. */
     change: z.string().trim().max(20, 'Valor de troco inválido').optional().default(''),
     notes: z.string().trim().max(500, 'Observações: no máximo 500 caracteres').optional().default(''),
+    /** 'CPF na nota?': the customer's CPF on the NFC-e (docs/product.md#nfc-e). */
+    taxId: taxIdField,
   })
   .superRefine((v, ctx) => {
     if (v.fulfilment === 'delivery') {

@@ -3,6 +3,7 @@ import { ORDER_FULFILMENTS, STAFF_CHANNELS } from '../order-status';
 import { STAFF_DISCOUNT_KINDS } from '../staff-discount';
 import { addressSchema, personFields } from './address';
 import { MAX_CHANGE_CENTS, orderItemsSchema } from './checkout';
+import { taxIdField } from './fiscal';
 
 // An order staff take on the phone or at the counter (docs/product.md#phone-and-counter-orders):
 // the customer's name and phone (no email, no account), the cart as the checkout sends it
@@ -63,6 +64,8 @@ export const staffOrderSchema = z
     paymentMethod: z.enum(STAFF_PAYMENT_METHODS, { error: 'Escolha a forma de pagamento' }),
     changeForCents: changeForCentsField,
     notes: z.string().trim().max(500, 'Observações: no máximo 500 caracteres').optional().default(''),
+    /** 'CPF na nota?' (docs/product.md#nfc-e). */
+    taxId: taxIdField,
     idempotencyKey: z.string().trim().min(16, 'Chave de pedido inválida').max(100, 'Chave de pedido inválida'),
     /** The total staff saw (the quote): a different one is refused, nothing written. */
     quotedTotalCents: z.number({ error: 'Total inválido' }).int('Total inválido').min(0, 'Total inválido').optional(),

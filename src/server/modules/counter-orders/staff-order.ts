@@ -45,6 +45,7 @@ function requestOf(body: StaffOrder, staffId: string, headers: Headers): OrderRe
       paymentMethod: body.paymentMethod,
       change: body.paymentMethod === 'cash' && body.changeForCents ? centsToReaisInput(body.changeForCents) : '',
       notes: body.notes,
+      taxId: body.taxId,
     },
     items: body.items,
     idempotencyKey: body.idempotencyKey,
@@ -69,6 +70,7 @@ export async function quoteStaffOrder(
     channel: 'phone' as const,
     paymentMethod: 'cash' as const,
     notes: '',
+    taxId: '',
     idempotencyKey: '',
   };
   return priceOrder(deps, requestOf(quoteBody, staffId, new Headers()), from);

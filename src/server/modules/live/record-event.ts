@@ -15,7 +15,9 @@ export type OrderEventType =
   | 'order.ifood_synced'
   /** The customer is invited to rate the delivered order, or the store answered their review (docs/product.md#reviews). */
   | 'order.review_invited'
-  | 'order.review_answered';
+  | 'order.review_answered'
+  /** The order's NFC-e was authorised or cancelled (docs/product.md#nfc-e): its screens show the receipt's link. */
+  | 'order.fiscal_changed';
 
 /** Events only staff streams carry: the customer's stream, push and email leave them out. */
 export const STAFF_ONLY_EVENTS: readonly string[] = [

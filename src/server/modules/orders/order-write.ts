@@ -71,6 +71,8 @@ export function orderRow(
     discountReason: staff?.discount?.reason ?? null,
     // Asked by the customer at checkout; staff-taken orders never send (docs/product.md#whatsapp-messages).
     whatsappUpdates: !staff && input.whatsappUpdates === true,
+    // 'CPF na nota?' (docs/product.md#nfc-e).
+    customerTaxId: form.taxId || null,
     status,
     paymentMethod: form.paymentMethod,
     changeForCents: order.changeForCents,

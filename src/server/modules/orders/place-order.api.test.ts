@@ -462,7 +462,14 @@ describe('a price change while the order is placed', () => {
       claimSecret: 'test-secret',
     };
     const input = {
-      form: { ...CHECKOUT_FORM, fulfilment: 'delivery' as const, email: customer.email, change: '', notes: '' },
+      form: {
+        ...CHECKOUT_FORM,
+        fulfilment: 'delivery' as const,
+        email: customer.email,
+        change: '',
+        notes: '',
+        taxId: '',
+      },
       items: [item],
       idempotencyKey: randomUUID(),
     };

@@ -20,14 +20,14 @@ const WRITE_ORDER = sql`
       insert into orders (id, user_id, customer_name, customer_email, customer_phone, fulfilment, address, subtotal_cents, delivery_fee_cents,
         total_cents, status, payment_method, change_for_cents, notes, payment_intent_id, idempotency_key, distance_km, distance_unverified, scheduled_for,
         coupon_id, coupon_code, discount_cents, payment_due_at, customer_email_key, customer_phone_key,
-        channel, discount_reason, cashback_cents, whatsapp_updates)
+        channel, discount_reason, cashback_cents, whatsapp_updates, customer_tax_id)
       select ${$('id')}::uuid, ${$('userId')}::text, ${$('customerName')}::text, ${$('customerEmail')}::text, ${$('customerPhone')}::text,
         ${$('fulfilment')}::text, ${$('address')}::jsonb, ${$('subtotalCents')}::int, ${$('deliveryFeeCents')}::int, ${$('totalCents')}::int, ${$('status')}::text,
         ${$('paymentMethod')}::text, ${$('changeForCents')}::int, ${$('notes')}::text, ${$('paymentIntentId')}::text, ${$('idempotencyKey')}::text, ${$('distanceKm')}::real,
         ${$('distanceUnverified')}::boolean, ${$('scheduledFor')}::timestamptz,
         ${$('couponId')}::uuid, ${$('couponCode')}::text, ${$('discountCents')}::int, ${$('paymentDueAt')}::timestamptz,
         ${$('customerEmailKey')}::text, ${$('customerPhoneKey')}::text, ${$('channel')}::text, ${$('discountReason')}::text,
-        ${$('cashbackCents')}::int, ${$('whatsappUpdates')}::boolean
+        ${$('cashbackCents')}::int, ${$('whatsappUpdates')}::boolean, ${$('customerTaxId')}::text
       from priced where same
       returning id, user_id, created_at
     ), items as (
@@ -102,6 +102,7 @@ export async function writeOrder(
     discountReason: o.discountReason ?? null,
     cashbackCents: o.cashbackCents ?? 0,
     whatsappUpdates: o.whatsappUpdates ?? false,
+    customerTaxId: o.customerTaxId ?? null,
     changedBy: o.changedBy === undefined ? (o.userId ?? null) : o.changedBy,
     paymentDueAt: o.paymentDueAt?.toISOString() ?? null,
     // An order staff took has no email: no key, so such orders are no one customer.

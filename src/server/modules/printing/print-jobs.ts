@@ -4,6 +4,7 @@ import { printers, printJobs } from '@server/db/schema';
 import { getStoreSettings } from '../store/service';
 import { kitchenOrders } from './kitchen-orders';
 import { kitchenTicket } from './kitchen-ticket';
+import type { Ticket } from './ticket';
 
 /**
  * What asked for the tickets: an order event or staff's 'Imprimir' (printed once per printer
@@ -95,4 +96,22 @@ export async function writeCancelledJobs(db: Db, orderId: string): Promise<{ pri
   });
   if (rows.length) await db.insert(printJobs).values(rows);
   return { printers: rows.map((r) => active.find((p) => p.id === r.printerId)!.name) };
+}
+
+/**
+ * A document for the counter rather than the kitchen (the DANFE-NFC-e) on one printer, printed
+ * each time it is asked: outside the once-per-order rule of the kitchen's tickets, as reprints
+ * are. Nothing when the printer is gone or switched off. True when a job was written.
+ */
+export async function writeDocumentJob(
+  db: Pick<Db, 'select' | 'insert'>,
+  job: { printerId: string; orderId: string; ticket: Ticket },
+): Promise<boolean> {
+  const [printer] = await db
+    .select({ id: printers.id })
+    .from(printers)
+    .where(and(eq(printers.id, job.printerId), eq(printers.active, true)));
+  if (!printer) return false;
+  await db.insert(printJobs).values({ ...job, reprint: true, eventId: null });
+  return true;
 }
