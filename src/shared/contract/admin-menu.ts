@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productFiscalSchema } from '../schemas/fiscal';
 import { dateTimeSchema } from './common';
 import { choiceLimitsShape } from './menu';
 
@@ -59,6 +60,8 @@ export const adminProductDetailSchema = adminProductSchema.extend({
   options: z.array(adminOptionGroupSchema),
   /** The products a customer may pick for the other parts, in the admin's order. */
   flavourIds: z.array(z.string()),
+  /** Its line in an NFC-e (docs/product.md#nfc-e); null: the fiscal settings' default. */
+  fiscal: productFiscalSchema.nullable(),
 });
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 

@@ -234,6 +234,8 @@ export const customerOrderSchema = z.object({
   whatsappUpdates: z.boolean(),
   /** The customer's review and the store's answer (docs/product.md#reviews); null before one. */
   review: reviewViewSchema.nullable(),
+  /** The NFC-e's page (docs/product.md#nfc-e) once authorised; null before, or without notes. */
+  receiptUrl: z.string().nullable(),
   /** Whether it may be rated now: delivered, within the window, not yet rated. */
   reviewable: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_URL_MESSAGE, isImageUrl } from '../images';
+import { productFiscalSchema } from './fiscal';
 
 // Product form, option group and variation rules (docs/product.md#validation-messages). Money in integer cents; the form converts reais.
 const PRICE_MESSAGE = 'Preço deve ser maior que zero.';
@@ -107,6 +108,8 @@ export const productSchema = z
       .min(1, MAX_PARTS_MESSAGE)
       .max(MAX_PART_COUNT, MAX_PARTS_MESSAGE)
       .default(1),
+    /** Its line in an NFC-e (docs/product.md#nfc-e); null: the store's default. */
+    fiscal: productFiscalSchema.nullish().transform((v) => v ?? null),
     flavourIds: z
       .array(z.guid('Sabor inválido.'), { error: 'Sabores inválidos.' })
       .max(MAX_FLAVOURS, `Escolha no máximo ${MAX_FLAVOURS} sabores.`)

@@ -67,7 +67,7 @@ async function loadFlavourIds(db: Db, productId: string): Promise<string[]> {
 
 export async function getProduct(db: Db, id: string, now: Date): Promise<AdminProductDetail> {
   const [row] = await db
-    .select(listColumns)
+    .select({ ...listColumns, fiscal: products.fiscal })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));
@@ -215,6 +215,7 @@ const productValues = (d: ProductData) => ({
   popular: d.popular,
   vegetarian: d.vegetarian,
   externalCode: d.externalCode || null,
+  fiscal: d.fiscal,
   active: d.active,
   maxParts: d.maxParts,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receiptUrls } from '@server/auth/receipt-link';
 import { notFound } from '@server/http/errors';
 import { routeTable } from '@server/http/route-table';
 import { customerOrderPageSchema, customerOrderSchema } from '@shared/contract/orders';
@@ -16,8 +17,9 @@ const customerOrderListQuery = z.object({
 });
 
 /** Meus Pedidos: only ever the signed-in customer's own orders. */
-export function customerOrderRoutes({ database, now }: Ctx) {
+export function customerOrderRoutes({ database, now, config }: Ctx) {
   const { db } = database;
+  const links = { receiptUrl: receiptUrls(config.publicUrl, config.AUTH_SECRET!) };
   return routeTable()
     .route(
       {
@@ -29,7 +31,7 @@ export function customerOrderRoutes({ database, now }: Ctx) {
         query: customerOrderListQuery,
         response: customerOrderPageSchema,
       },
-      (c, { query }) => listCustomerOrders(db, c.get('user')!.id, now(), query),
+      (c, { query }) => listCustomerOrders(db, c.get('user')!.id, now(), links, query),
     )
     .route(
       {
@@ -44,7 +46,7 @@ export function customerOrderRoutes({ database, now }: Ctx) {
       (c, { params }) => {
         // a malformed id is simply not one of this customer's orders
         if (!z.uuid().safeParse(params.id).success) throw notFound(ORDER_NOT_FOUND);
-        return getCustomerOrder(db, c.get('user')!.id, params.id, now());
+        return getCustomerOrder(db, c.get('user')!.id, params.id, now(), links);
       },
     );
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { orderEdits, orderItems, orders } from '@server/db/schema';
+import { fiscalNotes, orderEdits, orderItems, orders } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import type { CustomerOrder, CustomerOrderItem } from '@shared/customer-orders';
 import { reviewable, reviewsOf } from '../reviews/service';
@@ -11,7 +11,10 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 type OrderRow = typeof orders.$inferSelect;
 
-async function withItems(db: Db, rows: OrderRow[], now: Date): Promise<CustomerOrder[]> {
+/** What the customer's orders link to: the NFC-e's page (docs/product.md#nfc-e). */
+export type OrderLinks = { receiptUrl: (orderId: string) => string };
+
+async function withItems(db: Db, rows: OrderRow[], now: Date, links: OrderLinks): Promise<CustomerOrder[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select()
@@ -36,6 +39,7 @@ async function withItems(db: Db, rows: OrderRow[], now: Date): Promise<CustomerO
   const ids = rows.map((r) => r.id);
   const edits = await editsOf(db, ids);
   const reviews = await reviewsOf(db, ids);
+  const receipts = await receiptsOf(db, ids);
   return rows.map((r) => ({
     id: r.id,
     status: r.status,
@@ -63,7 +67,17 @@ async function withItems(db: Db, rows: OrderRow[], now: Date): Promise<CustomerO
     whatsappUpdates: r.whatsappUpdates,
     review: reviews.get(r.id) ?? null,
     reviewable: !reviews.has(r.id) && reviewable(r, now),
+    receiptUrl: receipts.has(r.id) ? links.receiptUrl(r.id) : null,
   }));
+}
+
+/** The orders whose NFC-e was authorised (cancelled ones too: the page says so). */
+async function receiptsOf(db: Db, ids: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ orderId: fiscalNotes.orderId })
+    .from(fiscalNotes)
+    .where(and(inArray(fiscalNotes.orderId, ids), inArray(fiscalNotes.status, ['authorized', 'cancelled'])));
+  return new Set(rows.map((r) => r.orderId));
 }
 
 /** The changes the store made to these orders (docs/product.md#editing-an-order), oldest first. */
@@ -87,6 +101,7 @@ export async function listCustomerOrders(
   db: Db,
   userId: string,
   now: Date,
+  links: OrderLinks,
   opts: { before?: string; limit?: number } = {},
 ): Promise<{ orders: CustomerOrder[]; nextCursor: string | null }> {
   const limit = opts.limit ?? DEFAULT_PAGE_SIZE;
@@ -107,16 +122,25 @@ export async function listCustomerOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  return { orders: await withItems(db, page, now), nextCursor: rows.length > limit ? page[page.length - 1]!.id : null };
+  return {
+    orders: await withItems(db, page, now, links),
+    nextCursor: rows.length > limit ? page[page.length - 1]!.id : null,
+  };
 }
 
 /** One order of the signed-in customer; someone else's order is as missing as an unknown one. */
-export async function getCustomerOrder(db: Db, userId: string, orderId: string, now: Date): Promise<CustomerOrder> {
+export async function getCustomerOrder(
+  db: Db,
+  userId: string,
+  orderId: string,
+  now: Date,
+  links: OrderLinks,
+): Promise<CustomerOrder> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [order] = await withItems(db, [row], now);
+  const [order] = await withItems(db, [row], now, links);
   return order!;
 }
