@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fiscalNotes, printers, printJobs } from '@server/db/schema';
@@ -131,7 +131,11 @@ describe('NFC-e', () => {
     expect(sent.formas_pagamento).toEqual([{ forma_pagamento: '01', valor_pagamento: '50.00' }]);
 
     // The DANFE on the receipt printer, as the printer decodes it.
-    const [job] = await t.db.select().from(printJobs).where(eq(printJobs.orderId, id));
+    // The receipt printer also prints the kitchen's ticket: the DANFE is the job outside the once-per-order rule.
+    const [job] = await t.db
+      .select()
+      .from(printJobs)
+      .where(and(eq(printJobs.orderId, id), eq(printJobs.reprint, true)));
     const printed = decodeEscPos(encodeTicket(job!.ticket, { paper: 80, codePage: 'cp860' }));
     const text = printed.lines.map((l) => l.text.trim());
     expect(text).toContain('CONSUMIDOR CPF: 529.982.247-25');
