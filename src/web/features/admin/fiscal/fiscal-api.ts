@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { FiscalSettingsView } from '@shared/contract/fiscal';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { FiscalNotesPage, FiscalSettingsView } from '@shared/contract/fiscal';
+import type { NoteStatus } from '@shared/fiscal';
 import { api } from '@web/lib/api';
+import { isMonth } from './notes-month';
 
 // The owner's 'Fiscal' (docs/product.md#nfc-e): the settings and what is missing, the month's
 // notes and their XMLs, the numbers voided.
@@ -17,3 +19,21 @@ export function useFiscalSettings() {
 /** Saves the settings; the answer is the page's view again (what is missing may have changed). */
 export const saveFiscalSettings = (settings: FiscalSettingsView['settings']) =>
   api<FiscalSettingsView>('/api/admin/fiscal/settings', { method: 'PUT', json: settings });
+
+/** A month's notes ('2026-11'), of one status or all; the counts are always the whole month's. */
+export function useFiscalNotes(month: string, status: NoteStatus | null) {
+  const query = new URLSearchParams({ month, ...(status ? { status } : {}) });
+  return useQuery({
+    queryKey: ['admin', 'fiscal', 'notes', month, status],
+    queryFn: () => api<FiscalNotesPage>(`/api/admin/fiscal/notes?${query}`),
+    enabled: isMonth(month),
+    // Another month or chip keeps the list until its notes come.
+    placeholderData: keepPreviousData,
+    // Notes on their way to SEFAZ are asked again until they settle.
+    refetchInterval: (q) =>
+      q.state.data?.notes.some((n) => n.status === 'queued' || n.status === 'processing') ? 10_000 : false,
+  });
+}
+
+/** The accountant's zip of a month: a plain link, the session's cookie goes with it. */
+export const notesZipUrl = (month: string) => `/api/admin/fiscal/notes.zip?${new URLSearchParams({ month })}`;

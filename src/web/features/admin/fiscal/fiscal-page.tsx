@@ -4,6 +4,7 @@ import { PageHeader } from '../ui/page-header';
 import { useFiscalSettings } from './fiscal-api';
 import { FiscalSettingsForm } from './fiscal-settings-form';
 import { FiscalStatusCard } from './fiscal-status-card';
+import { MonthNotes } from './month-notes';
 
 /**
  * /admin/fiscal (docs/product.md#nfc-e), the owner's: whether NFC-e are issued and what is
@@ -25,6 +26,7 @@ export function FiscalPage() {
           <FiscalStatusCard view={q.data} />
           {/* The form keeps its own copy: a refetch never overwrites what is being typed. */}
           <FiscalSettingsForm view={q.data} />
+          <MonthNotes />
         </>
       )}
     </div>
