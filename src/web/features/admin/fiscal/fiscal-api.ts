@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FiscalNotesPage, FiscalSettingsView } from '@shared/contract/fiscal';
+import type { z } from 'zod';
+import type { FiscalNotesPage, FiscalSettingsView, FiscalVoid } from '@shared/contract/fiscal';
 import type { NoteStatus } from '@shared/fiscal';
+import type { noteVoidSchema } from '@shared/schemas/fiscal';
 import { api } from '@web/lib/api';
 import { isMonth } from './notes-month';
 
@@ -8,6 +10,7 @@ import { isMonth } from './notes-month';
 // notes and their XMLs, the numbers voided.
 
 export const FISCAL_SETTINGS_KEY = ['admin', 'fiscal', 'settings'] as const;
+export const FISCAL_VOIDS_KEY = ['admin', 'fiscal', 'voids'] as const;
 
 export function useFiscalSettings() {
   return useQuery({
@@ -37,3 +40,14 @@ export function useFiscalNotes(month: string, status: NoteStatus | null) {
 
 /** The accountant's zip of a month: a plain link, the session's cookie goes with it. */
 export const notesZipUrl = (month: string) => `/api/admin/fiscal/notes.zip?${new URLSearchParams({ month })}`;
+
+export function useFiscalVoids() {
+  return useQuery({
+    queryKey: FISCAL_VOIDS_KEY,
+    queryFn: async () => (await api<{ voids: FiscalVoid[] }>('/api/admin/fiscal/voids')).voids,
+  });
+}
+
+/** 'Inutilizar numeração': SEFAZ's answer, or its refusal as a 422 with its words. */
+export const voidNumbers = (range: z.output<typeof noteVoidSchema>) =>
+  api<FiscalVoid>('/api/admin/fiscal/voids', { method: 'POST', json: range });

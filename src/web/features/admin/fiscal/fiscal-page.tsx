@@ -5,6 +5,7 @@ import { useFiscalSettings } from './fiscal-api';
 import { FiscalSettingsForm } from './fiscal-settings-form';
 import { FiscalStatusCard } from './fiscal-status-card';
 import { MonthNotes } from './month-notes';
+import { VoidNumbersCard } from './void-numbers-card';
 
 /**
  * /admin/fiscal (docs/product.md#nfc-e), the owner's: whether NFC-e are issued and what is
@@ -27,6 +28,11 @@ export function FiscalPage() {
           {/* The form keeps its own copy: a refetch never overwrites what is being typed. */}
           <FiscalSettingsForm view={q.data} />
           <MonthNotes />
+          <VoidNumbersCard
+            key={q.data.settings.series}
+            defaultSeries={q.data.settings.series}
+            providerReady={q.data.provider !== null}
+          />
         </>
       )}
     </div>
