@@ -58,6 +58,7 @@ const StopMessagesPage = appPage(() =>
   import('./features/customer/stop-messages-page').then((m) => m.StopMessagesPage),
 );
 const PrintersPage = appPage(() => import('./features/admin/printers/printers-page').then((m) => m.PrintersPage));
+const FiscalPage = appPage(() => import('./features/admin/fiscal/fiscal-page').then((m) => m.FiscalPage));
 const HoursPage = appPage(() => import('./features/admin/hours/hours-page').then((m) => m.HoursPage));
 const ReportsPage = appPage(() => import('./features/admin/reports/reports-page').then((m) => m.ReportsPage));
 const KitchenPage = appPage(() => import('./features/admin/kitchen/kitchen-page').then((m) => m.KitchenPage));
@@ -140,6 +141,7 @@ function AdminArea() {
         <Route path="avaliacoes" element={<ReviewsPage />} />
         <Route path="sentimos-sua-falta" element={<WinBackPage />} />
         <Route path="printers" element={<PrintersPage />} />
+        <Route path="fiscal" element={<FiscalPage />} />
         <Route path="kitchen" element={<KitchenPage />} />
         <Route path="entregadores" element={<CouriersPage />} />
         <Route path="entregas" element={<MyDeliveriesPage />} />

@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   Package,
   Printer,
+  Receipt,
   Settings,
   Star,
   Tags,
@@ -46,6 +47,8 @@ export const ADMIN_NAV = [
   { to: '/admin/hours', label: 'Horários', icon: Clock, end: false, permission: 'settings' },
   { to: '/admin/settings', label: 'Configurações', icon: Settings, end: false, permission: 'settings' },
   { to: '/admin/printers', label: 'Impressoras', icon: Printer, end: false, permission: 'settings' },
+  // NFC-e (docs/product.md#nfc-e): the owner's only.
+  { to: '/admin/fiscal', label: 'Fiscal', icon: Receipt, end: false, permission: 'fiscal' },
   { to: '/admin/team', label: 'Equipe', icon: Users, end: false, permission: 'team' },
 ] as const satisfies readonly NavEntry[];
 

@@ -41,7 +41,8 @@ export function useTermsForm<T, D, A>(opts: {
       setDraft(opts.draftFrom(opts.termsOf(answer)));
     },
     onError: (e) => {
-      if (e instanceof ApiError && e.status === 400) setRefusal(e.message);
+      // 400: a value the shared rules refuse; 422: one the state of the store refuses ('Fiscal' on with data missing).
+      if (e instanceof ApiError && (e.status === 400 || e.status === 422)) setRefusal(e.message);
       toast.error(failureMessage(opts.failure, e));
     },
   });
