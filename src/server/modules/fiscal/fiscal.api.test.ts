@@ -245,6 +245,8 @@ describe('NFC-e', () => {
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     for (const n of withXml) expect(new TextDecoder().decode(files[`${n.accessKey}-nfce.xml`])).toContain(n.accessKey!);
     expect(Object.keys(files).some((f) => f.endsWith('-cancelamento.xml'))).toBe(true);
+    // What the page says the zip holds is what it holds.
+    expect(Object.keys(files).filter((f) => !f.endsWith('-cancelamento.xml'))).toHaveLength(page.xmlCount);
     expect((await t.request(`/api/admin/fiscal/notes.zip?month=2026-13`, { cookie: owner })).status).toBe(400);
   });
 

@@ -25,6 +25,18 @@ const inMonth = (from: Date, to: Date) =>
     and(gte(fiscalNotes.authorizedAt, from), lt(fiscalNotes.authorizedAt, to)),
   );
 
+const authorizedIn = (from: Date, to: Date) =>
+  sql`${fiscalNotes.authorizedAt} >= ${from.toISOString()}::timestamptz and ${fiscalNotes.authorizedAt} < ${to.toISOString()}::timestamptz`;
+
+/** The numbers voided in the month, whose XML goes in its zip. */
+const voidedIn = (from: Date, to: Date) =>
+  and(
+    eq(fiscalVoids.status, 'authorized'),
+    isNotNull(fiscalVoids.xml),
+    gte(fiscalVoids.createdAt, from),
+    lt(fiscalVoids.createdAt, to),
+  );
+
 /** 'Fiscal' › the month: its notes newest first, how many of each status, and what was authorised. */
 export async function monthNotes(
   db: Db,
@@ -35,7 +47,7 @@ export async function monthNotes(
   const { from, to } = monthBounds(month);
   const { cancelWindowMinutes } = await readFiscalSettings(db);
   const where = and(inMonth(from, to), status ? eq(fiscalNotes.status, status) : undefined);
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, [voided]] = await Promise.all([
     db
       .select({
         note: fiscalNotes,
@@ -50,13 +62,18 @@ export async function monthNotes(
       .select({
         status: fiscalNotes.status,
         n: sql<number>`count(*)::int`,
-        cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
-        xml: sql<number>`count(*) filter (where ${fiscalNotes.xml} is not null)::int`,
+        // What was authorised in the month and is in its zip: the notes authorised before its first day are not.
+        cents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${authorizedIn(from, to)}), 0)::int`,
+        xml: sql<number>`count(*) filter (where ${fiscalNotes.xml} is not null and ${authorizedIn(from, to)})::int`,
       })
       .from(fiscalNotes)
       .innerJoin(orders, eq(orders.id, fiscalNotes.orderId))
       .where(inMonth(from, to))
       .groupBy(fiscalNotes.status),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(fiscalVoids)
+      .where(voidedIn(from, to)),
   ]);
   const counts = Object.fromEntries(NOTE_STATUSES.map((s) => [s, 0])) as Record<NoteStatus, number>;
   for (const t of totals) counts[t.status] = Number(t.n);
@@ -65,7 +82,7 @@ export async function monthNotes(
     notes: rows.map((r): FiscalNote => noteView(r.note, r.order, receiptUrl, cancelWindowMinutes)),
     counts,
     authorizedTotalCents: Number(totals.find((t) => t.status === 'authorized')?.cents ?? 0),
-    xmlCount: totals.reduce((a, t) => a + Number(t.xml), 0),
+    xmlCount: totals.reduce((a, t) => a + Number(t.xml), 0) + Number(voided?.n ?? 0),
   };
 }
 
@@ -80,17 +97,7 @@ export async function monthZip(db: Db, month: string): Promise<Response> {
     .from(fiscalNotes)
     .where(and(gte(fiscalNotes.authorizedAt, from), lt(fiscalNotes.authorizedAt, to), isNotNull(fiscalNotes.xml)))
     .orderBy(fiscalNotes.authorizedAt);
-  const voids = await db
-    .select()
-    .from(fiscalVoids)
-    .where(
-      and(
-        eq(fiscalVoids.status, 'authorized'),
-        isNotNull(fiscalVoids.xml),
-        gte(fiscalVoids.createdAt, from),
-        lt(fiscalVoids.createdAt, to),
-      ),
-    );
+  const voids = await db.select().from(fiscalVoids).where(voidedIn(from, to));
   const files: Record<string, Uint8Array> = {};
   const text = (s: string) => new TextEncoder().encode(s);
   for (const r of rows) {
