@@ -1,5 +1,5 @@
 // Input masks for Brazilian formats (docs/look-and-feel.md#phone-first): CEP 00000-000, phone (11) 91234-5678,
-// NCM 0000.00.00.
+// CPF 000.000.000-00, NCM 0000.00.00.
 
 const digits = (v: string, max: number) => v.replace(/\D/g, '').slice(0, max);
 
@@ -26,6 +26,9 @@ function grouped(d: string, sizes: number[], separators: string[]): string {
   });
   return out;
 }
+
+/** 'CPF na nota?' (docs/product.md#nfc-e). */
+export const maskCpf = (value: string) => grouped(digits(value, 11), [3, 3, 3, 2], ['.', '.', '-']);
 
 /** A product's NCM, as the tables print it. */
 export const maskNcm = (value: string) => grouped(digits(value, 8), [4, 2, 2], ['.', '.']);
