@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cepDigits, maskCep, maskPhone } from './masks';
+import { cepDigits, maskCep, maskCpf, maskNcm, maskPhone } from './masks';
 
 describe('masks', () => {
   it('formats a CEP as it is typed', () => {
@@ -15,5 +15,23 @@ describe('masks', () => {
     expect(maskPhone('1133334444')).toBe('(11) 3333-4444');
     expect(maskPhone('11912345678')).toBe('(11) 91234-5678');
     expect(maskPhone('(11) 91234-56789')).toBe('(11) 91234-5678');
+  });
+
+  it('formats a CPF as it is typed', () => {
+    expect(maskCpf('')).toBe('');
+    expect(maskCpf('123')).toBe('123');
+    expect(maskCpf('1234')).toBe('123.4');
+    expect(maskCpf('1234567')).toBe('123.456.7');
+    expect(maskCpf('1234567890')).toBe('123.456.789-0');
+    expect(maskCpf('123.456.789-09')).toBe('123.456.789-09');
+    expect(maskCpf('12345678909123')).toBe('123.456.789-09');
+  });
+
+  it('formats an NCM as it is typed', () => {
+    expect(maskNcm('2106')).toBe('2106');
+    expect(maskNcm('21069')).toBe('2106.9');
+    expect(maskNcm('2106909')).toBe('2106.90.9');
+    expect(maskNcm('21069090')).toBe('2106.90.90');
+    expect(maskNcm('2106.90.90.1')).toBe('2106.90.90');
   });
 });

@@ -1,5 +1,6 @@
 import { Banknote, CreditCard, Info, QrCode, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
+import { maskCpf } from '@shared/masks';
 import type { Fulfilment, PaymentMethod } from '@shared/order-status';
 import { TextField } from '@web/components/ui/field';
 import { cn } from '@web/lib/cn';
@@ -29,7 +30,10 @@ function Note({ children }: { children: string }) {
   );
 }
 
-/** Payment methods (docs/product.md#payments): pix, stripe, credit_card, cash as selectable cards; the notes and 'Troco para quanto?'. */
+/**
+ * Payment methods (docs/product.md#payments): pix, stripe, credit_card, cash as selectable cards;
+ * the notes, 'Troco para quanto?' and 'CPF na nota?'.
+ */
 export function PaymentSection({
   form,
   pixEnabled,
@@ -104,6 +108,21 @@ export function PaymentSection({
           />
         )}
       </div>
+      <TaxIdField form={form} />
     </SectionCard>
+  );
+}
+
+/** 'CPF na nota?' (docs/product.md#nfc-e): optional; the shared schema checks its digits ('CPF inválido'). */
+function TaxIdField({ form }: { form: CheckoutFormApi }) {
+  return (
+    <TextField
+      label="CPF na nota? (opcional)"
+      placeholder="000.000.000-00"
+      inputMode="numeric"
+      autoComplete="off"
+      className="mt-4 min-w-0"
+      {...checkoutField(form, 'taxId', maskCpf)}
+    />
   );
 }

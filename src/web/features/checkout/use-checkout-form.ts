@@ -21,6 +21,7 @@ function defaults(user: CurrentUser | null, store: StoreInfo): CheckoutFormInput
     paymentMethod: store.pixEnabled ? 'pix' : 'credit_card',
     change: '',
     notes: '',
+    taxId: '',
   };
 }
 

@@ -2,17 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { CustomerMatch } from '@shared/contract/counter-orders';
-import { maskPhone } from '@shared/masks';
+import { maskCpf, maskPhone } from '@shared/masks';
 import { TextField } from '@web/components/ui/field';
 import { SectionCard } from '@web/features/checkout/section-card';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { ActiveListbox } from './active-listbox';
 import { findCustomers } from './counter-order-api';
+import { taxIdError } from './draft';
 import type { CounterOrder } from './use-counter-order';
 
 /**
  * 'Cliente': the phone first (its digits find earlier orders and accounts, ↑ ↓ and Enter pick
  * one), then the name; a new customer is just a name and a phone (docs/product.md#phone-and-counter-orders).
+ * 'CPF na nota?' under them.
  */
 export function CustomerSection({ order }: { order: CounterOrder }) {
   const { draft, update } = order;
@@ -84,7 +86,29 @@ export function CustomerSection({ order }: { order: CounterOrder }) {
         />
       </div>
       <CustomerMatches matches={matches} active={active} onPick={pick} />
+      <TaxIdField order={order} />
     </SectionCard>
+  );
+}
+
+/** 'CPF na nota?' (docs/product.md#nfc-e): optional; said wrong once all its digits are typed, or on sending. */
+function TaxIdField({ order }: { order: CounterOrder }) {
+  const { draft, update } = order;
+  const complete = draft.taxId.replace(/\D/g, '').length === 11;
+  return (
+    <div className="mt-3 grid gap-3 sm:grid-cols-2">
+      <TextField
+        id="counter-tax-id"
+        label="CPF na nota? (opcional)"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="000.000.000-00"
+        error={complete || order.problem ? (taxIdError(draft) ?? undefined) : undefined}
+        value={draft.taxId}
+        onChange={(e) => update({ taxId: maskCpf(e.target.value) })}
+        onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+      />
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, quoteInput, type Draft } from './draft';
+import { EMPTY_DRAFT, quoteInput, taxIdError, type Draft } from './draft';
 
 // What 'Novo pedido' asks the quote for (docs/product.md#phone-and-counter-orders).
 
@@ -53,5 +53,20 @@ describe('quoteInput', () => {
       quoteInput(draft({ fulfilment: 'pickup', discountKind: 'percent', discountValue: '10', discountReason: 'Amigo' }))
         ?.discount,
     ).toEqual({ kind: 'percent', value: 10, reason: 'Amigo' });
+  });
+});
+
+describe('taxIdError', () => {
+  it("takes no CPF or a valid one, and says 'CPF inválido' otherwise", () => {
+    expect(taxIdError(EMPTY_DRAFT)).toBeNull();
+    expect(taxIdError(draft({ taxId: '  ' }))).toBeNull();
+    expect(taxIdError(draft({ taxId: '123.456.789-09' }))).toBeNull();
+    expect(taxIdError(draft({ taxId: '123.456.789-00' }))).toBe('CPF inválido');
+    expect(taxIdError(draft({ taxId: '123.456' }))).toBe('CPF inválido');
+    expect(taxIdError(draft({ taxId: '111.111.111-11' }))).toBe('CPF inválido');
+  });
+
+  it('leaves the quote alone: the CPF goes only with the order', () => {
+    expect(quoteInput(draft({ fulfilment: 'pickup', taxId: '123.456.789-09' }))).not.toHaveProperty('taxId');
   });
 });

@@ -4,6 +4,7 @@ import type { Fulfilment } from '@shared/order-status';
 import type { SelectedOption, OrderItemPart } from '@shared/pricing';
 import type { Address } from '@shared/schemas/address';
 import { addressSchema } from '@shared/schemas/address';
+import { taxIdField } from '@shared/schemas/fiscal';
 import type { StaffQuoteInput } from '@shared/schemas/staff-order';
 import type { StaffDiscountKind } from '@shared/staff-discount';
 
@@ -44,6 +45,8 @@ export type Draft = {
   paymentMethod: 'cash' | 'credit_card' | 'pix' | '';
   change: string;
   notes: string;
+  /** 'CPF na nota?' as typed (000.000.000-00); empty: none on the NFC-e. */
+  taxId: string;
   discountKind: StaffDiscountKind;
   discountValue: string;
   discountReason: string;
@@ -61,6 +64,7 @@ export const EMPTY_DRAFT: Draft = {
   paymentMethod: '',
   change: '',
   notes: '',
+  taxId: '',
   discountKind: 'amount',
   discountValue: '',
   discountReason: '',
@@ -79,6 +83,12 @@ export function chosenAddress(d: Draft): Address | null {
   const a = d.addressChoice === 'new' ? d.address : d.saved[d.addressChoice];
   const parsed = addressSchema.safeParse(a);
   return parsed.success ? parsed.data : null;
+}
+
+/** 'CPF na nota?' judged by the shared rule: its message ('CPF inválido'), or null when empty or a CPF. */
+export function taxIdError(d: Draft): string | null {
+  const parsed = taxIdField.safeParse(d.taxId);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
 /** The discount as the server takes it; null when none or not yet valid. */

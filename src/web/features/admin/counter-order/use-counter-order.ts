@@ -9,7 +9,7 @@ import { toast } from '@web/lib/toast';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { ORDERS_KEY } from '../orders/orders-api';
 import { fetchStaffQuote, placeStaffOrder } from './counter-order-api';
-import { chosenAddress, discountOf, EMPTY_DRAFT, quoteInput, type Draft } from './draft';
+import { chosenAddress, discountOf, EMPTY_DRAFT, quoteInput, taxIdError, type Draft } from './draft';
 
 /** A new key per order taken: a retry or a double Enter answers the same order. */
 const newKey = () => crypto.randomUUID();
@@ -18,6 +18,8 @@ const newKey = () => crypto.randomUUID();
 function blocker(d: Draft): string | null {
   if (d.phone.replace(/\D/g, '').length < 8) return 'Informe o telefone do cliente';
   if (d.name.trim().length < 2) return 'Informe o nome do cliente';
+  const taxId = taxIdError(d);
+  if (taxId) return taxId;
   if (d.fulfilment === 'delivery' && !chosenAddress(d)) return 'Informe o endereço de entrega';
   if (!d.lines.length) return 'Adicione ao menos um produto';
   if (!d.paymentMethod) return 'Escolha a forma de pagamento';
@@ -71,6 +73,7 @@ export function useCounterOrder() {
       paymentMethod: draft.paymentMethod as StaffOrderInput['paymentMethod'],
       changeForCents: change,
       notes: draft.notes,
+      taxId: draft.taxId,
       idempotencyKey: key,
       quotedTotalCents: quote.data!.totalCents,
     });

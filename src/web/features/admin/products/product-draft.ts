@@ -1,5 +1,6 @@
 import { centsToReaisInput, parseReaisToCents } from '@shared/money';
 import { productSchema, type AdminProductDetail, type ProductData } from '@shared/schemas/product';
+import { DEFAULT_FISCAL_DRAFT, fiscalDraftFrom, fiscalInput, type FiscalDraft } from './fiscal-draft';
 
 // The product form edits text (prices as "12,50"); productSchema, shared with the server, judges it.
 export type VariationDraft = { key: string; id?: string; name: string; price: string };
@@ -27,6 +28,8 @@ export type ProductDraft = {
   /** Half-and-half (docs/product.md#half-and-half): 1 is whole only; the flavours are kept while the admin switches. */
   maxParts: number;
   flavourIds: string[];
+  /** 'Dados fiscais (NFC-e)': untouched, it saves what the product had (none: the store's default). */
+  fiscal: FiscalDraft;
 };
 
 let seq = 0;
@@ -59,6 +62,7 @@ export function draftFrom(p?: AdminProductDetail): ProductDraft {
       options: [],
       maxParts: 1,
       flavourIds: [],
+      fiscal: DEFAULT_FISCAL_DRAFT,
     };
   return {
     name: p.name,
@@ -86,10 +90,11 @@ export function draftFrom(p?: AdminProductDetail): ProductDraft {
     })),
     maxParts: p.maxParts,
     flavourIds: p.flavourIds,
+    fiscal: fiscalDraftFrom(p.fiscal),
   };
 }
 
-/** Errors by path: "name", "priceCents", "options.0.title", "options.0.variations.1.name"... */
+/** Errors by path: "name", "priceCents", "options.0.title", "options.0.variations.1.name", "fiscal.ncm"... */
 export type DraftErrors = Record<string, string>;
 
 export function validateDraft(d: ProductDraft): { data: ProductData } | { errors: DraftErrors } {
@@ -117,6 +122,7 @@ export function validateDraft(d: ProductDraft): { data: ProductData } | { errors
     maxParts: d.maxParts,
     // Sold whole, the flavours ticked before are not sent (nor lost from the form).
     flavourIds: d.maxParts > 1 ? d.flavourIds : [],
+    fiscal: fiscalInput(d.fiscal),
   });
   if (parsed.success) return { data: parsed.data };
   const errors: DraftErrors = {};

@@ -2,6 +2,7 @@ import type { AdminProductDetail } from '@shared/schemas/product';
 import { Button } from '@web/components/ui/button';
 import { LoadingState } from '@web/components/ui/spinner';
 import { AdminDialog } from '../ui/admin-dialog';
+import { FiscalSection } from './fiscal-section';
 import { OptionGroupsEditor } from './option-groups-editor';
 import { PartsEditor } from './parts-editor';
 import { ProductBasicFields } from './product-basic-fields';
@@ -37,6 +38,7 @@ function ProductForm({ product, onDone }: { product?: AdminProductDetail; onDone
         errors={errors}
         variationExtra={variationExtra}
       />
+      <FiscalSection value={draft.fiscal} errors={errors} onChange={(fiscal) => set({ fiscal })} />
       <button type="submit" hidden />
     </form>
   );
