@@ -123,7 +123,10 @@ function createKitchen({ database, logger }: Deps) {
 }
 
 /** Wakes queues that something was just written for. */
-const wake = (...queues: { kick(): unknown }[]) => () => queues.forEach((q) => void q.kick());
+const wake =
+  (...queues: { kick(): unknown }[]) =>
+  () =>
+    queues.forEach((q) => void q.kick());
 
 /** The rounds that run on a timer: the PIX sweep (when a bank is set) and the unpaid orders' expiry. */
 function startRounds({ config, database, logger, now, pix }: Ctx) {
