@@ -36,6 +36,8 @@ const FEATURE_IMPORTS = {
   courier: [],
   // Rating an order: the invitation's page, and the form and stars Meus Pedidos and the admin reuse.
   reviews: [],
+  // The customer's NFC-e by its link: the DANFE as a page, nothing else of the app.
+  receipt: [],
   // The storefront's header and layout, mounted by the router.
   shell: ['auth', 'cart', 'search', 'storefront'],
 };

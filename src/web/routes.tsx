@@ -65,6 +65,7 @@ const KitchenPage = appPage(() => import('./features/admin/kitchen/kitchen-page'
 const CouriersPage = appPage(() => import('./features/admin/couriers/couriers-page').then((m) => m.CouriersPage));
 const SettlementPage = appPage(() => import('./features/admin/couriers/settlement-page').then((m) => m.SettlementPage));
 const ReviewPage = appPage(() => import('./features/reviews/review-page').then((m) => m.ReviewPage));
+const ReceiptPage = appPage(() => import('./features/receipt/receipt-page').then((m) => m.ReceiptPage));
 const CourierPage = appPage(() => import('./features/courier/courier-page').then((m) => m.CourierPage));
 const CashRegisterPage = appPage(() =>
   import('./features/admin/register/register-page').then((m) => m.CashRegisterPage),
@@ -91,6 +92,7 @@ export function AppRoutes() {
         <Route path="parar-mensagens" element={<StopMessagesPage />} />
         <Route path="pay/:orderId" element={<PayPage />} />
         <Route path="avaliar/:orderId" element={<ReviewPage />} />
+        <Route path="nfce/:id" element={<ReceiptPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="customer/*" element={<CustomerArea />} />

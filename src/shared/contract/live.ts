@@ -16,6 +16,8 @@ export const LIVE_EVENT_TYPES = [
   // Staff streams only: the kitchen display marked an item ready (or not); iFood took a call.
   'order.kitchen_changed',
   'order.ifood_synced',
+  // The order's NFC-e was authorised or cancelled: its screens read the note and the receipt's link again.
+  'order.fiscal_changed',
 ] as const;
 
 /**

@@ -17,6 +17,7 @@ import { ItemPreview } from './order-lines';
 import { OrderReview } from './order-review';
 import { type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
+import { ReceiptLink } from './receipt-link';
 import { ReorderButton } from './reorder-button';
 
 /** One order in Meus Pedidos, like a delivery app's 'Pedidos' tab; 'Pedir de novo' unless it waits for its payment. */
@@ -60,6 +61,8 @@ export function OrderCard({ order, reviewNow = false }: { order: CustomerOrder; 
           <ChevronRight className="size-4" aria-hidden />
         </button>
       )}
+
+      <ReceiptLink url={order.receiptUrl} />
 
       <div className="flex items-end justify-between gap-3 border-t border-line pt-3">
         <div>

@@ -18,6 +18,7 @@ import { optionsText } from './order-options';
 import { OrderProgress } from './order-progress';
 import { useCustomerOrder, type CustomerOrder } from './orders-api';
 import { PayOnlineLink } from './pay-online-link';
+import { ReceiptLink } from './receipt-link';
 import { ReorderButton } from './reorder-button';
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
@@ -103,6 +104,7 @@ function Details({ order }: { order: CustomerOrder }) {
             <Row label="Troco para" value={formatBRL(order.changeForCents)} />
           )}
         </dl>
+        <ReceiptLink url={order.receiptUrl} />
       </Section>
 
       {a ? (

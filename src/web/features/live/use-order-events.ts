@@ -15,6 +15,7 @@ const TYPES = [
   'order.review_answered',
   'order.kitchen_changed',
   'order.ifood_synced',
+  'order.fiscal_changed',
 ] satisfies (typeof LIVE_EVENT_TYPES)[number][];
 
 /** The first wait before opening again a stream the browser gave up on; doubled up to the cap. */

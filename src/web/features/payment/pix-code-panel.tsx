@@ -1,25 +1,10 @@
 import { Check, CircleCheck, Clock, Copy, QrCode, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatBRL } from '@shared/money';
 import { Button } from '@web/components/ui/button';
+import { useQrDataUrl } from '@web/components/use-qr-data-url';
 import { toast } from '@web/lib/toast';
 import { formatCountdown, renewPixCharge, usePixPaid, useSecondsLeft } from './pix-charge';
-
-/** The QR image of a PIX code; the encoder library loads only when a code is shown. */
-function useQrDataUrl(code: string) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    import('qrcode')
-      .then((m) => m.toDataURL(code, { margin: 1, width: 240, errorCorrectionLevel: 'M' }))
-      .then((u) => live && setUrl(u))
-      .catch(() => live && setUrl(null));
-    return () => {
-      live = false;
-    };
-  }, [code]);
-  return url;
-}
 
 type Props = {
   code: string;

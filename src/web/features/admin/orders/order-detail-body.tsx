@@ -6,6 +6,7 @@ import { orderStatusLabel } from '@shared/order-status';
 import { CustomerWhatsappLink } from './customer-whatsapp-link';
 import { DetailSection } from './detail-section';
 import { OrderCourierSection } from './order-courier-section';
+import { OrderFiscalSection } from './order-fiscal-section';
 import { OrderIfoodSection } from './order-ifood-section';
 import { OrderItemsSection } from './order-items-section';
 import { OrderPaymentSection } from './order-payment-section';
@@ -31,6 +32,7 @@ export function OrderDetailBody({ order, storeAddress }: Props & { storeAddress:
       <OrderCourierSection order={order} />
       <OrderItemsSection order={order} />
       <OrderPaymentSection order={order} />
+      <OrderFiscalSection order={order} />
       {order.notes && (
         <DetailSection title="Observações" icon={MessageSquareText}>
           <p className="whitespace-pre-line">{order.notes}</p>
