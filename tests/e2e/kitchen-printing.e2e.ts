@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { PrintedJob } from '../../src/server/testing/escpos-decoder';
+import { startFakeFocusNfe } from '../../src/server/testing/fake-focus-nfe';
 import { startFakeIfood } from '../../src/server/testing/fake-ifood';
 import { startFakePrinter, type FakePrinter } from '../../src/server/testing/fake-printer';
 import { test, visible } from './fixtures';
@@ -379,6 +380,115 @@ describe('kitchen printing in the browser', () => {
       ]);
     } finally {
       await ifood.close();
+    }
+  });
+
+  test('a counter order paid in cash gets its NFC-e, printed and linked; cancelling the order cancels it', async ({
+    newPage,
+    startServer,
+  }) => {
+    const focus = await startFakeFocusNfe({ cnpjs: ['11222333000181'] });
+    const printer = await startFakePrinter();
+    try {
+      const server = await startServer(focus.env);
+      const admin = await newPage(DESKTOP, { baseURL: server.url });
+      await signInFirstAdmin(admin, server);
+      await addPrinter(admin, printer, 'Caixa', 80);
+
+      // The owner's Fiscal page: what is missing, filled in, issuing on, the DANFE on 'Caixa'.
+      await admin.goto('/admin/fiscal');
+      await visible(admin, 'Informe o CNPJ da empresa.');
+      await admin.getByLabel('CNPJ').fill('11222333000181');
+      await admin.getByLabel('Inscrição estadual').fill('110042490114');
+      await admin.getByLabel('Razão social').fill('Casa da Esfiha Comércio de Alimentos LTDA');
+      await admin.getByLabel('Endereço').fill('Rua Augusta, 1500 - Consolação, São Paulo - SP');
+      await admin.getByLabel('UF').selectOption('SP');
+      await admin.getByLabel('Impressora do cupom').selectOption({ label: 'Caixa' });
+      await admin.getByRole('switch', { name: /Emitir NFC-e/ }).click();
+      await admin.getByRole('button', { name: 'Salvar' }).click();
+      await visible(admin, 'Configurações fiscais salvas');
+      await snap(admin, 'fiscal-settings-1280');
+
+      // A counter order paid in cash, with the customer's CPF: its note is asked for once it is paid (handed over).
+      const orderId = await admin.evaluate(async () => {
+        const menu = (await fetch('/api/menu').then((r) => r.json())) as { products: { id: string; name: string }[] };
+        const res = await fetch('/api/admin/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            customer: { name: 'Marta Ribeiro', phone: '(11) 98888-7777' },
+            channel: 'counter',
+            fulfilment: 'dine_in',
+            address: null,
+            items: [{ productId: menu.products.find((p) => p.name === 'Esfiha de Carne')!.id, quantity: 4 }],
+            paymentMethod: 'cash',
+            changeForCents: 5000,
+            taxId: '529.982.247-25',
+            idempotencyKey: crypto.randomUUID(),
+          }),
+        });
+        if (res.status !== 201) throw new Error(`order refused: ${res.status} ${await res.text()}`);
+        return ((await res.json()) as { id: string }).id;
+      });
+      const short = orderId.slice(0, 8);
+      await admin.goto('/admin/orders');
+      await admin.getByLabel(`Status do pedido ${short}`).locator('visible=true').selectOption('delivered');
+      await visible(admin, 'Status do pedido atualizado com sucesso');
+
+      // Authorised by the provider, the DANFE-NFC-e comes out of 'Caixa' with its key and QR code.
+      await expect.poll(() => focus.notes.get(orderId)?.status, { timeout: 15_000 }).toBe('autorizado');
+      const key = focus.notes.get(orderId)!.key!;
+      await expect
+        .poll(() => printer.jobs.find((j) => words(j).includes('Documento Auxiliar')), { timeout: 10_000 })
+        .toBeTruthy();
+      const danfe = printer.jobs.find((j) => words(j).includes('Documento Auxiliar'))!;
+      const grouped = key.replace(/(\d{4})(?=\d)/g, '$1 ');
+      expect(words(danfe)).toContain(grouped.slice(0, 29));
+      expect(words(danfe)).toContain(grouped.slice(30));
+      expect(words(danfe)).toContain('CONSUMIDOR CPF: 529.982.247-25');
+      expect(danfe.qrCodes).toHaveLength(1);
+      expect(danfe.qrCodes[0]).toContain(`?p=${key}|2|2|`);
+      keep(danfe, 'danfe-nfce');
+
+      // The order's detail says so, live, and links the customer's page.
+      await admin
+        .getByRole('button', { name: `Ver detalhes do pedido ${short}` })
+        .locator('visible=true')
+        .click();
+      const detail = admin.getByRole('dialog');
+      await expect.poll(() => detail.getByTestId('nfce-status').innerText()).toContain('Autorizada');
+      await snap(admin, 'order-nfce-detail-1280');
+      const link = await detail.getByRole('link', { name: /Ver nota/ }).getAttribute('href');
+      expect(link).toMatch(new RegExp(`/nfce/${orderId}\\?t=`));
+
+      // The customer's page on a phone: the note, its key and its QR code's consultation.
+      const phone = await newPage(PHONE, { baseURL: server.url });
+      await phone.goto(new URL(link!).pathname + new URL(link!).search);
+      await visible(phone, 'Documento Auxiliar da Nota Fiscal de Consumidor Eletrônica');
+      expect((await phone.getByTestId('nfce-access-key').innerText()).replace(/\s/g, '')).toBe(key);
+      expect(await phone.getByRole('link', { name: /Consultar na SEFAZ/ }).getAttribute('href')).toContain(key);
+      await snap(phone, 'nfce-receipt-360');
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+      // Cancelled within the window: the note is cancelled at the provider, and both screens say so.
+      await admin.keyboard.press('Escape');
+      await admin.getByLabel(`Status do pedido ${short}`).locator('visible=true').selectOption('cancelled');
+      const ask = admin.getByRole('alertdialog');
+      if (await ask.isVisible().catch(() => false)) await ask.getByRole('button', { name: 'Só cancelar' }).click();
+      await expect.poll(() => focus.notes.get(orderId)?.status, { timeout: 15_000 }).toBe('cancelado');
+      expect(focus.notes.get(orderId)!.justificativa).toMatch(/^Pedido cancelado/);
+      await admin
+        .getByRole('button', { name: `Ver detalhes do pedido ${short}` })
+        .locator('visible=true')
+        .click();
+      await expect.poll(() => admin.getByRole('dialog').getByTestId('nfce-status').innerText()).toContain('Cancelada');
+      await phone.reload();
+      await visible(phone, 'NFC-E CANCELADA');
+      await snap(phone, 'nfce-receipt-cancelled-360');
+      await phone.context().close();
+    } finally {
+      await printer.stop();
+      await focus.close();
     }
   });
 });

@@ -58,6 +58,18 @@ export async function noteIssued(
   for (const m of await withinDailyCap(tx, [mail])) await queueMail(tx, m);
 }
 
+/** A note's status changed without anything to print or send (refused, cancelled at the provider): its screens are told. */
+export async function noteChanged(tx: Pick<Db, 'select' | 'insert'>, orderId: string, status: string) {
+  const [order] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  if (order)
+    await recordOrderEvent(tx, {
+      type: 'order.fiscal_changed',
+      orderId,
+      userId: order.userId,
+      payload: { nfce: status },
+    });
+}
+
 /** The note's DANFE on the receipt printer the owner chose; false when there is none to print. */
 export async function printReceipt(tx: Pick<Db, 'select' | 'insert'>, orderId: string): Promise<boolean> {
   const settings = await readFiscalSettings(tx);

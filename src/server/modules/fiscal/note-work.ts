@@ -2,8 +2,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { fiscalNotes } from '@server/db/schema';
 import type { Logger } from '@server/logger';
+import type { NoteStatus } from '@shared/fiscal';
 import { noteDraft, readDraftOrder } from './draft';
-import { noteIssued } from './issued';
+import { noteChanged, noteIssued } from './issued';
 import type { ClaimedNote } from './note-queue';
 import { FiscalProviderError, type FiscalProvider, type NoteOutcome } from './provider';
 import type { StoredFiscalSettings } from './settings';
@@ -40,6 +41,13 @@ async function write(db: Pick<Db, 'update'>, note: ClaimedNote, patch: Patch): P
     .where(and(eq(fiscalNotes.orderId, note.orderId), eq(fiscalNotes.claim, note.claim)))
     .returning({ orderId: fiscalNotes.orderId });
   return rows.length > 0;
+}
+
+/** Writes an outcome staff must see at once (a refusal), telling the order's screens. */
+async function writeTold(deps: NoteWorkDeps, note: ClaimedNote, patch: Patch & { status: NoteStatus }) {
+  await deps.db.transaction(async (tx) => {
+    if (await write(tx, note, patch)) await noteChanged(tx, note.orderId, patch.status);
+  });
 }
 
 /** Does what the claimed note needs, and writes what came of it. */
@@ -93,7 +101,7 @@ async function settle(deps: NoteWorkDeps, note: ClaimedNote, outcome: NoteOutcom
       return;
     case 'rejected':
     case 'denied':
-      await write(deps.db, note, {
+      await writeTold(deps, note, {
         status: outcome.state,
         sefazCode: outcome.code,
         sefazMessage: outcome.message,
@@ -102,7 +110,7 @@ async function settle(deps: NoteWorkDeps, note: ClaimedNote, outcome: NoteOutcom
       deps.logger.warn({ orderId: note.orderId, code: outcome.code }, 'NFC-e refused');
       return;
     case 'cancelled':
-      await write(deps.db, note, { status: 'cancelled', cancelledAt: sql`coalesce(cancelled_at, now())` });
+      await writeTold(deps, note, { status: 'cancelled', cancelledAt: sql`coalesce(cancelled_at, now())` });
       return;
     case 'unknown':
       await write(deps.db, note, { status: 'queued', nextAttemptAt: NOW });

@@ -32,7 +32,8 @@ import { receiptOf } from './receipt';
 
 const orderParams = z.object({ id: z.string() });
 const RECEIPT_NOT_FOUND = 'Nota fiscal não encontrada.';
-const tokenQuery = z.object({ t: z.string().max(100, RECEIPT_NOT_FOUND).default('') });
+// A token too long to be one is no token: the same 404 as a wrong one.
+const tokenQuery = z.object({ t: z.string().max(100).catch('').default('') });
 
 /** NFC-e in the admin (docs/product.md#nfc-e): the owner's 'Fiscal', the month's notes and voided numbers. */
 export function fiscalRoutes({ database, fiscal }: Ctx) {
