@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -26,6 +26,8 @@ const words = (job: PrintedJob) =>
 /** The ticket as the printer decoded it, kept beside the screenshots for the record. */
 function keep(job: PrintedJob, name: string) {
   const text = job.lines.map((l) => l.text).join('\n');
+  // The first ticket may come before any screenshot has made the folder.
+  mkdirSync(path.resolve('tests/e2e/artifacts'), { recursive: true });
   writeFileSync(path.resolve('tests/e2e/artifacts', `${name}.txt`), `${text}\n[corte: ${job.cuts.join(', ')}]\n`);
 }
 
