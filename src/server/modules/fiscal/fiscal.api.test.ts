@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fiscalNotes, printers, printJobs } from '@server/db/schema';
+import { fiscalNotes, outgoingMail, printers, printJobs } from '@server/db/schema';
 import { createLogger } from '@server/logger';
-import { demoMenu } from '@server/testing/checkout-fixtures';
+import { CHECKOUT_FORM, demoMenu } from '@server/testing/checkout-fixtures';
 import { decodeEscPos } from '@server/testing/escpos-decoder';
 import { startFakeFocusNfe, type FakeFocusNfe } from '@server/testing/fake-focus-nfe';
 import { createTestApp, type TestApp } from '@server/testing/harness';
 import type { FiscalNote, FiscalNotesPage, FiscalSettingsView, Receipt } from '@shared/contract/fiscal';
+import type { PlaceOrderResult } from '@shared/contract/orders';
 import { accessKeyDigit, FISCAL_PRESETS } from '@shared/fiscal';
 import type { FiscalSettingsInput } from '@shared/schemas/fiscal';
 import { encodeTicket } from '../printing/escpos';
@@ -153,6 +154,43 @@ describe('NFC-e', () => {
     expect(receipt).toMatchObject({ accessKey: note.accessKey, consumer: '***.982.247-**', cancelled: false });
     expect(receipt.totalCents).toBe(3 * menu['Esfiha de Carne']!.priceCents);
     expect((await t.request(`/api${link.pathname}?t=x${link.searchParams.get('t')}`)).status).toBe(404);
+  });
+
+  it('emails a site order’s customer the link to the note, and shows it in Meus Pedidos', async () => {
+    const store = await t.request('/api/admin/store', {
+      method: 'PUT',
+      cookie: owner,
+      json: { pickupEnabled: true, minOrderCents: 0 },
+    });
+    expect(store.status).toBe(200);
+    const customer = await t.signUp('nota@exemplo.com');
+    const res = await t.request('/api/orders', {
+      method: 'POST',
+      cookie: customer.cookie,
+      json: {
+        form: { ...CHECKOUT_FORM, email: customer.email, paymentMethod: 'cash', fulfilment: 'pickup', taxId: '' },
+        items: [{ productId: menu['Esfiha de Carne']!.id, variationIds: [], quantity: 2 }],
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const id = ((await res.json()) as PlaceOrderResult).order.id;
+    await setStatus(id, 'delivered');
+    await issue();
+    const note = await noteOf(id);
+    expect(note.status).toBe('authorized');
+    const [mail] = await t.db
+      .select()
+      .from(outgoingMail)
+      .where(eq(outgoingMail.dedupeKey, `order.nfce:${id}`));
+    expect(mail).toMatchObject({ to: 'nota@exemplo.com', subject: expect.stringMatching(/^Nota fiscal do pedido #/) });
+    expect(mail!.text).toContain(note.receiptUrl!);
+    const mine = (await (await t.request(`/api/customer/orders/${id}`, { cookie: customer.cookie })).json()) as {
+      receiptUrl: string | null;
+    };
+    expect(mine.receiptUrl).toBe(note.receiptUrl);
+    // Without a CPF the note names no consumer.
+    expect(focus.notes.get(id)!.payload).not.toHaveProperty('cpf_destinatario');
   });
 
   it('gives a second instance racing on the same order no second note', async () => {
