@@ -84,8 +84,8 @@ describe('phone and counter orders', () => {
     await visible(page, 'Cliente novo: informe o nome');
     await keys.press('Tab');
     await keys.type('Carlos Lima');
-    // Entrega is chosen; the CEP fills the street and moves on to Número.
-    await keys.press('Tab', 2);
+    // Past 'CPF na nota?' (left empty) and Entrega, already chosen; the CEP fills the street and moves on to Número.
+    await keys.press('Tab', 3);
     expect(await focusedLabel(page)).toBe('CEP');
     await keys.type('01304001');
     await expect.poll(() => focusedLabel(page)).toBe('Número');
