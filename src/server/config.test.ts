@@ -141,3 +141,28 @@ describe("iFood's Merchant API (IFOOD_*)", () => {
     expect(() => loadConfig({ ...IFOOD, IFOOD_POLL_INTERVAL_MS: '600000' })).toThrow(/IFOOD_POLL_INTERVAL_MS/);
   });
 });
+
+describe('the fiscal provider (FISCAL_*)', () => {
+  const FISCAL = { FISCAL_PROVIDER: 'focusnfe', FISCAL_API_TOKEN: 'token-de-teste', FISCAL_ENVIRONMENT: 'homologacao' };
+
+  it("is off without any setting, and on with all three at the provider's address for the environment", () => {
+    expect(loadConfig({}).fiscal).toBeNull();
+    expect(loadConfig(FISCAL).fiscal).toEqual({
+      provider: 'focusnfe',
+      token: 'token-de-teste',
+      environment: 'homologacao',
+      apiUrl: 'https://homologacao.focusnfe.com.br',
+    });
+    expect(loadConfig({ ...FISCAL, FISCAL_ENVIRONMENT: 'producao' }).fiscal?.apiUrl).toBe(
+      'https://api.focusnfe.com.br',
+    );
+    expect(loadConfig({ ...FISCAL, FISCAL_API_URL: 'http://127.0.0.1:9/' }).fiscal?.apiUrl).toBe('http://127.0.0.1:9');
+    expect(Object.keys(loadConfig(FISCAL)).filter((k) => k.startsWith('FISCAL_'))).toEqual([]);
+  });
+
+  it('stops start-up naming what a partial set lacks, and refuses unknown values', () => {
+    expect(() => loadConfig({ FISCAL_API_TOKEN: 'x' })).toThrow('missing FISCAL_PROVIDER, FISCAL_ENVIRONMENT');
+    expect(() => loadConfig({ ...FISCAL, FISCAL_PROVIDER: 'nfeio' })).toThrow(/FISCAL_PROVIDER/);
+    expect(() => loadConfig({ ...FISCAL, FISCAL_ENVIRONMENT: 'teste' })).toThrow(/FISCAL_ENVIRONMENT/);
+  });
+});
