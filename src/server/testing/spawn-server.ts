@@ -55,6 +55,15 @@ type SpawnOptions = {
   entry?: string;
 };
 
+/**
+ * Servers still running when this process ends are killed: a test whose hook timed out while
+ * its server was starting never reaches its `stop()`, and the server would outlive the run.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const proc of running) proc.kill('SIGKILL');
+});
+
 /** How many ports to try when another process takes the free one first. */
 const PORT_ATTEMPTS = 5;
 
@@ -109,6 +118,8 @@ async function startOnce(opts: SpawnOptions, dataDir: string, port: number) {
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  running.add(proc);
+  proc.once('close', () => running.delete(proc));
   const forward = (to: NodeJS.WriteStream) => (d: Buffer) => {
     const s = d.toString();
     tail = (tail + s).slice(-4000);
