@@ -10,6 +10,8 @@ import { readReviewSettings } from './settings';
 const STALE_HOURS = 24;
 /** Invitations written by one pass at most; the next pass takes the rest. */
 const BATCH = 50;
+/** How long order events are gathered before one pass looks for deliveries among them. */
+const GATHER_MS = 1_000;
 
 /**
  * Invites the customer of each delivered site order to rate it, once, `delayMinutes` after it
@@ -27,37 +29,38 @@ export async function inviteToReview(database: Database, now: Date): Promise<num
   // An order delivered again (it went back to 'Em entrega') waits the delay from its last delivery.
   // The instant goes as text: an untyped expression gives the driver no column to encode a Date by.
   const waitedEnough = sql`max(${orderEvents.createdAt}) <= ${due.toISOString()}::timestamptz`;
-  return db.transaction(async (tx) => {
-    const delivered = await tx
-      .select({ orderId: orders.id, userId: orders.userId })
-      .from(orderEvents)
-      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
-      .where(
-        and(
-          eq(orderEvents.type, 'order.status_changed'),
-          sql`${orderEvents.payload} ->> 'status' = 'delivered'`,
-          gt(orderEvents.createdAt, since),
-          eq(orders.status, 'delivered'),
-          // Staff-taken orders have no customer who asked for anything (docs/product.md#reviews).
-          eq(orders.channel, 'site'),
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(reviewInvitations)
-              .where(eq(reviewInvitations.orderId, orders.id)),
-          ),
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(orderReviews)
-              .where(eq(orderReviews.orderId, orders.id)),
-          ),
+  // Looked for outside a transaction: most passes find nobody, and end after this one statement.
+  const delivered = await db
+    .select({ orderId: orders.id, userId: orders.userId })
+    .from(orderEvents)
+    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+    .where(
+      and(
+        eq(orderEvents.type, 'order.status_changed'),
+        sql`${orderEvents.payload} ->> 'status' = 'delivered'`,
+        gt(orderEvents.createdAt, since),
+        eq(orders.status, 'delivered'),
+        // Staff-taken orders have no customer who asked for anything (docs/product.md#reviews).
+        eq(orders.channel, 'site'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(reviewInvitations)
+            .where(eq(reviewInvitations.orderId, orders.id)),
         ),
-      )
-      .groupBy(orders.id, orders.userId)
-      .having(waitedEnough)
-      .limit(BATCH);
-    if (!delivered.length) return 0;
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(orderReviews)
+            .where(eq(orderReviews.orderId, orders.id)),
+        ),
+      ),
+    )
+    .groupBy(orders.id, orders.userId)
+    .having(waitedEnough)
+    .limit(BATCH);
+  if (!delivered.length) return 0;
+  return db.transaction(async (tx) => {
     // Another instance may have invited some meanwhile: only the rows this one wrote are its to announce.
     const mine = await tx
       .insert(reviewInvitations)
@@ -77,8 +80,8 @@ export async function inviteToReview(database: Database, now: Date): Promise<num
 }
 
 /**
- * Runs the invitations every minute in each instance, and after each order event (an order
- * delivered with no delay set is invited at once); `drain` runs one now (tests).
+ * Runs the invitations every minute in each instance, and a second after order events (an order
+ * delivered with no delay set is invited within the second); `drain` runs one now (tests).
  */
 export function createReviewInviter(opts: { database: Database; logger: Logger; now: () => Date }) {
   const runner = createQueueRunner({
@@ -89,8 +92,17 @@ export function createReviewInviter(opts: { database: Database; logger: Logger; 
     logger: opts.logger,
     failure: 'review invitations failed',
   });
+  // Every order event wakes the inviter, and in a rush that is hundreds a second: the events of
+  // the next second are gathered into one pass (docs/decisions/026).
+  let gathering: NodeJS.Timeout | null = null;
+  const kickSoon = () => {
+    gathering ??= setTimeout(() => {
+      gathering = null;
+      void runner.kick();
+    }, GATHER_MS);
+  };
   const listening = opts.database
-    .listen('order_events', () => void runner.kick())
+    .listen('order_events', kickSoon)
     .catch((err: unknown) => {
       opts.logger.warn({ err }, 'review invitations: listening for order events failed');
       return null;
@@ -98,6 +110,7 @@ export function createReviewInviter(opts: { database: Database; logger: Logger; 
   return {
     drain: runner.drain,
     stop: async () => {
+      if (gathering) clearTimeout(gathering);
       await runner.stop();
       await (await listening)?.().catch(() => {});
     },
