@@ -6,9 +6,10 @@ import * as schema from '../db/schema';
 import type { Logger } from '../logger';
 import { ensureProfile } from '../modules/profile/service';
 import { trustedOrigins, wrongAddressMessage } from './origins';
+import { quietBetweenCalls } from './quiet-async-context';
 
 export function createAuth(db: Db, config: Config, logger?: Logger) {
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Cardápio',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -69,6 +70,7 @@ export function createAuth(db: Db, config: Config, logger?: Logger) {
       },
     }),
   });
+  return quietBetweenCalls(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;
