@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import { APP_POOL_MAX, rawInsertBaseline, type BaselineCustomer } from './support/baseline';
 import { loadCatalog } from './support/catalog';
 import { registerCustomers } from './support/customers';
+import { postgresCpuMs, cpuMs } from './support/proc';
 import { percentile, runLoad, statusHistogram, type Ack, type Attempt } from './support/load';
 import { fmtMs, numberOption } from './support/options';
 import { createBenchDatabase } from './support/pg';
@@ -48,6 +49,8 @@ async function main() {
 
     const app: number[] = [];
     const base: number[] = [];
+    const cpuApp: CpuPerOrder[] = [];
+    const cpuBase: CpuPerOrder[] = [];
     const attempts: Attempt[] = [];
     const acks = new Map<string, Ack>();
     // Warm-up, not counted: the server's first orders compile and optimise its code.
@@ -65,6 +68,7 @@ async function main() {
     for (let r = 0; r < rounds; r++) {
       // Odd rounds start with the baseline, so neither side always runs on a warmer machine.
       const runApp = async () => {
+        const cpu = cpuMeter(server!.proc.pid!);
         const load = await runLoad({
           baseUrl: server!.url,
           catalog,
@@ -78,8 +82,10 @@ async function main() {
         attempts.push(...load.attempts);
         for (const [k, a] of load.acks) acks.set(k, a);
         app.push(load.acks.size / (load.elapsedMs / 1000));
+        cpuApp.push(cpu.perOrder(load.acks.size));
       };
       const runBase = async () => {
+        const cpu = cpuMeter(null);
         const b = await rawInsertBaseline(database.url, catalog, {
           workers: concurrency,
           durationMs: seconds * 1000,
@@ -87,6 +93,7 @@ async function main() {
           customers: baselineCustomers,
         });
         base.push(b.perSecond);
+        cpuBase.push(cpu.perOrder(b.count));
       };
       if (r % 2 === 0) {
         await runApp();
@@ -98,6 +105,7 @@ async function main() {
       console.log(
         `round ${r + 1}: app ${app.at(-1)!.toFixed(1)} orders/s, baseline ${base.at(-1)!.toFixed(1)} orders/s, ratio ${(app.at(-1)! / base.at(-1)!).toFixed(2)}`,
       );
+      console.log(`  CPU per order: app ${fmtCpu(cpuApp.at(-1)!)}; baseline ${fmtCpu(cpuBase.at(-1)!)}`);
     }
     const serverErrors = server.errorLines();
     await server.stop();
@@ -174,6 +182,30 @@ async function main() {
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** CPU time per order, in µs, of the server (none for the baseline), PostgreSQL and this process (the load). */
+type CpuPerOrder = { server: number; postgres: number; client: number };
+
+/** Reads the processes' CPU time now; `perOrder` divides what each used since by the orders made. */
+function cpuMeter(serverPid: number | null) {
+  const server0 = serverPid ? cpuMs(serverPid) : 0;
+  const pg0 = postgresCpuMs();
+  const client0 = process.cpuUsage();
+  return {
+    perOrder(orders: number): CpuPerOrder {
+      const client = process.cpuUsage(client0);
+      const per = (ms: number) => (ms * 1000) / Math.max(1, orders);
+      return {
+        server: serverPid ? per(cpuMs(serverPid) - server0) : 0,
+        postgres: per(postgresCpuMs() - pg0),
+        client: per((client.user + client.system) / 1000),
+      };
+    },
+  };
+}
+
+const fmtCpu = (c: CpuPerOrder) =>
+  `${c.server ? `server ${c.server.toFixed(0)} µs, ` : ''}PostgreSQL ${c.postgres.toFixed(0)} µs, load ${c.client.toFixed(0)} µs`;
 
 async function userIds(databaseUrl: string, emails: string[]): Promise<Map<string, string>> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Resident memory of a process in MB (VmRSS in /proc/<pid>/status), or NaN when it is gone. */
 export function rssMb(pid: number): number {
@@ -25,3 +25,24 @@ export function cpuMs(pid: number): number {
 
 /** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
 const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time every PostgreSQL process on this machine has used so far, in ms: each live process's
+ * own time, plus what its children that have ended used (cutime and cstime, fields 16 and 17),
+ * so the backends of a pool that was closed still count.
+ */
+export function postgresCpuMs(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+    } catch {
+      // ended while being read
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
