@@ -101,12 +101,10 @@ export function createReviewInviter(opts: { database: Database; logger: Logger; 
       void runner.kick();
     }, GATHER_MS);
   };
-  const listening = opts.database
-    .listen('order_events', kickSoon)
-    .catch((err: unknown) => {
-      opts.logger.warn({ err }, 'review invitations: listening for order events failed');
-      return null;
-    });
+  const listening = opts.database.listen('order_events', kickSoon).catch((err: unknown) => {
+    opts.logger.warn({ err }, 'review invitations: listening for order events failed');
+    return null;
+  });
   return {
     drain: runner.drain,
     stop: async () => {
