@@ -7,7 +7,7 @@ import { handleError } from './http/errors';
 import { securityHeaderValues, securityHeaders } from './http/security-headers';
 import { mountStatic, readShell } from './http/static';
 import { appManifestRoutes } from './modules/app-manifest/routes';
-import { menuNotModified } from './modules/menu/not-modified';
+import { menuFastPath } from './modules/menu/menu-fast-path';
 import { createPageHints } from './modules/menu/page-hints';
 import { renderedPageFastPath } from './modules/pages/page-fast-path';
 import { createRenderedPages } from './modules/pages/rendered-pages';
@@ -59,12 +59,13 @@ export function createApp(deps: Deps) {
     fiscal: ctx.fiscal,
     /** Where uploaded photos live, for main.ts's sweep. */
     uploads: ctx.uploads,
-    /** Answers main.ts lets Node write before Hono sees the request (not-modified.ts, page-fast-path.ts). */
+    /** Answers main.ts lets Node write before Hono sees the request (menu-fast-path.ts, page-fast-path.ts). */
     nodeFastPath: async () => {
       const headers = await securityHeaderValues();
-      const menu304 = menuNotModified(menu, headers);
+      const menuAnswer = menuFastPath(menu, headers);
       const page = pages && renderedPageFastPath(pages, headers);
-      return (req: IncomingMessage, res: ServerResponse) => menu304(req, res) || (!!page && page(req, res));
+      return (req: IncomingMessage, res: ServerResponse, requestId: string) =>
+        menuAnswer(req, res, requestId) || (!!page && page(req, res, requestId));
     },
   });
 }

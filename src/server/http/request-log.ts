@@ -20,19 +20,24 @@ export function loggedPath(url = '/'): string {
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+/** A listener told the request's id, which it sends back as `X-Request-Id`. */
+type IdListener = (req: IncomingMessage, res: ServerResponse, requestId: string) => void;
 
 /**
- * Wraps a request listener: takes the request id from `X-Request-Id` or makes one, echoes it
- * (handlers read it back through `requestLogger`) and logs the answer once the response is done
- * or the client has gone.
+ * Wraps a request listener: takes the request id from `X-Request-Id` or makes one, hands it to
+ * the listener to send back (handlers read it back through `requestLogger`) and logs the answer
+ * once the response is done or the client has gone.
  */
-export function withRequestLog(logger: Logger, listener: Listener): Listener {
+export function withRequestLog(logger: Logger, listener: IdListener): Listener {
+  // The line holds only the id, the method, the scrubbed path, the status and the time: nothing
+  // the redaction looks for, which cost a tenth of a cached answer's CPU (docs/decisions/026).
+  const lines = logger.child({}, { redact: [] });
   return (req, res) => {
     const given = req.headers['x-request-id'];
     const reqId = typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
     const start = performance.now();
-    res.setHeader('X-Request-Id', reqId);
-    res.once('close', () => {
+    // A response closes once: on() spares once()'s wrapper on every request.
+    res.on('close', () => {
       const line = {
         reqId,
         method: req.method,
@@ -41,10 +46,10 @@ export function withRequestLog(logger: Logger, listener: Listener): Listener {
         ms: Math.round((performance.now() - start) * 10) / 10,
         ...(res.writableFinished ? {} : { aborted: true }),
       };
-      if (res.statusCode >= 500) logger.warn(line, 'request');
-      else logger.info(line, 'request');
+      if (res.statusCode >= 500) lines.warn(line, 'request');
+      else lines.info(line, 'request');
     });
-    listener(req, res);
+    listener(req, res, reqId);
   };
 }
 

@@ -5,7 +5,7 @@ import { createNodeServer } from '@server/http/node-server';
 import { createLogger } from '@server/logger';
 import { ORIGIN, createTestApp, type TestApp } from '@server/testing/harness';
 
-// The menu's 304 written by Node before Hono (not-modified.ts), over a real socket.
+// The menu and its 304 written by Node before Hono (menu-fast-path.ts), over a real socket.
 let t: TestApp;
 let server: Server;
 let base: string;
@@ -27,6 +27,30 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 /** Headers as a client sees them, without those node:http adds per connection or request. */
 const visible = (h: Headers) =>
   Object.fromEntries([...h].filter(([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name)));
+
+describe('GET /api/menu', () => {
+  it('answers without Hono once the menu is in memory: the same status, headers and bytes as the app', async () => {
+    await fetch(`${base}/api/menu`, { headers: BROWSER });
+    const menu: unknown = await (await t.app.request(`${ORIGIN}/api/menu`)).json();
+    for (const encoding of ['gzip, deflate, br, zstd', 'gzip', 'identity']) {
+      honoCalls.mockClear();
+      const res = await fetch(`${base}/api/menu`, { headers: { 'accept-encoding': encoding } });
+      expect(honoCalls).not.toHaveBeenCalled();
+      const viaHono = await t.app.request(`${ORIGIN}/api/menu`, { headers: { 'accept-encoding': encoding } });
+      expect(res.status).toBe(200);
+      expect(visible(res.headers)).toEqual(visible(viaHono.headers));
+      // fetch() decodes what it is sent: gzip, brotli or none, the same menu.
+      expect(await res.json()).toEqual(menu);
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("echoes the caller's own request id", async () => {
+    const res = await fetch(`${base}/api/menu`, { headers: { ...BROWSER, 'x-request-id': 'pedido-123' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe('pedido-123');
+  });
+});
 
 describe('GET /api/menu with the ETag the phone holds', () => {
   it('answers 304 without Hono, with the same headers the app sends on its own 304', async () => {
@@ -66,14 +90,16 @@ describe('GET /api/menu with the ETag the phone holds', () => {
     ).toBe(9100);
   });
 
-  it('leaves other requests to the app: a query string, HEAD, an unknown tag', async () => {
+  it('leaves other requests to the app: a query string, HEAD', async () => {
     const etag = (await fetch(`${base}/api/menu`, { headers: BROWSER })).headers.get('etag')!;
     honoCalls.mockClear();
     expect((await fetch(`${base}/api/menu?x=1`, { headers: { ...BROWSER, 'if-none-match': etag } })).status).toBe(304);
     expect(
       (await fetch(`${base}/api/menu`, { method: 'HEAD', headers: { ...BROWSER, 'if-none-match': etag } })).status,
     ).toBe(304);
+    expect(honoCalls).toHaveBeenCalledTimes(2);
+    // A tag of no menu gets the whole menu, from the fast path.
     expect((await fetch(`${base}/api/menu`, { headers: { ...BROWSER, 'if-none-match': '"outro"' } })).status).toBe(200);
-    expect(honoCalls).toHaveBeenCalledTimes(3);
+    expect(honoCalls).toHaveBeenCalledTimes(2);
   });
 });

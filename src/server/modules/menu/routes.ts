@@ -5,6 +5,7 @@ import { sendEncoded } from '@server/http/send-encoded';
 import { menuSearchResponseSchema, productDetailSchema, publicMenuSchema } from '@shared/contract/menu';
 import { SEARCH_MAX_LENGTH } from '@shared/search';
 import type { Ctx } from '../route-context';
+import { MENU_TYPE } from './menu-fast-path';
 import { getProductDetail, PRODUCT_NOT_FOUND, searchMenu } from './service';
 
 const guid = z.guid();
@@ -24,7 +25,7 @@ export function menuRoutes({ database, menu, now }: Ctx) {
           summary: 'The public menu: store, categories, products (ETag, br/gzip)',
           response: publicMenuSchema,
         },
-        async (c) => sendEncoded(c, await menu.encoded(), 'application/json; charset=utf-8'),
+        async (c) => sendEncoded(c, await menu.encoded(), MENU_TYPE),
       )
       .route(
         {
