@@ -18,7 +18,7 @@ async function main() {
   try {
     console.log('starting the server (embedded PGlite, demo menu)…');
     // An empty WEB_DIST: the API needs no web build, and a missing folder would log an error.
-    server = await startBenchServer('', { WEB_DIST: tmp });
+    server = await startBenchServer('', { WEB_DIST: tmp, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' });
     const answers = await captureAnswers(`${server.url}/api/menu`);
     const { full, wire } = answers;
     const menu = JSON.parse(decode(full)) as { products: unknown[] };

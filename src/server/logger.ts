@@ -24,5 +24,24 @@ export function createLogger(level: string, pretty = process.stdout.isTTY, desti
     serializers: { err: safeError, error: safeError },
     ...(pretty && !destination ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  if (pretty) return pino(options);
+  return pino(options, batchedStdout());
+}
+
+/** Bytes of log lines gathered before one write to stdout. */
+const BATCH_BYTES = 4096;
+/** The longest a line waits in the batch when few requests come. */
+const FLUSH_MS = 1000;
+
+/**
+ * Standard output written in batches: one write of a line per request cost a cached answer
+ * about a fifth of its throughput at 'info' (docs/decisions/026). What is still gathered is
+ * written within a second, and at exit, however the process ends short of being killed.
+ */
+function batchedStdout(): DestinationStream {
+  const out = pino.destination({ dest: 1, sync: true, minLength: BATCH_BYTES });
+  setInterval(() => out.flush(), FLUSH_MS).unref();
+  process.on('exit', () => out.flushSync());
+  return out;
 }

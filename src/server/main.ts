@@ -45,6 +45,8 @@ async function main() {
   const server = await createNodeServer(app, logger, config.HOST);
   server.listen(config.PORT, config.HOST, () => {
     logger.info(`Cardápio listening on http://localhost:${config.PORT}`);
+    // The start-up lines (the setup code among them) are out before the first request is served.
+    logger.flush();
     // A parent that started the server with an IPC channel (the tests' spawnServer) learns
     // that this process bound the port, not another that took the same free port first.
     process.send?.({ listening: config.PORT });

@@ -34,14 +34,18 @@ const lines = (): Line[] =>
     .split('\n')
     .filter((l) => l.startsWith('{'))
     .map((l) => JSON.parse(l) as Line);
-const settle = () => new Promise((r) => setTimeout(r, 300));
+/** Waits until a line that `seen` picks has been written: the log reaches stdout within a second (logger.ts). */
+async function settle(seen: (l: Line) => boolean) {
+  for (let waited = 0; waited < 5000 && !lines().some(seen); waited += 100)
+    await new Promise((r) => setTimeout(r, 100));
+}
 
 describe('request log', () => {
   it('one line per request with method, path, status, duration and the id it echoes', async () => {
     const res = await fetch(`${server.url}/api/menu?q=esfiha`, { headers: { 'x-request-id': 'pedido-42.a_b' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBe('pedido-42.a_b');
-    await settle();
+    await settle((l) => l.reqId === 'pedido-42.a_b');
     const mine = lines().filter((l) => l.reqId === 'pedido-42.a_b');
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ msg: 'request', method: 'GET', path: '/api/menu', status: 200 });
@@ -53,7 +57,7 @@ describe('request log', () => {
     const res = await fetch(`${server.url}/api/menu`, { headers: { 'if-none-match': etag } });
     expect(res.status).toBe(304);
     const id = res.headers.get('x-request-id')!;
-    await settle();
+    await settle((l) => l.reqId === id);
     expect(lines().filter((l) => l.reqId === id)).toMatchObject([{ path: '/api/menu', status: 304 }]);
   });
 
@@ -67,7 +71,7 @@ describe('request log', () => {
   it("a handler's own log line carries the request's id", async () => {
     const res = await fetch(`${server.url}/api/cep/01310100`, { headers: { 'x-request-id': 'cep-1' } });
     expect(res.status).toBeGreaterThanOrEqual(400);
-    await settle();
+    await settle((l) => l.reqId === 'cep-1' && l.msg === 'request');
     const mine = lines().filter((l) => l.reqId === 'cep-1');
     expect(mine.map((l) => l.msg)).toEqual(['CEP lookup failed', 'request']);
   });
@@ -92,7 +96,7 @@ describe('request log', () => {
     const webhookToken = 'w'.repeat(40);
     await fetch(`${server.url}/api/payments/pix/webhook/${webhookToken}`, { method: 'POST', body: '{}' });
     await fetch(`${server.url}/reset-password?token=token-de-redefinicao`);
-    await settle();
+    await settle((l) => l.path === '/reset-password');
 
     expect(
       lines()
