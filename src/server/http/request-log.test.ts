@@ -49,6 +49,10 @@ describe('request log', () => {
     const mine = lines().filter((l) => l.reqId === 'pedido-42.a_b');
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ msg: 'request', method: 'GET', path: '/api/menu', status: 200 });
+    // The envelope every other line has: level, time and the process's bindings.
+    const other = lines().find((l) => l.msg !== 'request') as Record<string, unknown>;
+    expect(mine[0]).toMatchObject({ level: 30, pid: other.pid, hostname: other.hostname });
+    expect(Math.abs(Date.now() - (mine[0] as unknown as { time: number }).time)).toBeLessThan(60_000);
     expect(mine[0]!.ms).toBeGreaterThanOrEqual(0);
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
+import pino from 'pino';
 import type { Logger } from '../logger';
 
 // One JSON line per request, written at the Node layer so the answers Node gives before Hono
@@ -29,27 +30,39 @@ type IdListener = (req: IncomingMessage, res: ServerResponse, requestId: string)
  * once the response is done or the client has gone.
  */
 export function withRequestLog(logger: Logger, listener: IdListener): Listener {
-  // The line holds only the id, the method, the scrubbed path, the status and the time: nothing
-  // the redaction looks for, which cost a tenth of a cached answer's CPU (docs/decisions/026).
-  const lines = logger.child({}, { redact: [] });
+  const write = requestLineWriter(logger);
   return (req, res) => {
     const given = req.headers['x-request-id'];
     const reqId = typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
     const start = performance.now();
     // A response closes once: on() spares once()'s wrapper on every request.
     res.on('close', () => {
-      const line = {
-        reqId,
-        method: req.method,
-        path: loggedPath(req.url),
-        status: res.statusCode,
-        ms: Math.round((performance.now() - start) * 10) / 10,
-        ...(res.writableFinished ? {} : { aborted: true }),
-      };
-      if (res.statusCode >= 500) lines.warn(line, 'request');
-      else lines.info(line, 'request');
+      const ms = Math.round((performance.now() - start) * 10) / 10;
+      const fields =
+        `,"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(req.method)},"path":${JSON.stringify(loggedPath(req.url))}` +
+        `,"status":${res.statusCode},"ms":${ms}${res.writableFinished ? '' : ',"aborted":true'}`;
+      write(res.statusCode >= 500 ? 'warn' : 'info', fields);
     });
     listener(req, res, reqId);
+  };
+}
+
+type PinoInternals = Record<symbol, unknown>;
+
+/**
+ * Writes a request line as pino writes any (its level, time and bindings, then the fields and
+ * the message) into the logger's own stream, so it keeps its place among the handler's lines.
+ * Built by hand: through pino, its serialising and redaction cost a cached answer about a tenth
+ * of its CPU, and the line holds only the id, the method, the scrubbed path, the status and the
+ * time, nothing the redaction looks for (docs/decisions/026).
+ */
+function requestLineWriter(logger: Logger) {
+  const internals = logger as unknown as PinoInternals;
+  const stream = internals[pino.symbols.streamSym] as { write(line: string): void };
+  const bindings = internals[pino.symbols.chindingsSym] as string;
+  return (level: 'info' | 'warn', fields: string) => {
+    if (!logger.isLevelEnabled(level)) return;
+    stream.write(`{"level":${logger.levels.values[level]},"time":${Date.now()}${bindings}${fields},"msg":"request"}\n`);
   };
 }
 
