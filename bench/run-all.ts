@@ -2,10 +2,12 @@
 // would measure each other), shows each one's own output, then prints one table of every figure
 // they reported (bench/support/report.ts) and exits 1 when a budget does not hold or a benchmark
 // failed. `npm run bench -- menu orders` runs only the benchmarks whose names are given.
+// `npm run bench -- --busy` keeps one core busy for the whole run (a process spinning), as
+// another tenant of a shared machine would: the budgets are meant to hold so (docs/decisions/026).
 //
 // bench:load and bench:fault are correctness checks under load, not figures: the fault
 // one stops the shared PostgreSQL server, so it never runs as part of this table.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { BENCH_ROWS_PREFIX, type BenchRow } from './support/report';
 
@@ -59,10 +61,10 @@ const fmt = (n: number | null) =>
           : n.toFixed(2);
 
 function table(outcomes: Outcome[]): string {
-  const head = ['benchmark', 'figure', 'median', 'runs', 'baseline (same run)', 'ratio', 'budget', ''];
+  const head = ['benchmark', 'figure', 'median', 'runs', 'baseline (same run)', 'ratio', 'spread', 'budget', ''];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
   for (const o of outcomes) {
-    if (o.rows.length === 0) lines.push(`| ${o.name} | no figures (exit ${o.code}) | | | | | | FAILED |`);
+    if (o.rows.length === 0) lines.push(`| ${o.name} | no figures (exit ${o.code}) | | | | | | | FAILED |`);
     for (const r of o.rows) {
       const cells = [
         r.bench,
@@ -71,6 +73,7 @@ function table(outcomes: Outcome[]): string {
         String(r.runs),
         r.baseline ? `${r.baseline.label}: ${fmt(r.baseline.value)} ${r.unit}` : '',
         r.ratio === undefined ? '' : fmt(r.ratio),
+        r.spread ? `${fmt(r.spread.min)}–${fmt(r.spread.max)}` : '',
         r.budget ?? '',
         r.ok === undefined ? '' : r.ok ? 'ok' : 'MISSED',
       ];
@@ -80,7 +83,15 @@ function table(outcomes: Outcome[]): string {
   return lines.join('\n');
 }
 
+/** A process that keeps one core busy until it is killed. */
+function busyCore(): ChildProcess {
+  const spinner = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  process.once('exit', () => spinner.kill('SIGKILL'));
+  return spinner;
+}
+
 async function main() {
+  const busy = process.argv.includes('--busy') ? busyCore() : null;
   const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   const chosen = BENCHES.filter((b) => only.length === 0 || only.includes(b.name));
   if (chosen.length === 0) throw new Error(`unknown benchmark; choose from ${BENCHES.map((b) => b.name).join(', ')}`);
@@ -96,7 +107,10 @@ async function main() {
     outcomes.push(o);
     console.log(`└ ${b.name}: exit ${o.code} after ${o.seconds.toFixed(0)} s`);
   }
-  console.log(`\nnpm run bench, ${new Date().toISOString()}, node ${process.version}\n`);
+  busy?.kill('SIGKILL');
+  console.log(
+    `\nnpm run bench, ${new Date().toISOString()}, node ${process.version}${busy ? ', one core kept busy' : ''}\n`,
+  );
   console.log(table(outcomes));
   const missed = outcomes.flatMap((o) => o.rows.filter((r) => r.ok === false).map((r) => `${r.bench}: ${r.figure}`));
   const failed = outcomes.filter((o) => o.code !== 0 || o.rows.length === 0).map((o) => o.name);

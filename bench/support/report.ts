@@ -16,6 +16,8 @@ export type BenchRow = {
   baseline?: { label: string; value: number };
   /** value / baseline.value, when the budget is a ratio. */
   ratio?: number;
+  /** The lowest and highest of the runs (of the ratio when there is one, else of the value). */
+  spread?: { min: number; max: number };
   /** The budget in words, e.g. '≥ 0.6 of baseline' or '≤ 90 kB'. */
   budget?: string;
   /** Whether the budget holds (absent when the figure has no budget). */
@@ -26,6 +28,11 @@ export const BENCH_ROWS_PREFIX = 'BENCH_ROWS ';
 
 export function reportRows(rows: BenchRow[]) {
   console.log(BENCH_ROWS_PREFIX + JSON.stringify(rows));
+}
+
+/** The lowest and highest of the runs, for BenchRow.spread. */
+export function spreadOf(xs: number[]): { min: number; max: number } {
+  return { min: Math.min(...xs), max: Math.max(...xs) };
 }
 
 export function median(xs: number[]): number {

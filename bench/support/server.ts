@@ -38,6 +38,8 @@ export async function startBenchServer(
       GEO_RATE_LIMIT: '1000000',
       ORDER_RATE_LIMIT: '100000',
       DATABASE_URL: databaseUrl,
+      // As a deployment runs (the default level): one log line per request, which costs what it costs there.
+      LOG_LEVEL: 'info',
       SEED_DEMO: 'true',
       // The fixed delivery fee: no geocoder or payment provider is called from a benchmark.
       ORS_API_KEY: '',

@@ -11,7 +11,7 @@ import { cannon, type CannonSample } from './cannon';
 import { capture, type CapturedResponse } from './captured-response';
 import { numberOption } from './options';
 import { cpuMs } from './proc';
-import { median, reportRows, type BenchRow } from './report';
+import { median, reportRows, spreadOf, type BenchRow } from './report';
 import type { BenchServer } from './server';
 
 /** What Chromium sends, on a navigation and on a fetch() alike. */
@@ -109,7 +109,9 @@ function summarise(
   // Each round's app and bare runs are back to back: their ratio is what the machine's
   // drift (other work on the shared cores) disturbs least, so the budget is checked on the
   // median of those; the ratio of the two medians is printed beside it.
-  const ratio = median(pair.app.map((s, i) => s.rps / pair.bare[i]!.rps));
+  const ratios = pair.app.map((s, i) => s.rps / pair.bare[i]!.rps);
+  const ratio = median(ratios);
+  const spread = spreadOf(ratios);
   const p99 = median(pair.app.map((s) => s.p99Ms));
   const bareP99 = median(pair.bare.map((s) => s.p99Ms));
   const wrong = unexpected(pair.app, status) + unexpected(pair.bare, status);
@@ -119,7 +121,7 @@ function summarise(
   console.log(`app:    ${app.toFixed(0)} req/s, p99 ${p99} ms (median of ${pair.app.length})`);
   console.log(`bare:   ${base.toFixed(0)} req/s, p99 ${bareP99} ms`);
   console.log(
-    `ratio:  ${ratio.toFixed(2)} median of the rounds' ratios (budget ≥ ${ratioBudget}); ratio of the medians ${(app / base).toFixed(2)}`,
+    `ratio:  ${ratio.toFixed(2)} median of the rounds' ratios (${spread.min.toFixed(2)}–${spread.max.toFixed(2)}; budget ≥ ${ratioBudget}); ratio of the medians ${(app / base).toFixed(2)}`,
   );
   console.log(`server CPU per answer: app ${cpuApp.toFixed(0)} µs, bare ${cpuBare.toFixed(0)} µs`);
   if (wrong) console.log(`  ✗ ${wrong} answers were not ${status} or failed`);
@@ -132,6 +134,7 @@ function summarise(
       runs: pair.app.length,
       baseline: { label: 'bare node:http, same bytes', value: Math.round(base) },
       ratio: Number(ratio.toFixed(3)),
+      spread: { min: Number(spread.min.toFixed(3)), max: Number(spread.max.toFixed(3)) },
       budget: `≥ ${ratioBudget} of baseline`,
       ok: ratio >= ratioBudget && wrong === 0,
     },
@@ -141,6 +144,7 @@ function summarise(
       value: p99,
       unit: 'ms',
       runs: pair.app.length,
+      spread: spreadOf(pair.app.map((s) => s.p99Ms)),
       baseline: { label: 'bare node:http', value: bareP99 },
       budget: `≤ ${P99_BUDGET_MS} ms`,
       ok: p99 <= P99_BUDGET_MS && wrong === 0,
