@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createLogger } from './logger';
 
 // The server's log on standard output, written in batches (logger.ts), in a process of its own.
 const LOGGER = path.resolve(import.meta.dirname, 'logger.ts');
@@ -39,4 +40,11 @@ describe('the log on standard output', () => {
         .match(/"msg":"linha"/g),
     ).toHaveLength(3);
   }, 20_000);
+
+  it('is one batch however many loggers write to it: no exit listener or timer per logger', () => {
+    createLogger('silent', false);
+    const before = process.listenerCount('exit');
+    for (let i = 0; i < 20; i++) createLogger('silent', false);
+    expect(process.listenerCount('exit')).toBe(before);
+  });
 });

@@ -26,8 +26,11 @@ export function createLogger(level: string, pretty = process.stdout.isTTY, desti
   };
   if (destination) return pino(options, destination);
   if (pretty) return pino(options);
-  return pino(options, batchedStdout());
+  return pino(options, (stdoutBatch ??= batchedStdout()));
 }
+
+/** One batch for the process's one stdout, however many loggers write to it (tests make many). */
+let stdoutBatch: ReturnType<typeof batchedStdout> | null = null;
 
 /** Characters of log lines gathered before one write to stdout. */
 const BATCH_CHARS = 4096;
