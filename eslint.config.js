@@ -105,12 +105,12 @@ const MODULE_IMPORTS = {
   // Floor 4: what reads orders.
   'customer-orders': ['orders', 'payments', 'reviews', 'store'],
   password: ['mail', 'orders', 'store'],
-  push: ['customer-orders', 'orders'],
+  push: ['customer-orders', 'live', 'orders'],
   // The kitchen: tickets on network thermal printers (ESC/POS over TCP), printed and
   // auto-accepted from the order events.
   printing: ['admin-orders', 'live', 'orders', 'store'],
   // Order messages through the WhatsApp Cloud API, queued from the order events.
-  whatsapp: ['orders', 'reviews'],
+  whatsapp: ['live', 'orders', 'reviews'],
   // Floor 5: the kitchen display, with printing's settings (its timers) and stations.
   kitchen: ['live', 'printing'],
   // Couriers: their links, deliveries (status changes as staff's) and settlements.

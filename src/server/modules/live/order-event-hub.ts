@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '@server/db/client';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database, Db } from '@server/db/client';
 import { orderEvents, orders } from '@server/db/schema';
 import type { Logger } from '@server/logger';
 import type { OrderStatus } from '@shared/order-status';
+import { pastGapWait, settled } from './event-gaps';
 
 /** What a live stream sends: the event plus the order's current state. */
 export type LiveOrderEvent = {
@@ -24,6 +25,8 @@ export type LiveOrderEvent = {
 type Subscriber = { filter: (e: LiveOrderEvent) => boolean; send: (e: LiveOrderEvent) => void };
 
 const BATCH = 500;
+/** How often the hub looks again while it waits at a missing event id. */
+const GAP_RETRY_MS = 1_000;
 
 /**
  * Fans order events out to the streams connected to this instance. The database announces
@@ -39,45 +42,32 @@ export function createOrderEventHub(database: Database, logger: Logger) {
   let unlisten: (() => Promise<void>) | null = null;
   let draining = Promise.resolve();
 
-  async function read(afterId: number, userId?: string): Promise<LiveOrderEvent[]> {
-    const rows = await database.db
-      .select({
-        id: orderEvents.id,
-        type: orderEvents.type,
-        orderId: orderEvents.orderId,
-        userId: orders.userId,
-        status: orders.status,
-        totalCents: orders.totalCents,
-        customerName: orders.customerName,
-        alert: sql<string | null>`${orderEvents.payload} ->> 'alert'`,
-        orderCreatedAt: orders.createdAt,
-        at: orderEvents.createdAt,
-        by: sql<string | null>`${orderEvents.payload} ->> 'changedBy'`,
-      })
-      .from(orderEvents)
-      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
-      .where(and(gt(orderEvents.id, afterId), userId ? eq(orders.userId, userId) : undefined))
-      .orderBy(asc(orderEvents.id))
-      .limit(BATCH);
-    return rows.map((r) => ({ ...r, orderCreatedAt: r.orderCreatedAt.toISOString(), at: r.at.toISOString() }));
-  }
+  let gapRetry: NodeJS.Timeout | null = null;
 
   function drain() {
     draining = draining.then(async () => {
       try {
         for (;;) {
-          const events = await read(lastId);
-          for (const e of events) {
+          const read = await readEvents(database.db, lastId);
+          // Held at a missing id: its commit's notice drains again; a rollback's gap, this retry.
+          const events = settled(read, lastId);
+          for (const { old: _, ...e } of events) {
             lastId = e.id;
             for (const s of subscribers) if (s.filter(e)) s.send(e);
           }
-          if (events.length < BATCH) break;
+          if (events.length < read.length) gapRetry ??= setTimeout(retryGap, GAP_RETRY_MS).unref();
+          if (read.length < BATCH || events.length < read.length) break;
         }
       } catch (err) {
         logger.warn({ err }, 'live: reading order events failed');
       }
     });
     return draining;
+  }
+
+  function retryGap() {
+    gapRetry = null;
+    void drain();
   }
 
   return {
@@ -97,8 +87,12 @@ export function createOrderEventHub(database: Database, logger: Logger) {
       subscribers.add(s);
       return () => subscribers.delete(s);
     },
-    /** Events after `afterId` (a reconnecting client's Last-Event-ID), oldest first. */
-    replay: read,
+    /**
+     * Events after `afterId` (a reconnecting client's Last-Event-ID), oldest first, up to what
+     * the hub has delivered: the rest comes from the hub, in order, once no id before it is missing.
+     */
+    replay: async (afterId: number, userId?: string): Promise<LiveOrderEvent[]> =>
+      (await readEvents(database.db, afterId, userId, lastId)).map(({ old: _, ...e }) => e),
     /** Delivers what is pending now (used after a missed notification and by tests). */
     flush: drain,
     ...userRechecks(),
@@ -111,9 +105,46 @@ export function createOrderEventHub(database: Database, logger: Logger) {
       closers.forEach((c) => c());
       closers.clear();
       subscribers.clear();
+      if (gapRetry) clearTimeout(gapRetry);
       await unlisten?.().catch(() => {});
     },
   };
+}
+
+/** Events after `afterId`, up to `upTo`, of `userId`'s orders (undefined: of every order). */
+async function readEvents(
+  db: Db,
+  afterId: number,
+  userId?: string,
+  upTo?: number,
+): Promise<(LiveOrderEvent & { old: boolean })[]> {
+  const rows = await db
+    .select({
+      id: orderEvents.id,
+      type: orderEvents.type,
+      orderId: orderEvents.orderId,
+      userId: orders.userId,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      customerName: orders.customerName,
+      alert: sql<string | null>`${orderEvents.payload} ->> 'alert'`,
+      orderCreatedAt: orders.createdAt,
+      at: orderEvents.createdAt,
+      by: sql<string | null>`${orderEvents.payload} ->> 'changedBy'`,
+      old: pastGapWait(),
+    })
+    .from(orderEvents)
+    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+    .where(
+      and(
+        gt(orderEvents.id, afterId),
+        upTo === undefined ? undefined : lte(orderEvents.id, upTo),
+        userId ? eq(orders.userId, userId) : undefined,
+      ),
+    )
+    .orderBy(asc(orderEvents.id))
+    .limit(BATCH);
+  return rows.map((r) => ({ ...r, orderCreatedAt: r.orderCreatedAt.toISOString(), at: r.at.toISOString() }));
 }
 
 export type OrderEventHub = ReturnType<typeof createOrderEventHub>;

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { mailFeed, orderEvents, orderItems, orderReviews, orders, outgoingMail } from '@server/db/schema';
 import type { Logger } from '@server/logger';
+import { pastGapWait, settled } from '../live/event-gaps';
 import type { Mailer } from '../mail/mailer';
 import { MAILED_STATUSES, orderStatusMail } from '../mail/order-mail';
 import { withinDailyCap } from '../mail/recipient-cap';
@@ -16,7 +17,7 @@ import { placedMail } from './placed-mail';
 
 const BATCH = 500;
 
-type EventRow = { id: number; type: string; orderId: string; payload: Record<string, unknown> };
+type EventRow = { id: number; type: string; orderId: string; payload: Record<string, unknown>; old: boolean };
 type OrderRow = typeof orders.$inferSelect & { proven: boolean };
 
 export type OrderMailFeed = ReturnType<typeof createOrderMailFeed>;
@@ -74,9 +75,10 @@ async function writeBatch(opts: OrderMailFeedOptions): Promise<boolean> {
   await db.transaction(async (tx) => {
     const [feed] = await tx.select().from(mailFeed).where(eq(mailFeed.id, 1)).for('update', { skipLocked: true });
     if (!feed) return; // another instance is writing this batch
-    const events = await readEvents(tx, feed.lastEventId);
+    const read = await readEvents(tx, feed.lastEventId);
+    const events = settled(read, feed.lastEventId);
     if (!events.length) return;
-    more = events.length === BATCH;
+    more = read.length === BATCH && events.length === read.length;
     const wanted = events.flatMap((e) => {
       const kind = mailKind(e);
       return kind ? [{ e, kind }] : [];
@@ -105,6 +107,7 @@ async function readEvents(tx: Db, afterId: number): Promise<EventRow[]> {
       type: orderEvents.type,
       orderId: orderEvents.orderId,
       payload: orderEvents.payload,
+      old: pastGapWait(),
     })
     .from(orderEvents)
     .where(gt(orderEvents.id, afterId))

@@ -1,20 +1,16 @@
-import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database, Db } from '@server/db/client';
 import { orderEvents, orders, printFeed } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import type { Logger } from '@server/logger';
 import { changeStatus } from '../admin-orders/service';
+import { pastGapWait, settled } from '../live/event-gaps';
 import { createEventFeedRunner, followOrderEvents } from '../orders/event-feed-runner';
 import { getKitchenSettings } from './kitchen-settings';
 import { kitchenWork } from './kitchen-work';
 import { writeCancelledJobs, writePrintJobs, type JobCause } from './print-jobs';
 
 const BATCH = 500;
-/**
- * An id missing from the events read is a transaction still writing it (ids are taken before
- * commit) or one rolled back; the feed waits this long for it before passing it by.
- */
-const GAP_WAIT_SECONDS = 10;
 
 export type KitchenFeed = ReturnType<typeof createKitchenFeed>;
 
@@ -87,24 +83,12 @@ function readEvents(tx: Db, afterId: number) {
       type: orderEvents.type,
       orderId: orderEvents.orderId,
       payload: orderEvents.payload,
-      old: sql<boolean>`${orderEvents.createdAt} < now() - make_interval(secs => ${GAP_WAIT_SECONDS})`,
+      old: pastGapWait(),
     })
     .from(orderEvents)
     .where(gt(orderEvents.id, afterId))
     .orderBy(asc(orderEvents.id))
     .limit(BATCH);
-}
-
-type FeedEvent = Awaited<ReturnType<typeof readEvents>>[number];
-
-/**
- * The events up to the first missing id, unless what follows the gap is old enough that the
- * missing one is never coming: an event committed late is never passed over.
- */
-export function settled<E extends Pick<FeedEvent, 'id' | 'old'>>(events: E[], afterId: number): E[] {
-  const gap = events.findIndex((e, i) => e.id !== afterId + 1 + i);
-  if (gap === -1 || events[gap]!.old) return events;
-  return events.slice(0, gap);
 }
 
 async function orderStates(tx: Db, ids: string[]) {

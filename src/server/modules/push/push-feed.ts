@@ -4,6 +4,7 @@ import { orderEvents, orders, pushFeed, pushSubscriptions } from '@server/db/sch
 import type { Logger } from '@server/logger';
 import type { Fulfilment } from '@shared/order-status';
 import { orderPushMessage, type OrderPushMessage } from '@shared/push-texts';
+import { pastGapWait, settled } from '../live/event-gaps';
 import { createEventFeedRunner, followOrderEvents } from '../orders/event-feed-runner';
 import { pushEndpointAllowed } from './endpoint-rule';
 import { sendPush, type PushOutcome } from './send';
@@ -91,6 +92,7 @@ function readEvents(db: Db, afterId: number) {
       userId: orders.userId,
       fulfilment: orders.fulfilment,
       fresh: sql<boolean>`${orderEvents.createdAt} > now() - make_interval(mins => ${STALE_MINUTES})`,
+      old: pastGapWait(),
     })
     .from(orderEvents)
     .innerJoin(orders, eq(orders.id, orderEvents.orderId))
@@ -124,7 +126,8 @@ async function deliveriesFor(
   publicUrl: string,
   afterId: number,
 ): Promise<{ lastId: number | null; full: boolean; deliveries: Delivery[] }> {
-  const events = await readEvents(db, afterId);
+  const read = await readEvents(db, afterId);
+  const events = settled(read, afterId);
   if (!events.length) return { lastId: null, full: false, deliveries: [] };
   const told = toldEvents(events, publicUrl);
   const orderIds = [...new Set(told.map((e) => e.orderId))];
@@ -151,7 +154,7 @@ async function deliveriesFor(
         message: e.message,
       })),
   );
-  return { lastId: events.at(-1)!.id, full: events.length === BATCH, deliveries };
+  return { lastId: events.at(-1)!.id, full: read.length === BATCH && events.length === read.length, deliveries };
 }
 
 async function deliver(opts: PushFeedOptions, d: Delivery, keys: VapidKeys): Promise<PushOutcome> {

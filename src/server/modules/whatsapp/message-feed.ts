@@ -4,6 +4,7 @@ import { orderEvents, orders, whatsappFeed, whatsappMessages, whatsappOptOuts } 
 import type { Logger } from '@server/logger';
 import { whatsappNumber } from '@shared/whatsapp';
 import type { WhatsappKind } from '@shared/whatsapp-messages';
+import { pastGapWait, settled } from '../live/event-gaps';
 import { createEventFeedRunner, followOrderEvents } from '../orders/event-feed-runner';
 import type { ReviewUrl } from '../reviews/review-link';
 import { numberKey } from './opt-outs';
@@ -31,6 +32,7 @@ function readEvents(tx: Db, afterId: number) {
       type: orderEvents.type,
       payload: orderEvents.payload,
       fresh: sql<boolean>`${orderEvents.createdAt} > now() - make_interval(mins => ${STALE_MINUTES})`,
+      old: pastGapWait(),
       order: {
         id: orders.id,
         customerName: orders.customerName,
@@ -111,9 +113,10 @@ async function queueBatch(opts: FeedOptions): Promise<boolean> {
       .where(eq(whatsappFeed.id, 1))
       .for('update', { skipLocked: true });
     if (!feed) return; // another instance is queuing this batch
-    const events = await readEvents(tx, feed.lastEventId);
+    const read = await readEvents(tx, feed.lastEventId);
+    const events = settled(read, feed.lastEventId);
     if (!events.length) return;
-    more = events.length === BATCH;
+    more = read.length === BATCH && events.length === read.length;
     const rows = await messagesFor(tx, events, opts, opts.now());
     // One message per order and kind, ever: a replayed event, or a status going back and forth, queues nothing new.
     if (rows.length)

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { orderEvents } from '@server/db/schema';
+
+/**
+ * An id missing from the events read is a transaction still writing it (ids are taken before
+ * commit, so two orders placed at once may commit in the other order) or one rolled back; a
+ * reader waits this long for it before passing it by.
+ */
+const GAP_WAIT_SECONDS = 10;
+
+/** For a select over `order_events`: whether the event is old enough that a gap before it is for good. */
+export function pastGapWait() {
+  return sql<boolean>`${orderEvents.createdAt} < now() - make_interval(secs => ${GAP_WAIT_SECONDS})`;
+}
+
+/**
+ * The events read after `afterId` up to the first missing id, unless what follows the gap is
+ * old enough that the missing one is never coming: a reader that moved its position past an
+ * event committed late would never see it (docs/architecture.md, live events).
+ */
+export function settled<E extends { id: number; old: boolean }>(events: E[], afterId: number): E[] {
+  const gap = events.findIndex((e, i) => e.id !== afterId + 1 + i);
+  if (gap === -1 || events[gap]!.old) return events;
+  return events.slice(0, gap);
+}
