@@ -1,5 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { matchesEtag, pickEncoding, validatorHeaders, type BodyEncoding, type EncodedBody } from './encoded-body';
+import {
+  bodyHeaders,
+  matchesEtag,
+  pickEncoding,
+  validatorHeaders,
+  type BodyEncoding,
+  type EncodedBody,
+} from './encoded-body';
 import { incomingHeader } from './request-header';
 
 /** Headers as Node writes them fastest: name, value, name, value… */
@@ -20,12 +27,7 @@ export function encodedAnswerWriter(baseHeaders: Record<string, string>, content
   const answersFor = (encoded: EncodedBody): Answers => {
     const headers = (encoding: BodyEncoding) => {
       const notModified = { ...baseHeaders, ...validatorHeaders(encoded, encoding) };
-      const ok: Record<string, string> = {
-        ...notModified,
-        'content-type': contentType,
-        'content-length': String(encoded.bodies[encoding].byteLength),
-      };
-      if (encoding !== 'identity') ok['content-encoding'] = encoding;
+      const ok = { ...notModified, ...bodyHeaders(encoded, encoding, contentType) };
       return { ok: raw(ok), notModified: raw(notModified) };
     };
     const answers = { br: headers('br'), gzip: headers('gzip'), identity: headers('identity') };

@@ -56,6 +56,16 @@ export function validatorHeaders(menu: EncodedBody, encoding: BodyEncoding): Rec
   return { 'cache-control': MENU_CACHE_CONTROL, vary: 'Accept-Encoding', etag: menu.etags[encoding] };
 }
 
+/** The headers a 200 adds to those: what the body is, how long, and how it is encoded. */
+export function bodyHeaders(encoded: EncodedBody, encoding: BodyEncoding, contentType: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    'content-length': String(encoded.bodies[encoding].byteLength),
+  };
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  return headers;
+}
+
 // Browsers send one of a handful of Accept-Encoding strings: remember the answer for each.
 const picked = new Map<string, BodyEncoding>();
 const PICKED_MAX = 64;

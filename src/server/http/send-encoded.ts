@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { matchesEtag, pickEncoding, validatorHeaders, type EncodedBody } from './encoded-body';
+import { bodyHeaders, matchesEtag, pickEncoding, validatorHeaders, type EncodedBody } from './encoded-body';
 import { requestHeader } from './request-header';
 
 /**
@@ -10,9 +10,6 @@ export function sendEncoded(c: Context, encoded: EncodedBody, contentType: strin
   const encoding = pickEncoding(requestHeader(c, 'accept-encoding'));
   for (const [name, value] of Object.entries(validatorHeaders(encoded, encoding))) c.header(name, value);
   if (matchesEtag(requestHeader(c, 'if-none-match'), encoded)) return c.body(null, 304);
-  const body = encoded.bodies[encoding];
-  c.header('content-type', contentType);
-  c.header('content-length', String(body.byteLength));
-  if (encoding !== 'identity') c.header('content-encoding', encoding);
-  return c.body(body as Uint8Array<ArrayBuffer>);
+  for (const [name, value] of Object.entries(bodyHeaders(encoded, encoding, contentType))) c.header(name, value);
+  return c.body(encoded.bodies[encoding] as Uint8Array<ArrayBuffer>);
 }
