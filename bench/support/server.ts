@@ -17,18 +17,13 @@ export type BenchServer = {
 };
 
 /** The real server (`node --import tsx src/server/main.ts`) on the given PostgreSQL database. */
-export async function startBenchServer(
-  databaseUrl: string,
-  env: Record<string, string> = {},
-  opts: { entry?: string } = {},
-): Promise<BenchServer> {
+export async function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
   // The log lives outside DATA_DIR so it can be read after stop() (BENCH_KEEP_LOGS keeps it).
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'cardapio-bench-log-'));
   const logFile = path.join(logDir, 'server.log');
   const log = createWriteStream(logFile);
   const server = await spawnServer({
     label: 'bench',
-    entry: opts.entry,
     onOutput: (chunk) => log.write(chunk),
     env: {
       AUTH_SECRET: randomBytes(32).toString('hex'),
