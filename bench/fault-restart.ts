@@ -136,13 +136,13 @@ async function main() {
     await sleep(outageAt * 1000);
     const downAt = performance.now() - t0;
     if (holdSeconds > 0) {
-      stopPostgres();
+      await stopPostgres();
       await sleep(holdSeconds * 1000);
-      startPostgres();
+      await startPostgres();
     } else {
-      restartPostgres();
+      await restartPostgres();
     }
-    while (!pgReady()) await sleep(100);
+    while (!(await pgReady())) await sleep(100);
     const upAt = performance.now() - t0;
     console.log(`PostgreSQL down at ${(downAt / 1000).toFixed(1)} s, accepting again at ${(upAt / 1000).toFixed(1)} s`);
 
@@ -244,7 +244,7 @@ async function main() {
     ensurePostgresRunning();
     await server?.stop();
     await database.drop().catch((err: unknown) => console.error('drop failed', err));
-    console.log(`PostgreSQL ${pgReady() ? 'accepting connections' : 'NOT RUNNING'}`);
+    console.log(`PostgreSQL ${(await pgReady()) ? 'accepting connections' : 'NOT RUNNING'}`);
   }
   process.exit(failed ? 1 : 0);
 }
