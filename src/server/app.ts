@@ -4,6 +4,7 @@ import { createApi } from './api';
 import { createAppContext } from './app-context';
 import type { AppEnv, Deps } from './http/context';
 import { handleError } from './http/errors';
+import { createOutageGuard } from './http/outage-guard';
 import { securityHeaderValues, securityHeaders } from './http/security-headers';
 import { mountStatic, readShell } from './http/static';
 import { appManifestRoutes } from './modules/app-manifest/routes';
@@ -20,9 +21,11 @@ export function createApp(deps: Deps) {
   const { config, database, logger, menu } = ctx;
   const app = new Hono<AppEnv>();
 
-  app.onError((err, c) => handleError(err, c, logger));
+  const outage = createOutageGuard();
+  app.onError((err, c) => handleError(err, c, logger, outage.failed));
   app.use('/pay/*', stripePageCsp);
   app.use('*', securityHeaders);
+  app.use('/api/*', outage.middleware);
   const api = createApi(ctx);
   app.route('/api', api);
   app.get('/uploads/*', serveUploads(ctx.uploads));

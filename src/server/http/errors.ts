@@ -24,13 +24,33 @@ function isUnstorableText(err: unknown): boolean {
   return code === '22021' || code === '22P05';
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+
+/**
+ * The socket's and the driver's codes for a database that went away (EPIPE: a query written on
+ * a connection PostgreSQL had just closed, as a stop under load does), and PostgreSQL's own for
+ * shutting down (57P01) or starting (57P03).
+ */
+const DATABASE_UNREACHABLE_CODES = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'CONNECTION_CLOSED',
+  'CONNECT_TIMEOUT',
+  '57P01',
+  '57P03',
+];
+
 /** Database connection failures become a 503 the caller can retry, never a hang or a 500. */
 function isDatabaseUnavailable(err: unknown): boolean {
   const code = (err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  return ['ECONNREFUSED', 'ECONNRESET', 'CONNECTION_CLOSED', 'CONNECT_TIMEOUT', '57P01', '57P03'].includes(code ?? '');
+  return DATABASE_UNREACHABLE_CODES.includes(code ?? '');
 }
 
-export function handleError(err: Error, c: Context, logger: Logger) {
+/** `unreachable` hears of each request that failed because the database could not be reached. */
+export function handleError(err: Error, c: Context, logger: Logger, unreachable?: () => void) {
   if (err instanceof AppError) return c.json({ error: err.message, code: err.code }, err.status);
   if (err instanceof ZodError) {
     return c.json({ error: err.issues[0]?.message ?? 'Dados inválidos', issues: err.issues }, 400);
@@ -44,7 +64,8 @@ export function handleError(err: Error, c: Context, logger: Logger) {
   const log = requestLogger(c, logger);
   if (isDatabaseUnavailable(err)) {
     log.warn({ err }, 'database unavailable');
-    return c.json({ error: 'Serviço temporariamente indisponível. Tente novamente em instantes.' }, 503);
+    unreachable?.();
+    return c.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, 503);
   }
   log.error({ err, path: c.req.path }, 'unhandled error');
   return c.json({ error: 'Erro interno. Tente novamente.' }, 500);
