@@ -54,6 +54,8 @@ const envSchema = z.object({
   // How often 'Sentimos sua falta' looks for customers to write to (modules/win-back/scan.ts).
   WIN_BACK_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // How often the server logs its memory and event-loop delay (runtime-log.ts); 0: never.
+  RUNTIME_LOG_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   ORS_API_KEY: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,

@@ -10,6 +10,7 @@ import { createLogger } from './logger';
 import { ownerExists } from './modules/roles/service';
 import { setupCodeFor } from './modules/roles/setup-code';
 import { scheduleUploadSweep } from './modules/uploads/sweep-uploads';
+import { startRuntimeLog } from './runtime-log';
 
 async function main() {
   let config: Config;
@@ -42,6 +43,7 @@ async function main() {
   const auth = createAuth(database.db, config, logger);
   const app = createApp({ config, database, auth, logger, now: () => new Date() });
   scheduleUploadSweep(app.uploads, database.db, logger);
+  startRuntimeLog(logger, config.RUNTIME_LOG_SECONDS);
   const server = await createNodeServer(app, logger, config.HOST);
   server.listen(config.PORT, config.HOST, () => {
     logger.info(`Cardápio listening on http://localhost:${config.PORT}`);
