@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, outgoingMail } from '@server/db/schema';
+import { orderEvents, outgoingMail } from '@server/db/schema';
 import { createLogger } from '@server/logger';
 import { createTestApp, type TestApp } from '@server/testing/harness';
+import { insertOrder } from '@server/testing/test-orders';
 import { createOrderEventHub } from './order-event-hub';
 
 // Two orders changed at once on PostgreSQL: the one that took the lower event id may commit
@@ -24,34 +24,8 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('order events committed
     await t?.close();
   });
 
-  async function order(email: string) {
-    const [o] = await t.db
-      .insert(orders)
-      .values({
-        customerName: 'Cliente',
-        customerEmail: email,
-        customerPhone: '11999999999',
-        address: {
-          street: 'Rua A',
-          number: '1',
-          neighborhood: 'Centro',
-          city: 'São Paulo',
-          state: 'SP',
-          zipCode: '01000-000',
-          customer_name: 'Cliente',
-          customer_email: email,
-          customer_phone: '11999999999',
-        },
-        subtotalCents: 3000,
-        deliveryFeeCents: 500,
-        totalCents: 3500,
-        paymentMethod: 'cash',
-        status: 'delivering',
-        idempotencyKey: randomUUID(),
-      })
-      .returning();
-    return o!.id;
-  }
+  const order = async (email: string) =>
+    (await insertOrder(t.db, { customerEmail: email, status: 'delivering', paymentMethod: 'cash' })).id;
 
   const delivering = { status: 'delivering', from: 'processing' };
 
