@@ -52,3 +52,23 @@ export function createQueueRunner(opts: {
     },
   };
 }
+
+/**
+ * Calls `fn` once, `ms` after the first of a burst of calls to `soon`: the order events of a rush
+ * wake their readers hundreds of times a second, and become one pass (docs/decisions/026).
+ */
+export function gathered(ms: number, fn: () => void) {
+  let timer: NodeJS.Timeout | null = null;
+  return {
+    soon() {
+      timer ??= setTimeout(() => {
+        timer = null;
+        fn();
+      }, ms);
+    },
+    cancel() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}

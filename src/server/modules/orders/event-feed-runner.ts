@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client';
 import type { Logger } from '@server/logger';
+import { gathered } from '@server/queue-runner';
 
 /** A rush's order events are handled together, at most this often, rather than one by one. */
 const GATHER_MS = 300;
@@ -19,7 +20,6 @@ export function createEventFeedRunner(opts: {
   failure: string;
 }) {
   let running: Promise<void> | null = null;
-  let scheduled: NodeJS.Timeout | null = null;
   let stopped = false;
 
   function run(): Promise<void> {
@@ -35,17 +35,14 @@ export function createEventFeedRunner(opts: {
     return running;
   }
 
+  const gathering = gathered(GATHER_MS, () => void run());
   const poll = setInterval(() => void run(), POLL_MS);
   poll.unref();
 
   return {
     /** Something wrote order events: handle them shortly, together with the rush's others. */
     kick() {
-      if (stopped || scheduled) return;
-      scheduled = setTimeout(() => {
-        scheduled = null;
-        void run();
-      }, GATHER_MS);
+      if (!stopped) gathering.soon();
     },
     /** Handles every pending event now (tests, shutdown). */
     async flush() {
@@ -56,7 +53,7 @@ export function createEventFeedRunner(opts: {
     async stop() {
       stopped = true;
       clearInterval(poll);
-      if (scheduled) clearTimeout(scheduled);
+      gathering.cancel();
       if (running) await running;
     },
   };

@@ -2,7 +2,7 @@ import { and, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { orderEvents, orderReviews, orders, reviewInvitations } from '@server/db/schema';
 import type { Logger } from '@server/logger';
-import { createQueueRunner } from '@server/queue-runner';
+import { createQueueRunner, gathered } from '@server/queue-runner';
 import { recordOrderEvents } from '../live/record-event';
 import { readReviewSettings } from './settings';
 
@@ -92,23 +92,16 @@ export function createReviewInviter(opts: { database: Database; logger: Logger; 
     logger: opts.logger,
     failure: 'review invitations failed',
   });
-  // Every order event wakes the inviter, and in a rush that is hundreds a second: the events of
-  // the next second are gathered into one pass (docs/decisions/026).
-  let gathering: NodeJS.Timeout | null = null;
-  const kickSoon = () => {
-    gathering ??= setTimeout(() => {
-      gathering = null;
-      void runner.kick();
-    }, GATHER_MS);
-  };
-  const listening = opts.database.listen('order_events', kickSoon).catch((err: unknown) => {
+  // Every order event wakes the inviter: the events of the next second make one pass.
+  const gathering = gathered(GATHER_MS, () => void runner.kick());
+  const listening = opts.database.listen('order_events', gathering.soon).catch((err: unknown) => {
     opts.logger.warn({ err }, 'review invitations: listening for order events failed');
     return null;
   });
   return {
     drain: runner.drain,
     stop: async () => {
-      if (gathering) clearTimeout(gathering);
+      gathering.cancel();
       await runner.stop();
       await (await listening)?.().catch(() => {});
     },
