@@ -9,13 +9,13 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { printers } from '../src/server/db/schema';
-import { grantRole } from '../src/server/modules/roles/service';
 import { encodeTicket } from '../src/server/modules/printing/escpos';
 import { kitchenTicket } from '../src/server/modules/printing/kitchen-ticket';
 import { kitchenOrders } from '../src/server/modules/printing/kitchen-orders';
 import { sendToPrinter } from '../src/server/modules/printing/send-job';
 import { startFakePrinter } from '../src/server/testing/fake-printer';
 import { insertOrder } from '../src/server/testing/test-orders';
+import { signInOwner } from './support/admin';
 import { percentile } from './support/load';
 import { fmtMs, numberOption } from './support/options';
 import { createBenchDatabase } from './support/pg';
@@ -27,24 +27,6 @@ const ROUNDS = numberOption('rounds', 3);
 const CONCURRENCY = numberOption('concurrency', 16);
 
 type Round = { p50: number; p99: number; drainPerTicket: number; basePerTicket: number; ok: boolean };
-
-async function signInAdmin(url: string, db: Parameters<typeof grantRole>[0]) {
-  const email = `cozinha-${Date.now()}@bench.local`;
-  const post = (path: string, body: unknown) =>
-    fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: { origin: url, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const up = await post('/api/auth/sign-up/email', { email, password: 'segredo-bench-123', name: 'Cozinha' });
-  const { user } = (await up.json()) as { user: { id: string } };
-  await grantRole(db, user.id, 'owner');
-  const res = await post('/api/auth/sign-in/email', { email, password: 'segredo-bench-123' });
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 /** Accepts every order, `CONCURRENCY` at a time; when each accept answered. */
 async function acceptAll(url: string, cookie: string, ids: string[]) {
@@ -73,7 +55,7 @@ async function main() {
   const printer = await startFakePrinter();
   const rounds: Round[] = [];
   try {
-    const cookie = await signInAdmin(server.url, app.db);
+    const cookie = await signInOwner(server.url, app.db);
     await app.db.insert(printers).values({
       name: 'Cozinha',
       host: printer.host,

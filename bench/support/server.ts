@@ -1,9 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnServer } from '../../src/server/testing/spawn-server';
+
+/** The build's server, as `npm start` runs it in production. */
+const COMPILED = 'dist/server/main.js';
 
 export type BenchServer = {
   url: string;
@@ -17,13 +20,23 @@ export type BenchServer = {
 };
 
 /** The real server (`node --import tsx src/server/main.ts`) on the given PostgreSQL database. */
-export async function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * `compiled`: the build's dist/server/main.js, as production runs it (`npm run build` first),
+ * rather than the sources through tsx, whose transpiling adds to the memory measured.
+ */
+export async function startBenchServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  opts: { compiled?: boolean } = {},
+): Promise<BenchServer> {
+  if (opts.compiled && !existsSync(COMPILED)) throw new Error(`${COMPILED} is missing: run npm run build first`);
   // The log lives outside DATA_DIR so it can be read after stop() (BENCH_KEEP_LOGS keeps it).
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'cardapio-bench-log-'));
   const logFile = path.join(logDir, 'server.log');
   const log = createWriteStream(logFile);
   const server = await spawnServer({
     label: 'bench',
+    entry: opts.compiled ? COMPILED : undefined,
     onOutput: (chunk) => log.write(chunk),
     env: {
       AUTH_SECRET: randomBytes(32).toString('hex'),
