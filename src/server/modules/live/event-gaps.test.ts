@@ -16,4 +16,8 @@ describe('settled', () => {
   it('passes a gap once the event after it is old enough (a rolled-back id)', () => {
     expect(settled([e(5), e(7, true), e(8)], 4).map((x) => x.id)).toEqual([5, 7, 8]);
   });
+
+  it('still stops at a later gap after passing an old one', () => {
+    expect(settled([e(5), e(7, true), e(9)], 4).map((x) => x.id)).toEqual([5, 7]);
+  });
 });

@@ -14,12 +14,16 @@ export function pastGapWait() {
 }
 
 /**
- * The events read after `afterId` up to the first missing id, unless what follows the gap is
- * old enough that the missing one is never coming: a reader that moved its position past an
- * event committed late would never see it (docs/architecture.md, live events).
+ * The events read after `afterId` up to the first missing id that may still come: a gap is passed
+ * only when the event after it is old enough that the missing one is never coming. A reader that
+ * moved its position past an event committed late would never see it (docs/architecture.md,
+ * live events).
  */
 export function settled<E extends { id: number; old: boolean }>(events: E[], afterId: number): E[] {
-  const gap = events.findIndex((e, i) => e.id !== afterId + 1 + i);
-  if (gap === -1 || events[gap]!.old) return events;
-  return events.slice(0, gap);
+  let next = afterId + 1;
+  for (const [i, e] of events.entries()) {
+    if (e.id !== next && !e.old) return events.slice(0, i);
+    next = e.id + 1;
+  }
+  return events;
 }
