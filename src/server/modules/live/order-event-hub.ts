@@ -25,8 +25,8 @@ export type LiveOrderEvent = {
 type Subscriber = { filter: (e: LiveOrderEvent) => boolean; send: (e: LiveOrderEvent) => void };
 
 const BATCH = 500;
-/** How often the hub looks again while it waits at a missing event id. */
-const GAP_RETRY_MS = 1_000;
+/** How often the hub looks again while it waits at a missing event id, or after a failed read. */
+const RETRY_MS = 1_000;
 
 /**
  * Fans order events out to the streams connected to this instance. The database announces
@@ -42,32 +42,37 @@ export function createOrderEventHub(database: Database, logger: Logger) {
   let unlisten: (() => Promise<void>) | null = null;
   let draining = Promise.resolve();
 
-  let gapRetry: NodeJS.Timeout | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let stopped = false;
+  // Held at a missing id, its commit's notice drains again; a rolled-back id, or a failed read
+  // (the database restarting, its notices lost meanwhile), is looked at again by this timer.
+  const retryLater = () => {
+    if (!stopped) retry ??= setTimeout(retryNow, RETRY_MS).unref();
+  };
+  function retryNow() {
+    retry = null;
+    void drain();
+  }
 
   function drain() {
     draining = draining.then(async () => {
       try {
         for (;;) {
           const read = await readEvents(database.db, lastId);
-          // Held at a missing id: its commit's notice drains again; a rollback's gap, this retry.
           const events = settled(read, lastId);
           for (const { old: _, ...e } of events) {
             lastId = e.id;
             for (const s of subscribers) if (s.filter(e)) s.send(e);
           }
-          if (events.length < read.length) gapRetry ??= setTimeout(retryGap, GAP_RETRY_MS).unref();
+          if (events.length < read.length) retryLater();
           if (read.length < BATCH || events.length < read.length) break;
         }
       } catch (err) {
         logger.warn({ err }, 'live: reading order events failed');
+        retryLater();
       }
     });
     return draining;
-  }
-
-  function retryGap() {
-    gapRetry = null;
-    void drain();
   }
 
   return {
@@ -105,7 +110,8 @@ export function createOrderEventHub(database: Database, logger: Logger) {
       closers.forEach((c) => c());
       closers.clear();
       subscribers.clear();
-      if (gapRetry) clearTimeout(gapRetry);
+      stopped = true;
+      if (retry) clearTimeout(retry);
       await unlisten?.().catch(() => {});
     },
   };
