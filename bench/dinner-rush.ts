@@ -255,8 +255,9 @@ async function rush(r: RushContext) {
     times.map(async (at, i) => {
       await sleep(at);
       const who = r.customers[i % r.customers.length]!;
-      const p = await placeOrder(url, r.catalog, who, r.runId);
+      // The customer's page follows their orders from before the checkout answers.
       followers.follow(who);
+      const p = await placeOrder(url, r.catalog, who, r.runId);
       return { ...p, at: performance.now() - t0 };
     }),
   );

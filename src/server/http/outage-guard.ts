@@ -4,8 +4,12 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
 
 /** A request still waiting this long while the database fails is answered 503. */
 const GIVE_UP_MS = 1_500;
-/** How long a failure to reach the database counts as an outage under way. */
-const OUTAGE_FRESH_MS = 2_000;
+/**
+ * How long a failure to reach the database counts as an outage under way: longer than the
+ * driver's connection timeout (5 s), the time between failures when the database's host stops
+ * answering at all.
+ */
+const OUTAGE_FRESH_MS = 6_000;
 /** How often waiting requests are looked at during an outage. */
 const SWEEP_MS = 250;
 
@@ -16,8 +20,9 @@ type Waiting = { start: number; giveUp: () => void };
  * away, postgres.js queues new queries behind its connection attempts and retries one query per
  * connection per attempt, so a request could wait out the whole outage before its 503. Once
  * requests are failing for that reason (`failed()`), any still under way after GIVE_UP_MS is
- * answered 503 at once; what it was doing goes on, and the client's retry with the same
- * idempotency key meets its result (docs/operations.md, "When the database goes away").
+ * answered 503 at once. What it was doing goes on: an order's retry with the same idempotency
+ * key meets its result; another change may still take effect after its 503 (docs/operations.md,
+ * "When the database goes away").
  */
 export function createOutageGuard() {
   const waiting = new Set<Waiting>();
