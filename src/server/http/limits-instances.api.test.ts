@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../app';
-import { createAuth } from '../auth/auth';
-import { openDatabase, type Database } from '../db/client';
-import { createLogger } from '../logger';
+import type { App } from '../app';
 import { CHECKOUT_FORM, demoMenu } from '../testing/checkout-fixtures';
-import { createTestApp, ORIGIN, type TestApp } from '../testing/harness';
+import { createTestApp, ORIGIN, secondInstance, type TestApp } from '../testing/harness';
 
 // Two app instances on one PostgreSQL database, as the compose file's two-instances profile
 // runs them behind a proxy: a limit holds across both, not once per instance
@@ -13,28 +10,20 @@ import { createTestApp, ORIGIN, type TestApp } from '../testing/harness';
 
 describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('request limits across two app instances', () => {
   let a: TestApp;
-  let secondDatabase: Database;
+  let second: Awaited<ReturnType<typeof secondInstance>>;
   let b: App;
   let items: unknown[];
 
   beforeAll(async () => {
     a = await createTestApp({ seed: true, env: { LOGIN_RATE_LIMIT: '4', ORDER_RATE_LIMIT: '3' } });
     // The second instance: its own pool on the same database, its own app, the same settings.
-    secondDatabase = await openDatabase({ url: a.databaseUrl! });
-    const logger = createLogger('silent', false);
-    b = createApp({
-      config: a.config,
-      database: secondDatabase,
-      auth: createAuth(secondDatabase.db, a.config, logger),
-      logger,
-      now: () => new Date(),
-    });
+    second = await secondInstance(a);
+    b = second.app;
     const k = (await demoMenu(a.db))['Kibe Frito (6 unidades)']!;
     items = [{ productId: k.id, variationIds: [k.options.Acompanhamento!.variations.Homus!.id], quantity: 1 }];
   });
   afterAll(async () => {
-    await b?.stop();
-    await secondDatabase?.close();
+    await second?.close();
     await a?.close();
   });
 

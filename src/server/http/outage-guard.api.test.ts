@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '@server/app';
-import { createAuth } from '@server/auth/auth';
-import { openDatabase, type Database } from '@server/db/client';
-import { createLogger } from '@server/logger';
+import type { App } from '@server/app';
 import { CHECKOUT_FORM, demoMenu } from '@server/testing/checkout-fixtures';
-import { createTestApp, ORIGIN, type TestApp } from '@server/testing/harness';
+import { createTestApp, ORIGIN, secondInstance, type TestApp } from '@server/testing/harness';
 import { startTcpCut } from '@server/testing/tcp-cut';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
 
@@ -16,7 +13,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
 describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('requests while the database is unreachable', () => {
   let t: TestApp;
   let proxy: Awaited<ReturnType<typeof startTcpCut>>;
-  let database: Database;
+  let behind: Awaited<ReturnType<typeof secondInstance>>;
   let app: App;
 
   beforeAll(async () => {
@@ -24,19 +21,11 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('requests while the dat
     const url = new URL(t.databaseUrl!);
     proxy = await startTcpCut({ host: url.hostname, port: Number(url.port || 5432) });
     url.port = String(proxy.port);
-    database = await openDatabase({ url: url.toString() });
-    const logger = createLogger('silent', false);
-    app = createApp({
-      config: t.config,
-      database,
-      auth: createAuth(database.db, t.config, logger),
-      logger,
-      now: () => new Date(),
-    });
+    behind = await secondInstance(t, url.toString());
+    app = behind.app;
   });
   afterAll(async () => {
-    await app?.stop();
-    await database?.close();
+    await behind?.close();
     await proxy?.close();
     await t?.close();
   });

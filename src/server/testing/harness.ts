@@ -123,6 +123,35 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** Another app over `database`, with `t`'s settings: what a second server process runs. */
+export function appOn(t: Pick<TestApp, 'config'>, database: Database) {
+  const logger = createLogger('silent', false);
+  return createApp({
+    config: t.config,
+    database,
+    auth: createAuth(database.db, t.config, logger),
+    logger,
+    now: () => new Date(),
+  });
+}
+
+/**
+ * A second instance of the store on `t`'s PostgreSQL database (or on `url`, say through a proxy):
+ * its own pool and its own app with the same settings. `close` stops the app, then its pool.
+ */
+export async function secondInstance(t: Pick<TestApp, 'config' | 'databaseUrl'>, url = t.databaseUrl!) {
+  const database = await openDatabase({ url });
+  const app = appOn(t, database);
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.stop();
+      await database.close();
+    },
+  };
+}
+
 export function cookieFrom(res: Response): string {
   return res.headers
     .getSetCookie()

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '@server/app';
-import { createAuth } from '@server/auth/auth';
-import { openDatabase, type Database } from '@server/db/client';
-import { createLogger } from '@server/logger';
+import type { App } from '@server/app';
 import type { PrintedJob } from '@server/testing/escpos-decoder';
 import { startFakePrinter, type FakePrinter } from '@server/testing/fake-printer';
-import { createTestApp, ORIGIN, type TestApp } from '@server/testing/harness';
+import { createTestApp, ORIGIN, secondInstance, type TestApp } from '@server/testing/harness';
 import { insertOrder } from '@server/testing/test-orders';
 
 // Two app instances on one PostgreSQL database (docs/product.md#kitchen-printers): each order
@@ -14,22 +11,15 @@ import { insertOrder } from '@server/testing/test-orders';
 
 describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('kitchen printing across two app instances', () => {
   let a: TestApp;
-  let secondDatabase: Database;
+  let second: Awaited<ReturnType<typeof secondInstance>>;
   let b: App;
   let admin: string;
   let printer: FakePrinter;
 
   beforeAll(async () => {
     a = await createTestApp({ seed: true });
-    secondDatabase = await openDatabase({ url: a.databaseUrl! });
-    const logger = createLogger('silent', false);
-    b = createApp({
-      config: a.config,
-      database: secondDatabase,
-      auth: createAuth(secondDatabase.db, a.config, logger),
-      logger,
-      now: () => new Date(),
-    });
+    second = await secondInstance(a);
+    b = second.app;
     admin = (await a.signUp(undefined, { admin: true })).cookie;
     printer = await startFakePrinter();
     const res = await a.request('/api/admin/printers', {
@@ -41,8 +31,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('kitchen printing acros
   });
   afterAll(async () => {
     await printer?.stop();
-    await b?.stop();
-    await secondDatabase?.close();
+    await second?.close();
     await a?.close();
   });
 

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '@server/app';
-import { createAuth } from '@server/auth/auth';
 import { orderEvents, pushFeed, pushSubscriptions } from '@server/db/schema';
-import { createLogger } from '@server/logger';
 import { startFakePush, type BrowserSubscription, type FakePush } from '@server/testing/fake-push';
-import { createTestApp, type TestApp } from '@server/testing/harness';
+import { appOn, createTestApp, type TestApp } from '@server/testing/harness';
 import { insertOrder } from '@server/testing/test-orders';
 import { PUSH_SUBSCRIPTIONS_PER_OWNER } from './subscriptions';
 
@@ -58,16 +55,7 @@ describe('order notifications', () => {
   });
 
   /** Another instance of the store over the same database (or the same one after a restart). */
-  const anotherInstance = () => {
-    const logger = createLogger('silent', false);
-    return createApp({
-      config: t.config,
-      database: t.database,
-      auth: createAuth(t.db, t.config, logger),
-      logger,
-      now: () => new Date(),
-    });
-  };
+  const anotherInstance = () => appOn(t, t.database);
 
   it('keeps the VAPID keys across restarts: the same public key after the app starts again', async () => {
     const again = anotherInstance();

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '@server/app';
-import { createAuth } from '@server/auth/auth';
-import { openDatabase, type Database } from '@server/db/client';
-import { createLogger } from '@server/logger';
+import type { App } from '@server/app';
 import { CHECKOUT_FORM, demoMenu } from '@server/testing/checkout-fixtures';
 import { startFakeWhatsapp, type FakeWhatsapp } from '@server/testing/fake-whatsapp';
-import { createTestApp, ORIGIN, type TestApp } from '@server/testing/harness';
+import { createTestApp, ORIGIN, secondInstance, type TestApp } from '@server/testing/harness';
 
 // Two app instances on one PostgreSQL database (docs/decisions/021): each order's message is
 // queued once and sent once, whichever instance placed it and however the two race. The
@@ -14,26 +11,18 @@ import { createTestApp, ORIGIN, type TestApp } from '@server/testing/harness';
 
 describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('WhatsApp messages across two app instances', () => {
   let a: TestApp;
-  let secondDatabase: Database;
+  let second: Awaited<ReturnType<typeof secondInstance>>;
   let b: App;
   let wa: FakeWhatsapp;
 
   beforeAll(async () => {
     wa = await startFakeWhatsapp({ deliver: () => Promise.resolve(new Response(null)) });
     a = await createTestApp({ seed: true, env: wa.env });
-    secondDatabase = await openDatabase({ url: a.databaseUrl! });
-    const logger = createLogger('silent', false);
-    b = createApp({
-      config: a.config,
-      database: secondDatabase,
-      auth: createAuth(secondDatabase.db, a.config, logger),
-      logger,
-      now: () => new Date(),
-    });
+    second = await secondInstance(a);
+    b = second.app;
   });
   afterAll(async () => {
-    await b?.stop();
-    await secondDatabase?.close();
+    await second?.close();
     await a?.close();
     await wa?.close();
   });

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '@server/app';
-import { createAuth } from '@server/auth/auth';
-import { openDatabase } from '@server/db/client';
 import { coupons, outgoingMail, winBackMessages, winBackSettings } from '@server/db/schema';
-import { createLogger } from '@server/logger';
 import { CHECKOUT_FORM, demoMenu, type DemoProduct } from '@server/testing/checkout-fixtures';
-import { createTestApp, type TestApp } from '@server/testing/harness';
+import { createTestApp, secondInstance, type TestApp } from '@server/testing/harness';
 import { insertOrder } from '@server/testing/test-orders';
 import type { AdminCouponList } from '@shared/contract/coupons';
 import type { DashboardSummary } from '@shared/contract/dashboard';
@@ -321,15 +317,8 @@ describe('Sentimos sua falta', () => {
 // instance's scan gets there first. The embedded database has one process by design.
 describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')("'Sentimos sua falta' across two app instances", () => {
   it('writes to each customer once when both scan at once', async () => {
-    const second = await openDatabase({ url: t.databaseUrl! });
-    const logger = createLogger('silent', false);
-    const b = createApp({
-      config: t.config,
-      database: second,
-      auth: createAuth(second.db, t.config, logger),
-      logger,
-      now: () => new Date(),
-    });
+    const second = await secondInstance(t);
+    const b = second.app;
     try {
       await b.winBack.stop();
       const many = await Promise.all(Array.from({ length: 8 }, () => customer([400, 380])));
@@ -345,7 +334,6 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')("'Sentimos sua falta' a
         expect(await mailsTo(c.email)).toHaveLength(1);
       }
     } finally {
-      await b.stop();
       await second.close();
     }
   });
