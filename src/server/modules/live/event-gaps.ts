@@ -17,13 +17,19 @@ export function pastGapWait() {
  * The events read after `afterId` up to the first missing id that may still come: a gap is passed
  * only when the event after it is old enough that the missing one is never coming. A reader that
  * moved its position past an event committed late would never see it (docs/architecture.md,
- * live events).
+ * live events). `read` came from a query limited to `batch` rows; `more`: a full batch was kept,
+ * read again at once; `held`: the reader waits at a gap.
  */
-export function settled<E extends { id: number; old: boolean }>(events: E[], afterId: number): E[] {
+export function settled<E extends { id: number; old: boolean }>(read: E[], afterId: number, batch: number) {
   let next = afterId + 1;
-  for (const [i, e] of events.entries()) {
-    if (e.id !== next && !e.old) return events.slice(0, i);
+  let kept = read.length;
+  for (const [i, e] of read.entries()) {
+    if (e.id !== next && !e.old) {
+      kept = i;
+      break;
+    }
     next = e.id + 1;
   }
-  return events;
+  const held = kept < read.length;
+  return { events: held ? read.slice(0, kept) : read, more: read.length === batch && !held, held };
 }

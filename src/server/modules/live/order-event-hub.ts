@@ -58,14 +58,13 @@ export function createOrderEventHub(database: Database, logger: Logger) {
     draining = draining.then(async () => {
       try {
         for (;;) {
-          const read = await readEvents(database.db, lastId);
-          const events = settled(read, lastId);
+          const { events, more, held } = settled(await readEvents(database.db, lastId), lastId, BATCH);
           for (const { old: _, ...e } of events) {
             lastId = e.id;
             for (const s of subscribers) if (s.filter(e)) s.send(e);
           }
-          if (events.length < read.length) retryLater();
-          if (read.length < BATCH || events.length < read.length) break;
+          if (held) retryLater();
+          if (!more) break;
         }
       } catch (err) {
         logger.warn({ err }, 'live: reading order events failed');

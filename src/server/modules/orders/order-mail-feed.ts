@@ -76,9 +76,9 @@ async function writeBatch(opts: OrderMailFeedOptions): Promise<boolean> {
     const [feed] = await tx.select().from(mailFeed).where(eq(mailFeed.id, 1)).for('update', { skipLocked: true });
     if (!feed) return; // another instance is writing this batch
     const read = await readEvents(tx, feed.lastEventId);
-    const events = settled(read, feed.lastEventId);
+    const { events, more: full } = settled(read, feed.lastEventId, BATCH);
     if (!events.length) return;
-    more = read.length === BATCH && events.length === read.length;
+    more = full;
     const wanted = events.flatMap((e) => {
       const kind = mailKind(e);
       return kind ? [{ e, kind }] : [];

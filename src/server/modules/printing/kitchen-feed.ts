@@ -49,9 +49,9 @@ async function kitchenBatch(opts: KitchenFeedOptions): Promise<boolean> {
     const [feed] = await tx.select().from(printFeed).where(eq(printFeed.id, 1)).for('update', { skipLocked: true });
     if (!feed) return; // another instance holds it
     const read = await readEvents(tx, feed.lastEventId);
-    const events = settled(read, feed.lastEventId);
+    const { events, more: full } = settled(read, feed.lastEventId, BATCH);
     if (!events.length) return;
-    more = read.length === BATCH && events.length === read.length;
+    more = full;
     const settings = await getKitchenSettings(tx);
     const now = await orderStates(
       tx,

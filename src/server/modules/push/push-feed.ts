@@ -127,7 +127,7 @@ async function deliveriesFor(
   afterId: number,
 ): Promise<{ lastId: number | null; full: boolean; deliveries: Delivery[] }> {
   const read = await readEvents(db, afterId);
-  const events = settled(read, afterId);
+  const { events, more } = settled(read, afterId, BATCH);
   if (!events.length) return { lastId: null, full: false, deliveries: [] };
   const told = toldEvents(events, publicUrl);
   const orderIds = [...new Set(told.map((e) => e.orderId))];
@@ -154,7 +154,7 @@ async function deliveriesFor(
         message: e.message,
       })),
   );
-  return { lastId: events.at(-1)!.id, full: read.length === BATCH && events.length === read.length, deliveries };
+  return { lastId: events.at(-1)!.id, full: more, deliveries };
 }
 
 async function deliver(opts: PushFeedOptions, d: Delivery, keys: VapidKeys): Promise<PushOutcome> {

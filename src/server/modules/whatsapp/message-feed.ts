@@ -114,9 +114,9 @@ async function queueBatch(opts: FeedOptions): Promise<boolean> {
       .for('update', { skipLocked: true });
     if (!feed) return; // another instance is queuing this batch
     const read = await readEvents(tx, feed.lastEventId);
-    const events = settled(read, feed.lastEventId);
+    const { events, more: full } = settled(read, feed.lastEventId, BATCH);
     if (!events.length) return;
-    more = read.length === BATCH && events.length === read.length;
+    more = full;
     const rows = await messagesFor(tx, events, opts, opts.now());
     // One message per order and kind, ever: a replayed event, or a status going back and forth, queues nothing new.
     if (rows.length)
