@@ -50,13 +50,18 @@ function send(res: ServerResponse, status: number, json?: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
 }
 
+// Tests find an order on the board by its display number: two orders of one run must never
+// share one, as two random draws could.
+let lastDisplayId = Math.floor(Math.random() * 9000);
+const nextDisplayId = () => String(1000 + (lastDisplayId = (lastDisplayId + 1) % 9000));
+
 /** An order's details with the fields iFood always sends; `over` replaces any of them. */
 export function ifoodOrderDetails(over: Partial<FakeIfoodOrder> & { merchantId?: string } = {}): FakeIfoodOrder {
   const id = over.id ?? randomUUID();
   const { merchantId = 'merchant-e2e', ...rest } = over;
   return {
     id,
-    displayId: String(1000 + Math.floor(Math.random() * 9000)),
+    displayId: nextDisplayId(),
     orderType: 'DELIVERY',
     orderTiming: 'IMMEDIATE',
     salesChannel: 'IFOOD',
