@@ -72,7 +72,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          // scripts/: the build's own helpers.
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           isolate: false,
         },
       },

@@ -1,6 +1,8 @@
 // Compiles the server to plain JavaScript for `npm start` (docs/decisions/009): one ESM bundle per
-// entry in dist/server/, with the tsconfig aliases resolved and source maps beside them. Packages
-// stay external: PGlite's wasm, sharp's binaries and pino's worker load from node_modules.
+// entry in dist/server/, with the tsconfig aliases resolved and source maps beside them. The
+// packages go into the bundle too, but for those that load files beside their own modules or are
+// loaded only on first use (EXTERNAL): one file instead of ~900 for Node's ESM loader to resolve,
+// read and link (docs/decisions/027-one-server-bundle.md).
 // Writes dist/.build-stamp last, which scripts/start.mjs compares with the sources.
 //   node scripts/build-server.mjs [--out dist]
 import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,10 +10,22 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
+import { keepOwnCodeMappings } from './own-code-source-map.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' } } });
 const out = path.resolve(values.out);
+
+const EXTERNAL = [
+  // Find their wasm and data, native binaries, or worker scripts beside their own modules.
+  '@electric-sql/pglite',
+  'sharp',
+  'pino',
+  'pino-pretty',
+  // Loaded on first use only (an S3 upload, a push), and large.
+  '@aws-sdk/*',
+  'web-push',
+];
 
 await build({
   absWorkingDir: root,
@@ -22,10 +36,18 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  external: EXTERNAL,
+  // A CommonJS package's require() of a Node module, inside an ESM bundle.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  // Our files and lines in stack traces; not the sources themselves, which Node would read at start.
   sourcemap: true,
+  sourcesContent: false,
   logLevel: 'warning',
 });
+for (const file of readdirSync(path.join(out, 'server')))
+  if (file.endsWith('.js.map')) keepOwnCodeMappings(path.join(out, 'server', file));
 
 // The empty cluster a first start copies instead of running initdb (src/server/db/pglite-template.ts):
 // initdb run here, straight into a directory on disk.
