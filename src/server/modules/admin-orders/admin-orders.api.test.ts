@@ -80,6 +80,15 @@ describe('orders list and details', () => {
     expect((await bad.json()).error).toBe('Status inválido');
   });
 
+  it("names an order without a name 'Cliente não encontrado', in the list and on the dashboard", async () => {
+    const nameless = await insertOrder(t.db, { customerName: '' });
+    expect((await list()).find((r) => r.id === nameless.id)?.customerName).toBe('Cliente não encontrado');
+    const dashboard = (await (await t.request('/api/admin/dashboard', { cookie: admin.cookie })).json()) as {
+      recentOrders: { id: string; customerName: string }[];
+    };
+    expect(dashboard.recentOrders.find((r) => r.id === nameless.id)?.customerName).toBe('Cliente não encontrado');
+  });
+
   it('pages newest first, ORDERS_PAGE at a time, without gaps or repeats when orders share a time or arrive meanwhile', async () => {
     const app = await createTestApp();
     const boss = await app.signUp('chefe@exemplo.com', { admin: true });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { orderCustomerName } from '@server/db/customer-name';
 import {
   couriers,
   orderDeliveries,
@@ -36,9 +37,6 @@ import { ifoodPartsOf, queueIfoodActions, refuseIfoodChange } from './ifood-acti
 const NOT_FOUND = 'Pedido não encontrado';
 /** Orders per page of the admin list. */
 export const ORDERS_PAGE = 50;
-
-/** Name in the table: the customer's profile, else the order's address, else 'Cliente não encontrado' (docs/product.md#admin-area). */
-const customerName = sql<string>`coalesce(nullif(${profiles.name}, ''), nullif(${orders.customerName}, ''), 'Cliente não encontrado')`;
 
 export type AdminOrderRow = {
   id: string;
@@ -82,7 +80,7 @@ const ifoodAlertSql = sql<IfoodAlert | null>`case when ${orders.channel} <> 'ifo
 /** What a row of the orders list reads (also the scheduled list's, scheduled-list.ts). */
 export const orderRowColumns = {
   id: orders.id,
-  customerName,
+  customerName: orderCustomerName,
   status: orders.status,
   fulfilment: orders.fulfilment,
   channel: orders.channel,
@@ -134,7 +132,7 @@ export async function listOrders(
 export const orderDetailColumns = {
   id: orders.id,
   userId: orders.userId,
-  customerName,
+  customerName: orderCustomerName,
   customerEmail: orders.customerEmail,
   customerPhone: orders.customerPhone,
   fulfilment: orders.fulfilment,

@@ -1,5 +1,6 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { orderCustomerName } from '@server/db/customer-name';
 import { orderItems, orders, products, profiles, userRoles } from '@server/db/schema';
 import { STORE_TIME_ZONE } from '@shared/format-date';
 import { PAYMENT_METHODS } from '@shared/order-status';
@@ -69,7 +70,7 @@ function recentOrdersOf(db: Db) {
   return db
     .select({
       id: orders.id,
-      customerName: sql<string>`coalesce(nullif(${profiles.name}, ''), nullif(${orders.customerName}, ''), 'Cliente não encontrado')`,
+      customerName: orderCustomerName,
       status: orders.status,
       fulfilment: orders.fulfilment,
       totalCents: orders.totalCents,

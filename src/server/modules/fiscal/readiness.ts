@@ -24,8 +24,11 @@ export function fiscalGaps(settings: FiscalSettingsData, providerConfigured: boo
   return gaps;
 }
 
-/** Categories whose name says drinks: their products rarely share prepared food's taxes. */
-const DRINKS = /bebida|drink|refri|suco|cerveja|água|agua/i;
+/**
+ * Categories whose name says drinks: their products rarely share prepared food's taxes. 'á' is
+ * written \u00e1: the server bundle stays ASCII (docs/decisions/027-one-server-bundle.md).
+ */
+const DRINKS = /bebida|drink|refri|suco|cerveja|\u00e1gua|agua/i;
 
 /**
  * Drinks left on the prepared-food default, named so the owner checks them: a soda bought from a
