@@ -10,14 +10,17 @@ import type { Logger } from '../logger';
 /** A caller's (or proxy's) id is kept only when it is short and plain, so it cannot forge log text. */
 const SANE_ID = /^[\w.-]{1,64}$/;
 
-/** Path segments that are secrets: the PIX webhook's, a courier's link (its page and its API). */
-const SECRET_SEGMENT = /^(\/api\/payments\/pix\/webhook\/|\/api\/courier\/|\/entregador\/)[^/]+/;
+/** Where a path's next segment is a secret: the PIX webhook's, a courier's link (its page and its API). */
+const SECRET_PREFIXES = ['/api/payments/pix/webhook/', '/api/courier/', '/entregador/'];
+const SECRET_SEGMENT = new RegExp(`^(${SECRET_PREFIXES.join('|')})[^/]+`);
 
 /** The path without its query (tokens ride there: reset-password?token=…) and without its secret segment. */
 export function loggedPath(url = '/'): string {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
-  return path.replace(SECRET_SEGMENT, '$1***').slice(0, 200);
+  // Most paths have no secret: the regular expression costs a cached answer ~1% of its CPU.
+  const scrubbed = SECRET_PREFIXES.some((p) => path.startsWith(p)) ? path.replace(SECRET_SEGMENT, '$1***') : path;
+  return scrubbed.length > 200 ? scrubbed.slice(0, 200) : scrubbed;
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -38,8 +41,9 @@ export function withRequestLog(logger: Logger, listener: IdListener): Listener {
     // A response closes once: on() spares once()'s wrapper on every request.
     res.on('close', () => {
       const ms = Math.round((performance.now() - start) * 10) / 10;
+      // The id (SANE_ID or a UUID) and the method (a token Node's parser accepted) need no escaping.
       const fields =
-        `,"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(req.method)},"path":${JSON.stringify(loggedPath(req.url))}` +
+        `,"reqId":"${reqId}","method":"${req.method}","path":${JSON.stringify(loggedPath(req.url))}` +
         `,"status":${res.statusCode},"ms":${ms}${res.writableFinished ? '' : ',"aborted":true'}`;
       write(res.statusCode >= 500 ? 'warn' : 'info', fields);
     });

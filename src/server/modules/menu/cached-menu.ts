@@ -46,11 +46,11 @@ export function createCachedMenu(
 
   dropOnChange(database, menuVersion, logger, () => (cached = null));
 
-  const fresh = (entry: Entry | null): entry is Entry =>
-    !!entry &&
-    entry.version === menuVersion.current &&
-    now() - entry.at < MENU_MAX_AGE_MS &&
-    (entry.staleAt == null || now() < entry.staleAt);
+  const fresh = (entry: Entry | null): entry is Entry => {
+    if (!entry || entry.version !== menuVersion.current) return false;
+    const t = now();
+    return t - entry.at < MENU_MAX_AGE_MS && (entry.staleAt == null || t < entry.staleAt);
+  };
 
   const current = (): Entry => {
     const version = menuVersion.current;
