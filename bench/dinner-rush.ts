@@ -10,6 +10,7 @@
 //   npm run build && npm run bench:rush [-- --minutes 10 --orders 300 --customers 100 --admins 5 --kitchens 2]
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../src/server/db/client';
 import { startFakePrinter } from '../src/server/testing/fake-printer';
 import { signInOwner } from './support/admin';
@@ -33,7 +34,6 @@ const LIST_P99_BUDGET_MS = 100;
 /** Staff's pace scales with the run: a 10-minute rush accepts within 2-20 s. */
 const PACE = MINUTES / 10;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const between = (lo: number, hi: number) => (lo + Math.random() * (hi - lo)) * 1000 * PACE;
 
 type Screen = ReturnType<typeof openScreen>;

@@ -10,6 +10,7 @@
 // The cluster is started again whatever happens (crash, Ctrl-C).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadCatalog, randomCart } from './support/catalog';
 import { ADDRESS, registerCustomers, type Customer } from './support/customers';
 import { call } from './support/http';
@@ -27,8 +28,6 @@ const outageAt = numberOption('outage-at', 8);
 const holdSeconds = numberOption('hold-seconds', 3);
 const inflightN = numberOption('inflight', 30);
 const HANG_MS = 5000;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Probe = { at: number; status: number; ms: number };
 

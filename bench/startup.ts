@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../src/server/testing/spawn-server';
 import { cannon } from './support/cannon';
 import { numberOption } from './support/options';
@@ -25,8 +26,6 @@ const burst = numberOption('burst', 2000);
 const build = numberOption('build', 1);
 const START = path.resolve('scripts/start.mjs');
 const HEALTH_TIMEOUT_MS = 120_000;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function healthy(url: string): Promise<boolean> {
   return new Promise((resolve) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomCart, type Catalog } from './catalog';
 import { ADDRESS, guest, type Customer } from './customers';
 import { call } from './http';
@@ -54,7 +55,6 @@ export type LoadOptions = {
 };
 
 const METHODS = ['pix', 'cash', 'credit_card'] as const;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Every customer (one worker each) places orders back to back until the time is up. An answer
