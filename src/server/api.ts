@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth-routes';
 import { clientAddressMiddleware } from './http/client-address';
 import type { AppEnv } from './http/context';
 import { sessionMiddleware } from './http/guards';
+import { BODY_LIMIT_BYTES, bodyReadFirst } from './http/json-body';
 import { noStore } from './http/no-store';
 import type { RouteTable } from './http/route-table';
 import { sameOrigin } from './http/same-origin';
@@ -60,11 +61,12 @@ export function createApi(ctx: Ctx) {
   mount(menuRoutes(ctx));
   api.use('*', noStore);
   const smallBody = bodyLimit({
-    maxSize: 256 * 1024,
+    maxSize: BODY_LIMIT_BYTES,
     onError: (c) => c.json({ error: 'Requisição grande demais' }, 413),
   });
-  // Image uploads carry their own, larger limit (modules/uploads/routes.ts).
-  api.use('*', (c, next) => (c.req.path === `/api${UPLOAD_PATH}` ? next() : smallBody(c, next)));
+  // Image uploads carry their own, larger limit (modules/uploads/routes.ts); a JSON body Node
+  // read first was within this one (http/json-body.ts).
+  api.use('*', (c, next) => (c.req.path === `/api${UPLOAD_PATH}` || bodyReadFirst(c) ? next() : smallBody(c, next)));
   // The bank's PIX webhook is a server-to-server call with no cookies of ours (modules/payments/pix-routes.ts).
   const browserWrites = sameOrigin(config.publicUrl);
   api.use('*', (c, next) => (c.req.path.startsWith(PIX_WEBHOOK_PREFIX) ? next() : browserWrites(c, next)));

@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './errors';
+import { requestJson } from './json-body';
 
 /** Reads and validates a JSON body with a shared zod schema; bad JSON or data is a pt-BR 400. */
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = await requestJson(c);
   } catch {
     throw new AppError(400, 'Requisição inválida: JSON malformado', 'bad_json');
   }

@@ -1,3 +1,4 @@
+import { requestJson } from '@server/http/json-body';
 import { requestLogger } from '@server/http/request-log';
 import { routeTable } from '@server/http/route-table';
 import { neighbourhoodListResponseSchema } from '@shared/contract/delivery-neighbourhoods';
@@ -60,7 +61,7 @@ export function storeRoutes({ config, database, logger, menuVersion, limits }: C
         async (c, { body }) => {
           // .partial() still fills defaults: keep only the fields the caller sent, so saving one
           // tab never resets another (PIX key, hours...).
-          const sent = (await c.req.json()) as Record<string, unknown>;
+          const sent = (await requestJson(c)) as Record<string, unknown>;
           const patch = Object.fromEntries(Object.entries(body).filter(([k]) => k in sent));
           checkPaymentFields(await c.get('staffRole')(), await getStoreSettings(db), patch);
           const saved = await updateStoreSettings(db, patch);
