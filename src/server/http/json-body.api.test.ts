@@ -1,26 +1,21 @@
-import http, { type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import http, { type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNodeServer } from '@server/http/node-server';
-import { createLogger } from '@server/logger';
 import { ORIGIN, createTestApp, type TestApp } from '@server/testing/harness';
+import { onSocket } from '@server/testing/node-socket';
 
 // JSON bodies read whole by Node before Hono (json-body.ts), over a real socket: what a client
 // sees is what the Fetch Request path gave, and the body limit still holds.
 let t: TestApp;
-let server: Server;
-let port: number;
+let socket: Awaited<ReturnType<typeof onSocket>>;
 let honoCalls: ReturnType<typeof vi.spyOn>;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   honoCalls = vi.spyOn(t.app, 'fetch');
-  server = await createNodeServer(t.app, createLogger('silent', false), '127.0.0.1');
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  socket = await onSocket(t.app);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await socket.close();
   await t.close();
 });
 beforeEach(() => {
@@ -42,7 +37,7 @@ function post(
   const headers: Record<string, string | number> = { 'content-type': 'application/json', origin: ORIGIN };
   if (!opts.chunked) headers['content-length'] = bytes.length;
   return new Promise((resolve, reject) => {
-    const target = { host: '127.0.0.1', port, path, method: 'POST', headers, agent: opts.agent ?? false };
+    const target = { host: '127.0.0.1', port: socket.port, path, method: 'POST', headers, agent: opts.agent ?? false };
     const req = http.request(target, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
@@ -112,7 +107,7 @@ describe('a connection kept alive', () => {
   it('still takes requests after one whose body Node read first', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const sockets = new Set<unknown>();
-    server.on('connection', (socket) => sockets.add(socket));
+    socket.server.on('connection', (connection) => sockets.add(connection));
     try {
       expect((await post('/api/orders/quote', EMPTY_CART, { agent })).status).toBe(400);
       // Past the 0.5 s the Node adapter gives an unread body to end before it closes the

@@ -1,25 +1,21 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createNodeServer } from '@server/http/node-server';
-import { createLogger } from '@server/logger';
 import { ORIGIN, createTestApp, type TestApp } from '@server/testing/harness';
+import { onSocket } from '@server/testing/node-socket';
 
 // The menu and its 304 written by Node before Hono (menu-fast-path.ts), over a real socket.
 let t: TestApp;
-let server: Server;
+let socket: Awaited<ReturnType<typeof onSocket>>;
 let base: string;
 let honoCalls: ReturnType<typeof vi.spyOn>;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   honoCalls = vi.spyOn(t.app, 'fetch');
-  server = await createNodeServer(t.app, createLogger('silent', false), '127.0.0.1');
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  socket = await onSocket(t.app);
+  base = socket.base;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await socket.close();
   await t.close();
 });
 

@@ -1,15 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createNodeServer } from '@server/http/node-server';
-import { createLogger } from '@server/logger';
 import { demoMenu } from '@server/testing/checkout-fixtures';
 import { ORIGIN, createTestApp, type TestApp } from '@server/testing/harness';
+import { onSocket } from '@server/testing/node-socket';
 import type { PageData } from '@shared/contract/page-data';
 
 // The home and product pages the server renders (docs/decisions/010), read as a browser
@@ -20,7 +18,7 @@ let clock = new Date('2026-11-23T23:00:00Z');
 let t: TestApp;
 let admin: string;
 // The same app behind Node's listener (http/node-server.ts), where the fast path answers before Hono.
-let server: Server;
+let socket: Awaited<ReturnType<typeof onSocket>>;
 let base: string;
 let honoCalls: ReturnType<typeof vi.spyOn>;
 
@@ -35,12 +33,11 @@ beforeAll(async () => {
   });
   expect(hours.status).toBe(200);
   honoCalls = vi.spyOn(t.app, 'fetch');
-  server = await createNodeServer(t.app, createLogger('silent', false), '127.0.0.1');
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  socket = await onSocket(t.app);
+  base = socket.base;
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await socket.close();
   await t.close();
   rmSync(webDist, { recursive: true, force: true });
 });
