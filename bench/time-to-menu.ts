@@ -160,11 +160,10 @@ async function main() {
   });
   const floor = await floorServer(server.url + '/');
   const browser = await launchBrowser();
-  const series = [
-    { label: `CPU ${CPU_SLOWDOWN}x slower`, rate: CPU_SLOWDOWN, url: server.url, runs: [] as Run[] },
-    { label: `floor, CPU ${CPU_SLOWDOWN}x slower`, rate: CPU_SLOWDOWN, url: floor.url, runs: [] as Run[] },
-    { label: 'full CPU', rate: 1, url: server.url, runs: [] as Run[] },
-    { label: 'floor, full CPU', rate: 1, url: floor.url, runs: [] as Run[] },
+  // Per CPU setting, the home and its floor, loaded one after the other in every round.
+  const settings: Setting[] = [
+    { label: `CPU ${CPU_SLOWDOWN}x slower`, rate: CPU_SLOWDOWN, home: [], floor: [] },
+    { label: 'full CPU', rate: 1, home: [], floor: [] },
   ];
   try {
     // One load to warm the server (its first answers fill caches); not counted.
@@ -174,12 +173,14 @@ async function main() {
     );
     console.log('  run  page   CPU        FCP ms   menu ms   menu - FCP   laid out ms   painted by');
     for (let i = 0; i < RUNS; i++) {
-      for (const s of series) {
-        const r = await measure(browser, s.url, s.rate);
-        s.runs.push(r);
-        console.log(
-          `  ${String(i + 1).padStart(3)}  ${(s.url === floor.url ? 'floor' : 'home').padEnd(6)} ${`${s.rate}x`.padEnd(5)} ${r.fcp.toFixed(0).padStart(10)} ${r.menu.toFixed(0).padStart(9)} ${(r.menu - r.fcp).toFixed(0).padStart(12)} ${r.laidOut.toFixed(0).padStart(13)}   ${r.byElementTiming ? 'element timing' : 'rAF (no element timing entry)'}`,
-        );
+      for (const setting of settings) {
+        for (const page of ['home', 'floor'] as const) {
+          const r = await measure(browser, page === 'home' ? server.url : floor.url, setting.rate);
+          setting[page].push(r);
+          console.log(
+            `  ${String(i + 1).padStart(3)}  ${page.padEnd(6)} ${`${setting.rate}x`.padEnd(5)} ${r.fcp.toFixed(0).padStart(10)} ${r.menu.toFixed(0).padStart(9)} ${(r.menu - r.fcp).toFixed(0).padStart(12)} ${r.laidOut.toFixed(0).padStart(13)}   ${r.byElementTiming ? 'element timing' : 'rAF (no element timing entry)'}`,
+          );
+        }
       }
     }
   } finally {
@@ -189,60 +190,53 @@ async function main() {
     build.done();
   }
 
-  reportRows(figures(series));
+  console.log('\n  medians');
+  reportRows(settings.flatMap(figures));
 }
 
-type Series = { label: string; rate: number; runs: Run[] };
+type Setting = { label: string; rate: number; home: Run[]; floor: Run[] };
 
-/** The table's rows: for each CPU setting, the home's figures beside its floor's. */
-function figures([home4x, floor4x, home1x, floor1x]: Series[]): BenchRow[] {
-  const rows: BenchRow[] = [];
-  console.log('\n  medians');
-  for (const [s, floor] of [
-    [home4x!, floor4x!],
-    [home1x!, floor1x!],
-  ] as const) {
-    const fcp = median(s.runs.map((r) => r.fcp));
-    const menu = median(s.runs.map((r) => r.menu));
-    const gap = median(s.runs.map((r) => r.menu - r.fcp));
-    const floorMenu = median(floor.runs.map((r) => r.menu));
-    const above = median(s.runs.map((r, i) => r.menu - floor.runs[i]!.menu));
-    console.log(
-      `  ${s.label.padEnd(16)} FCP ${fcp.toFixed(0)} ms, menu ${menu.toFixed(0)} ms, menu - FCP ${gap.toFixed(0)} ms; floor ${floorMenu.toFixed(0)} ms, home above it ${above.toFixed(0)} ms`,
-    );
-    const throttled = s.rate !== 1;
-    const floorLabel = 'a one-card page from bare node:http (the floor), same runs';
-    rows.push(
-      {
-        bench: 'time to menu',
-        figure: `menu visible after FCP (ms), ${s.label}`,
-        value: Math.round(gap),
-        unit: 'ms',
-        runs: s.runs.length,
-        baseline: { label: 'first contentful paint, same runs', value: Math.round(fcp) },
-        ...(throttled ? { budget: `≤ ${BUDGET_MS} ms`, ok: gap <= BUDGET_MS } : {}),
-      },
-      {
-        bench: 'time to menu',
-        figure: `first product card visible on /, ${s.label}`,
-        value: Math.round(menu),
-        unit: 'ms',
-        runs: s.runs.length,
-        spread: spreadOf(s.runs.map((r) => r.menu)),
-        baseline: { label: floorLabel, value: Math.round(floorMenu) },
-        ...(throttled ? { budget: `≤ ${MENU_BUDGET_MS} ms`, ok: menu <= MENU_BUDGET_MS } : {}),
-      },
-      {
-        bench: 'time to menu',
-        figure: `the home above the floor (paired runs), ${s.label}`,
-        value: Math.round(above),
-        unit: 'ms',
-        runs: s.runs.length,
-        spread: spreadOf(s.runs.map((r, i) => r.menu - floor.runs[i]!.menu)),
-      },
-    );
-  }
-  return rows;
+/** The table's rows for one CPU setting: the home's figures beside its floor's. */
+function figures({ label, rate, home, floor }: Setting): BenchRow[] {
+  const fcp = median(home.map((r) => r.fcp));
+  const menu = median(home.map((r) => r.menu));
+  const gap = median(home.map((r) => r.menu - r.fcp));
+  const floorMenu = median(floor.map((r) => r.menu));
+  const above = median(home.map((r, i) => r.menu - floor[i]!.menu));
+  console.log(
+    `  ${label.padEnd(16)} FCP ${fcp.toFixed(0)} ms, menu ${menu.toFixed(0)} ms, menu - FCP ${gap.toFixed(0)} ms; floor ${floorMenu.toFixed(0)} ms, home above it ${above.toFixed(0)} ms`,
+  );
+  const throttled = rate !== 1;
+  const floorLabel = 'a one-card page from bare node:http (the floor), same runs';
+  return [
+    {
+      bench: 'time to menu',
+      figure: `menu visible after FCP (ms), ${label}`,
+      value: Math.round(gap),
+      unit: 'ms',
+      runs: home.length,
+      baseline: { label: 'first contentful paint, same runs', value: Math.round(fcp) },
+      ...(throttled ? { budget: `≤ ${BUDGET_MS} ms`, ok: gap <= BUDGET_MS } : {}),
+    },
+    {
+      bench: 'time to menu',
+      figure: `first product card visible on /, ${label}`,
+      value: Math.round(menu),
+      unit: 'ms',
+      runs: home.length,
+      spread: spreadOf(home.map((r) => r.menu)),
+      baseline: { label: floorLabel, value: Math.round(floorMenu) },
+      ...(throttled ? { budget: `≤ ${MENU_BUDGET_MS} ms`, ok: menu <= MENU_BUDGET_MS } : {}),
+    },
+    {
+      bench: 'time to menu',
+      figure: `the home above the floor (paired runs), ${label}`,
+      value: Math.round(above),
+      unit: 'ms',
+      runs: home.length,
+      spread: spreadOf(home.map((r, i) => r.menu - floor[i]!.menu)),
+    },
+  ];
 }
 
 main().catch((err) => {

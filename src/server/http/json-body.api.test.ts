@@ -64,6 +64,8 @@ const readFirst = () =>
 // An empty cart: the quote's schema refuses it with its own pt-BR message, so the answer shows
 // the body reached the route's validation.
 const EMPTY_CART = JSON.stringify({ items: [], form: { zipCode: 'São Paulo ção' } });
+/** Over the body limit: 256 kB of padding and the JSON around it. */
+const OVER_LIMIT = JSON.stringify({ items: [], pad: 'x'.repeat(256 * 1024) });
 
 describe('a JSON body with its length', () => {
   it('reaches the route read by Node, the same bytes, with the answer the Fetch Request path gives', async () => {
@@ -88,8 +90,10 @@ describe('a JSON body with its length', () => {
   });
 
   it('over 256 kB is refused with 413 before a byte of it is read', async () => {
-    const big = JSON.stringify({ items: [], pad: 'x'.repeat(256 * 1024) });
-    expect(await post('/api/orders/quote', big)).toEqual({ status: 413, body: { error: 'Requisição grande demais' } });
+    expect(await post('/api/orders/quote', OVER_LIMIT)).toEqual({
+      status: 413,
+      body: { error: 'Requisição grande demais' },
+    });
     expect(readFirst()).toBeUndefined();
   });
 
@@ -130,8 +134,7 @@ describe('a chunked JSON body (no length)', () => {
   });
 
   it('over 256 kB is still refused with 413', async () => {
-    const big = JSON.stringify({ items: [], pad: 'x'.repeat(256 * 1024) });
-    expect(await post('/api/orders/quote', big, { chunked: true })).toEqual({
+    expect(await post('/api/orders/quote', OVER_LIMIT, { chunked: true })).toEqual({
       status: 413,
       body: { error: 'Requisição grande demais' },
     });
