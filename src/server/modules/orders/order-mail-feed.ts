@@ -160,6 +160,13 @@ async function mailsFor(tx: Db, opts: OrderMailFeedOptions, wanted: Wanted[]): P
   const lines = placedIds.length
     ? await tx.select().from(orderItems).where(inArray(orderItems.orderId, placedIds)).orderBy(asc(orderItems.id))
     : [];
+  // Each order's items found once, not by a scan of the batch's items per order.
+  const linesOf = new Map<string, typeof lines>();
+  for (const line of lines) {
+    const found = linesOf.get(line.orderId);
+    if (found) found.push(line);
+    else linesOf.set(line.orderId, [line]);
+  }
   // A PIX charged at the bank: its code, not the static one (docs/decisions/008).
   const charges = placedIds.length ? await newestCharges(tx, placedIds) : new Map<string, ChargeView>();
   const newGuests = await newGuestOrders(
@@ -187,12 +194,7 @@ async function mailsFor(tx: Db, opts: OrderMailFeedOptions, wanted: Wanted[]): P
       );
       continue;
     }
-    const view = placedOrderView(
-      order,
-      lines.filter((l) => l.orderId === e.orderId),
-      store,
-      charges.get(e.orderId) ?? null,
-    );
+    const view = placedOrderView(order, linesOf.get(e.orderId) ?? [], store, charges.get(e.orderId) ?? null);
     const newGuest =
       e.type === 'order.paid' && newGuests.has(e.orderId) ? { userId: order.userId, email: order.customerEmail } : null;
     mails.push(
