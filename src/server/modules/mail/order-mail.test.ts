@@ -101,6 +101,13 @@ describe('order emails', () => {
     expect(m.html).toContain(`src="${publicUrl}/uploads/logo.webp"`);
   });
 
+  it('escapes quotes as well as markup in what the customer typed', () => {
+    const typed = `Portão "azul" d'água & <b>`;
+    const m = orderPlacedMail({ order: { ...order, notes: typed }, address, store, storeAddress, publicUrl, proven });
+    expect(m.html).toContain('Portão &quot;azul&quot; d&#39;água &amp; &lt;b&gt;');
+    expect(m.text).toContain(typed);
+  });
+
   it("a guest's placed email carries the set-password link instead of the orders link", () => {
     const url = `${publicUrl}/definir-senha?token=abc`;
     const m = orderPlacedMail({
