@@ -235,6 +235,9 @@ describe('server-rendered storefront', () => {
     // read the quantity before the two '+' had changed it, and added one.
     const app = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto(`/product/${productId('Malabie')}`, { waitUntil: 'commit' });
+    // The boot script holds taps from when it runs: one given before is a tap on a button with
+    // no handler yet. It has run once it asks for the app's code.
+    await expect.poll(() => app.asked.now, { timeout: 10_000 }).toBe(true);
     const more = page.getByRole('button', { name: 'Aumentar quantidade' });
     await more.click();
     await more.click();
