@@ -66,6 +66,7 @@ async function main() {
       retryGraceMs: 10_000,
     });
     for (const [k, a] of warm.acks) acks.set(k, a);
+    await analyze(database.url);
     for (let r = 0; r < rounds; r++) {
       // Odd rounds start with the baseline, so neither side always runs on a warmer machine.
       const runApp = async () => {
@@ -210,6 +211,21 @@ function cpuMeter(serverPid: number | null) {
 
 const fmtCpu = (c: CpuPerOrder) =>
   `${c.server ? `server ${c.server.toFixed(0)} µs, ` : ''}PostgreSQL ${c.postgres.toFixed(0)} µs, load ${c.client.toFixed(0)} µs`;
+
+/**
+ * The planner's statistics, as autovacuum keeps them in a store whose tables grow at a
+ * restaurant's pace. The warm-up grew them from empty in seconds, faster than autovacuum looks:
+ * with none, the planner took each order's few items for most of the table and scanned all of
+ * order_items for every batch of order emails (docs/decisions/026-rush-hour-performance.md).
+ */
+async function analyze(databaseUrl: string) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`analyze`;
+  } finally {
+    await sql.end();
+  }
+}
 
 async function userIds(databaseUrl: string, emails: string[]): Promise<Map<string, string>> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
