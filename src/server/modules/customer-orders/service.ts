@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import { fiscalNotes, orderEdits, orderItems, orders } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import type { CustomerOrder, CustomerOrderItem } from '@shared/customer-orders';
+import { groupBy } from '@shared/group-by';
 import { reviewable, reviewsOf } from '../reviews/service';
 import { pendingPixCodes } from './pix-code';
 
@@ -29,12 +30,11 @@ async function withItems(db: Db, rows: OrderRow[], now: Date, links: OrderLinks)
     // their physical order is the cart's order (a line staff change or add later comes last:
     // docs/product.md#editing-an-order)
     .orderBy(asc(orderItems.orderId), sql`${orderItems}.ctid`);
-  const byOrder = new Map<string, CustomerOrderItem[]>();
-  for (const { orderId, ...item } of items) {
-    const list = byOrder.get(orderId) ?? [];
-    list.push({ ...item, selectedOptions: item.selectedOptions ?? [] });
-    byOrder.set(orderId, list);
-  }
+  const byOrder = groupBy(
+    items,
+    (i) => i.orderId,
+    ({ orderId: _, ...item }): CustomerOrderItem => ({ ...item, selectedOptions: item.selectedOptions ?? [] }),
+  );
   const pix = await pendingPixCodes(db, rows);
   const ids = rows.map((r) => r.id);
   const edits = await editsOf(db, ids);
@@ -87,10 +87,11 @@ async function editsOf(db: Db, ids: string[]) {
     .from(orderEdits)
     .where(inArray(orderEdits.orderId, ids))
     .orderBy(asc(orderEdits.id));
-  const byOrder = new Map<string, CustomerOrder['edits']>();
-  for (const { orderId, changedAt, changes } of rows)
-    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), { changedAt: changedAt.toISOString(), changes }]);
-  return byOrder;
+  return groupBy(
+    rows,
+    (r) => r.orderId,
+    (r): CustomerOrder['edits'][number] => ({ changedAt: r.changedAt.toISOString(), changes: r.changes }),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import { kitchenMarks, orderItems, orders, printers, products, profiles } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
 import type { KitchenBoard, KitchenItem, KitchenItemReady, KitchenStation } from '@shared/contract/kitchen';
+import { groupBy } from '@shared/group-by';
 import { choicesByGroup } from '@shared/option-choices';
 import { shortOrderId } from '@shared/order-number';
 import { recordOrderEvent } from '../live/record-event';
@@ -82,8 +83,7 @@ async function kitchenStations(db: Db): Promise<KitchenStation[]> {
 
 /** Each order's items, by name, as the kitchen reads them. */
 async function itemsOf(db: Db, orderIds: string[]): Promise<Map<string, KitchenItem[]>> {
-  const byOrder = new Map<string, KitchenItem[]>();
-  if (!orderIds.length) return byOrder;
+  if (!orderIds.length) return new Map();
   const rows = await db
     .select({
       id: orderItems.id,
@@ -100,9 +100,10 @@ async function itemsOf(db: Db, orderIds: string[]): Promise<Map<string, KitchenI
     .leftJoin(kitchenMarks, eq(kitchenMarks.itemId, orderItems.id))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.name), asc(orderItems.id));
-  for (const r of rows) {
-    const list = byOrder.get(r.orderId) ?? [];
-    list.push({
+  return groupBy(
+    rows,
+    (r) => r.orderId,
+    (r): KitchenItem => ({
       id: r.id,
       name: r.name,
       quantity: r.quantity,
@@ -110,10 +111,8 @@ async function itemsOf(db: Db, orderIds: string[]): Promise<Map<string, KitchenI
       parts: r.parts.length > 1 ? r.parts.map((p) => p.name) : [],
       categoryId: r.categoryId ?? null,
       readyAt: r.readyAt?.toISOString() ?? null,
-    });
-    byOrder.set(r.orderId, list);
-  }
-  return byOrder;
+    }),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { mailFeed, orderEvents, orderItems, orderReviews, orders, outgoingMail } from '@server/db/schema';
 import type { Logger } from '@server/logger';
+import { groupBy } from '@shared/group-by';
 import { pastGapWait, settled } from '../live/event-gaps';
 import type { Mailer } from '../mail/mailer';
 import { MAILED_STATUSES, orderStatusMail } from '../mail/order-mail';
@@ -160,13 +161,7 @@ async function mailsFor(tx: Db, opts: OrderMailFeedOptions, wanted: Wanted[]): P
   const lines = placedIds.length
     ? await tx.select().from(orderItems).where(inArray(orderItems.orderId, placedIds)).orderBy(asc(orderItems.id))
     : [];
-  // Each order's items found once, not by a scan of the batch's items per order.
-  const linesOf = new Map<string, typeof lines>();
-  for (const line of lines) {
-    const found = linesOf.get(line.orderId);
-    if (found) found.push(line);
-    else linesOf.set(line.orderId, [line]);
-  }
+  const linesOf = groupBy(lines, (line) => line.orderId);
   // A PIX charged at the bank: its code, not the static one (docs/decisions/008).
   const charges = placedIds.length ? await newestCharges(tx, placedIds) : new Map<string, ChargeView>();
   const newGuests = await newGuestOrders(

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { orderItems, orders, products, profiles } from '@server/db/schema';
+import { groupBy } from '@shared/group-by';
 import { orderDetailColumns, orderItemColumns } from '../admin-orders/service';
 import type { KitchenOrder } from './kitchen-ticket';
 
@@ -22,8 +23,11 @@ export async function kitchenOrders(db: Db, ids: readonly string[]): Promise<Map
       .where(inArray(orderItems.orderId, [...ids]))
       .orderBy(asc(orderItems.name), asc(orderItems.id)),
   ]);
-  const byOrder = new Map<string, KitchenOrder['items']>();
-  for (const { orderId, ...item } of items) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), item]);
+  const byOrder = groupBy(
+    items,
+    (i) => i.orderId,
+    ({ orderId: _, ...item }) => item,
+  );
   return new Map(
     rows.map((o) => [
       o.id,
