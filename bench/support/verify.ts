@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { groupBy } from '../../src/shared/group-by';
 import type { Ack } from './load';
 
 type Row = {
@@ -35,8 +36,7 @@ export async function verifyOrders(databaseUrl: string, acks: Map<string, Ack>, 
       select run.id, run.idempotency_key as key, run.subtotal_cents as subtotal, run.delivery_fee_cents as fee, run.total_cents as total,
         coalesce(items.items_sum, 0) as items_sum, coalesce(items.items, 0) as items, coalesce(history.history, 0) as history, coalesce(events.events, 0) as events
       from run left join items on items.order_id = run.id left join history on history.order_id = run.id left join events on events.order_id = run.id`;
-    const byKey = new Map<string, Row[]>();
-    for (const r of rows) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r]);
+    const byKey = groupBy(rows, (r) => r.key);
 
     for (const [key, rs] of byKey) if (rs.length > 1) problems.push(`key ${key}: ${rs.length} orders`);
     let missing = 0;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { FIRST_CARD_ID } from '@shared/contract/page-data';
+import { groupBy } from '@shared/group-by';
 import { CATEGORY_PARAM, featuredProducts, menuTabs, UNCATEGORISED, type MenuProduct } from '@shared/menu';
 import { StatusMessage } from '@web/components/status-message';
 import { useDocumentMeta } from '@web/components/use-document-meta';
@@ -21,14 +22,7 @@ import { useNextTask } from './use-next-task';
 // A plain helper keeps HomePage short at no cost: making the menu section a component of its own
 // added ~40 B gzipped to the home's JS (docs/decisions/004).
 /** The products of each category tab, by the tab's id, in the menu's order. */
-function productsByCategory(products: MenuProduct[]) {
-  const m = new Map<string, MenuProduct[]>();
-  for (const p of products) {
-    const key = p.categoryId ?? UNCATEGORISED.id;
-    m.set(key, [...(m.get(key) ?? []), p]);
-  }
-  return m;
-}
+const productsByCategory = (products: MenuProduct[]) => groupBy(products, (p) => p.categoryId ?? UNCATEGORISED.id);
 
 /** Storefront home (docs/product.md#storefront): store, 'Destaques', category tabs with their products. */
 export function HomePage() {
