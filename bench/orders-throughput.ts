@@ -4,14 +4,13 @@
 // Budget: the app reaches at least 0.7 of the baseline (docs/decisions/026). Then every acknowledged order must be
 // in the database once with the right total.
 //   npx tsx bench/orders-throughput.ts [--concurrency 16] [--rounds 4] [--seconds 8] [--warmup-seconds 10]
-import postgres from 'postgres';
 import { APP_POOL_MAX, rawInsertBaseline, type BaselineCustomer } from './support/baseline';
 import { loadCatalog } from './support/catalog';
 import { registerCustomers } from './support/customers';
 import { postgresCpuMs, cpuMs } from './support/proc';
 import { percentile, runLoad, statusHistogram, type Ack, type Attempt } from './support/load';
 import { fmtMs, numberOption } from './support/options';
-import { createBenchDatabase } from './support/pg';
+import { createBenchDatabase, withConnection } from './support/pg';
 import { median, reportRows, spreadOf, type BenchRow } from './support/report';
 import { startBenchServer, type BenchServer } from './support/server';
 import { verifyOrders } from './support/verify';
@@ -218,25 +217,15 @@ const fmtCpu = (c: CpuPerOrder) =>
  * with none, the planner took each order's few items for most of the table and scanned all of
  * order_items for every batch of order emails (docs/decisions/026-rush-hour-performance.md).
  */
-async function analyze(databaseUrl: string) {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    await sql`analyze`;
-  } finally {
-    await sql.end();
-  }
-}
+const analyze = (databaseUrl: string) => withConnection(databaseUrl, (sql) => sql`analyze`);
 
-async function userIds(databaseUrl: string, emails: string[]): Promise<Map<string, string>> {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
+function userIds(databaseUrl: string, emails: string[]): Promise<Map<string, string>> {
+  return withConnection(databaseUrl, async (sql) => {
     const found = await sql<
       { id: string; email: string }[]
     >`select id, email from "user" where email in ${sql(emails)}`;
     return new Map(found.map((u) => [u.email, u.id]));
-  } finally {
-    await sql.end();
-  }
+  });
 }
 
 main().catch((err) => {
